@@ -1,0 +1,95 @@
+// Package app assembles the service: it opens and seeds the store and builds the whole HTTP
+// stack (both faces) in one exported function, so tests run exactly what ships.
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+
+	"flagstone/graph"
+	"flagstone/graph/auth"
+	"flagstone/graph/config"
+	"flagstone/graph/domain"
+	"flagstone/graph/loader"
+	"flagstone/graph/seed"
+	"flagstone/graph/store"
+	"flagstone/rest"
+)
+
+// App is a running instance of the service.
+type App struct {
+	Handler http.Handler
+	Store   *store.Store
+	Domain  *domain.Service
+	// FirstStart tells what seeding created, for the server to print once.
+	FirstStart FirstStartResult
+	log        *slog.Logger
+}
+
+// FirstStartResult tells what a first start created.
+type FirstStartResult = seed.Result
+
+// Close releases the store.
+func (a *App) Close() error { return a.Store.Close() }
+
+// New opens the store of cfg, migrates and seeds it, and builds the handler.
+func New(ctx context.Context, cfg config.Config) (*App, error) {
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	res, err := seed.Run(ctx, st.Client, seed.Options{
+		AdminTokens: cfg.InitAdminTokens, AdminPassword: cfg.InitAdminPassword, Dialect: st.Dialect,
+	})
+	if err != nil {
+		st.Close()
+		return nil, fmt.Errorf("seed: %w", err)
+	}
+	svc := &domain.Service{Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: time.Now}
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	a := &App{Store: st, Domain: svc, FirstStart: res, log: log}
+	a.Handler = a.router(cfg)
+	return a, nil
+}
+
+func (a *App) router(cfg config.Config) http.Handler {
+	resolver := &graph.Resolver{Domain: a.Domain}
+	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now}
+
+	r := chi.NewRouter()
+	r.Use(middleware.RequestID, middleware.RealIP, accessLog(a.log), recoverer)
+	r.Use(middleware.Compress(5))
+	r.Use(authn.Middleware, loader.Middleware(a.Store.Client))
+
+	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
+		writeStatus(w, http.StatusOK, "ok")
+	})
+	r.Get("/health/ready", func(w http.ResponseWriter, req *http.Request) {
+		ctx, cancel := context.WithTimeout(req.Context(), 2*time.Second)
+		defer cancel()
+		if _, err := a.Store.Client.Role.Query().Exist(ctx); err != nil {
+			writeStatus(w, http.StatusServiceUnavailable, "store unavailable")
+			return
+		}
+		writeStatus(w, http.StatusOK, "ok")
+	})
+	gql := graph.NewHandler(resolver)
+	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
+	r.Handle("/graphql/playground", playground.Handler("Flagstone GraphQL", "/graphql"))
+	r.Mount("/api", rest.Router(resolver))
+	return r
+}
+
+func writeStatus(w http.ResponseWriter, status int, health string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	fmt.Fprintf(w, "{\"health\":%q}\n", health)
+}

@@ -1,0 +1,153 @@
+// Package apperr is the one error vocabulary of the service. Domain code returns these
+// errors; each face (REST, GraphQL) renders them once. It imports nothing from ent or HTTP.
+package apperr
+
+import (
+	"github.com/google/uuid"
+
+	"errors"
+	"fmt"
+)
+
+// Kind classifies an error; each kind has one wire name and one HTTP status.
+type Kind int
+
+// The kinds of error the service reports.
+const (
+	KindInternal Kind = iota
+	KindValidation
+	KindUnauthenticated
+	KindForbidden
+	KindNotFound
+	KindConflict
+	KindContentType
+	KindPayloadTooLarge
+	KindRateLimited
+	KindMethodNotAllowed
+)
+
+var kindNames = map[Kind]string{
+	KindInternal:         "InternalError",
+	KindValidation:       "ValidationError",
+	KindUnauthenticated:  "AuthenticationRequired",
+	KindForbidden:        "NoAccessError",
+	KindNotFound:         "NotFoundError",
+	KindConflict:         "NameExistsError",
+	KindContentType:      "ContentTypeError",
+	KindPayloadTooLarge:  "PayloadTooLarge",
+	KindRateLimited:      "TooManyRequestsError",
+	KindMethodNotAllowed: "MethodNotAllowedError",
+}
+
+var kindStatus = map[Kind]int{
+	KindInternal:         500,
+	KindValidation:       400,
+	KindUnauthenticated:  401,
+	KindForbidden:        403,
+	KindNotFound:         404,
+	KindConflict:         409,
+	KindContentType:      415,
+	KindPayloadTooLarge:  413,
+	KindRateLimited:      429,
+	KindMethodNotAllowed: 405,
+}
+
+// Name is the wire name of the kind, e.g. "ValidationError".
+func (k Kind) Name() string { return kindNames[k] }
+
+// Status is the HTTP status of the kind.
+func (k Kind) Status() int { return kindStatus[k] }
+
+// Detail names one problem of a validation error.
+type Detail struct {
+	Path    string `json:"path,omitempty"`
+	Message string `json:"message"`
+}
+
+// Error is a classified error with a message safe to show to the caller.
+type Error struct {
+	Kind    Kind
+	Message string
+	Details []Detail
+	cause   error
+}
+
+func (e *Error) Error() string {
+	if e.cause != nil {
+		return e.Message + ": " + e.cause.Error()
+	}
+	return e.Message
+}
+
+// Unwrap returns the underlying cause, which is logged but never shown.
+func (e *Error) Unwrap() error { return e.cause }
+
+// Validation reports bad input; the message names the wrong property.
+func Validation(format string, args ...any) *Error {
+	return &Error{Kind: KindValidation, Message: fmt.Sprintf(format, args...)}
+}
+
+// ValidationDetails reports several input problems at once.
+func ValidationDetails(details []Detail) *Error {
+	msg := "Request validation failed"
+	if len(details) == 1 {
+		msg = details[0].Message
+	} else if len(details) > 1 {
+		msg = fmt.Sprintf("Request validation failed: %s (and %d more)", details[0].Message, len(details)-1)
+	}
+	return &Error{Kind: KindValidation, Message: msg, Details: details}
+}
+
+// Unauthenticated reports missing or invalid credentials.
+func Unauthenticated() *Error {
+	return &Error{Kind: KindUnauthenticated,
+		Message: "You must log in to use Flagstone. Your request had no authorization header or an invalid one. Try logging in at /auth/simple/login"}
+}
+
+// Forbidden reports valid credentials that lack a permission.
+func Forbidden(permission, environment string) *Error {
+	msg := fmt.Sprintf("You don't have the required permissions to perform this operation. You need the %q permission", permission)
+	if environment != "" {
+		msg += fmt.Sprintf(" in the %q environment", environment)
+	}
+	return &Error{Kind: KindForbidden, Message: msg + "."}
+}
+
+// NotFound reports a resource that does not exist.
+func NotFound(format string, args ...any) *Error {
+	return &Error{Kind: KindNotFound, Message: fmt.Sprintf(format, args...)}
+}
+
+// Conflict reports a name or key that is already taken.
+func Conflict(format string, args ...any) *Error {
+	return &Error{Kind: KindConflict, Message: fmt.Sprintf(format, args...)}
+}
+
+// New builds an error of any kind.
+func New(kind Kind, format string, args ...any) *Error {
+	return &Error{Kind: kind, Message: fmt.Sprintf(format, args...)}
+}
+
+// Internal wraps an unexpected failure; the caller sees a generic message.
+func Internal(cause error) *Error {
+	return &Error{Kind: KindInternal, Message: "Unexpected error", cause: cause}
+}
+
+// As returns the classified error in err's chain, or an Internal error wrapping err.
+func As(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return Internal(err)
+}
+
+// Is reports whether err is classified as kind.
+func Is(err error, kind Kind) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Kind == kind
+}
+
+// NewID returns a fresh identifier for one error instance, shown to the caller and logged
+// with the cause.
+func NewID() string { return uuid.NewString() }

@@ -1,0 +1,181 @@
+package auth
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"flagstone/ent"
+	"flagstone/ent/apitoken"
+	"flagstone/ent/personalaccesstoken"
+	"flagstone/ent/roleassignment"
+	"flagstone/ent/session"
+	"flagstone/ent/user"
+)
+
+// SessionCookie is the name of the cookie that carries a login session.
+const SessionCookie = "flagstone-session"
+
+// Authenticator turns request credentials into a Caller.
+type Authenticator struct {
+	Client *ent.Client
+	// Open makes every request act as an admin (AUTH_TYPE=none).
+	Open bool
+	Now  func() time.Time
+}
+
+// Middleware puts the request's Caller, if any, in its context. Missing or invalid
+// credentials leave the request anonymous; resolvers then answer 401.
+func (a *Authenticator) Middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := a.identify(r)
+		if err != nil {
+			slog.ErrorContext(r.Context(), "identify caller", "err", err)
+		}
+		if c != nil {
+			r = r.WithContext(WithCaller(r.Context(), c))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func (a *Authenticator) identify(r *http.Request) (*Caller, error) {
+	if a.Open {
+		return &Caller{Kind: KindOpen, Name: "admin"}, nil
+	}
+	ctx := r.Context()
+	if token := credentials(r.Header.Get("Authorization")); token != "" {
+		if strings.HasPrefix(token, "user:") {
+			return a.fromPAT(ctx, token)
+		}
+		return a.fromAPIToken(ctx, token)
+	}
+	if ck, err := r.Cookie(SessionCookie); err == nil && ck.Value != "" {
+		return a.fromSession(ctx, ck.Value)
+	}
+	return nil, nil
+}
+
+// credentials strips an optional "Bearer " from the Authorization header.
+func credentials(header string) string {
+	header = strings.TrimSpace(header)
+	if len(header) > 7 && strings.EqualFold(header[:7], "bearer ") {
+		return strings.TrimSpace(header[7:])
+	}
+	return header
+}
+
+func (a *Authenticator) fromAPIToken(ctx context.Context, token string) (*Caller, error) {
+	t, err := a.Client.ApiToken.Query().Where(apitoken.SecretHash(HashSecret(token))).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("look up api token: %w", err)
+	}
+	if t.ExpiresAt != nil && !t.ExpiresAt.After(a.Now()) {
+		return nil, nil
+	}
+	c := &Caller{Name: t.Name, TokenProjects: t.Projects, TokenEnvironment: t.Environment}
+	switch t.Kind {
+	case apitoken.KindAdmin:
+		c.Kind = KindAdminToken
+	case apitoken.KindClient:
+		c.Kind = KindClientToken
+	default:
+		c.Kind = KindFrontendToken
+	}
+	return c, nil
+}
+
+func (a *Authenticator) fromPAT(ctx context.Context, token string) (*Caller, error) {
+	pat, err := a.Client.PersonalAccessToken.Query().
+		Where(personalaccesstoken.SecretHash(HashSecret(token))).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("look up personal access token: %w", err)
+	}
+	if !pat.ExpiresAt.After(a.Now()) {
+		return nil, nil
+	}
+	return a.userCaller(ctx, pat.UserID)
+}
+
+func (a *Authenticator) fromSession(ctx context.Context, secret string) (*Caller, error) {
+	s, err := a.Client.Session.Query().Where(session.SecretHash(HashSecret(secret))).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("look up session: %w", err)
+	}
+	if !s.ExpiresAt.After(a.Now()) {
+		return nil, nil
+	}
+	return a.userCaller(ctx, s.UserID)
+}
+
+// userCaller builds the caller of a live user: its root permissions come from its own
+// root role and those of its groups.
+func (a *Authenticator) userCaller(ctx context.Context, id int) (*Caller, error) {
+	u, err := a.Client.User.Query().
+		Where(user.ID(id), user.DeletedAtIsNil()).
+		WithRootRole().
+		WithMemberships(func(q *ent.GroupMemberQuery) {
+			q.WithGroup(func(g *ent.GroupQuery) { g.WithRootRole() })
+		}).
+		Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load user %d: %w", id, err)
+	}
+	c := &Caller{Kind: KindUser, UserID: u.ID, Name: DisplayName(u)}
+	if r := u.Edges.RootRole; r != nil {
+		c.rootPerms = append(c.rootPerms, r.Permissions...)
+	}
+	groupIDs := make([]int, 0, len(u.Edges.Memberships))
+	for _, m := range u.Edges.Memberships {
+		groupIDs = append(groupIDs, m.GroupID)
+		if r := m.Edges.Group.Edges.RootRole; r != nil {
+			c.rootPerms = append(c.rootPerms, r.Permissions...)
+		}
+	}
+	c.projectPerms = func(ctx context.Context, project string) ([]string, error) {
+		return a.projectPermissions(ctx, u.ID, groupIDs, project)
+	}
+	return c, nil
+}
+
+func (a *Authenticator) projectPermissions(ctx context.Context, userID int, groupIDs []int, project string) ([]string, error) {
+	who := roleassignment.UserID(userID)
+	if len(groupIDs) > 0 {
+		who = roleassignment.Or(who, roleassignment.GroupIDIn(groupIDs...))
+	}
+	as, err := a.Client.RoleAssignment.Query().
+		Where(roleassignment.Project(project), who).WithRole().All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load project roles: %w", err)
+	}
+	var perms []string
+	for _, as := range as {
+		perms = append(perms, as.Edges.Role.Permissions...)
+	}
+	return perms, nil
+}
+
+// DisplayName is how events and lists name a user: email, else username, else name.
+func DisplayName(u *ent.User) string {
+	for _, s := range []*string{u.Email, u.Username, u.Name} {
+		if s != nil && *s != "" {
+			return *s
+		}
+	}
+	return fmt.Sprintf("user-%d", u.ID)
+}

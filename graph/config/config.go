@@ -1,0 +1,79 @@
+// Package config reads the service's settings from environment variables, using the names
+// operators of the reference already know.
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// AuthType selects how callers authenticate.
+type AuthType string
+
+// The supported authentication types.
+const (
+	AuthOpenSource AuthType = "open-source"
+	AuthNone       AuthType = "none"
+)
+
+// Config is the service's configuration.
+type Config struct {
+	HTTPHost          string
+	HTTPPort          int
+	DatabaseURL       string
+	InitAdminTokens   []string
+	InitAdminPassword string
+	AuthType          AuthType
+	BaseURL           string
+	LogLevel          slog.Level
+}
+
+// Addr is the address the server listens on.
+func (c Config) Addr() string { return fmt.Sprintf("%s:%d", c.HTTPHost, c.HTTPPort) }
+
+// Load reads the configuration through getenv (os.Getenv in production). Every problem is
+// reported as one line naming the variable.
+func Load(getenv func(string) string) (Config, error) {
+	c := Config{
+		HTTPHost:          orDefault(getenv("HTTP_HOST"), "127.0.0.1"),
+		DatabaseURL:       getenv("DATABASE_URL"),
+		InitAdminPassword: getenv("INIT_ADMIN_PASSWORD"),
+		AuthType:          AuthType(orDefault(getenv("AUTH_TYPE"), string(AuthOpenSource))),
+		BaseURL:           strings.TrimRight(orDefault(getenv("BASE_URL"), "http://localhost:4242"), "/"),
+	}
+	port, err := strconv.Atoi(orDefault(getenv("HTTP_PORT"), "4242"))
+	if err != nil || port < 0 || port > 65535 {
+		return c, fmt.Errorf("HTTP_PORT must be a port number (0-65535), got %q", getenv("HTTP_PORT"))
+	}
+	c.HTTPPort = port
+	if c.AuthType != AuthOpenSource && c.AuthType != AuthNone {
+		return c, fmt.Errorf("AUTH_TYPE must be %q or %q, got %q", AuthOpenSource, AuthNone, c.AuthType)
+	}
+	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return c, fmt.Errorf("BASE_URL must be an http(s) URL, got %q", c.BaseURL)
+	}
+	if err := c.LogLevel.UnmarshalText([]byte(orDefault(getenv("LOG_LEVEL"), "info"))); err != nil {
+		return c, fmt.Errorf("LOG_LEVEL must be debug, info, warn or error, got %q", getenv("LOG_LEVEL"))
+	}
+	for _, t := range strings.Split(getenv("INIT_ADMIN_API_TOKENS"), ",") {
+		t = strings.TrimSpace(t)
+		if t == "" {
+			continue
+		}
+		if !strings.HasPrefix(t, "*:*.") || len(t) < len("*:*.")+16 {
+			return c, fmt.Errorf("INIT_ADMIN_API_TOKENS: each token must look like *:*.<secret of at least 16 characters>")
+		}
+		c.InitAdminTokens = append(c.InitAdminTokens, t)
+	}
+	return c, nil
+}
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}

@@ -1,0 +1,29 @@
+// Package domain holds the business rules of the service: validation, the writes, and the
+// events they record, each mutation in one transaction. Both faces reach it through the
+// GraphQL resolvers.
+package domain
+
+import (
+	"context"
+	"time"
+
+	"flagstone/ent"
+	"flagstone/graph/store"
+)
+
+// Service is the domain layer over one store.
+type Service struct {
+	Client  *ent.Client
+	Dialect string
+	BaseURL string
+	// Now is the clock; tests replace it to move time.
+	Now func() time.Time
+}
+
+// db returns the transaction's client when ctx carries one.
+func (s *Service) db(ctx context.Context) *ent.Client { return store.Client(ctx, s.Client) }
+
+// tx runs fn in one transaction (or joins the one ctx carries).
+func (s *Service) tx(ctx context.Context, fn func(ctx context.Context, tx *ent.Client) error) error {
+	return store.WithTx(ctx, s.Client, fn)
+}

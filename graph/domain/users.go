@@ -1,0 +1,274 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+	"net/mail"
+	"strings"
+	"unicode"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"flagstone/ent"
+	"flagstone/ent/role"
+	"flagstone/ent/user"
+	"flagstone/graph/apperr"
+	"flagstone/graph/model"
+	"flagstone/graph/store"
+)
+
+// Built-in role ids (behavior.md, Roles).
+const (
+	RoleAdmin  = 1
+	RoleEditor = 2
+	RoleViewer = 3
+	RoleOwner  = 4
+	RoleMember = 5
+)
+
+// Length limits of user fields.
+const (
+	maxNameLen     = 255
+	minPasswordLen = 10
+	maxPasswordLen = 72 // bcrypt reads no further
+)
+
+// Users lists the users that are not deleted, oldest first.
+func (s *Service) Users(ctx context.Context) ([]*ent.User, error) {
+	us, err := s.db(ctx).User.Query().Where(user.DeletedAtIsNil()).Order(ent.Asc(user.FieldID)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list users: %w", err)
+	}
+	return us, nil
+}
+
+// User returns one user that is not deleted.
+func (s *Service) User(ctx context.Context, id int) (*ent.User, error) {
+	u, err := s.db(ctx).User.Query().Where(user.ID(id), user.DeletedAtIsNil()).Only(ctx)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("get user %d: %w", id, err), fmt.Sprintf("User with id %d", id))
+	}
+	return u, nil
+}
+
+// RootRoles lists the instance-wide roles.
+func (s *Service) RootRoles(ctx context.Context) ([]*ent.Role, error) {
+	rs, err := s.db(ctx).Role.Query().
+		Where(role.TypeIn(role.TypeRoot, role.TypeRootCustom)).Order(ent.Asc(role.FieldID)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list root roles: %w", err)
+	}
+	return rs, nil
+}
+
+// CreateUser creates a user and records user-created.
+func (s *Service) CreateUser(ctx context.Context, in model.CreateUserInput) (*ent.User, error) {
+	email, err := normalEmail(in.Email.Value())
+	if err != nil {
+		return nil, err
+	}
+	username := trimmed(in.Username.Value())
+	if email == nil && username == nil {
+		return nil, apperr.Validation("email or username is required")
+	}
+	if err := checkLen("name", in.Name.Value(), maxNameLen); err != nil {
+		return nil, err
+	}
+	if err := checkLen("username", username, maxNameLen); err != nil {
+		return nil, err
+	}
+	var hash *string
+	if p := in.Password.Value(); p != nil {
+		h, err := HashPassword(*p)
+		if err != nil {
+			return nil, err
+		}
+		hash = &h
+	}
+	var created *ent.User
+	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		roleID := RoleViewer
+		if ref := in.RootRole.Value(); ref != nil {
+			r, err := s.resolveRootRole(ctx, tx, *ref)
+			if err != nil {
+				return err
+			}
+			roleID = r.ID
+		}
+		u, err := tx.User.Create().
+			SetNillableName(in.Name.Value()).
+			SetNillableEmail(email).
+			SetNillableUsername(username).
+			SetNillablePasswordHash(hash).
+			SetRootRoleID(roleID).
+			SetCreatedAt(s.Now()).
+			Save(ctx)
+		if err != nil {
+			return store.AdaptError(fmt.Errorf("create user: %w", err), "A user with that email or username")
+		}
+		created = u
+		return s.record(ctx, tx, EventInput{Type: "user-created", Data: userData(u)})
+	})
+	return created, err
+}
+
+// UpdateUser changes the fields given in `in` and records user-updated with the previous state.
+func (s *Service) UpdateUser(ctx context.Context, id int, in model.UpdateUserInput) (*ent.User, error) {
+	var email *string
+	if v, set := in.Email.ValueOK(); set {
+		if v == nil {
+			return nil, apperr.Validation("email cannot be null")
+		}
+		e, err := normalEmail(v)
+		if err != nil {
+			return nil, err
+		}
+		email = e
+	}
+	if err := checkLen("name", in.Name.Value(), maxNameLen); err != nil {
+		return nil, err
+	}
+	var updated *ent.User
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		before, err := s.User(ctx, id)
+		if err != nil {
+			return err
+		}
+		upd := tx.User.UpdateOne(before)
+		if name, set := in.Name.ValueOK(); set {
+			if name == nil {
+				upd.ClearName()
+			} else {
+				upd.SetName(*name)
+			}
+		}
+		if email != nil {
+			upd.SetEmail(*email)
+		}
+		if ref, set := in.RootRole.ValueOK(); set {
+			if ref == nil {
+				return apperr.Validation("rootRole cannot be null")
+			}
+			r, err := s.resolveRootRole(ctx, tx, *ref)
+			if err != nil {
+				return err
+			}
+			upd.SetRootRoleID(r.ID)
+		}
+		u, err := upd.Save(ctx)
+		if err != nil {
+			return store.AdaptError(fmt.Errorf("update user %d: %w", id, err), "A user with that email")
+		}
+		updated = u
+		return s.record(ctx, tx, EventInput{Type: "user-updated", Data: userData(u), PreData: userData(before)})
+	})
+	return updated, err
+}
+
+// resolveRootRole finds a root role by id or name; project roles are refused.
+func (s *Service) resolveRootRole(ctx context.Context, tx *ent.Client, ref model.RoleRef) (*ent.Role, error) {
+	q := tx.Role.Query()
+	what := fmt.Sprintf("%d", ref.ID)
+	if ref.Name != "" {
+		q.Where(role.NameEqualFold(ref.Name))
+		what = fmt.Sprintf("%q", ref.Name)
+	} else {
+		q.Where(role.ID(ref.ID))
+	}
+	r, err := q.Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, apperr.Validation("rootRole %s is not a known role", what)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("resolve role %s: %w", what, err)
+	}
+	if r.Type != role.TypeRoot && r.Type != role.TypeRootCustom {
+		return nil, apperr.Validation("rootRole %s is a project role; a root role must be one of Admin, Editor or Viewer", what)
+	}
+	return r, nil
+}
+
+// userData is what user events record: never the password hash.
+func userData(u *ent.User) map[string]any {
+	return map[string]any{
+		"id": u.ID, "name": u.Name, "email": u.Email, "username": u.Username, "rootRole": u.RootRoleID,
+	}
+}
+
+// HashPassword checks the password's strength and hashes it with bcrypt.
+func HashPassword(p string) (string, error) {
+	if err := checkPassword(p); err != nil {
+		return "", err
+	}
+	return HashPasswordUnchecked(p)
+}
+
+// HashPasswordUnchecked hashes a password the operator chose (INIT_ADMIN_PASSWORD).
+func HashPasswordUnchecked(p string) (string, error) {
+	h, err := bcrypt.GenerateFromPassword([]byte(p), bcrypt.DefaultCost)
+	if err != nil {
+		return "", fmt.Errorf("hash password: %w", err)
+	}
+	return string(h), nil
+}
+
+// checkPassword demands at least 10 characters mixing upper case, lower case, digits and
+// symbols, as the reference does.
+func checkPassword(p string) error {
+	if len(p) < minPasswordLen || len(p) > maxPasswordLen {
+		return apperr.Validation("password must be %d to %d characters long", minPasswordLen, maxPasswordLen)
+	}
+	var upper, lower, digit, other bool
+	for _, r := range p {
+		switch {
+		case unicode.IsUpper(r):
+			upper = true
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsDigit(r):
+			digit = true
+		default:
+			other = true
+		}
+	}
+	if !upper || !lower || !digit || !other {
+		return apperr.Validation("password must contain an upper-case letter, a lower-case letter, a digit and a symbol")
+	}
+	return nil
+}
+
+func normalEmail(v *string) (*string, error) {
+	v = trimmed(v)
+	if v == nil {
+		return nil, nil
+	}
+	e := strings.ToLower(*v)
+	if len(e) > maxNameLen {
+		return nil, apperr.Validation("email must be at most %d characters", maxNameLen)
+	}
+	if a, err := mail.ParseAddress(e); err != nil || a.Address != e {
+		return nil, apperr.Validation("email %q is not a valid email address", *v)
+	}
+	return &e, nil
+}
+
+func trimmed(v *string) *string {
+	if v == nil {
+		return nil
+	}
+	t := strings.TrimSpace(*v)
+	if t == "" {
+		return nil
+	}
+	return &t
+}
+
+func checkLen(field string, v *string, max int) error {
+	if v != nil && len(*v) > max {
+		return apperr.Validation("%s must be at most %d characters", field, max)
+	}
+	if v != nil && strings.ContainsRune(*v, 0) {
+		return apperr.Validation("%s must not contain NUL characters", field)
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+package graph
+
+import (
+	"context"
+	"flagstone/ent"
+	"flagstone/graph/auth"
+	"flagstone/graph/generated"
+	"flagstone/graph/model"
+)
+
+// CreateUser is the resolver for the createUser field.
+func (r *mutationResolver) CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.CreateUser(ctx, input)
+}
+
+// UpdateUser is the resolver for the updateUser field.
+func (r *mutationResolver) UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.UpdateUser(ctx, id, input)
+}
+
+// Users is the resolver for the users field.
+func (r *queryResolver) Users(ctx context.Context) ([]*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Users(ctx)
+}
+
+// User is the resolver for the user field.
+func (r *queryResolver) User(ctx context.Context, id int) (*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.User(ctx, id)
+}
+
+// RootRoles is the resolver for the rootRoles field.
+func (r *queryResolver) RootRoles(ctx context.Context) ([]*ent.Role, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.RootRoles(ctx)
+}
+
+// MyRoles is the resolver for the myRoles field.
+func (r *queryResolver) MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error) {
+	c, err := auth.Authenticated(ctx)
+	if err != nil {
+		return nil, err
+	}
+	project := ""
+	if projectID != nil {
+		project = *projectID
+	}
+	return r.Domain.MyRoles(ctx, c, project)
+}
+
+// Events is the resolver for the events field.
+func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter) (*model.EventPage, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	if filter == nil {
+		filter = &model.EventFilter{}
+	}
+	return r.Domain.SearchEvents(ctx, *filter)
+}
+
+// FeatureEvents is the resolver for the featureEvents field.
+func (r *queryResolver) FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.FeatureEvents(ctx, featureName)
+}
+
+// Mutation returns generated.MutationResolver implementation.
+func (r *Resolver) Mutation() generated.MutationResolver { return &mutationResolver{r} }
+
+// Query returns generated.QueryResolver implementation.
+func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
+
+type (
+	mutationResolver struct{ *Resolver }
+	queryResolver    struct{ *Resolver }
+)

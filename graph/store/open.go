@@ -1,0 +1,97 @@
+// Package store opens the database (PostgreSQL through pgx, or an embedded SQLite file),
+// migrates it, and holds the transaction and error-adapting helpers every mutation uses.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
+	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
+
+	"flagstone/ent"
+	"flagstone/ent/migrate"
+)
+
+// DefaultSQLitePath is where the zero-setup store lives when DATABASE_URL is unset.
+const DefaultSQLitePath = "./data/flagstone.db"
+
+// Store is an open, migrated database with the ent client the service uses.
+type Store struct {
+	Client  *ent.Client
+	Dialect string
+	// Statements counts every SQL statement sent, so tests can prove batching works.
+	Statements *atomic.Int64
+	close      func() error
+}
+
+// Close releases the database connections.
+func (s *Store) Close() error { return s.close() }
+
+// Open connects to the store named by dsn and migrates its schema. An empty dsn opens the
+// default SQLite file.
+func Open(ctx context.Context, dsn string) (*Store, error) {
+	drv, closeFn, err := openDriver(ctx, dsn)
+	if err != nil {
+		return nil, err
+	}
+	if err := ent.NewClient(ent.Driver(drv)).Schema.Create(ctx, migrate.WithDropIndex(true)); err != nil {
+		closeFn()
+		return nil, fmt.Errorf("migrate schema: %w", err)
+	}
+	counter := &atomic.Int64{}
+	client := ent.NewClient(ent.Driver(&countingDriver{Driver: drv, n: counter}))
+	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, close: closeFn}, nil
+}
+
+func openDriver(ctx context.Context, dsn string) (*entsql.Driver, func() error, error) {
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		return openPostgres(ctx, dsn)
+	}
+	return openSQLite(ctx, strings.TrimPrefix(dsn, "sqlite:"))
+}
+
+func openPostgres(ctx context.Context, dsn string) (*entsql.Driver, func() error, error) {
+	pool, err := pgxpool.New(ctx, dsn)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open postgres: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, nil, fmt.Errorf("connect to postgres: %w", err)
+	}
+	db := stdlib.OpenDBFromPool(pool)
+	closeFn := func() error { err := db.Close(); pool.Close(); return err }
+	return entsql.OpenDB(dialect.Postgres, db), closeFn, nil
+}
+
+func openSQLite(ctx context.Context, path string) (*entsql.Driver, func() error, error) {
+	if path == "" {
+		path = DefaultSQLitePath
+	}
+	if dir := filepath.Dir(path); dir != "." {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return nil, nil, fmt.Errorf("create sqlite directory: %w", err)
+		}
+	}
+	// Immediate transactions take the write lock up front, so two writers queue on
+	// busy_timeout instead of failing with SQLITE_BUSY half-way through.
+	q := "_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	return entsql.OpenDB(dialect.SQLite, db), db.Close, nil
+}

@@ -1,0 +1,37 @@
+package graph
+
+import (
+	"context"
+	"flagstone/ent"
+	"flagstone/graph/generated"
+	"flagstone/graph/loader"
+)
+
+// Type is the resolver for the type field.
+func (r *roleResolver) Type(ctx context.Context, obj *ent.Role) (string, error) {
+	return string(obj.Type), nil
+}
+
+// RootRole is the resolver for the rootRole field.
+func (r *userResolver) RootRole(ctx context.Context, obj *ent.User) (*ent.Role, error) {
+	if obj.RootRoleID == nil {
+		return nil, nil
+	}
+	return loader.For(ctx, r.Domain.Client).RoleByID.Load(ctx, *obj.RootRoleID)()
+}
+
+// AccountType is the resolver for the accountType field.
+func (r *userResolver) AccountType(ctx context.Context, obj *ent.User) (string, error) {
+	return string(obj.AccountType), nil
+}
+
+// Role returns generated.RoleResolver implementation.
+func (r *Resolver) Role() generated.RoleResolver { return &roleResolver{r} }
+
+// User returns generated.UserResolver implementation.
+func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
+
+type (
+	roleResolver struct{ *Resolver }
+	userResolver struct{ *Resolver }
+)

@@ -1,0 +1,83 @@
+package rest
+
+import (
+	"fmt"
+	"net/http"
+
+	"flagstone/graph/model"
+)
+
+func (h *handlers) listUsers(w http.ResponseWriter, r *http.Request) {
+	users, err := h.q.Users(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	roles, err := h.q.RootRoles(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"users": toUsers(users), "rootRoles": toRoles(roles)})
+}
+
+func (h *handlers) getUser(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	u, err := h.q.User(r.Context(), id)
+	if !serve(w, r, err) {
+		return
+	}
+	writeJSON(w, http.StatusOK, toUser(u))
+}
+
+func (h *handlers) createUser(w http.ResponseWriter, r *http.Request) {
+	var in model.CreateUserInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	u, err := h.m.CreateUser(r.Context(), in)
+	if !serve(w, r, err) {
+		return
+	}
+	out := toUser(u)
+	if ref := in.RootRole.Value(); ref != nil {
+		out.RootRole = ref
+	}
+	created(w, fmt.Sprintf("/api/admin/user-admin/%d", u.ID), out)
+}
+
+// updateUser answers with rootRole echoed as it was sent (id or name), absent when it was
+// not sent (behavior.md, Roles).
+func (h *handlers) updateUser(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	var in model.UpdateUserInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	u, err := h.m.UpdateUser(r.Context(), id, in)
+	if !serve(w, r, err) {
+		return
+	}
+	out := toUser(u)
+	out.RootRole = nil
+	if ref := in.RootRole.Value(); ref != nil {
+		out.RootRole = ref
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (h *handlers) myRoles(w http.ResponseWriter, r *http.Request) {
+	var project *string
+	if p := r.URL.Query().Get("projectId"); p != "" {
+		project = &p
+	}
+	roles, err := h.q.MyRoles(r.Context(), project)
+	if !serve(w, r, err) {
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "roles": toRoles(roles)})
+}

@@ -1,0 +1,79 @@
+// Command flagstone serves the feature-flag admin API (REST and GraphQL).
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"flagstone/graph/app"
+	"flagstone/graph/config"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "flagstone:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return err
+	}
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel})))
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	a, err := app.New(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+
+	ln, err := net.Listen("tcp", cfg.Addr())
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.Addr(), err)
+	}
+	announce(cfg, a.FirstStart, ln.Addr().String())
+
+	srv := &http.Server{Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	slog.Info("shutting down: finishing in-flight requests")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// announce prints where the server listens and, on a first start, how to authenticate.
+func announce(cfg config.Config, first app.FirstStartResult, addr string) {
+	fmt.Printf("Flagstone listening on http://%s (GraphQL playground: http://%s/graphql/playground)\n", addr, addr)
+	if cfg.AuthType == config.AuthNone {
+		fmt.Println("WARNING: AUTH_TYPE=none — every request acts as an admin. Do not expose this instance.")
+	}
+	for _, t := range first.AdminTokens {
+		fmt.Printf("Admin API token (shown once): %s\n", t)
+		fmt.Printf("  try: curl -H \"Authorization: %s\" http://%s/api/admin/user-admin\n", t, addr)
+	}
+	if first.AdminPassword != "" {
+		fmt.Printf("Admin user: admin / %s (shown once)\n", first.AdminPassword)
+	}
+}

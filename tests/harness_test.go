@@ -1,0 +1,245 @@
+package tests
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	_ "github.com/jackc/pgx/v5/stdlib"
+	"github.com/stretchr/testify/require"
+
+	"flagstone/graph/app"
+	"flagstone/graph/config"
+)
+
+// adminToken is the admin API token every test instance is seeded with.
+const adminToken = "*:*.test-admin-token-0123456789abcdef"
+
+// pgBase is the server URL of the PostgreSQL suite ("" when it is skipped); pgDB is the
+// database this test package created and drops.
+var pgBase, pgDB string
+
+func TestMain(m *testing.M) {
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
+	dsn := os.Getenv("TEST_DATABASE_URL")
+	if dsn == "" {
+		if os.Getenv("CI") == "true" {
+			fmt.Fprintln(os.Stderr, "CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run in CI")
+			os.Exit(1)
+		}
+		fmt.Println("TEST_DATABASE_URL is not set: the PostgreSQL suite is skipped (SQLite only)")
+		os.Exit(m.Run())
+	}
+	pgDB = "flagstone_test_" + randomHex(6)
+	admin, err := sql.Open("pgx", dsn)
+	if err == nil {
+		_, err = admin.Exec("CREATE DATABASE " + pgDB)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "create test database:", err)
+		os.Exit(1)
+	}
+	pgBase = dsn
+	code := m.Run()
+	closeAllPG()
+	if _, err := admin.Exec("DROP DATABASE IF EXISTS " + pgDB + " WITH (FORCE)"); err != nil {
+		fmt.Fprintln(os.Stderr, "drop test database:", err)
+	}
+	admin.Close()
+	os.Exit(code)
+}
+
+// store is one backend a test runs against.
+type store struct {
+	name string
+	dsn  func(t *testing.T) string
+}
+
+// stores lists the backends: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+func stores() []store {
+	s := []store{{name: "sqlite", dsn: func(t *testing.T) string {
+		return "sqlite:" + filepath.Join(t.TempDir(), "flagstone.db")
+	}}}
+	if pgBase != "" {
+		s = append(s, store{name: "postgres", dsn: pgSchemaDSN})
+	}
+	return s
+}
+
+var (
+	pgMu      sync.Mutex
+	pgClosers []func()
+)
+
+// pgSchemaDSN gives the test a schema of its own inside the package's database, so tests
+// stay isolated and can run in parallel.
+func pgSchemaDSN(t *testing.T) string {
+	u, err := url.Parse(pgBase)
+	require.NoError(t, err)
+	u.Path = "/" + pgDB
+	schema := "t_" + randomHex(6)
+	db, err := sql.Open("pgx", u.String())
+	require.NoError(t, err)
+	_, err = db.Exec("CREATE SCHEMA " + schema)
+	require.NoError(t, err)
+	pgMu.Lock()
+	pgClosers = append(pgClosers, func() { db.Close() })
+	pgMu.Unlock()
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+func closeAllPG() {
+	pgMu.Lock()
+	defer pgMu.Unlock()
+	for _, c := range pgClosers {
+		c()
+	}
+}
+
+// eachStore runs fn once per backend, each on a fresh instance.
+func eachStore(t *testing.T, fn func(t *testing.T, s *server)) {
+	t.Helper()
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			t.Parallel()
+			fn(t, start(t, st.dsn(t)))
+		})
+	}
+}
+
+// server is a running instance reached over HTTP, as a client would.
+type server struct {
+	t   *testing.T
+	URL string
+	App *app.App
+}
+
+func start(t *testing.T, dsn string) *server {
+	t.Helper()
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{
+			"DATABASE_URL":          dsn,
+			"INIT_ADMIN_API_TOKENS": adminToken,
+			"INIT_ADMIN_PASSWORD":   "Admin-Passw0rd!",
+			"LOG_LEVEL":             "error",
+		}[k]
+	})
+	require.NoError(t, err)
+	a, err := app.New(context.Background(), cfg)
+	require.NoError(t, err)
+	ts := httptest.NewServer(a.Handler)
+	t.Cleanup(func() { ts.Close(); a.Close() })
+	return &server{t: t, URL: ts.URL, App: a}
+}
+
+// response is an HTTP answer with its body read.
+type response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+// JSON decodes the body into a generic value.
+func (r response) JSON(t *testing.T) map[string]any {
+	t.Helper()
+	var v map[string]any
+	require.NoError(t, json.Unmarshal(r.Body, &v), "body: %s", r.Body)
+	return v
+}
+
+// do sends a request with the given token ("" for none); a non-nil body is sent as JSON.
+func (s *server) do(method, path, token string, body any) response {
+	s.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		if raw, ok := body.(string); ok {
+			rd = strings.NewReader(raw)
+		} else {
+			b, err := json.Marshal(body)
+			require.NoError(s.t, err)
+			rd = bytes.NewReader(b)
+		}
+	}
+	req, err := http.NewRequest(method, s.URL+path, rd)
+	require.NoError(s.t, err)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(s.t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(s.t, err)
+	return response{Status: res.StatusCode, Header: res.Header, Body: b}
+}
+
+// admin sends a request as the seeded admin token.
+func (s *server) admin(method, path string, body any) response {
+	s.t.Helper()
+	return s.do(method, path, adminToken, body)
+}
+
+// gqlResult is a GraphQL response.
+type gqlResult struct {
+	Data   map[string]any `json:"data"`
+	Errors []struct {
+		Message    string         `json:"message"`
+		Extensions map[string]any `json:"extensions"`
+	} `json:"errors"`
+}
+
+// gql posts a GraphQL operation with the given token.
+func (s *server) gql(token, query string, vars map[string]any) gqlResult {
+	s.t.Helper()
+	res := s.do(http.MethodPost, "/graphql", token, map[string]any{"query": query, "variables": vars})
+	var out gqlResult
+	require.NoError(s.t, json.Unmarshal(res.Body, &out), "status %d, body: %s", res.Status, res.Body)
+	return out
+}
+
+// errorCode is the extensions.code of the first GraphQL error, "" when there is none.
+func (g gqlResult) errorCode() string {
+	if len(g.Errors) == 0 {
+		return ""
+	}
+	code, _ := g.Errors[0].Extensions["code"].(string)
+	return code
+}
+
+// requireError checks a REST error: status, error name, body shape, and (when not "") a
+// fragment of the message.
+func requireError(t *testing.T, res response, status int, name, msgFragment string) {
+	t.Helper()
+	require.Equal(t, status, res.Status, "body: %s", res.Body)
+	var body map[string]any
+	require.NoError(t, json.Unmarshal(res.Body, &body), "body: %s", res.Body)
+	require.Equal(t, name, body["name"], "body: %s", res.Body)
+	require.NotEmpty(t, body["id"])
+	require.Contains(t, body["message"], msgFragment)
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
