@@ -5,8 +5,15 @@ package graph
 //go:generate go tool gqlgen generate
 
 import (
+	"context"
+	"slices"
+
+	"github.com/99designs/gqlgen/graphql"
+
+	"flagstone/ent"
 	"flagstone/graph/domain"
 	"flagstone/graph/generated"
+	"flagstone/graph/loader"
 )
 
 // Resolver is the root of the resolvers and their only dependency injection.
@@ -19,3 +26,67 @@ type (
 	QueryResolver    = generated.QueryResolver
 	MutationResolver = generated.MutationResolver
 )
+
+// membershipGroups returns the groups of eagerly loaded memberships.
+func membershipGroups(ms []*ent.GroupMember) []*ent.Group {
+	gs := make([]*ent.Group, len(ms))
+	for i, m := range ms {
+		gs[i] = m.Edges.Group
+	}
+	return gs
+}
+
+// fieldSelected reports whether the selection of the field being resolved asks for any of
+// names. List resolvers use it to load a relation for all their elements in one batch
+// before the elements resolve on their own goroutines.
+func fieldSelected(ctx context.Context, names ...string) bool {
+	if !graphql.HasOperationContext(ctx) {
+		return false // called by REST, which loads its relations itself
+	}
+	for _, f := range graphql.CollectFieldsCtx(ctx, nil) {
+		if slices.Contains(names, f.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefetchUsers loads the relations a user list will ask for.
+func (r *Resolver) prefetchUsers(ctx context.Context, us []*ent.User) {
+	l := loader.For(ctx, r.Domain.Client)
+	if fieldSelected(ctx, "rootRole") {
+		var roleIDs []int
+		for _, u := range us {
+			if u.RootRoleID != nil && !slices.Contains(roleIDs, *u.RootRoleID) {
+				roleIDs = append(roleIDs, *u.RootRoleID)
+			}
+		}
+		_, _ = l.RoleByID.LoadAll(ctx, roleIDs) // a failure resurfaces on the per-user Load
+	}
+	if fieldSelected(ctx, "groups") {
+		_, _ = l.GroupsByUser.LoadAll(ctx, userIDs(us))
+	}
+}
+
+// prefetchGroups loads the relations a group list will ask for.
+func (r *Resolver) prefetchGroups(ctx context.Context, gs []*ent.Group) {
+	l := loader.For(ctx, r.Domain.Client)
+	ids := make([]int, len(gs))
+	for i, g := range gs {
+		ids[i] = g.ID
+	}
+	if fieldSelected(ctx, "users", "userCount") {
+		_, _ = l.MembersByGroup.LoadAll(ctx, ids)
+	}
+	if fieldSelected(ctx, "projects") {
+		_, _ = l.ProjectsByGroup.LoadAll(ctx, ids)
+	}
+}
+
+func userIDs(us []*ent.User) []int {
+	ids := make([]int, len(us))
+	for i, u := range us {
+		ids[i] = u.ID
+	}
+	return ids
+}

@@ -29,7 +29,11 @@ func (r *queryResolver) Users(ctx context.Context) ([]*ent.User, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.Users(ctx)
+	us, err := r.Domain.Users(ctx)
+	if err == nil {
+		r.prefetchUsers(ctx, us)
+	}
+	return us, err
 }
 
 // User is the resolver for the user field.

@@ -17,12 +17,23 @@ func (r *userResolver) RootRole(ctx context.Context, obj *ent.User) (*ent.Role, 
 	if obj.RootRoleID == nil {
 		return nil, nil
 	}
+	if role, err := obj.Edges.RootRoleOrErr(); err == nil {
+		return role, nil
+	}
 	return loader.For(ctx, r.Domain.Client).RoleByID.Load(ctx, *obj.RootRoleID)()
 }
 
 // AccountType is the resolver for the accountType field.
 func (r *userResolver) AccountType(ctx context.Context, obj *ent.User) (string, error) {
 	return string(obj.AccountType), nil
+}
+
+// Groups is the resolver for the groups field.
+func (r *userResolver) Groups(ctx context.Context, obj *ent.User) ([]*ent.Group, error) {
+	if ms, err := obj.Edges.MembershipsOrErr(); err == nil {
+		return membershipGroups(ms), nil
+	}
+	return loader.For(ctx, r.Domain.Client).GroupsByUser.Load(ctx, obj.ID)()
 }
 
 // Role returns generated.RoleResolver implementation.

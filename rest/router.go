@@ -5,6 +5,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"flagstone/ent"
 	"flagstone/graph"
 	"flagstone/graph/apperr"
 )
@@ -14,13 +15,14 @@ const DefaultBodyLimit = 1 << 20
 
 // handlers serves the admin API through the GraphQL resolvers.
 type handlers struct {
-	q graph.QueryResolver
-	m graph.MutationResolver
+	q      graph.QueryResolver
+	m      graph.MutationResolver
+	client *ent.Client
 }
 
 // Router returns the /api routes.
-func Router(res *graph.Resolver) http.Handler {
-	h := &handlers{q: res.Query(), m: res.Mutation()}
+func Router(res *graph.Resolver) chi.Router {
+	h := &handlers{q: res.Query(), m: res.Mutation(), client: res.Domain.Client}
 	r := chi.NewRouter()
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
@@ -35,13 +37,39 @@ func Router(res *graph.Resolver) http.Handler {
 			r.Post("/", h.createUser)
 			r.Get("/{id}", h.getUser)
 			r.Put("/{id}", h.updateUser)
+			r.Delete("/{id}", h.deleteUser)
+		})
+		r.Route("/groups", func(r chi.Router) {
+			r.Get("/", h.listGroups)
+			r.Post("/", h.createGroup)
+			r.Get("/{groupId}", h.getGroup)
+			r.Put("/{groupId}", h.updateGroup)
+			r.Delete("/{groupId}", h.deleteGroup)
+		})
+		r.Route("/projects/{projectId}", func(r chi.Router) {
+			r.Post("/role/{roleId}/access", h.addProjectAccess)
+			r.Delete("/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
+			r.Delete("/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
 		})
 		r.Get("/user/roles", h.myRoles)
+		r.Route("/user/tokens", func(r chi.Router) {
+			r.Get("/", h.listPATs)
+			r.Post("/", h.createPAT)
+			r.Delete("/{id}", h.deletePAT)
+		})
+		r.Route("/api-tokens", func(r chi.Router) {
+			r.Get("/", h.listAPITokens)
+			r.Post("/", h.createAPIToken)
+			r.Delete("/{token}", h.deleteAPIToken)
+		})
 		r.Post("/events/search", h.searchEvents)
 		r.Get("/events/{featureName}", h.featureEvents)
 	})
 	return r
 }
+
+// pathParam reads a path parameter that names something (project, feature, token).
+func pathParam(r *http.Request, name string) string { return chi.URLParam(r, name) }
 
 // serve wraps a handler body that returns an error, so each handler has one error path.
 func serve(w http.ResponseWriter, r *http.Request, err error) bool {

@@ -81,3 +81,14 @@ func (h *handlers) myRoles(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "roles": toRoles(roles)})
 }
+
+func (h *handlers) deleteUser(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	_, err = h.m.DeleteUser(r.Context(), id)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}

@@ -23,8 +23,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"flagstone/graph/app"
+	"flagstone/graph/auth"
 	"flagstone/graph/config"
 )
+
+// sessionPrefix marks a credential that is a login session rather than a token.
+const sessionPrefix = "session:"
 
 // adminToken is the admin API token every test instance is seeded with.
 const adminToken = "*:*.test-admin-token-0123456789abcdef"
@@ -182,7 +186,9 @@ func (s *server) do(method, path, token string, body any) response {
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	if token != "" {
+	if session, ok := strings.CutPrefix(token, sessionPrefix); ok {
+		req.AddCookie(&http.Cookie{Name: auth.SessionCookie, Value: session})
+	} else if token != "" {
 		req.Header.Set("Authorization", token)
 	}
 	res, err := http.DefaultClient.Do(req)
@@ -242,4 +248,43 @@ func randomHex(n int) string {
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// login signs in and returns the session as a credential for do and gql.
+func (s *server) login(username, password string) string {
+	s.t.Helper()
+	res := s.do(http.MethodPost, "/auth/simple/login", "", map[string]any{"username": username, "password": password})
+	require.Equal(s.t, http.StatusOK, res.Status, "login %s: %s", username, res.Body)
+	for _, c := range (&http.Response{Header: res.Header}).Cookies() {
+		if c.Name == auth.SessionCookie {
+			require.True(s.t, c.HttpOnly)
+			require.Equal(s.t, http.SameSiteLaxMode, c.SameSite)
+			return sessionPrefix + c.Value
+		}
+	}
+	s.t.Fatalf("login %s set no session cookie", username)
+	return ""
+}
+
+// createUser makes a user with a password and root role, and returns its id.
+func (s *server) createUser(email, role string) int {
+	s.t.Helper()
+	res := s.admin(http.MethodPost, "/api/admin/user-admin", map[string]any{
+		"email": email, "password": testPassword, "rootRole": role})
+	require.Equal(s.t, http.StatusCreated, res.Status, "body: %s", res.Body)
+	return int(res.JSON(s.t)["id"].(float64))
+}
+
+// testPassword satisfies the password rules.
+const testPassword = "Corr3ct-Horse-Battery"
+
+// createPAT mints a personal access token with the given credential (a session).
+func (s *server) createPAT(cred string) string {
+	s.t.Helper()
+	res := s.do(http.MethodPost, "/api/admin/user/tokens", cred, map[string]any{
+		"description": "test", "expiresAt": "2099-01-01T00:00:00Z"})
+	require.Equal(s.t, http.StatusCreated, res.Status, "body: %s", res.Body)
+	secret := res.JSON(s.t)["secret"].(string)
+	require.True(s.t, strings.HasPrefix(secret, "user:"))
+	return secret
 }

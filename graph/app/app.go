@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/playground"
@@ -19,9 +20,16 @@ import (
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
 	"flagstone/graph/loader"
+	"flagstone/graph/ratelimit"
 	"flagstone/graph/seed"
 	"flagstone/graph/store"
 	"flagstone/rest"
+)
+
+// Login rate limits: attempts per client IP, and per account name, each minute.
+const (
+	loginsPerIPPerMinute      = 30
+	loginsPerAccountPerMinute = 10
 )
 
 // App is a running instance of the service.
@@ -53,7 +61,11 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, fmt.Errorf("seed: %w", err)
 	}
-	svc := &domain.Service{Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: time.Now}
+	svc := &domain.Service{
+		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: time.Now,
+		LoginByIP:      ratelimit.New(loginsPerIPPerMinute, time.Minute),
+		LoginByAccount: ratelimit.New(loginsPerAccountPerMinute, time.Minute),
+	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	a := &App{Store: st, Domain: svc, FirstStart: res, log: log}
 	a.Handler = a.router(cfg)
@@ -85,6 +97,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playground.Handler("Flagstone GraphQL", "/graphql"))
 	r.Mount("/api", rest.Router(resolver))
+	r.Mount("/", rest.AuthRoutes(a.Domain, strings.HasPrefix(cfg.BaseURL, "https://")))
 	return r
 }
 

@@ -142,3 +142,16 @@ func kindLabel(k Kind) string {
 	}
 	return "client"
 }
+
+// RequireUser returns the caller when it is a user (session or personal access token):
+// personal tokens and favorites belong to users, not to API tokens.
+func RequireUser(ctx context.Context) (*Caller, error) {
+	c, err := Authenticated(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if c.Kind != KindUser {
+		return nil, apperr.Validation("this operation belongs to users; an API token has no user")
+	}
+	return c, nil
+}

@@ -103,7 +103,27 @@ func (a *Authenticator) fromPAT(ctx context.Context, token string) (*Caller, err
 	if !pat.ExpiresAt.After(a.Now()) {
 		return nil, nil
 	}
-	return a.userCaller(ctx, pat.UserID)
+	c, err := a.userCaller(ctx, pat.UserID)
+	if c != nil && (pat.SeenAt == nil || a.Now().Sub(*pat.SeenAt) > seenResolution) {
+		a.markSeen(ctx, pat)
+	}
+	return c, err
+}
+
+// seenResolution is how stale seenAt may get: use within it does not write again.
+const seenResolution = time.Minute
+
+// markSeen records that a personal token, and so its user, was used now. A failure is
+// logged, not fatal: the request itself is fine.
+func (a *Authenticator) markSeen(ctx context.Context, pat *ent.PersonalAccessToken) {
+	now := a.Now()
+	err := a.Client.PersonalAccessToken.UpdateOne(pat).SetSeenAt(now).Exec(ctx)
+	if err == nil {
+		err = a.Client.User.UpdateOneID(pat.UserID).SetSeenAt(now).Exec(ctx)
+	}
+	if err != nil {
+		slog.WarnContext(ctx, "record token use", "err", err)
+	}
 }
 
 func (a *Authenticator) fromSession(ctx context.Context, secret string) (*Caller, error) {

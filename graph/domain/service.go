@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"flagstone/ent"
+	"flagstone/graph/ratelimit"
 	"flagstone/graph/store"
 )
 
@@ -18,6 +19,8 @@ type Service struct {
 	BaseURL string
 	// Now is the clock; tests replace it to move time.
 	Now func() time.Time
+	// LoginByIP and LoginByAccount rate-limit login attempts.
+	LoginByIP, LoginByAccount *ratelimit.Limiter
 }
 
 // db returns the transaction's client when ctx carries one.

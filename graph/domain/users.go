@@ -10,9 +10,14 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"flagstone/ent"
+	"flagstone/ent/groupmember"
+	"flagstone/ent/personalaccesstoken"
 	"flagstone/ent/role"
+	"flagstone/ent/roleassignment"
+	"flagstone/ent/session"
 	"flagstone/ent/user"
 	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
 	"flagstone/graph/model"
 	"flagstone/graph/store"
 )
@@ -28,9 +33,10 @@ const (
 
 // Length limits of user fields.
 const (
-	maxNameLen     = 255
-	minPasswordLen = 10
-	maxPasswordLen = 72 // bcrypt reads no further
+	maxNameLen        = 255
+	maxDescriptionLen = 1000
+	minPasswordLen    = 10
+	maxPasswordLen    = 72 // bcrypt reads no further
 )
 
 // Users lists the users that are not deleted, oldest first.
@@ -269,6 +275,48 @@ func checkLen(field string, v *string, max int) error {
 	}
 	if v != nil && strings.ContainsRune(*v, 0) {
 		return apperr.Validation("%s must not contain NUL characters", field)
+	}
+	return nil
+}
+
+// DeleteUser soft-deletes a user: the row stays so the audit trail still names it, but its
+// sessions, personal tokens, memberships and project roles go, and its email and username
+// are freed for reuse. Records user-deleted.
+func (s *Service) DeleteUser(ctx context.Context, id int) error {
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		u, err := s.User(ctx, id)
+		if err != nil {
+			return err
+		}
+		if c := auth.FromContext(ctx); c != nil && c.Kind == auth.KindUser && c.UserID == id {
+			return apperr.Validation("id %d is your own user; you cannot delete yourself", id)
+		}
+		if err := s.detachUser(ctx, tx, id); err != nil {
+			return err
+		}
+		err = tx.User.UpdateOne(u).SetDeletedAt(s.Now()).ClearEmail().ClearUsername().ClearPasswordHash().Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("delete user %d: %w", id, err)
+		}
+		return s.record(ctx, tx, EventInput{Type: "user-deleted", PreData: userData(u)})
+	})
+}
+
+// detachUser removes what lets a user act: sessions, tokens, memberships, project roles.
+func (s *Service) detachUser(ctx context.Context, tx *ent.Client, id int) error {
+	steps := []struct {
+		what string
+		del  func(context.Context) (int, error)
+	}{
+		{"sessions", tx.Session.Delete().Where(session.UserID(id)).Exec},
+		{"personal tokens", tx.PersonalAccessToken.Delete().Where(personalaccesstoken.UserID(id)).Exec},
+		{"group memberships", tx.GroupMember.Delete().Where(groupmember.UserID(id)).Exec},
+		{"project roles", tx.RoleAssignment.Delete().Where(roleassignment.UserID(id)).Exec},
+	}
+	for _, st := range steps {
+		if _, err := st.del(ctx); err != nil {
+			return fmt.Errorf("delete %s of user %d: %w", st.what, id, err)
+		}
 	}
 	return nil
 }

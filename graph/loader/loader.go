@@ -11,7 +11,10 @@ import (
 	"github.com/graph-gophers/dataloader/v7"
 
 	"flagstone/ent"
+	"flagstone/ent/groupmember"
 	"flagstone/ent/role"
+	"flagstone/ent/roleassignment"
+	"flagstone/ent/user"
 	"flagstone/graph/store"
 )
 
@@ -21,7 +24,37 @@ const wait = time.Millisecond
 
 // Loaders holds one loader per relation.
 type Loaders struct {
-	RoleByID *dataloader.Loader[int, *ent.Role]
+	RoleByID        *Loader[int, *ent.Role]
+	UserByID        *Loader[int, *ent.User]
+	MembersByGroup  *Loader[int, []*ent.GroupMember]
+	GroupsByUser    *Loader[int, []*ent.Group]
+	ProjectsByGroup *Loader[int, []string]
+}
+
+// Loader is a dataloader that can also load a known set of keys at once.
+type Loader[K comparable, V any] struct {
+	*dataloader.Loader[K, V]
+	batch dataloader.BatchFunc[K, V]
+}
+
+// LoadAll loads keys in one batch now, whatever the timing, and primes the cache so the
+// per-object Loads that follow cost nothing. List resolvers and REST call it when they
+// know every key up front; Load alone could split a large list over batch windows.
+func (l *Loader[K, V]) LoadAll(ctx context.Context, keys []K) ([]V, error) {
+	results := l.batch(ctx, keys)
+	out := make([]V, len(keys))
+	for i, r := range results {
+		if r.Error != nil {
+			return nil, r.Error
+		}
+		out[i] = r.Data
+		l.Prime(ctx, keys[i], r.Data)
+	}
+	return out, nil
+}
+
+func newDataLoader[K comparable, V any](batch dataloader.BatchFunc[K, V]) *Loader[K, V] {
+	return &Loader[K, V]{Loader: dataloader.NewBatchedLoader(batch, dataloader.WithWait[K, V](wait)), batch: batch}
 }
 
 // New builds the loaders of one request.
@@ -30,6 +63,27 @@ func New(client *ent.Client) *Loaders {
 		RoleByID: newLoader(func(ctx context.Context, ids []int) ([]*ent.Role, error) {
 			return store.Client(ctx, client).Role.Query().Where(role.IDIn(ids...)).All(ctx)
 		}, func(r *ent.Role) int { return r.ID }),
+		UserByID: newLoader(func(ctx context.Context, ids []int) ([]*ent.User, error) {
+			return store.Client(ctx, client).User.Query().Where(user.IDIn(ids...)).All(ctx)
+		}, func(u *ent.User) int { return u.ID }),
+		MembersByGroup: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.GroupMember, error) {
+			// Members come with their users' root roles and groups: a member list is
+			// almost always shown with them, and loading them here keeps the statement
+			// count constant however many members resolve at once.
+			return store.Client(ctx, client).GroupMember.Query().Where(groupmember.GroupIDIn(ids...)).
+				WithUser(func(q *ent.UserQuery) {
+					q.WithRootRole().WithMemberships(func(q *ent.GroupMemberQuery) { q.WithGroup() })
+				}).
+				Order(ent.Asc(groupmember.FieldJoinedAt), ent.Asc(groupmember.FieldID)).All(ctx)
+		}, func(m *ent.GroupMember) int { return m.GroupID }, identity[*ent.GroupMember]),
+		GroupsByUser: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.GroupMember, error) {
+			return store.Client(ctx, client).GroupMember.Query().Where(groupmember.UserIDIn(ids...)).
+				WithGroup().Order(ent.Asc(groupmember.FieldID)).All(ctx)
+		}, func(m *ent.GroupMember) int { return m.UserID }, func(m *ent.GroupMember) *ent.Group { return m.Edges.Group }),
+		ProjectsByGroup: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.RoleAssignment, error) {
+			return store.Client(ctx, client).RoleAssignment.Query().Where(roleassignment.GroupIDIn(ids...)).
+				Order(ent.Asc(roleassignment.FieldProject)).All(ctx)
+		}, func(a *ent.RoleAssignment) int { return *a.GroupID }, func(a *ent.RoleAssignment) string { return a.Project }),
 	}
 }
 
@@ -56,7 +110,7 @@ func For(ctx context.Context, client *ent.Client) *Loaders {
 
 // newLoader builds a loader from a query returning the rows for a set of keys, in any
 // order; each key gets its row, or nil when there is none.
-func newLoader[K comparable, V any](fetch func(context.Context, []K) ([]V, error), key func(V) K) *dataloader.Loader[K, V] {
+func newLoader[K comparable, V any](fetch func(context.Context, []K) ([]V, error), key func(V) K) *Loader[K, V] {
 	batch := func(ctx context.Context, keys []K) []*dataloader.Result[V] {
 		rows, err := fetch(ctx, keys)
 		results := make([]*dataloader.Result[V], len(keys))
@@ -69,5 +123,30 @@ func newLoader[K comparable, V any](fetch func(context.Context, []K) ([]V, error
 		}
 		return results
 	}
-	return dataloader.NewBatchedLoader(batch, dataloader.WithWait[K, V](wait))
+	return newDataLoader(batch)
 }
+
+// newGroupedLoader builds a one-to-many loader: fetch returns rows for a set of keys, key
+// says which key a row belongs to and value what of the row to return. Every key gets a
+// list (empty when it has no rows), in the order fetch returned them.
+func newGroupedLoader[K comparable, R, V any](fetch func(context.Context, []K) ([]R, error), key func(R) K, value func(R) V) *Loader[K, []V] {
+	batch := func(ctx context.Context, keys []K) []*dataloader.Result[[]V] {
+		rows, err := fetch(ctx, keys)
+		byKey := make(map[K][]V, len(keys))
+		for _, r := range rows {
+			byKey[key(r)] = append(byKey[key(r)], value(r))
+		}
+		results := make([]*dataloader.Result[[]V], len(keys))
+		for i, k := range keys {
+			vs := byKey[k]
+			if vs == nil {
+				vs = []V{}
+			}
+			results[i] = &dataloader.Result[[]V]{Data: vs, Error: err}
+		}
+		return results
+	}
+	return newDataLoader(batch)
+}
+
+func identity[T any](v T) T { return v }

@@ -4,9 +4,24 @@ package model
 
 import (
 	"flagstone/ent"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 )
+
+// Fields of a new API token.
+type APITokenInput struct {
+	// The token's name.
+	TokenName string `json:"tokenName"`
+	// admin, client or frontend.
+	Type string `json:"type"`
+	// Environment of a client or frontend token (default: development).
+	Environment graphql.Omittable[*string] `json:"environment,omitempty"`
+	// Projects of a client or frontend token (default: all).
+	Projects graphql.Omittable[[]string] `json:"projects,omitempty"`
+	// When the token stops working; absent for never.
+	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
+}
 
 // Fields of a new user.
 type CreateUserInput struct {
@@ -22,6 +37,22 @@ type CreateUserInput struct {
 	RootRole graphql.Omittable[*RoleRef] `json:"rootRole,omitempty"`
 	// Ignored: this instance sends no email.
 	SendEmail graphql.Omittable[*bool] `json:"sendEmail,omitempty"`
+}
+
+// A new API token with its secret, shown once.
+type CreatedAPIToken struct {
+	// The token.
+	Token *ent.ApiToken `json:"token"`
+	// The full secret to send in the Authorization header.
+	Secret string `json:"secret"`
+}
+
+// A new personal access token with its secret, shown once.
+type CreatedPersonalToken struct {
+	// The token.
+	Token *ent.PersonalAccessToken `json:"token"`
+	// The full secret (user:…) to send in the Authorization header.
+	Secret string `json:"secret"`
 }
 
 // Filters of an event search; all optional and AND-ed.
@@ -58,8 +89,36 @@ type EventTag struct {
 	Value string `json:"value"`
 }
 
+// Fields of a group; on update, every field is replaced.
+type GroupInput struct {
+	// Unique group name.
+	Name string `json:"name"`
+	// What the group is for.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// SSO group names mapped to this group.
+	MappingsSso graphql.Omittable[[]string] `json:"mappingsSSO,omitempty"`
+	// A root role id (Admin, Editor or Viewer) every member holds through the group.
+	RootRole graphql.Omittable[*int] `json:"rootRole,omitempty"`
+	// The members.
+	Users graphql.Omittable[[]*GroupUserInput] `json:"users,omitempty"`
+}
+
+// A member of a group, as the Unleash wire format nests it.
+type GroupUserInput struct {
+	// The user.
+	User *UserRefInput `json:"user"`
+}
+
 // Changes through the admin API; each records its event in the same transaction.
 type Mutation struct {
+}
+
+// Fields of a new personal access token.
+type PersonalTokenInput struct {
+	// What the token is for.
+	Description string `json:"description"`
+	// When the token stops working; must be in the future.
+	ExpiresAt time.Time `json:"expiresAt"`
 }
 
 // Read operations of the admin API.
@@ -74,4 +133,10 @@ type UpdateUserInput struct {
 	Email graphql.Omittable[*string] `json:"email,omitempty"`
 	// New root role, by id or by name (a root role only).
 	RootRole graphql.Omittable[*RoleRef] `json:"rootRole,omitempty"`
+}
+
+// A reference to a user by id.
+type UserRefInput struct {
+	// The user's id.
+	ID int `json:"id"`
 }

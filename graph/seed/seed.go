@@ -4,8 +4,6 @@ package seed
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"time"
 
@@ -185,7 +183,7 @@ func seedAdminUser(ctx context.Context, c *ent.Client, password string) (string,
 		return "", wrap("seed admin user", err)
 	}
 	if password == "" {
-		password = "Fs-" + randomHex(12)
+		password = "Fs-" + domain.NewSecret()[:24]
 	}
 	// The operator's own password is taken as given: strength rules apply to users' choices.
 	hashed, err := domain.HashPasswordUnchecked(password)
@@ -201,7 +199,7 @@ func seedAdminUser(ctx context.Context, c *ent.Client, password string) (string,
 // with none configured it generates one, so there is always a way in.
 func seedAdminTokens(ctx context.Context, c *ent.Client, tokens []string, firstStart bool) ([]string, error) {
 	if len(tokens) == 0 && firstStart {
-		tokens = []string{"*:*." + randomHex(32)}
+		tokens = []string{"*:*." + domain.NewSecret()}
 	}
 	var created []string
 	for i, t := range tokens {
@@ -214,7 +212,7 @@ func seedAdminTokens(ctx context.Context, c *ent.Client, tokens []string, firstS
 			continue
 		}
 		err = c.ApiToken.Create().SetName(fmt.Sprintf("admin-token-%d", i+1)).SetSecretHash(hash).
-			SetDisplay(mask(t)).SetKind(apitoken.KindAdmin).SetProjects([]string{"*"}).
+			SetDisplay(domain.MaskSecret(t)).SetKind(apitoken.KindAdmin).SetProjects([]string{"*"}).
 			SetCreatedAt(time.Now()).Exec(ctx)
 		if err != nil {
 			return nil, wrap("seed admin token", err)
@@ -242,20 +240,4 @@ func wrap(what string, err error) error {
 		return nil
 	}
 	return fmt.Errorf("%s: %w", what, err)
-}
-
-func randomHex(n int) string {
-	b := make([]byte, n)
-	if _, err := rand.Read(b); err != nil {
-		panic(err) // crypto/rand never fails on supported platforms
-	}
-	return hex.EncodeToString(b)
-}
-
-// mask shows the token's scope and the first characters of its secret only.
-func mask(token string) string {
-	if len(token) <= 12 {
-		return "****"
-	}
-	return token[:12] + "****"
 }

@@ -1,0 +1,275 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"flagstone/ent"
+	"flagstone/ent/group"
+	"flagstone/ent/groupmember"
+	"flagstone/ent/role"
+	"flagstone/ent/roleassignment"
+	"flagstone/ent/user"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/graph/model"
+	"flagstone/graph/store"
+)
+
+// Groups lists every group by name.
+func (s *Service) Groups(ctx context.Context) ([]*ent.Group, error) {
+	gs, err := s.db(ctx).Group.Query().Order(ent.Asc(group.FieldName)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list groups: %w", err)
+	}
+	return gs, nil
+}
+
+// Group returns one group.
+func (s *Service) Group(ctx context.Context, id int) (*ent.Group, error) {
+	g, err := s.db(ctx).Group.Get(ctx, id)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("get group %d: %w", id, err), fmt.Sprintf("Group with id %d", id))
+	}
+	return g, nil
+}
+
+// groupFields is a validated GroupInput.
+type groupFields struct {
+	name        string
+	description *string
+	mappings    []string
+	rootRole    *int
+	memberIDs   []int
+}
+
+func (s *Service) checkGroupInput(ctx context.Context, tx *ent.Client, in model.GroupInput) (groupFields, error) {
+	f := groupFields{name: strings.TrimSpace(in.Name), description: in.Description.Value(),
+		mappings: in.MappingsSso.Value(), rootRole: in.RootRole.Value()}
+	if f.name == "" {
+		return f, apperr.Validation("name is required")
+	}
+	if err := checkLen("name", &f.name, maxNameLen); err != nil {
+		return f, err
+	}
+	if err := checkLen("description", f.description, maxDescriptionLen); err != nil {
+		return f, err
+	}
+	if f.rootRole != nil {
+		if _, err := s.resolveRootRole(ctx, tx, model.RoleRef{ID: *f.rootRole}); err != nil {
+			return f, err
+		}
+	}
+	for i, m := range in.Users.Value() {
+		if m == nil || m.User == nil {
+			return f, apperr.Validation("users[%d].user is required", i)
+		}
+		if !slices.Contains(f.memberIDs, m.User.ID) {
+			f.memberIDs = append(f.memberIDs, m.User.ID)
+		}
+	}
+	if len(f.memberIDs) > 0 {
+		found, err := tx.User.Query().Where(user.IDIn(f.memberIDs...), user.DeletedAtIsNil()).IDs(ctx)
+		if err != nil {
+			return f, fmt.Errorf("check group members: %w", err)
+		}
+		for i, id := range f.memberIDs {
+			if !slices.Contains(found, id) {
+				return f, apperr.Validation("users[%d].user.id %d is not a known user", i, id)
+			}
+		}
+	}
+	return f, nil
+}
+
+// CreateGroup creates a group with its members and records group-created.
+func (s *Service) CreateGroup(ctx context.Context, in model.GroupInput) (*ent.Group, error) {
+	var g *ent.Group
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		f, err := s.checkGroupInput(ctx, tx, in)
+		if err != nil {
+			return err
+		}
+		g, err = tx.Group.Create().SetName(f.name).SetNillableDescription(f.description).
+			SetMappingsSSO(nonNil(f.mappings)).SetNillableRootRoleID(f.rootRole).
+			SetNillableCreatedBy(callerName(ctx)).SetCreatedAt(s.Now()).Save(ctx)
+		if err != nil {
+			return store.AdaptError(fmt.Errorf("create group: %w", err), fmt.Sprintf("A group named %q", f.name))
+		}
+		if err := s.addMembers(ctx, tx, g.ID, f.memberIDs); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, EventInput{Type: "group-created", Data: groupData(g, f.memberIDs)})
+	})
+	return g, err
+}
+
+// UpdateGroup replaces a group's fields and members and records group-updated. Members
+// who stay keep their joinedAt.
+func (s *Service) UpdateGroup(ctx context.Context, id int, in model.GroupInput) (*ent.Group, error) {
+	var g *ent.Group
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		before, err := s.Group(ctx, id)
+		if err != nil {
+			return err
+		}
+		f, err := s.checkGroupInput(ctx, tx, in)
+		if err != nil {
+			return err
+		}
+		oldIDs, err := tx.GroupMember.Query().Where(groupmember.GroupID(id)).Select(groupmember.FieldUserID).Ints(ctx)
+		if err != nil {
+			return fmt.Errorf("load members of group %d: %w", id, err)
+		}
+		upd := tx.Group.UpdateOne(before).SetName(f.name).SetMappingsSSO(nonNil(f.mappings))
+		upd.ClearDescription().SetNillableDescription(f.description)
+		upd.ClearRootRoleID().SetNillableRootRoleID(f.rootRole)
+		if g, err = upd.Save(ctx); err != nil {
+			return store.AdaptError(fmt.Errorf("update group %d: %w", id, err), fmt.Sprintf("A group named %q", f.name))
+		}
+		var gone, added []int
+		for _, uid := range oldIDs {
+			if !slices.Contains(f.memberIDs, uid) {
+				gone = append(gone, uid)
+			}
+		}
+		for _, uid := range f.memberIDs {
+			if !slices.Contains(oldIDs, uid) {
+				added = append(added, uid)
+			}
+		}
+		if _, err := tx.GroupMember.Delete().Where(groupmember.GroupID(id), groupmember.UserIDIn(gone...)).Exec(ctx); err != nil {
+			return fmt.Errorf("remove group members: %w", err)
+		}
+		if err := s.addMembers(ctx, tx, id, added); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, EventInput{Type: "group-updated",
+			Data: groupData(g, f.memberIDs), PreData: groupData(before, oldIDs)})
+	})
+	return g, err
+}
+
+// DeleteGroup deletes a group, its memberships and project roles, and records group-deleted.
+func (s *Service) DeleteGroup(ctx context.Context, id int) error {
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		g, err := s.Group(ctx, id)
+		if err != nil {
+			return err
+		}
+		memberIDs, err := tx.GroupMember.Query().Where(groupmember.GroupID(id)).Select(groupmember.FieldUserID).Ints(ctx)
+		if err != nil {
+			return fmt.Errorf("load members of group %d: %w", id, err)
+		}
+		if _, err := tx.GroupMember.Delete().Where(groupmember.GroupID(id)).Exec(ctx); err != nil {
+			return fmt.Errorf("delete members of group %d: %w", id, err)
+		}
+		if _, err := tx.RoleAssignment.Delete().Where(roleassignment.GroupID(id)).Exec(ctx); err != nil {
+			return fmt.Errorf("delete roles of group %d: %w", id, err)
+		}
+		if err := tx.Group.DeleteOneID(id).Exec(ctx); err != nil {
+			return fmt.Errorf("delete group %d: %w", id, err)
+		}
+		return s.record(ctx, tx, EventInput{Type: "group-deleted", PreData: groupData(g, memberIDs)})
+	})
+}
+
+func (s *Service) addMembers(ctx context.Context, tx *ent.Client, groupID int, userIDs []int) error {
+	if len(userIDs) == 0 {
+		return nil
+	}
+	by := callerName(ctx)
+	creates := make([]*ent.GroupMemberCreate, len(userIDs))
+	for i, uid := range userIDs {
+		creates[i] = tx.GroupMember.Create().SetGroupID(groupID).SetUserID(uid).
+			SetNillableCreatedBy(by).SetJoinedAt(s.Now())
+	}
+	if err := tx.GroupMember.CreateBulk(creates...).Exec(ctx); err != nil {
+		return fmt.Errorf("add members to group %d: %w", groupID, err)
+	}
+	return nil
+}
+
+// ProjectAccess grants (or, with remove, withdraws) a project role for users and groups.
+type ProjectAccess struct {
+	Project  string
+	RoleID   int
+	UserIDs  []int
+	GroupIDs []int
+	Remove   bool
+}
+
+// ChangeProjectAccess applies a ProjectAccess and records project-access-added or
+// project-access-updated.
+func (s *Service) ChangeProjectAccess(ctx context.Context, a ProjectAccess) error {
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		r, err := tx.Role.Get(ctx, a.RoleID)
+		if ent.IsNotFound(err) {
+			return apperr.Validation("roleId %d is not a known role", a.RoleID)
+		}
+		if err != nil {
+			return fmt.Errorf("load role %d: %w", a.RoleID, err)
+		}
+		if r.Type != role.TypeProject && r.Type != role.TypeCustom {
+			return apperr.Validation("roleId %d is a root role; project access needs a project role", a.RoleID)
+		}
+		if _, err := tx.Project.Get(ctx, a.Project); err != nil {
+			return store.AdaptError(fmt.Errorf("load project: %w", err), fmt.Sprintf("Project %q", a.Project))
+		}
+		if a.Remove {
+			_, err = tx.RoleAssignment.Delete().Where(roleassignment.Project(a.Project), roleassignment.RoleID(a.RoleID),
+				roleassignment.Or(roleassignment.UserIDIn(a.UserIDs...), roleassignment.GroupIDIn(a.GroupIDs...))).Exec(ctx)
+			if err != nil {
+				return fmt.Errorf("remove project access: %w", err)
+			}
+			return s.record(ctx, tx, EventInput{Type: "project-access-updated", Project: a.Project, PreData: a})
+		}
+		if err := s.grant(ctx, tx, a); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, EventInput{Type: "project-access-added", Project: a.Project, Data: a})
+	})
+}
+
+func (s *Service) grant(ctx context.Context, tx *ent.Client, a ProjectAccess) error {
+	var creates []*ent.RoleAssignmentCreate
+	for _, uid := range a.UserIDs {
+		creates = append(creates, tx.RoleAssignment.Create().SetProject(a.Project).SetRoleID(a.RoleID).SetUserID(uid))
+	}
+	for _, gid := range a.GroupIDs {
+		creates = append(creates, tx.RoleAssignment.Create().SetProject(a.Project).SetRoleID(a.RoleID).SetGroupID(gid))
+	}
+	if err := tx.RoleAssignment.CreateBulk(creates...).Exec(ctx); err != nil {
+		if ent.IsConstraintError(err) {
+			return apperr.Validation("userIds and groupIds must name existing users and groups")
+		}
+		return fmt.Errorf("grant project access: %w", err)
+	}
+	return nil
+}
+
+// groupData is what group events record: the group with its member ids.
+func groupData(g *ent.Group, memberIDs []int) map[string]any {
+	return map[string]any{
+		"id": g.ID, "name": g.Name, "description": g.Description, "mappingsSSO": nonNil(g.MappingsSSO),
+		"rootRole": g.RootRoleID, "users": nonNil(memberIDs),
+	}
+}
+
+// callerName is the caller's audit name, for createdBy columns.
+func callerName(ctx context.Context) *string {
+	if c := auth.FromContext(ctx); c != nil {
+		return &c.Name
+	}
+	name := auth.SystemName
+	return &name
+}
+
+func nonNil[T any](v []T) []T {
+	if v == nil {
+		return []T{}
+	}
+	return v
+}

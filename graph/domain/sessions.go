@@ -1,0 +1,84 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"flagstone/ent"
+	"flagstone/ent/session"
+	"flagstone/ent/user"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+)
+
+// SessionTTL is how long a login session lasts.
+const SessionTTL = 48 * time.Hour
+
+// LoginResult is a successful login: the user and the session secret for the cookie.
+type LoginResult struct {
+	User      *ent.User
+	Secret    string
+	ExpiresAt time.Time
+}
+
+// Login checks a username (or email) and password. A failure counts in the user's
+// loginAttempts; a success resets them, records seenAt and opens a session. clientIP
+// feeds the per-IP rate limit; the per-account limit is keyed by the username.
+func (s *Service) Login(ctx context.Context, username, password, clientIP string) (*LoginResult, error) {
+	username = strings.ToLower(strings.TrimSpace(username))
+	if username == "" || password == "" {
+		return nil, apperr.Validation("username and password are required")
+	}
+	if !s.LoginByIP.Allow(clientIP) || !s.LoginByAccount.Allow(username) {
+		return nil, apperr.New(apperr.KindRateLimited, "Too many login attempts; try again later")
+	}
+	u, err := s.db(ctx).User.Query().
+		Where(user.DeletedAtIsNil(), user.Or(user.Email(username), user.UsernameEqualFold(username))).
+		First(ctx)
+	if ent.IsNotFound(err) {
+		return nil, errBadLogin
+	}
+	if err != nil {
+		return nil, fmt.Errorf("find user for login: %w", err)
+	}
+	if u.PasswordHash == nil || bcrypt.CompareHashAndPassword([]byte(*u.PasswordHash), []byte(password)) != nil {
+		if err := s.db(ctx).User.UpdateOne(u).AddLoginAttempts(1).Exec(ctx); err != nil {
+			return nil, fmt.Errorf("count failed login: %w", err)
+		}
+		return nil, errBadLogin
+	}
+	s.LoginByAccount.Reset(username)
+	return s.openSession(ctx, u)
+}
+
+var errBadLogin = apperr.New(apperr.KindUnauthenticated, "Wrong username or password. Try logging in at /auth/simple/login")
+
+func (s *Service) openSession(ctx context.Context, u *ent.User) (*LoginResult, error) {
+	res := &LoginResult{Secret: NewSecret(), ExpiresAt: s.Now().Add(SessionTTL)}
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		err := tx.Session.Create().SetUserID(u.ID).SetSecretHash(auth.HashSecret(res.Secret)).
+			SetExpiresAt(res.ExpiresAt).SetCreatedAt(s.Now()).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("open session: %w", err)
+		}
+		res.User, err = tx.User.UpdateOne(u).SetLoginAttempts(0).SetSeenAt(s.Now()).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("record login: %w", err)
+		}
+		return nil
+	})
+	return res, err
+}
+
+// Logout ends the session with this secret; an unknown secret is not an error.
+func (s *Service) Logout(ctx context.Context, secret string) error {
+	_, err := s.db(ctx).Session.Delete().Where(session.SecretHash(auth.HashSecret(secret))).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("end session: %w", err)
+	}
+	return nil
+}

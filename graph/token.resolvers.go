@@ -1,0 +1,78 @@
+package graph
+
+import (
+	"context"
+	"flagstone/ent"
+	"flagstone/graph/auth"
+	"flagstone/graph/generated"
+	"flagstone/graph/model"
+)
+
+// Type is the resolver for the type field.
+func (r *apiTokenResolver) Type(ctx context.Context, obj *ent.ApiToken) (string, error) {
+	return string(obj.Kind), nil
+}
+
+// CreateAPIToken is the resolver for the createApiToken field.
+func (r *mutationResolver) CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.CreateAPIToken(ctx, input)
+}
+
+// DeleteAPIToken is the resolver for the deleteApiToken field.
+func (r *mutationResolver) DeleteAPIToken(ctx context.Context, secret string) (bool, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.DeleteAPIToken(ctx, secret)
+}
+
+// CreatePersonalToken is the resolver for the createPersonalToken field.
+func (r *mutationResolver) CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error) {
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Domain.CreatePersonalToken(ctx, c.UserID, input)
+}
+
+// DeletePersonalToken is the resolver for the deletePersonalToken field.
+func (r *mutationResolver) DeletePersonalToken(ctx context.Context, id int) (bool, error) {
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return false, err
+	}
+	return true, r.Domain.DeletePersonalToken(ctx, c.UserID, id)
+}
+
+// DeleteUser is the resolver for the deleteUser field.
+func (r *mutationResolver) DeleteUser(ctx context.Context, id int) (bool, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.DeleteUser(ctx, id)
+}
+
+// APITokens is the resolver for the apiTokens field.
+func (r *queryResolver) APITokens(ctx context.Context) ([]*ent.ApiToken, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.APITokens(ctx)
+}
+
+// PersonalTokens is the resolver for the personalTokens field.
+func (r *queryResolver) PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error) {
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Domain.PersonalTokens(ctx, c.UserID)
+}
+
+// ApiToken returns generated.ApiTokenResolver implementation.
+func (r *Resolver) ApiToken() generated.ApiTokenResolver { return &apiTokenResolver{r} }
+
+type apiTokenResolver struct{ *Resolver }

@@ -1,0 +1,192 @@
+package tests
+
+import (
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/stretchr/testify/require"
+
+	"flagstone/graph"
+	"flagstone/graph/domain"
+	"flagstone/rest"
+)
+
+// access is what a matrix row expects for one class of caller.
+type access int
+
+const (
+	allowed access = iota // anything but 401 and 403
+	unauth                // 401 AuthenticationRequired
+	denied                // 403 NoAccessError
+)
+
+// identities are the callers of the matrix, in column order.
+var identities = []string{"none", "invalid", "viewer session", "viewer PAT", "editor PAT", "admin PAT", "admin token", "client token"}
+
+// Expectations per kind of route.
+var (
+	adminOnly   = []access{unauth, unauth, denied, denied, denied, allowed, allowed, denied}
+	anyone      = []access{unauth, unauth, allowed, allowed, allowed, allowed, allowed, denied}
+	usersOnly   = anyone // API tokens get a 400 (no user), which is not an access refusal
+)
+
+// routeRow is one admin route of the matrix.
+type routeRow struct {
+	method, pattern string
+	path            string // concrete path; pattern when empty
+	body            any
+	want            []access
+}
+
+var authzMatrix = []routeRow{
+	{"GET", "/admin/user-admin", "", nil, adminOnly},
+	{"POST", "/admin/user-admin", "", map[string]any{"email": "new-%s@example.com"}, adminOnly},
+	{"GET", "/admin/user-admin/{id}", "/admin/user-admin/1", nil, adminOnly},
+	{"PUT", "/admin/user-admin/{id}", "/admin/user-admin/1", map[string]any{"name": "Admin"}, adminOnly},
+	{"DELETE", "/admin/user-admin/{id}", "/admin/user-admin/4242", nil, adminOnly},
+	{"GET", "/admin/groups", "", nil, adminOnly},
+	{"POST", "/admin/groups", "", map[string]any{"name": "g-%s"}, adminOnly},
+	{"GET", "/admin/groups/{groupId}", "/admin/groups/4242", nil, adminOnly},
+	{"PUT", "/admin/groups/{groupId}", "/admin/groups/4242", map[string]any{"name": "x"}, adminOnly},
+	{"DELETE", "/admin/groups/{groupId}", "/admin/groups/4242", nil, adminOnly},
+	{"POST", "/admin/projects/{projectId}/role/{roleId}/access", "/admin/projects/default/role/5/access", map[string]any{"users": []any{}}, adminOnly},
+	{"DELETE", "/admin/projects/{projectId}/users/{id}/roles/{roleId}", "/admin/projects/default/users/4242/roles/5", nil, adminOnly},
+	{"DELETE", "/admin/projects/{projectId}/groups/{id}/roles/{roleId}", "/admin/projects/default/groups/4242/roles/5", nil, adminOnly},
+	{"GET", "/admin/user/roles", "", nil, anyone},
+	{"GET", "/admin/user/tokens", "", nil, usersOnly},
+	{"POST", "/admin/user/tokens", "", map[string]any{"description": "t", "expiresAt": "2099-01-01T00:00:00Z"}, usersOnly},
+	{"DELETE", "/admin/user/tokens/{id}", "/admin/user/tokens/4242", nil, usersOnly},
+	{"GET", "/admin/api-tokens", "", nil, adminOnly},
+	{"POST", "/admin/api-tokens", "", map[string]any{"tokenName": "t", "type": "client"}, adminOnly},
+	{"DELETE", "/admin/api-tokens/{token}", "/admin/api-tokens/nope", nil, adminOnly},
+	{"POST", "/admin/events/search", "", map[string]any{}, anyone},
+	{"GET", "/admin/events/{featureName}", "/admin/events/some-feature", nil, anyone},
+}
+
+// TestAuthorizationMatrixCoversEveryRoute fails when a route is added without a matrix row.
+func TestAuthorizationMatrixCoversEveryRoute(t *testing.T) {
+	rows := map[string]bool{}
+	for _, r := range authzMatrix {
+		rows[r.method+" "+r.pattern] = true
+	}
+	var missing []string
+	routes := map[string]bool{}
+	router := rest.Router(&graph.Resolver{Domain: &domain.Service{}})
+	err := chi.Walk(router, func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
+		key := method + " " + strings.TrimSuffix(strings.ReplaceAll(route, "/*", ""), "/")
+		routes[key] = true
+		if !rows[key] {
+			missing = append(missing, key)
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	sort.Strings(missing)
+	require.Empty(t, missing, "routes without a row in authzMatrix")
+	for key := range rows {
+		require.True(t, routes[key], "matrix row %q names no route", key)
+	}
+}
+
+// callers creates one credential per identity column.
+func callers(t *testing.T, s *server) []string {
+	mk := func(role string) (session, pat string) {
+		email := fmt.Sprintf("%s-%s@example.com", strings.ToLower(role), randomHex(3))
+		s.createUser(email, role)
+		session = s.login(email, testPassword)
+		return session, s.createPAT(session)
+	}
+	viewerSession, viewerPAT := mk("Viewer")
+	_, editorPAT := mk("Editor")
+	_, adminPAT := mk("Admin")
+	res := s.admin(http.MethodPost, "/api/admin/api-tokens", map[string]any{
+		"tokenName": "sdk", "type": "client", "environment": "development", "projects": []string{"default"}})
+	require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+	client := res.JSON(t)["secret"].(string)
+	return []string{"", "*:*.invalid-token-000000", viewerSession, viewerPAT, editorPAT, adminPAT, adminToken, client}
+}
+
+func TestAuthorizationMatrix(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		creds := callers(t, s)
+		for _, row := range authzMatrix {
+			path := row.path
+			if path == "" {
+				path = row.pattern
+			}
+			for i, who := range identities {
+				body := row.body
+				if m, ok := body.(map[string]any); ok {
+					body = fillUnique(m)
+				}
+				res := s.do(row.method, "/api"+path, creds[i], body)
+				name := fmt.Sprintf("%s %s as %s", row.method, path, who)
+				switch row.want[i] {
+				case unauth:
+					requireError(t, res, http.StatusUnauthorized, "AuthenticationRequired", "")
+				case denied:
+					requireError(t, res, http.StatusForbidden, "NoAccessError", "")
+				default:
+					require.NotContains(t, []int{401, 403}, res.Status, "%s: %s", name, res.Body)
+					require.Less(t, res.Status, 500, "%s: %s", name, res.Body)
+				}
+			}
+		}
+	})
+}
+
+// fillUnique makes %s in string values unique, so repeated creates do not collide.
+func fillUnique(m map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range m {
+		if s, ok := v.(string); ok && strings.Contains(s, "%s") {
+			v = fmt.Sprintf(s, randomHex(4))
+		}
+		out[k] = v
+	}
+	return out
+}
+
+// gqlMatrix is the GraphQL face of the same rules.
+var gqlMatrix = []struct {
+	op   string
+	want []access
+}{
+	{`{ users { id } }`, adminOnly},
+	{`{ groups { id } }`, adminOnly},
+	{`{ apiTokens { id } }`, adminOnly},
+	{`{ rootRoles { id } }`, anyone},
+	{`{ myRoles { id } }`, anyone},
+	{`{ events { totalEvents } }`, anyone},
+	{`{ personalTokens { id } }`, usersOnly},
+	{`mutation { createGroup(input: {name: "g-%s"}) { id } }`, adminOnly},
+	{`mutation { deleteUser(id: 4242) }`, adminOnly},
+}
+
+func TestAuthorizationMatrixGraphQL(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		creds := callers(t, s)
+		for _, row := range gqlMatrix {
+			for i, who := range identities {
+				op := row.op
+				if strings.Contains(op, "%s") {
+					op = fmt.Sprintf(op, randomHex(4))
+				}
+				code := s.gql(creds[i], op, nil).errorCode()
+				name := fmt.Sprintf("%s as %s", row.op, who)
+				switch row.want[i] {
+				case unauth:
+					require.Equal(t, "AuthenticationRequired", code, name)
+				case denied:
+					require.Equal(t, "NoAccessError", code, name)
+				default:
+					require.NotContains(t, []string{"AuthenticationRequired", "NoAccessError", "InternalError"}, code, name)
+				}
+			}
+		}
+	})
+}
