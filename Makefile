@@ -35,7 +35,8 @@ check-generated: generate
 	@test -z "$$(git status --porcelain -- ent graph)" || (git status --porcelain -- ent graph && echo "generated files are not committed" && exit 1)
 
 lint:
-	gofmt -l $$(git ls-files '*.go' | grep -v '^ent/') | tee /dev/stderr | (! read)
+	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^ent/')); \
+		if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 
 bench:
