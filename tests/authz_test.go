@@ -29,9 +29,9 @@ var identities = []string{"none", "invalid", "viewer session", "viewer PAT", "ed
 
 // Expectations per kind of route.
 var (
-	adminOnly   = []access{unauth, unauth, denied, denied, denied, allowed, allowed, denied}
-	anyone      = []access{unauth, unauth, allowed, allowed, allowed, allowed, allowed, denied}
-	usersOnly   = anyone // API tokens get a 400 (no user), which is not an access refusal
+	adminOnly = []access{unauth, unauth, denied, denied, denied, allowed, allowed, denied}
+	anyone    = []access{unauth, unauth, allowed, allowed, allowed, allowed, allowed, denied}
+	usersOnly = anyone // API tokens get a 400 (no user), which is not an access refusal
 )
 
 // routeRow is one admin route of the matrix.
