@@ -1,0 +1,49 @@
+package config
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestLoad(t *testing.T) {
+	cases := []struct {
+		name    string
+		env     map[string]string
+		wantErr string
+		check   func(t *testing.T, c Config)
+	}{
+		{name: "defaults", env: nil, check: func(t *testing.T, c Config) {
+			require.Equal(t, "127.0.0.1:4242", c.Addr())
+			require.Equal(t, AuthOpenSource, c.AuthType)
+			require.Equal(t, "http://localhost:4242", c.BaseURL)
+			require.Empty(t, c.DatabaseURL)
+		}},
+		{name: "tokens and trailing slash", env: map[string]string{
+			"INIT_ADMIN_API_TOKENS": "*:*.0123456789abcdef0123, *:*.fedcba9876543210fedc", "BASE_URL": "https://flags.example.com/",
+		}, check: func(t *testing.T, c Config) {
+			require.Len(t, c.InitAdminTokens, 2)
+			require.Equal(t, "https://flags.example.com", c.BaseURL)
+		}},
+		{name: "auth none", env: map[string]string{"AUTH_TYPE": "none"}, check: func(t *testing.T, c Config) {
+			require.Equal(t, AuthNone, c.AuthType)
+		}},
+		{name: "bad port", env: map[string]string{"HTTP_PORT": "http"}, wantErr: "HTTP_PORT"},
+		{name: "port out of range", env: map[string]string{"HTTP_PORT": "70000"}, wantErr: "HTTP_PORT"},
+		{name: "bad auth type", env: map[string]string{"AUTH_TYPE": "saml"}, wantErr: "AUTH_TYPE"},
+		{name: "bad base url", env: map[string]string{"BASE_URL": "flags.example.com"}, wantErr: "BASE_URL"},
+		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
+		{name: "token not admin format", env: map[string]string{"INIT_ADMIN_API_TOKENS": "default:development.abc"}, wantErr: "INIT_ADMIN_API_TOKENS"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cfg, err := Load(func(k string) string { return c.env[k] })
+			if c.wantErr != "" {
+				require.ErrorContains(t, err, c.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			c.check(t, cfg)
+		})
+	}
+}
