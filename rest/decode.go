@@ -1,11 +1,14 @@
 package rest
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
 	"mime"
 	"net/http"
+	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -24,17 +27,41 @@ func decode(r *http.Request, v any) error {
 			return apperr.New(apperr.KindContentType, "Content-Type must be application/json, got %q", ct)
 		}
 	}
-	dec := json.NewDecoder(r.Body)
-	if err := dec.Decode(v); err != nil {
-		return decodeError(err)
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return decodeError(err, nil, v)
 	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return apperr.Validation("request body must hold a single JSON value")
+	if len(bytes.TrimSpace(body)) == 0 {
+		return apperr.Validation("request body is empty; a JSON object is required")
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		return decodeError(err, body, v)
 	}
 	return nil
 }
 
-func decodeError(err error) error {
+// propertyOf finds which top-level property of body v cannot take, for errors (such as a
+// date that does not parse) that do not say.
+func propertyOf(body []byte, v any) string {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(body, &fields) != nil {
+		return ""
+	}
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		one, _ := json.Marshal(map[string]json.RawMessage{k: fields[k]})
+		if json.Unmarshal(one, reflect.New(reflect.TypeOf(v).Elem()).Interface()) != nil {
+			return k
+		}
+	}
+	return ""
+}
+
+func decodeError(err error, body []byte, v any) error {
 	var (
 		syntax   *json.SyntaxError
 		typeErr  *json.UnmarshalTypeError
@@ -46,10 +73,6 @@ func decodeError(err error) error {
 		return ae
 	case errors.As(err, &tooLarge):
 		return apperr.New(apperr.KindPayloadTooLarge, "request body is larger than the limit of %d bytes", tooLarge.Limit)
-	case errors.Is(err, io.EOF):
-		return apperr.Validation("request body is empty; a JSON object is required")
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return apperr.Validation("request body is not valid JSON: unexpected end of input")
 	case errors.As(err, &syntax):
 		return apperr.Validation("request body is not valid JSON at offset %d: %s", syntax.Offset, syntax.Error())
 	case errors.As(err, &typeErr):
@@ -57,6 +80,9 @@ func decodeError(err error) error {
 			return apperr.Validation("request body must be a JSON %s", jsonKind(typeErr.Type.Kind().String()))
 		}
 		return apperr.Validation("%s must be %s, got %s", typeErr.Field, jsonKind(typeErr.Type.String()), typeErr.Value)
+	}
+	if prop := propertyOf(body, v); prop != "" {
+		return apperr.Validation("%s is invalid: %s", prop, err.Error())
 	}
 	return apperr.Validation("request body is invalid: %s", err.Error())
 }

@@ -1,21 +1,23 @@
 package rest
 
 import (
-	"net"
 	"net/http"
-	"strings"
 
 	"github.com/go-chi/chi/v5"
 
+	"flagstone/graph"
 	"flagstone/graph/auth"
-	"flagstone/graph/domain"
 )
 
-// AuthRoutes serves the login routes outside /api: POST /auth/simple/login and POST /logout.
-// Login is not a GraphQL operation because its result is a cookie.
-func AuthRoutes(svc *domain.Service, secureCookie bool) chi.Router {
+// PublicRoutes serves the routes outside /api that need no credentials: login and logout
+// (not GraphQL operations, because their result is a cookie) and the invite-link flow.
+func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
+	svc := res.Domain
+	h := &handlers{q: res.Query(), m: res.Mutation(), client: svc.Client}
 	r := chi.NewRouter()
 	r.Use(LimitBody(DefaultBodyLimit))
+	r.Get("/invite/{secret}/validate", h.validateInvite)
+	r.Post("/invite/{secret}/signup", h.signup)
 	r.Post("/auth/simple/login", func(w http.ResponseWriter, r *http.Request) {
 		var body struct {
 			Username string `json:"username"`
@@ -24,7 +26,7 @@ func AuthRoutes(svc *domain.Service, secureCookie bool) chi.Router {
 		if !serve(w, r, decode(r, &body)) {
 			return
 		}
-		res, err := svc.Login(r.Context(), body.Username, body.Password, clientIP(r))
+		res, err := svc.Login(r.Context(), body.Username, body.Password)
 		if !serve(w, r, err) {
 			return
 		}
@@ -43,13 +45,4 @@ func AuthRoutes(svc *domain.Service, secureCookie bool) chi.Router {
 		w.WriteHeader(http.StatusOK)
 	})
 	return r
-}
-
-// clientIP is the caller's address without the port (RealIP has already applied
-// X-Forwarded-For).
-func clientIP(r *http.Request) string {
-	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-		return host
-	}
-	return strings.TrimSpace(r.RemoteAddr)
 }

@@ -57,6 +57,12 @@ func Router(res *graph.Resolver) chi.Router {
 			r.Post("/", h.createPAT)
 			r.Delete("/{id}", h.deletePAT)
 		})
+		r.Route("/invite-link/tokens", func(r chi.Router) {
+			r.Get("/", h.listSignupTokens)
+			r.Post("/", h.createSignupToken)
+			r.Get("/{token}", h.getSignupToken)
+			r.Put("/{token}", h.updateSignupToken)
+		})
 		r.Route("/api-tokens", func(r chi.Router) {
 			r.Get("/", h.listAPITokens)
 			r.Post("/", h.createAPIToken)

@@ -70,10 +70,14 @@ type roleJSON struct {
 	Project     *string `json:"project"`
 }
 
+func toRole(r *ent.Role) roleJSON {
+	return roleJSON{ID: r.ID, Type: string(r.Type), Name: r.Name, Description: r.Description, Project: r.Project}
+}
+
 func toRoles(rs []*ent.Role) []roleJSON {
 	out := make([]roleJSON, len(rs))
 	for i, r := range rs {
-		out[i] = roleJSON{ID: r.ID, Type: string(r.Type), Name: r.Name, Description: r.Description, Project: r.Project}
+		out[i] = toRole(r)
 	}
 	return out
 }

@@ -60,6 +60,10 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/user/tokens", "", nil, usersOnly},
 	{"POST", "/admin/user/tokens", "", map[string]any{"description": "t", "expiresAt": "2099-01-01T00:00:00Z"}, usersOnly},
 	{"DELETE", "/admin/user/tokens/{id}", "/admin/user/tokens/4242", nil, usersOnly},
+	{"GET", "/admin/invite-link/tokens", "", nil, adminOnly},
+	{"POST", "/admin/invite-link/tokens", "", map[string]any{"name": "t", "expiresAt": "2099-01-01T00:00:00Z"}, adminOnly},
+	{"GET", "/admin/invite-link/tokens/{token}", "/admin/invite-link/tokens/nope", nil, adminOnly},
+	{"PUT", "/admin/invite-link/tokens/{token}", "/admin/invite-link/tokens/nope", map[string]any{"enabled": false}, adminOnly},
 	{"GET", "/admin/api-tokens", "", nil, adminOnly},
 	{"POST", "/admin/api-tokens", "", map[string]any{"tokenName": "t", "type": "client"}, adminOnly},
 	{"DELETE", "/admin/api-tokens/{token}", "/admin/api-tokens/nope", nil, adminOnly},
@@ -165,6 +169,8 @@ var gqlMatrix = []struct {
 	{`{ personalTokens { id } }`, usersOnly},
 	{`mutation { createGroup(input: {name: "g-%s"}) { id } }`, adminOnly},
 	{`mutation { deleteUser(id: 4242) }`, adminOnly},
+	{`{ signupTokens { name } }`, adminOnly},
+	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 }
 
 func TestAuthorizationMatrixGraphQL(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 
 	"flagstone/graph"
 	"flagstone/graph/auth"
+	"flagstone/graph/clock"
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
 	"flagstone/graph/loader"
@@ -30,6 +31,7 @@ import (
 const (
 	loginsPerIPPerMinute      = 30
 	loginsPerAccountPerMinute = 10
+	invitesPerIPPerMinute     = 60
 )
 
 // App is a running instance of the service.
@@ -37,6 +39,8 @@ type App struct {
 	Handler http.Handler
 	Store   *store.Store
 	Domain  *domain.Service
+	// Clock is the service's time; tests advance it.
+	Clock *clock.Clock
 	// FirstStart tells what seeding created, for the server to print once.
 	FirstStart FirstStartResult
 	log        *slog.Logger
@@ -61,13 +65,20 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, fmt.Errorf("seed: %w", err)
 	}
+	key, err := seed.InstanceKey(ctx, st.Client)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	clk := &clock.Clock{}
 	svc := &domain.Service{
-		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: time.Now,
+		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: clk.Now, InstanceKey: key,
 		LoginByIP:      ratelimit.New(loginsPerIPPerMinute, time.Minute),
 		LoginByAccount: ratelimit.New(loginsPerAccountPerMinute, time.Minute),
+		InviteByIP:     ratelimit.New(invitesPerIPPerMinute, time.Minute),
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
-	a := &App{Store: st, Domain: svc, FirstStart: res, log: log}
+	a := &App{Store: st, Domain: svc, Clock: clk, FirstStart: res, log: log}
 	a.Handler = a.router(cfg)
 	return a, nil
 }
@@ -97,7 +108,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playground.Handler("Flagstone GraphQL", "/graphql"))
 	r.Mount("/api", rest.Router(resolver))
-	r.Mount("/", rest.AuthRoutes(a.Domain, strings.HasPrefix(cfg.BaseURL, "https://")))
+	r.Mount("/", rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://")))
 	return r
 }
 

@@ -155,3 +155,11 @@ func RequireUser(ctx context.Context) (*Caller, error) {
 	}
 	return c, nil
 }
+
+type clientIPKey struct{}
+
+// ClientIP is the address the request came from (after RealIP), for rate limits.
+func ClientIP(ctx context.Context) string {
+	ip, _ := ctx.Value(clientIPKey{}).(string)
+	return ip
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"strings"
 	"time"
@@ -35,10 +36,11 @@ func (a *Authenticator) Middleware(next http.Handler) http.Handler {
 		if err != nil {
 			slog.ErrorContext(r.Context(), "identify caller", "err", err)
 		}
+		ctx := context.WithValue(r.Context(), clientIPKey{}, remoteHost(r.RemoteAddr))
 		if c != nil {
-			r = r.WithContext(WithCaller(r.Context(), c))
+			ctx = WithCaller(ctx, c)
 		}
-		next.ServeHTTP(w, r)
+		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
 
@@ -198,4 +200,12 @@ func DisplayName(u *ent.User) string {
 		}
 	}
 	return fmt.Sprintf("user-%d", u.ID)
+}
+
+// remoteHost strips the port from a RemoteAddr.
+func remoteHost(addr string) string {
+	if host, _, err := net.SplitHostPort(addr); err == nil {
+		return host
+	}
+	return addr
 }

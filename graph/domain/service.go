@@ -5,6 +5,7 @@ package domain
 
 import (
 	"context"
+	"github.com/99designs/gqlgen/graphql"
 	"time"
 
 	"flagstone/ent"
@@ -19,8 +20,11 @@ type Service struct {
 	BaseURL string
 	// Now is the clock; tests replace it to move time.
 	Now func() time.Time
-	// LoginByIP and LoginByAccount rate-limit login attempts.
-	LoginByIP, LoginByAccount *ratelimit.Limiter
+	// LoginByIP and LoginByAccount rate-limit login attempts; InviteByIP the public
+	// invite routes.
+	LoginByIP, LoginByAccount, InviteByIP *ratelimit.Limiter
+	// InstanceKey (32 bytes) seals stored secrets that must be shown again.
+	InstanceKey []byte
 }
 
 // db returns the transaction's client when ctx carries one.
@@ -30,3 +34,6 @@ func (s *Service) db(ctx context.Context) *ent.Client { return store.Client(ctx,
 func (s *Service) tx(ctx context.Context, fn func(ctx context.Context, tx *ent.Client) error) error {
 	return store.WithTx(ctx, s.Client, fn)
 }
+
+// some marks an input field as given.
+func some[T any](v T) graphql.Omittable[T] { return graphql.OmittableOf(v) }

@@ -26,14 +26,14 @@ type LoginResult struct {
 }
 
 // Login checks a username (or email) and password. A failure counts in the user's
-// loginAttempts; a success resets them, records seenAt and opens a session. clientIP
-// feeds the per-IP rate limit; the per-account limit is keyed by the username.
-func (s *Service) Login(ctx context.Context, username, password, clientIP string) (*LoginResult, error) {
+// loginAttempts; a success resets them, records seenAt and opens a session. Attempts are
+// rate-limited per client IP and per account name.
+func (s *Service) Login(ctx context.Context, username, password string) (*LoginResult, error) {
 	username = strings.ToLower(strings.TrimSpace(username))
 	if username == "" || password == "" {
 		return nil, apperr.Validation("username and password are required")
 	}
-	if !s.LoginByIP.Allow(clientIP) || !s.LoginByAccount.Allow(username) {
+	if !s.LoginByIP.Allow(auth.ClientIP(ctx)) || !s.LoginByAccount.Allow(username) {
 		return nil, apperr.New(apperr.KindRateLimited, "Too many login attempts; try again later")
 	}
 	u, err := s.db(ctx).User.Query().

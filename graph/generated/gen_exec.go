@@ -116,13 +116,16 @@ type ComplexityRoot struct {
 		CreateAPIToken      func(childComplexity int, input model.APITokenInput) int
 		CreateGroup         func(childComplexity int, input model.GroupInput) int
 		CreatePersonalToken func(childComplexity int, input model.PersonalTokenInput) int
+		CreateSignupToken   func(childComplexity int, input model.SignupTokenInput) int
 		CreateUser          func(childComplexity int, input model.CreateUserInput) int
 		DeleteAPIToken      func(childComplexity int, secret string) int
 		DeleteGroup         func(childComplexity int, id int) int
 		DeletePersonalToken func(childComplexity int, id int) int
 		DeleteUser          func(childComplexity int, id int) int
 		RemoveProjectRole   func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		Signup              func(childComplexity int, secret string, input model.SignupInput) int
 		UpdateGroup         func(childComplexity int, id int, input model.GroupInput) int
+		UpdateSignupToken   func(childComplexity int, secret string, input model.SignupTokenUpdate) int
 		UpdateUser          func(childComplexity int, id int, input model.UpdateUserInput) int
 	}
 
@@ -140,9 +143,12 @@ type ComplexityRoot struct {
 		FeatureEvents  func(childComplexity int, featureName string) int
 		Group          func(childComplexity int, id int) int
 		Groups         func(childComplexity int) int
+		InviteValid    func(childComplexity int, secret string) int
 		MyRoles        func(childComplexity int, projectID *string) int
 		PersonalTokens func(childComplexity int) int
 		RootRoles      func(childComplexity int) int
+		SignupToken    func(childComplexity int, secret string) int
+		SignupTokens   func(childComplexity int) int
 		User           func(childComplexity int, id int) int
 		Users          func(childComplexity int) int
 	}
@@ -154,6 +160,18 @@ type ComplexityRoot struct {
 		Permissions func(childComplexity int) int
 		Project     func(childComplexity int) int
 		Type        func(childComplexity int) int
+	}
+
+	SignupToken struct {
+		CreatedAt func(childComplexity int) int
+		CreatedBy func(childComplexity int) int
+		Enabled   func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Role      func(childComplexity int) int
+		Secret    func(childComplexity int) int
+		URL       func(childComplexity int) int
+		Users     func(childComplexity int) int
 	}
 
 	User struct {
@@ -200,6 +218,9 @@ type MutationResolver interface {
 	DeleteGroup(ctx context.Context, id int) (bool, error)
 	AssignProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
 	RemoveProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
+	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
+	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
+	Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error)
 	CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error)
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
@@ -215,6 +236,9 @@ type QueryResolver interface {
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
+	SignupTokens(ctx context.Context) ([]*model.SignupToken, error)
+	SignupToken(ctx context.Context, secret string) (*model.SignupToken, error)
+	InviteValid(ctx context.Context, secret string) (bool, error)
 	APITokens(ctx context.Context) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
 }
@@ -557,6 +581,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreatePersonalToken(childComplexity, args["input"].(model.PersonalTokenInput)), true
+	case "Mutation.createSignupToken":
+		if e.ComplexityRoot.Mutation.CreateSignupToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSignupToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateSignupToken(childComplexity, args["input"].(model.SignupTokenInput)), true
 	case "Mutation.createUser":
 		if e.ComplexityRoot.Mutation.CreateUser == nil {
 			break
@@ -623,6 +658,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveProjectRole(childComplexity, args["project"].(string), args["roleId"].(int), args["userIds"].([]int), args["groupIds"].([]int)), true
+	case "Mutation.signup":
+		if e.ComplexityRoot.Mutation.Signup == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_signup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Signup(childComplexity, args["secret"].(string), args["input"].(model.SignupInput)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -634,6 +680,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateGroup(childComplexity, args["id"].(int), args["input"].(model.GroupInput)), true
+	case "Mutation.updateSignupToken":
+		if e.ComplexityRoot.Mutation.UpdateSignupToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSignupToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSignupToken(childComplexity, args["secret"].(string), args["input"].(model.SignupTokenUpdate)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -723,6 +780,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Groups(childComplexity), true
 
+	case "Query.inviteValid":
+		if e.ComplexityRoot.Query.InviteValid == nil {
+			break
+		}
+
+		args, err := ec.field_Query_inviteValid_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.InviteValid(childComplexity, args["secret"].(string)), true
 	case "Query.myRoles":
 		if e.ComplexityRoot.Query.MyRoles == nil {
 			break
@@ -746,6 +814,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.RootRoles(childComplexity), true
+	case "Query.signupToken":
+		if e.ComplexityRoot.Query.SignupToken == nil {
+			break
+		}
+
+		args, err := ec.field_Query_signupToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SignupToken(childComplexity, args["secret"].(string)), true
+	case "Query.signupTokens":
+		if e.ComplexityRoot.Query.SignupTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SignupTokens(childComplexity), true
 	case "Query.user":
 		if e.ComplexityRoot.Query.User == nil {
 			break
@@ -800,6 +885,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Role.Type(childComplexity), true
+
+	case "SignupToken.createdAt":
+		if e.ComplexityRoot.SignupToken.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.CreatedAt(childComplexity), true
+	case "SignupToken.createdBy":
+		if e.ComplexityRoot.SignupToken.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.CreatedBy(childComplexity), true
+	case "SignupToken.enabled":
+		if e.ComplexityRoot.SignupToken.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.Enabled(childComplexity), true
+	case "SignupToken.expiresAt":
+		if e.ComplexityRoot.SignupToken.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.ExpiresAt(childComplexity), true
+	case "SignupToken.name":
+		if e.ComplexityRoot.SignupToken.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.Name(childComplexity), true
+	case "SignupToken.role":
+		if e.ComplexityRoot.SignupToken.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.Role(childComplexity), true
+	case "SignupToken.secret":
+		if e.ComplexityRoot.SignupToken.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.Secret(childComplexity), true
+	case "SignupToken.url":
+		if e.ComplexityRoot.SignupToken.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.URL(childComplexity), true
+	case "SignupToken.users":
+		if e.ComplexityRoot.SignupToken.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.Users(childComplexity), true
 
 	case "User.accountType":
 		if e.ComplexityRoot.User.AccountType == nil {
@@ -901,6 +1041,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("GroupInput", ec.unmarshalInputGroupInput),
 			graphql.NewInputUnmarshaler("GroupUserInput", ec.unmarshalInputGroupUserInput),
 			graphql.NewInputUnmarshaler("PersonalTokenInput", ec.unmarshalInputPersonalTokenInput),
+			graphql.NewInputUnmarshaler("SignupInput", ec.unmarshalInputSignupInput),
+			graphql.NewInputUnmarshaler("SignupTokenInput", ec.unmarshalInputSignupTokenInput),
+			graphql.NewInputUnmarshaler("SignupTokenUpdate", ec.unmarshalInputSignupTokenUpdate),
 			graphql.NewInputUnmarshaler("UpdateUserInput", ec.unmarshalInputUpdateUserInput),
 			graphql.NewInputUnmarshaler("UserRefInput", ec.unmarshalInputUserRefInput),
 		)
@@ -1155,6 +1298,74 @@ type Mutation {
   createUser(input: CreateUserInput!): User!
   """Updates the given fields of a user; absent fields stay as they are. Needs ADMIN. Records user-updated."""
   updateUser(id: Int!, input: UpdateUserInput!): User!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/signup.graphql", Input: `extend type Query {
+  """All public signup (invite) tokens, newest first. Needs ADMIN."""
+  signupTokens: [SignupToken!]!
+  """One public signup token by its secret. Needs ADMIN."""
+  signupToken(secret: String!): SignupToken!
+  """Whether an invite secret can be used to sign up now. Needs no credentials."""
+  inviteValid(secret: String!): Boolean!
+}
+
+extend type Mutation {
+  """Creates an invite link; people who join through it get the Viewer role. Needs ADMIN. Records public-signup-token-created."""
+  createSignupToken(input: SignupTokenInput!): SignupToken!
+  """Changes a token's expiry or enabled state. Needs ADMIN. Records public-signup-token-updated."""
+  updateSignupToken(secret: String!, input: SignupTokenUpdate!): SignupToken!
+  """Signs up through an invite link. Needs no credentials. Records user-created and public-signup-token-user-added."""
+  signup(secret: String!, input: SignupInput!): User!
+}
+
+"""A public signup (invite) token."""
+type SignupToken {
+  """The token's secret, from which the invite link is built."""
+  secret: String!
+  """The public signup link."""
+  url: String!
+  """Display name."""
+  name: String!
+  """Whether the token can be used; always false once expiresAt has passed."""
+  enabled: Boolean!
+  """When the token stops working."""
+  expiresAt: Time!
+  """When the token was created."""
+  createdAt: Time!
+  """Who created the token."""
+  createdBy: String
+  """Users who signed up with the token."""
+  users: [User!]!
+  """The role people who join through the token get."""
+  role: Role!
+}
+
+"""Fields of a new invite link."""
+input SignupTokenInput {
+  """Display name."""
+  name: String!
+  """When the link stops working; must be in the future."""
+  expiresAt: Time!
+}
+
+"""Changes to an invite link; at least one field is required."""
+input SignupTokenUpdate {
+  """New expiry."""
+  expiresAt: Time
+  """Turn the link on or off."""
+  enabled: Boolean
+}
+
+"""The details of a person signing up through an invite link."""
+input SignupInput {
+  """Email address."""
+  email: String!
+  """Display name."""
+  name: String!
+  """Password, at least 10 characters mixing upper and lower case, digits and symbols."""
+  password: String!
+  """Optional unique username."""
+  username: String
 }
 `, BuiltIn: false},
 	{Name: "../../schema/token.graphql", Input: `extend type Query {
@@ -1500,6 +1711,30 @@ func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.
 	return nil, fmt.Errorf("no field named %q was found under type Role", field.Name)
 }
 
+func (ec *executionContext) childFields_SignupToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "secret":
+		return ec.fieldContext_SignupToken_secret(ctx, field)
+	case "url":
+		return ec.fieldContext_SignupToken_url(ctx, field)
+	case "name":
+		return ec.fieldContext_SignupToken_name(ctx, field)
+	case "enabled":
+		return ec.fieldContext_SignupToken_enabled(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_SignupToken_expiresAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_SignupToken_createdAt(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_SignupToken_createdBy(ctx, field)
+	case "users":
+		return ec.fieldContext_SignupToken_users(ctx, field)
+	case "role":
+		return ec.fieldContext_SignupToken_role(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SignupToken", field.Name)
+}
+
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1730,6 +1965,20 @@ func (ec *executionContext) field_Mutation_createPersonalToken_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createSignupToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SignupTokenInput, error) {
+			return ec.unmarshalNSignupTokenInput2flagstoneᚋgraphᚋmodelᚐSignupTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1838,6 +2087,28 @@ func (ec *executionContext) field_Mutation_removeProjectRole_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_signup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SignupInput, error) {
+			return ec.unmarshalNSignupInput2flagstoneᚋgraphᚋmodelᚐSignupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1852,6 +2123,28 @@ func (ec *executionContext) field_Mutation_updateGroup_args(ctx context.Context,
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.GroupInput, error) {
 			return ec.unmarshalNGroupInput2flagstoneᚋgraphᚋmodelᚐGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSignupToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SignupTokenUpdate, error) {
+			return ec.unmarshalNSignupTokenUpdate2flagstoneᚋgraphᚋmodelᚐSignupTokenUpdate(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -1938,6 +2231,20 @@ func (ec *executionContext) field_Query_group_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_inviteValid_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1949,6 +2256,20 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_signupToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg0
 	return args, nil
 }
 
@@ -3391,6 +3712,138 @@ func (ec *executionContext) fieldContext_Mutation_removeProjectRole(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createSignupToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateSignupToken(ctx, fc.Args["input"].(model.SignupTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createSignupToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSignupToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSignupToken(ctx, fc.Args["secret"].(string), fc.Args["input"].(model.SignupTokenUpdate))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSignupToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSignupToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Signup(ctx, fc.Args["secret"].(string), fc.Args["input"].(model.SignupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_signup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4042,6 +4495,126 @@ func (ec *executionContext) fieldContext_Query_group(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_signupTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_signupTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SignupTokens(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐSignupTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_signupTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_signupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_signupToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SignupToken(ctx, fc.Args["secret"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_signupToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_signupToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_inviteValid(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_inviteValid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().InviteValid(ctx, fc.Args["secret"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_inviteValid(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_inviteValid_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4318,6 +4891,231 @@ func (ec *executionContext) _Role_permissions(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Role_permissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Role", field, false, false, "String")
+}
+
+func (ec *executionContext) _SignupToken_secret(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_secret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _SignupToken_url(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _SignupToken_name(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _SignupToken_enabled(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _SignupToken_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _SignupToken_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _SignupToken_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _SignupToken_users(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Users, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SignupToken",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SignupToken_role(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚖflagstoneᚋentᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SignupToken",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
@@ -6118,6 +6916,167 @@ func UnmarshalPersonalTokenInput(ctx context.Context, raw any) (model.PersonalTo
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputSignupInput(ctx context.Context, obj any) (model.SignupInput, error) {
+	var it model.SignupInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"email", "name", "password", "username"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "password":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("password"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Password = data
+		case "username":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("username"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Username = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSignupInput unmarshals raw into the SignupInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSignupInput(ctx context.Context, raw any) (model.SignupInput, error) {
+	var out model.SignupInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SignupInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputSignupTokenInput(ctx context.Context, obj any) (model.SignupTokenInput, error) {
+	var it model.SignupTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "expiresAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "expiresAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresAt"))
+			data, err := ec.unmarshalNTime2timeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresAt = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSignupTokenInput unmarshals raw into the SignupTokenInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSignupTokenInput(ctx context.Context, raw any) (model.SignupTokenInput, error) {
+	var out model.SignupTokenInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SignupTokenInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputSignupTokenUpdate(ctx context.Context, obj any) (model.SignupTokenUpdate, error) {
+	var it model.SignupTokenUpdate
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"expiresAt", "enabled"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "expiresAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresAt = graphql.OmittableOf(data)
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSignupTokenUpdate unmarshals raw into the SignupTokenUpdate input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSignupTokenUpdate(ctx context.Context, raw any) (model.SignupTokenUpdate, error) {
+	var out model.SignupTokenUpdate
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SignupTokenUpdate", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputUpdateUserInput(ctx context.Context, obj any) (model.UpdateUserInput, error) {
 	var it model.UpdateUserInput
 	if obj == nil {
@@ -6737,6 +7696,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createSignupToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSignupToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSignupToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSignupToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createApiToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createApiToken(ctx, field)
@@ -6909,6 +7889,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_group(ctx, field)
 				})
+		case "signupTokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_signupTokens(ctx, field)
+				})
+		case "signupToken":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_signupToken(ctx, field)
+				})
+		case "inviteValid":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_inviteValid(ctx, field)
+				})
 		case "apiTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -6993,6 +7991,79 @@ func (ec *executionContext) _Role(ctx context.Context, sel ast.SelectionSet, obj
 			out.Values[i] = ec._Role_permissions(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var signupTokenImplementors = []string{"SignupToken"}
+
+func (ec *executionContext) _SignupToken(ctx context.Context, sel ast.SelectionSet, obj *model.SignupToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, signupTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SignupToken")
+		case "secret":
+			out.Values[i] = ec._SignupToken_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._SignupToken_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._SignupToken_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._SignupToken_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._SignupToken_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._SignupToken_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdBy":
+			out.Values[i] = ec._SignupToken_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "users":
+			out.Values[i] = ec._SignupToken_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._SignupToken_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -7717,6 +8788,45 @@ func (ec *executionContext) marshalNRole2ᚖflagstoneᚋentᚐRole(ctx context.C
 		return graphql.Null
 	}
 	return ec._Role(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSignupInput2flagstoneᚋgraphᚋmodelᚐSignupInput(ctx context.Context, v any) (model.SignupInput, error) {
+	res, err := ec.unmarshalInputSignupInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSignupToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐSignupTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SignupToken) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx context.Context, sel ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "SignupToken!")
+		return graphql.Null
+	}
+	return ec._SignupToken(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSignupTokenInput2flagstoneᚋgraphᚋmodelᚐSignupTokenInput(ctx context.Context, v any) (model.SignupTokenInput, error) {
+	res, err := ec.unmarshalInputSignupTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSignupTokenUpdate2flagstoneᚋgraphᚋmodelᚐSignupTokenUpdate(ctx context.Context, v any) (model.SignupTokenUpdate, error) {
+	res, err := ec.unmarshalInputSignupTokenUpdate(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {

@@ -125,6 +125,34 @@ type PersonalTokenInput struct {
 type Query struct {
 }
 
+// The details of a person signing up through an invite link.
+type SignupInput struct {
+	// Email address.
+	Email string `json:"email"`
+	// Display name.
+	Name string `json:"name"`
+	// Password, at least 10 characters mixing upper and lower case, digits and symbols.
+	Password string `json:"password"`
+	// Optional unique username.
+	Username graphql.Omittable[*string] `json:"username,omitempty"`
+}
+
+// Fields of a new invite link.
+type SignupTokenInput struct {
+	// Display name.
+	Name string `json:"name"`
+	// When the link stops working; must be in the future.
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// Changes to an invite link; at least one field is required.
+type SignupTokenUpdate struct {
+	// New expiry.
+	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
+	// Turn the link on or off.
+	Enabled graphql.Omittable[*bool] `json:"enabled,omitempty"`
+}
+
 // Fields to change on a user; absent fields are left alone.
 type UpdateUserInput struct {
 	// New display name.

@@ -1,0 +1,223 @@
+package domain
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"time"
+
+	"entgo.io/ent/dialect"
+
+	"flagstone/ent"
+	"flagstone/ent/publicsignuptoken"
+	"flagstone/ent/user"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/graph/model"
+	"flagstone/graph/store"
+)
+
+// SignupTokens lists the invite tokens, newest first.
+func (s *Service) SignupTokens(ctx context.Context) ([]*model.SignupToken, error) {
+	ts, err := s.db(ctx).PublicSignupToken.Query().Order(ent.Desc(publicsignuptoken.FieldID)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list signup tokens: %w", err)
+	}
+	return s.signupTokens(ctx, ts)
+}
+
+// SignupToken returns the token with this secret.
+func (s *Service) SignupToken(ctx context.Context, secret string) (*model.SignupToken, error) {
+	t, err := s.findSignupToken(ctx, s.db(ctx), secret)
+	if err != nil {
+		return nil, err
+	}
+	out, err := s.signupTokens(ctx, []*ent.PublicSignupToken{t})
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
+}
+
+func (s *Service) findSignupToken(ctx context.Context, db *ent.Client, secret string) (*ent.PublicSignupToken, error) {
+	q := db.PublicSignupToken.Query().Where(publicsignuptoken.SecretHash(auth.HashSecret(secret)))
+	if s.Dialect == dialect.Postgres && ent.TxFromContext(ctx) != nil {
+		q.ForUpdate() // signups through one token take turns updating its users
+	}
+	t, err := q.Only(ctx)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("find signup token: %w", err), "The signup token")
+	}
+	return t, nil
+}
+
+// signupTokens renders tokens with their secrets, urls, users and role, loading the users
+// and roles of all of them at once.
+func (s *Service) signupTokens(ctx context.Context, ts []*ent.PublicSignupToken) ([]*model.SignupToken, error) {
+	var userIDs []int
+	for _, t := range ts {
+		userIDs = append(userIDs, t.UserIds...)
+	}
+	users, err := s.db(ctx).User.Query().Where(user.IDIn(userIDs...)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load signup token users: %w", err)
+	}
+	byID := map[int]*ent.User{}
+	for _, u := range users {
+		byID[u.ID] = u
+	}
+	viewer, err := s.db(ctx).Role.Get(ctx, RoleViewer)
+	if err != nil {
+		return nil, fmt.Errorf("load viewer role: %w", err)
+	}
+	out := make([]*model.SignupToken, len(ts))
+	for i, t := range ts {
+		secret, err := s.unseal(t.SecretSealed)
+		if err != nil {
+			return nil, err
+		}
+		mt := &model.SignupToken{Secret: secret, URL: s.inviteURL(secret), Name: t.Name,
+			Enabled: t.Enabled && t.ExpiresAt.After(s.Now()), ExpiresAt: t.ExpiresAt, CreatedAt: t.CreatedAt,
+			CreatedBy: t.CreatedBy, Users: []*ent.User{}, Role: viewer}
+		for _, id := range t.UserIds {
+			if u := byID[id]; u != nil {
+				mt.Users = append(mt.Users, u)
+			}
+		}
+		out[i] = mt
+	}
+	return out, nil
+}
+
+func (s *Service) inviteURL(secret string) string {
+	return s.BaseURL + "/new-user?invite=" + secret
+}
+
+// newInviteSecret returns 128 random bits as 32 hex characters.
+func newInviteSecret() string {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail on supported platforms
+	}
+	return hex.EncodeToString(b)
+}
+
+// CreateSignupToken creates an invite link and records public-signup-token-created.
+func (s *Service) CreateSignupToken(ctx context.Context, in model.SignupTokenInput) (*model.SignupToken, error) {
+	name := strings.TrimSpace(in.Name)
+	if name == "" {
+		return nil, apperr.Validation("name is required")
+	}
+	if err := checkLen("name", &name, maxNameLen); err != nil {
+		return nil, err
+	}
+	if !in.ExpiresAt.After(s.Now()) {
+		return nil, apperr.Validation("expiresAt must be in the future")
+	}
+	secret := newInviteSecret()
+	sealed, err := s.seal(secret)
+	if err != nil {
+		return nil, err
+	}
+	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		t, err := tx.PublicSignupToken.Create().SetName(name).SetExpiresAt(in.ExpiresAt).
+			SetSecretHash(auth.HashSecret(secret)).SetSecretSealed(sealed).SetRoleID(RoleViewer).
+			SetNillableCreatedBy(callerName(ctx)).SetCreatedAt(s.Now()).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("create signup token: %w", err)
+		}
+		return s.record(ctx, tx, EventInput{Type: "public-signup-token-created", Data: signupTokenData(t)})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.SignupToken(ctx, secret)
+}
+
+// UpdateSignupToken changes a token's expiry or enabled state and records
+// public-signup-token-updated.
+func (s *Service) UpdateSignupToken(ctx context.Context, secret string, in model.SignupTokenUpdate) (*model.SignupToken, error) {
+	expires, enabled := in.ExpiresAt.Value(), in.Enabled.Value()
+	if expires == nil && enabled == nil {
+		return nil, apperr.Validation("expiresAt or enabled is required")
+	}
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		before, err := s.findSignupToken(ctx, tx, secret)
+		if err != nil {
+			return err
+		}
+		after, err := tx.PublicSignupToken.UpdateOne(before).SetNillableExpiresAt(expires).
+			SetNillableEnabled(enabled).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("update signup token: %w", err)
+		}
+		return s.record(ctx, tx, EventInput{Type: "public-signup-token-updated",
+			Data: signupTokenData(after), PreData: signupTokenData(before)})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.SignupToken(ctx, secret)
+}
+
+// InviteValid reports whether secret names an enabled, unexpired token. Guesses are
+// rate-limited per client IP.
+func (s *Service) InviteValid(ctx context.Context, secret string) (bool, error) {
+	if !s.InviteByIP.Allow(auth.ClientIP(ctx)) {
+		return false, apperr.New(apperr.KindRateLimited, "Too many invite link requests; try again later")
+	}
+	t, err := s.findSignupToken(ctx, s.db(ctx), secret)
+	if apperr.Is(err, apperr.KindNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return s.usable(t), nil
+}
+
+func (s *Service) usable(t *ent.PublicSignupToken) bool {
+	return t.Enabled && t.ExpiresAt.After(s.Now())
+}
+
+// Signup creates a user through an invite token: the user gets the token's role and joins
+// the token's users. Records user-created and public-signup-token-user-added, as the
+// system.
+func (s *Service) Signup(ctx context.Context, secret string, in model.SignupInput) (*ent.User, error) {
+	if !s.InviteByIP.Allow(auth.ClientIP(ctx)) {
+		return nil, apperr.New(apperr.KindRateLimited, "Too many invite link requests; try again later")
+	}
+	ctx = auth.WithCaller(ctx, nil) // the new user acts through the system identity
+	var created *ent.User
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		t, err := s.findSignupToken(ctx, tx, secret)
+		if err != nil {
+			return err
+		}
+		if !s.usable(t) {
+			return apperr.Validation("the invite link is disabled or has expired")
+		}
+		role := model.RoleRef{ID: t.RoleID}
+		u, err := s.CreateUser(ctx, model.CreateUserInput{
+			Name: some(&in.Name), Email: some(&in.Email), Username: in.Username,
+			Password: some(&in.Password), RootRole: some(&role),
+		})
+		if err != nil {
+			return err
+		}
+		created = u
+		if err := tx.PublicSignupToken.UpdateOne(t).AppendUserIds([]int{u.ID}).Exec(ctx); err != nil {
+			return fmt.Errorf("add user to signup token: %w", err)
+		}
+		return s.record(ctx, tx, EventInput{Type: "public-signup-token-user-added",
+			Data: map[string]any{"secret": MaskSecret(secret), "userId": u.ID}})
+	})
+	return created, err
+}
+
+func signupTokenData(t *ent.PublicSignupToken) map[string]any {
+	return map[string]any{"name": t.Name, "enabled": t.Enabled, "expiresAt": t.ExpiresAt.Format(time.RFC3339Nano),
+		"createdBy": t.CreatedBy}
+}
