@@ -14,13 +14,14 @@ const DefaultBodyLimit = 1 << 20
 
 // handlers serves the admin API through the GraphQL resolvers.
 type handlers struct {
-	q graph.QueryResolver
-	m graph.MutationResolver
+	q   graph.QueryResolver
+	m   graph.MutationResolver
+	res *graph.Resolver
 }
 
 // Router returns the /api routes.
 func Router(res *graph.Resolver) http.Handler {
-	h := &handlers{q: res.Query(), m: res.Mutation()}
+	h := &handlers{q: res.Query(), m: res.Mutation(), res: res}
 	r := chi.NewRouter()
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
@@ -39,6 +40,7 @@ func Router(res *graph.Resolver) http.Handler {
 		r.Get("/user/roles", h.myRoles)
 		r.Post("/events/search", h.searchEvents)
 		r.Get("/events/{featureName}", h.featureEvents)
+		h.flagRoutes(r)
 	})
 	return r
 }

@@ -18,6 +18,10 @@ type Service struct {
 	BaseURL string
 	// Now is the clock; tests replace it to move time.
 	Now func() time.Time
+	// FailBeforeCommit, when set, is called with the type of each event right after the
+	// event is written, before its transaction commits; an error it returns rolls the
+	// whole mutation back. Tests use it to prove no change lands without its event.
+	FailBeforeCommit func(eventType string) error
 }
 
 // db returns the transaction's client when ctx carries one.
