@@ -1,6 +1,8 @@
 package tests
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -13,15 +15,41 @@ type restStep struct {
 	want               wantEvent
 }
 
-// walkREST runs each step in order and checks the newest event after it.
+// walkREST runs each step in order and checks the newest event after it. The id a step
+// answers with replaces "{id}" in the paths and bodies of the steps after it.
 func walkREST(t *testing.T, s *server, steps []restStep) {
 	t.Helper()
+	lastID := ""
 	for _, st := range steps {
 		t.Run(st.name, func(t *testing.T) {
-			s.mustOK(t, st.method, st.path, st.body)
-			requireEvent(t, s.newestEvent(t), st.want)
+			path := strings.ReplaceAll(st.path, "{id}", lastID)
+			var body any
+			if st.body != nil {
+				raw, err := json.Marshal(st.body)
+				require.NoError(t, err)
+				body = strings.ReplaceAll(string(raw), "{id}", lastID)
+			}
+			out := s.mustOK(t, st.method, path, body)
+			if id, ok := out["id"].(string); ok {
+				lastID = id
+			}
+			want := st.want
+			want.data, want.preData = withID(t, want.data, lastID), withID(t, want.preData, lastID)
+			requireEvent(t, s.newestEvent(t), want)
 		})
 	}
+}
+
+// withID replaces "{id}" in the strings of m.
+func withID(t *testing.T, m map[string]any, id string) map[string]any {
+	if m == nil {
+		return nil
+	}
+	raw, err := json.Marshal(m)
+	require.NoError(t, err)
+	var out map[string]any
+	require.NoError(t, json.Unmarshal([]byte(strings.ReplaceAll(string(raw), "{id}", id)), &out))
+	return out
 }
 
 const feat = "/api/admin/projects/web/features/banner"
@@ -54,6 +82,27 @@ func TestMutationEventsREST(t *testing.T) {
 				wantEvent{typ: "feature-stale-on", project: "web", feature: "banner", data: map[string]any{"stale": true}, preData: map[string]any{"stale": false}}},
 			{"unmark stale", "POST", "/api/admin/projects/web/stale", map[string]any{"features": []string{"banner"}, "stale": false},
 				wantEvent{typ: "feature-stale-off", project: "web", feature: "banner", data: map[string]any{"stale": false}, preData: map[string]any{"stale": true}}},
+			{"add strategy", "POST", feat + "/environments/production/strategies", map[string]any{
+				"name": "flexibleRollout", "parameters": map[string]any{"rollout": 50, "stickiness": "default", "groupId": "banner"},
+				"constraints": []map[string]any{{"contextName": "appName", "operator": "IN", "values": []string{"web"}}},
+			}, wantEvent{typ: "feature-strategy-add", project: "web", feature: "banner", env: "production",
+				data: map[string]any{"name": "flexibleRollout", "parameters": map[string]any{"rollout": "50", "stickiness": "default", "groupId": "banner"}}}},
+			{"update strategy", "PUT", feat + "/environments/production/strategies/{id}", map[string]any{"title": "Half"},
+				wantEvent{typ: "feature-strategy-update", project: "web", feature: "banner", env: "production",
+					data: map[string]any{"id": "{id}", "title": "Half"}, preData: map[string]any{"title": nil}}},
+			{"reorder strategies", "POST", feat + "/environments/production/strategies/set-sort-order", []map[string]any{{"id": "{id}", "sortOrder": 3}},
+				wantEvent{typ: "strategy-order-changed", project: "web", feature: "banner", env: "production",
+					data:    map[string]any{"strategies": []any{map[string]any{"id": "{id}", "sortOrder": float64(3)}}},
+					preData: map[string]any{"strategies": []any{map[string]any{"id": "{id}", "sortOrder": float64(0)}}}}},
+			{"remove strategy", "DELETE", feat + "/environments/production/strategies/{id}", nil,
+				wantEvent{typ: "feature-strategy-remove", project: "web", feature: "banner", env: "production",
+					preData: map[string]any{"id": "{id}", "name": "flexibleRollout"}}},
+			{"set variants", "PUT", feat + "/environments/production/variants", []map[string]any{{"name": "red"}, {"name": "blue", "weight": 100, "weightType": "fix"}},
+				wantEvent{typ: "feature-environment-variants-updated", project: "web", feature: "banner", env: "production",
+					data: map[string]any{"variants": []any{
+						map[string]any{"name": "red", "weight": float64(900), "weightType": "variable", "stickiness": "default"},
+						map[string]any{"name": "blue", "weight": float64(100), "weightType": "fix", "stickiness": "default"},
+					}}, preData: map[string]any{"variants": []any{}}}},
 			{"remove project environment", "DELETE", "/api/admin/projects/web/environments/qa", nil,
 				wantEvent{typ: "project-environment-removed", project: "web", env: "qa", data: map[string]any{"environment": "qa"}}},
 			{"archive feature", "DELETE", feat, nil,

@@ -243,3 +243,9 @@ func randomHex(n int) string {
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
 }
+
+// requireJSON decodes a response body into v.
+func requireJSON(t *testing.T, res response, v any) {
+	t.Helper()
+	require.NoError(t, json.Unmarshal(res.Body, v), "body: %s", res.Body)
+}
