@@ -180,10 +180,3 @@ func (h *handlers) removeProjectAccess(kind string) http.HandlerFunc {
 		}
 	}
 }
-
-func nonNil[T any](v []T) []T {
-	if v == nil {
-		return []T{}
-	}
-	return v
-}

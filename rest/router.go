@@ -17,12 +17,13 @@ const DefaultBodyLimit = 1 << 20
 type handlers struct {
 	q      graph.QueryResolver
 	m      graph.MutationResolver
+	res    *graph.Resolver
 	client *ent.Client
 }
 
 // Router returns the /api routes.
 func Router(res *graph.Resolver) chi.Router {
-	h := &handlers{q: res.Query(), m: res.Mutation(), client: res.Domain.Client}
+	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, client: res.Domain.Client}
 	r := chi.NewRouter()
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
@@ -46,11 +47,9 @@ func Router(res *graph.Resolver) chi.Router {
 			r.Put("/{groupId}", h.updateGroup)
 			r.Delete("/{groupId}", h.deleteGroup)
 		})
-		r.Route("/projects/{projectId}", func(r chi.Router) {
-			r.Post("/role/{roleId}/access", h.addProjectAccess)
-			r.Delete("/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
-			r.Delete("/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
-		})
+		r.Post("/projects/{projectId}/role/{roleId}/access", h.addProjectAccess)
+		r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
+		r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
 		r.Get("/user/roles", h.myRoles)
 		r.Route("/user/tokens", func(r chi.Router) {
 			r.Get("/", h.listPATs)
@@ -70,6 +69,7 @@ func Router(res *graph.Resolver) chi.Router {
 		})
 		r.Post("/events/search", h.searchEvents)
 		r.Get("/events/{featureName}", h.featureEvents)
+		h.flagRoutes(r)
 	})
 	return r
 }

@@ -29,9 +29,10 @@ var identities = []string{"none", "invalid", "viewer session", "viewer PAT", "ed
 
 // Expectations per kind of route.
 var (
-	adminOnly = []access{unauth, unauth, denied, denied, denied, allowed, allowed, denied}
-	anyone    = []access{unauth, unauth, allowed, allowed, allowed, allowed, allowed, denied}
-	usersOnly = anyone // API tokens get a 400 (no user), which is not an access refusal
+	adminOnly   = []access{unauth, unauth, denied, denied, denied, allowed, allowed, denied}
+	anyone      = []access{unauth, unauth, allowed, allowed, allowed, allowed, allowed, denied}
+	usersOnly   = anyone // API tokens get a 400 (no user), which is not an access refusal
+	editorsOnly = []access{unauth, unauth, denied, denied, allowed, allowed, allowed, denied}
 )
 
 // routeRow is one admin route of the matrix.
@@ -67,6 +68,35 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/api-tokens", "", nil, adminOnly},
 	{"POST", "/admin/api-tokens", "", map[string]any{"tokenName": "t", "type": "client"}, adminOnly},
 	{"DELETE", "/admin/api-tokens/{token}", "/admin/api-tokens/nope", nil, adminOnly},
+	{"GET", "/admin/projects", "", nil, anyone},
+	{"POST", "/admin/projects", "", map[string]any{"id": "p-%s", "name": "P"}, editorsOnly},
+	{"GET", "/admin/projects/{projectId}", "/admin/projects/default", nil, anyone},
+	{"PUT", "/admin/projects/{projectId}", "/admin/projects/default", map[string]any{"name": "Default"}, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}", "/admin/projects/nope", nil, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/environments", "/admin/projects/default/environments", map[string]any{"environment": "production"}, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}/environments/{environment}", "/admin/projects/nope/environments/production", nil, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/stale", "/admin/projects/default/stale", map[string]any{"features": []string{"matrix-flag"}, "stale": false}, editorsOnly},
+	{"GET", "/admin/projects/{projectId}/features", "/admin/projects/default/features", nil, anyone},
+	{"POST", "/admin/projects/{projectId}/features", "/admin/projects/default/features", map[string]any{"name": "f-%s"}, editorsOnly},
+	{"GET", "/admin/projects/{projectId}/features/{featureName}", "/admin/projects/default/features/matrix-flag", nil, anyone},
+	{"PUT", "/admin/projects/{projectId}/features/{featureName}", "/admin/projects/default/features/matrix-flag", map[string]any{"description": "d"}, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}/features/{featureName}", "/admin/projects/default/features/archive-me", nil, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on", "/admin/projects/default/features/matrix-flag/environments/development/on", nil, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/off", "/admin/projects/default/features/matrix-flag/environments/development/off", nil, editorsOnly},
+	{"GET", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies", "/admin/projects/default/features/matrix-flag/environments/development/strategies", nil, anyone},
+	{"POST", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies", "/admin/projects/default/features/matrix-flag/environments/development/strategies", map[string]any{"name": "default"}, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/set-sort-order", "/admin/projects/default/features/matrix-flag/environments/development/strategies/set-sort-order", []any{}, editorsOnly},
+	{"GET", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}", "/admin/projects/default/features/matrix-flag/environments/development/strategies/00000000-0000-0000-0000-000000000000", nil, anyone},
+	{"PUT", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}", "/admin/projects/default/features/matrix-flag/environments/development/strategies/00000000-0000-0000-0000-000000000000", map[string]any{"name": "default"}, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}", "/admin/projects/default/features/matrix-flag/environments/development/strategies/00000000-0000-0000-0000-000000000000", nil, editorsOnly},
+	{"GET", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants", "/admin/projects/default/features/matrix-flag/environments/development/variants", nil, anyone},
+	{"PUT", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants", "/admin/projects/default/features/matrix-flag/environments/development/variants", []any{}, editorsOnly},
+	{"GET", "/admin/environments", "", nil, anyone},
+	{"POST", "/admin/environments", "", map[string]any{"name": "e-%s", "type": "test"}, adminOnly},
+	{"GET", "/admin/archive/features", "", nil, anyone},
+	{"GET", "/admin/archive/features/{projectId}", "/admin/archive/features/default", nil, anyone},
+	{"POST", "/admin/archive/revive/{featureName}", "/admin/archive/revive/archive-me", nil, editorsOnly},
+	{"DELETE", "/admin/archive/{featureName}", "/admin/archive/archive-me", nil, editorsOnly},
 	{"POST", "/admin/events/search", "", map[string]any{}, anyone},
 	{"GET", "/admin/events/{featureName}", "/admin/events/some-feature", nil, anyone},
 }
@@ -111,6 +141,10 @@ func callers(t *testing.T, s *server) []string {
 		"tokenName": "sdk", "type": "client", "environment": "development", "projects": []string{"default"}})
 	require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
 	client := res.JSON(t)["secret"].(string)
+	for _, name := range []string{"matrix-flag", "archive-me"} {
+		res = s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": name})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+	}
 	return []string{"", "*:*.invalid-token-000000", viewerSession, viewerPAT, editorPAT, adminPAT, adminToken, client}
 }
 
@@ -122,7 +156,8 @@ func TestAuthorizationMatrix(t *testing.T) {
 			if path == "" {
 				path = row.pattern
 			}
-			for i, who := range identities {
+			for _, i := range refusalsFirst(row.want) {
+				who := identities[i]
 				body := row.body
 				if m, ok := body.(map[string]any); ok {
 					body = fillUnique(m)
@@ -195,4 +230,15 @@ func TestAuthorizationMatrixGraphQL(t *testing.T) {
 			}
 		}
 	})
+}
+
+// refusalsFirst orders the identity columns so that callers expected to be refused go
+// before those allowed: an allowed DELETE must not turn a later 403 into a 404.
+func refusalsFirst(want []access) []int {
+	order := make([]int, len(want))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return want[order[a]] > want[order[b]] })
+	return order
 }

@@ -288,3 +288,9 @@ func (s *server) createPAT(cred string) string {
 	require.True(s.t, strings.HasPrefix(secret, "user:"))
 	return secret
 }
+
+// requireJSON decodes a response body into v.
+func requireJSON(t *testing.T, res response, v any) {
+	t.Helper()
+	require.NoError(t, json.Unmarshal(res.Body, v), "body: %s", res.Body)
+}

@@ -66,6 +66,9 @@ func (s *Service) record(ctx context.Context, tx *ent.Client, in EventInput) err
 	if err != nil {
 		return fmt.Errorf("record event %s: %w", in.Type, err)
 	}
+	if s.FailBeforeCommit != nil {
+		return s.FailBeforeCommit(in.Type)
+	}
 	return nil
 }
 

@@ -25,6 +25,10 @@ type Service struct {
 	LoginByIP, LoginByAccount, InviteByIP *ratelimit.Limiter
 	// InstanceKey (32 bytes) seals stored secrets that must be shown again.
 	InstanceKey []byte
+	// FailBeforeCommit, when set, is called with the type of each event right after the
+	// event is written, before its transaction commits; an error it returns rolls the
+	// whole mutation back. Tests use it to prove no change lands without its event.
+	FailBeforeCommit func(eventType string) error
 }
 
 // db returns the transaction's client when ctx carries one.

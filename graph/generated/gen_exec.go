@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"flagstone/ent"
+	"flagstone/ent/schematype"
 	"flagstone/graph/model"
 	"fmt"
 	"math"
@@ -32,9 +33,13 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	ApiToken() ApiTokenResolver
 	Event() EventResolver
+	Feature() FeatureResolver
+	FeatureEnvironment() FeatureEnvironmentResolver
+	FeatureStrategy() FeatureStrategyResolver
 	Group() GroupResolver
 	GroupMember() GroupMemberResolver
 	Mutation() MutationResolver
+	Project() ProjectResolver
 	Query() QueryResolver
 	Role() RoleResolver
 	User() UserResolver
@@ -56,6 +61,15 @@ type ComplexityRoot struct {
 		Type        func(childComplexity int) int
 	}
 
+	Constraint struct {
+		CaseInsensitive func(childComplexity int) int
+		ContextName     func(childComplexity int) int
+		Inverted        func(childComplexity int) int
+		Operator        func(childComplexity int) int
+		Value           func(childComplexity int) int
+		Values          func(childComplexity int) int
+	}
+
 	CreatedApiToken struct {
 		Secret func(childComplexity int) int
 		Token  func(childComplexity int) int
@@ -64,6 +78,15 @@ type ComplexityRoot struct {
 	CreatedPersonalToken struct {
 		Secret func(childComplexity int) int
 		Token  func(childComplexity int) int
+	}
+
+	Environment struct {
+		CreatedAt func(childComplexity int) int
+		Enabled   func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Protected func(childComplexity int) int
+		SortOrder func(childComplexity int) int
+		Type      func(childComplexity int) int
 	}
 
 	Event struct {
@@ -91,6 +114,46 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	Feature struct {
+		Archived       func(childComplexity int) int
+		ArchivedAt     func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		Environments   func(childComplexity int) int
+		ImpressionData func(childComplexity int) int
+		Name           func(childComplexity int) int
+		ProjectID      func(childComplexity int) int
+		Stale          func(childComplexity int) int
+		Tags           func(childComplexity int) int
+		Type           func(childComplexity int) int
+	}
+
+	FeatureEnvironment struct {
+		Enabled       func(childComplexity int) int
+		EnvironmentID func(childComplexity int) int
+		LastSeenAt    func(childComplexity int) int
+		Strategies    func(childComplexity int) int
+		Type          func(childComplexity int) int
+		Variants      func(childComplexity int) int
+	}
+
+	FeatureStrategy struct {
+		Constraints  func(childComplexity int) int
+		Disabled     func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Parameters   func(childComplexity int) int
+		Segments     func(childComplexity int) int
+		SortOrder    func(childComplexity int) int
+		StrategyName func(childComplexity int) int
+		Title        func(childComplexity int) int
+		Variants     func(childComplexity int) int
+	}
+
+	FeatureTag struct {
+		TagTypeID func(childComplexity int) int
+		Value     func(childComplexity int) int
+	}
+
 	Group struct {
 		CreatedAt   func(childComplexity int) int
 		CreatedBy   func(childComplexity int) int
@@ -112,21 +175,49 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AssignProjectRole   func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
-		CreateAPIToken      func(childComplexity int, input model.APITokenInput) int
-		CreateGroup         func(childComplexity int, input model.GroupInput) int
-		CreatePersonalToken func(childComplexity int, input model.PersonalTokenInput) int
-		CreateSignupToken   func(childComplexity int, input model.SignupTokenInput) int
-		CreateUser          func(childComplexity int, input model.CreateUserInput) int
-		DeleteAPIToken      func(childComplexity int, secret string) int
-		DeleteGroup         func(childComplexity int, id int) int
-		DeletePersonalToken func(childComplexity int, id int) int
-		DeleteUser          func(childComplexity int, id int) int
-		RemoveProjectRole   func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
-		Signup              func(childComplexity int, secret string, input model.SignupInput) int
-		UpdateGroup         func(childComplexity int, id int, input model.GroupInput) int
-		UpdateSignupToken   func(childComplexity int, secret string, input model.SignupTokenUpdate) int
-		UpdateUser          func(childComplexity int, id int, input model.UpdateUserInput) int
+		AddFeatureStrategy           func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
+		AddProjectEnvironment        func(childComplexity int, projectID string, environment string) int
+		ArchiveFeature               func(childComplexity int, projectID string, name string) int
+		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
+		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
+		CreateFeature                func(childComplexity int, projectID string, input model.CreateFeatureInput) int
+		CreateGroup                  func(childComplexity int, input model.GroupInput) int
+		CreatePersonalToken          func(childComplexity int, input model.PersonalTokenInput) int
+		CreateProject                func(childComplexity int, input model.CreateProjectInput) int
+		CreateSignupToken            func(childComplexity int, input model.SignupTokenInput) int
+		CreateUser                   func(childComplexity int, input model.CreateUserInput) int
+		DeleteAPIToken               func(childComplexity int, secret string) int
+		DeleteArchivedFeature        func(childComplexity int, name string) int
+		DeleteFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string) int
+		DeleteGroup                  func(childComplexity int, id int) int
+		DeletePersonalToken          func(childComplexity int, id int) int
+		DeleteProject                func(childComplexity int, id string) int
+		DeleteUser                   func(childComplexity int, id int) int
+		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
+		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ReviveFeature                func(childComplexity int, name string) int
+		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
+		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
+		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
+		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
+		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
+		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
+		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
+		UpdateGroup                  func(childComplexity int, id int, input model.GroupInput) int
+		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
+		UpdateSignupToken            func(childComplexity int, secret string, input model.SignupTokenUpdate) int
+		UpdateUser                   func(childComplexity int, id int, input model.UpdateUserInput) int
+	}
+
+	Override struct {
+		ContextName func(childComplexity int) int
+		Values      func(childComplexity int) int
+	}
+
+	Payload struct {
+		Type  func(childComplexity int) int
+		Value func(childComplexity int) int
 	}
 
 	PersonalToken struct {
@@ -137,20 +228,39 @@ type ComplexityRoot struct {
 		SeenAt      func(childComplexity int) int
 	}
 
+	Project struct {
+		CreatedAt    func(childComplexity int) int
+		Description  func(childComplexity int) int
+		Environments func(childComplexity int) int
+		FeatureCount func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Name         func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+	}
+
 	Query struct {
-		APITokens      func(childComplexity int) int
-		Events         func(childComplexity int, filter *model.EventFilter) int
-		FeatureEvents  func(childComplexity int, featureName string) int
-		Group          func(childComplexity int, id int) int
-		Groups         func(childComplexity int) int
-		InviteValid    func(childComplexity int, secret string) int
-		MyRoles        func(childComplexity int, projectID *string) int
-		PersonalTokens func(childComplexity int) int
-		RootRoles      func(childComplexity int) int
-		SignupToken    func(childComplexity int, secret string) int
-		SignupTokens   func(childComplexity int) int
-		User           func(childComplexity int, id int) int
-		Users          func(childComplexity int) int
+		APITokens         func(childComplexity int) int
+		ArchivedFeatures  func(childComplexity int, projectID *string) int
+		Environments      func(childComplexity int) int
+		Events            func(childComplexity int, filter *model.EventFilter) int
+		Feature           func(childComplexity int, projectID string, name string) int
+		FeatureEvents     func(childComplexity int, featureName string) int
+		FeatureStrategies func(childComplexity int, projectID string, featureName string, environment string) int
+		FeatureStrategy   func(childComplexity int, projectID string, featureName string, environment string, id string) int
+		FeatureVariants   func(childComplexity int, projectID string, featureName string, environment string) int
+		Features          func(childComplexity int, projectID string) int
+		Group             func(childComplexity int, id int) int
+		Groups            func(childComplexity int) int
+		InviteValid       func(childComplexity int, secret string) int
+		MyRoles           func(childComplexity int, projectID *string) int
+		PersonalTokens    func(childComplexity int) int
+		Project           func(childComplexity int, id string) int
+		Projects          func(childComplexity int) int
+		RootRoles         func(childComplexity int) int
+		SignupToken       func(childComplexity int, secret string) int
+		SignupTokens      func(childComplexity int) int
+		User              func(childComplexity int, id int) int
+		Users             func(childComplexity int) int
 	}
 
 	Role struct {
@@ -174,6 +284,14 @@ type ComplexityRoot struct {
 		Users     func(childComplexity int) int
 	}
 
+	StrategyVariant struct {
+		Name       func(childComplexity int) int
+		Payload    func(childComplexity int) int
+		Stickiness func(childComplexity int) int
+		Weight     func(childComplexity int) int
+		WeightType func(childComplexity int) int
+	}
+
 	User struct {
 		AccountType   func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
@@ -190,6 +308,15 @@ type ComplexityRoot struct {
 		SeenAt        func(childComplexity int) int
 		Username      func(childComplexity int) int
 	}
+
+	Variant struct {
+		Name       func(childComplexity int) int
+		Overrides  func(childComplexity int) int
+		Payload    func(childComplexity int) int
+		Stickiness func(childComplexity int) int
+		Weight     func(childComplexity int) int
+		WeightType func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -202,6 +329,24 @@ type ApiTokenResolver interface {
 type EventResolver interface {
 	Tags(ctx context.Context, obj *ent.Event) ([]*model.EventTag, error)
 }
+type FeatureResolver interface {
+	Archived(ctx context.Context, obj *ent.Feature) (bool, error)
+
+	Environments(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureEnvironment, error)
+	Tags(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureTag, error)
+}
+type FeatureEnvironmentResolver interface {
+	Type(ctx context.Context, obj *ent.FeatureEnvironment) (string, error)
+
+	Strategies(ctx context.Context, obj *ent.FeatureEnvironment) ([]*ent.FeatureStrategy, error)
+}
+type FeatureStrategyResolver interface {
+	ID(ctx context.Context, obj *ent.FeatureStrategy) (string, error)
+
+	Parameters(ctx context.Context, obj *ent.FeatureStrategy) (map[string]any, error)
+
+	Segments(ctx context.Context, obj *ent.FeatureStrategy) ([]int, error)
+}
 type GroupResolver interface {
 	Users(ctx context.Context, obj *ent.Group) ([]*ent.GroupMember, error)
 	Projects(ctx context.Context, obj *ent.Group) ([]string, error)
@@ -213,19 +358,41 @@ type GroupMemberResolver interface {
 type MutationResolver interface {
 	CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error)
 	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
+	CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error)
+	UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error)
+	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
+	ReviveFeature(ctx context.Context, name string) (*ent.Feature, error)
+	DeleteArchivedFeature(ctx context.Context, name string) (bool, error)
+	SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error)
+	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
 	CreateGroup(ctx context.Context, input model.GroupInput) (*ent.Group, error)
 	UpdateGroup(ctx context.Context, id int, input model.GroupInput) (*ent.Group, error)
 	DeleteGroup(ctx context.Context, id int) (bool, error)
 	AssignProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
 	RemoveProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
+	CreateProject(ctx context.Context, input model.CreateProjectInput) (*ent.Project, error)
+	UpdateProject(ctx context.Context, id string, input model.UpdateProjectInput) (*ent.Project, error)
+	DeleteProject(ctx context.Context, id string) (bool, error)
+	CreateEnvironment(ctx context.Context, input model.CreateEnvironmentInput) (*ent.Environment, error)
+	AddProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
+	RemoveProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
 	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
 	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
 	Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error)
+	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
+	UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error)
+	DeleteFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (bool, error)
+	SetStrategySortOrder(ctx context.Context, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error)
+	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
 	CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error)
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
+}
+type ProjectResolver interface {
+	Environments(ctx context.Context, obj *ent.Project) ([]string, error)
+	FeatureCount(ctx context.Context, obj *ent.Project) (int, error)
 }
 type QueryResolver interface {
 	Users(ctx context.Context) ([]*ent.User, error)
@@ -234,11 +401,20 @@ type QueryResolver interface {
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
 	Events(ctx context.Context, filter *model.EventFilter) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
+	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
+	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
+	Projects(ctx context.Context) ([]*ent.Project, error)
+	Project(ctx context.Context, id string) (*ent.Project, error)
+	Environments(ctx context.Context) ([]*ent.Environment, error)
 	SignupTokens(ctx context.Context) ([]*model.SignupToken, error)
 	SignupToken(ctx context.Context, secret string) (*model.SignupToken, error)
 	InviteValid(ctx context.Context, secret string) (bool, error)
+	FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error)
+	FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error)
+	FeatureVariants(ctx context.Context, projectID string, featureName string, environment string) ([]*schematype.Variant, error)
 	APITokens(ctx context.Context) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
 }
@@ -326,6 +502,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ApiToken.Type(childComplexity), true
 
+	case "Constraint.caseInsensitive":
+		if e.ComplexityRoot.Constraint.CaseInsensitive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Constraint.CaseInsensitive(childComplexity), true
+	case "Constraint.contextName":
+		if e.ComplexityRoot.Constraint.ContextName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Constraint.ContextName(childComplexity), true
+	case "Constraint.inverted":
+		if e.ComplexityRoot.Constraint.Inverted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Constraint.Inverted(childComplexity), true
+	case "Constraint.operator":
+		if e.ComplexityRoot.Constraint.Operator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Constraint.Operator(childComplexity), true
+	case "Constraint.value":
+		if e.ComplexityRoot.Constraint.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Constraint.Value(childComplexity), true
+	case "Constraint.values":
+		if e.ComplexityRoot.Constraint.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Constraint.Values(childComplexity), true
+
 	case "CreatedApiToken.secret":
 		if e.ComplexityRoot.CreatedApiToken.Secret == nil {
 			break
@@ -351,6 +564,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedPersonalToken.Token(childComplexity), true
+
+	case "Environment.createdAt":
+		if e.ComplexityRoot.Environment.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Environment.CreatedAt(childComplexity), true
+	case "Environment.enabled":
+		if e.ComplexityRoot.Environment.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Environment.Enabled(childComplexity), true
+	case "Environment.name":
+		if e.ComplexityRoot.Environment.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Environment.ID(childComplexity), true
+	case "Environment.protected":
+		if e.ComplexityRoot.Environment.Protected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Environment.Protected(childComplexity), true
+	case "Environment.sortOrder":
+		if e.ComplexityRoot.Environment.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Environment.SortOrder(childComplexity), true
+	case "Environment.type":
+		if e.ComplexityRoot.Environment.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Environment.Type(childComplexity), true
 
 	case "Event.createdAt":
 		if e.ComplexityRoot.Event.CreatedAt == nil {
@@ -451,6 +701,178 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.EventTag.Value(childComplexity), true
 
+	case "Feature.archived":
+		if e.ComplexityRoot.Feature.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Archived(childComplexity), true
+	case "Feature.archivedAt":
+		if e.ComplexityRoot.Feature.ArchivedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.ArchivedAt(childComplexity), true
+	case "Feature.createdAt":
+		if e.ComplexityRoot.Feature.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.CreatedAt(childComplexity), true
+	case "Feature.description":
+		if e.ComplexityRoot.Feature.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Description(childComplexity), true
+	case "Feature.environments":
+		if e.ComplexityRoot.Feature.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Environments(childComplexity), true
+	case "Feature.impressionData":
+		if e.ComplexityRoot.Feature.ImpressionData == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.ImpressionData(childComplexity), true
+	case "Feature.name":
+		if e.ComplexityRoot.Feature.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Name(childComplexity), true
+	case "Feature.project":
+		if e.ComplexityRoot.Feature.ProjectID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.ProjectID(childComplexity), true
+	case "Feature.stale":
+		if e.ComplexityRoot.Feature.Stale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Stale(childComplexity), true
+	case "Feature.tags":
+		if e.ComplexityRoot.Feature.Tags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Tags(childComplexity), true
+	case "Feature.type":
+		if e.ComplexityRoot.Feature.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Type(childComplexity), true
+
+	case "FeatureEnvironment.enabled":
+		if e.ComplexityRoot.FeatureEnvironment.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureEnvironment.Enabled(childComplexity), true
+	case "FeatureEnvironment.name":
+		if e.ComplexityRoot.FeatureEnvironment.EnvironmentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureEnvironment.EnvironmentID(childComplexity), true
+	case "FeatureEnvironment.lastSeenAt":
+		if e.ComplexityRoot.FeatureEnvironment.LastSeenAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureEnvironment.LastSeenAt(childComplexity), true
+	case "FeatureEnvironment.strategies":
+		if e.ComplexityRoot.FeatureEnvironment.Strategies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureEnvironment.Strategies(childComplexity), true
+	case "FeatureEnvironment.type":
+		if e.ComplexityRoot.FeatureEnvironment.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureEnvironment.Type(childComplexity), true
+	case "FeatureEnvironment.variants":
+		if e.ComplexityRoot.FeatureEnvironment.Variants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureEnvironment.Variants(childComplexity), true
+
+	case "FeatureStrategy.constraints":
+		if e.ComplexityRoot.FeatureStrategy.Constraints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.Constraints(childComplexity), true
+	case "FeatureStrategy.disabled":
+		if e.ComplexityRoot.FeatureStrategy.Disabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.Disabled(childComplexity), true
+	case "FeatureStrategy.id":
+		if e.ComplexityRoot.FeatureStrategy.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.ID(childComplexity), true
+	case "FeatureStrategy.parameters":
+		if e.ComplexityRoot.FeatureStrategy.Parameters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.Parameters(childComplexity), true
+	case "FeatureStrategy.segments":
+		if e.ComplexityRoot.FeatureStrategy.Segments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.Segments(childComplexity), true
+	case "FeatureStrategy.sortOrder":
+		if e.ComplexityRoot.FeatureStrategy.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.SortOrder(childComplexity), true
+	case "FeatureStrategy.name":
+		if e.ComplexityRoot.FeatureStrategy.StrategyName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.StrategyName(childComplexity), true
+	case "FeatureStrategy.title":
+		if e.ComplexityRoot.FeatureStrategy.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.Title(childComplexity), true
+	case "FeatureStrategy.variants":
+		if e.ComplexityRoot.FeatureStrategy.Variants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureStrategy.Variants(childComplexity), true
+
+	case "FeatureTag.type":
+		if e.ComplexityRoot.FeatureTag.TagTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureTag.TagTypeID(childComplexity), true
+	case "FeatureTag.value":
+		if e.ComplexityRoot.FeatureTag.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureTag.Value(childComplexity), true
+
 	case "Group.createdAt":
 		if e.ComplexityRoot.Group.CreatedAt == nil {
 			break
@@ -537,6 +959,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupMember.User(childComplexity), true
 
+	case "Mutation.addFeatureStrategy":
+		if e.ComplexityRoot.Mutation.AddFeatureStrategy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addFeatureStrategy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddFeatureStrategy(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["input"].(model.FeatureStrategyInput)), true
+	case "Mutation.addProjectEnvironment":
+		if e.ComplexityRoot.Mutation.AddProjectEnvironment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addProjectEnvironment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddProjectEnvironment(childComplexity, args["projectId"].(string), args["environment"].(string)), true
+	case "Mutation.archiveFeature":
+		if e.ComplexityRoot.Mutation.ArchiveFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveFeature(childComplexity, args["projectId"].(string), args["name"].(string)), true
 	case "Mutation.assignProjectRole":
 		if e.ComplexityRoot.Mutation.AssignProjectRole == nil {
 			break
@@ -559,6 +1014,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAPIToken(childComplexity, args["input"].(model.APITokenInput)), true
+	case "Mutation.createEnvironment":
+		if e.ComplexityRoot.Mutation.CreateEnvironment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createEnvironment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateEnvironment(childComplexity, args["input"].(model.CreateEnvironmentInput)), true
+	case "Mutation.createFeature":
+		if e.ComplexityRoot.Mutation.CreateFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateFeature(childComplexity, args["projectId"].(string), args["input"].(model.CreateFeatureInput)), true
 	case "Mutation.createGroup":
 		if e.ComplexityRoot.Mutation.CreateGroup == nil {
 			break
@@ -581,6 +1058,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreatePersonalToken(childComplexity, args["input"].(model.PersonalTokenInput)), true
+	case "Mutation.createProject":
+		if e.ComplexityRoot.Mutation.CreateProject == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateProject(childComplexity, args["input"].(model.CreateProjectInput)), true
 	case "Mutation.createSignupToken":
 		if e.ComplexityRoot.Mutation.CreateSignupToken == nil {
 			break
@@ -614,6 +1102,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteAPIToken(childComplexity, args["secret"].(string)), true
+	case "Mutation.deleteArchivedFeature":
+		if e.ComplexityRoot.Mutation.DeleteArchivedFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteArchivedFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteArchivedFeature(childComplexity, args["name"].(string)), true
+	case "Mutation.deleteFeatureStrategy":
+		if e.ComplexityRoot.Mutation.DeleteFeatureStrategy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteFeatureStrategy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteFeatureStrategy(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["id"].(string)), true
 	case "Mutation.deleteGroup":
 		if e.ComplexityRoot.Mutation.DeleteGroup == nil {
 			break
@@ -636,6 +1146,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeletePersonalToken(childComplexity, args["id"].(int)), true
+	case "Mutation.deleteProject":
+		if e.ComplexityRoot.Mutation.DeleteProject == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteProject(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteUser":
 		if e.ComplexityRoot.Mutation.DeleteUser == nil {
 			break
@@ -647,6 +1168,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int)), true
+	case "Mutation.removeProjectEnvironment":
+		if e.ComplexityRoot.Mutation.RemoveProjectEnvironment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeProjectEnvironment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveProjectEnvironment(childComplexity, args["projectId"].(string), args["environment"].(string)), true
 	case "Mutation.removeProjectRole":
 		if e.ComplexityRoot.Mutation.RemoveProjectRole == nil {
 			break
@@ -658,6 +1190,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveProjectRole(childComplexity, args["project"].(string), args["roleId"].(int), args["userIds"].([]int), args["groupIds"].([]int)), true
+	case "Mutation.reviveFeature":
+		if e.ComplexityRoot.Mutation.ReviveFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reviveFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReviveFeature(childComplexity, args["name"].(string)), true
+	case "Mutation.setFeatureEnvironmentEnabled":
+		if e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFeatureEnvironmentEnabled_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled(childComplexity, args["projectId"].(string), args["name"].(string), args["environment"].(string), args["enabled"].(bool)), true
+	case "Mutation.setFeatureVariants":
+		if e.ComplexityRoot.Mutation.SetFeatureVariants == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFeatureVariants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFeatureVariants(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["variants"].([]*schematype.Variant)), true
+	case "Mutation.setFeaturesStale":
+		if e.ComplexityRoot.Mutation.SetFeaturesStale == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFeaturesStale_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFeaturesStale(childComplexity, args["projectId"].(string), args["features"].([]string), args["stale"].(bool)), true
+	case "Mutation.setStrategySortOrder":
+		if e.ComplexityRoot.Mutation.SetStrategySortOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setStrategySortOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetStrategySortOrder(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["order"].([]*model.StrategySortOrderInput)), true
 	case "Mutation.signup":
 		if e.ComplexityRoot.Mutation.Signup == nil {
 			break
@@ -669,6 +1256,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Signup(childComplexity, args["secret"].(string), args["input"].(model.SignupInput)), true
+	case "Mutation.updateFeature":
+		if e.ComplexityRoot.Mutation.UpdateFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFeature(childComplexity, args["projectId"].(string), args["name"].(string), args["input"].(model.UpdateFeatureInput)), true
+	case "Mutation.updateFeatureStrategy":
+		if e.ComplexityRoot.Mutation.UpdateFeatureStrategy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFeatureStrategy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFeatureStrategy(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["id"].(string), args["input"].(model.UpdateFeatureStrategyInput)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -680,6 +1289,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateGroup(childComplexity, args["id"].(int), args["input"].(model.GroupInput)), true
+	case "Mutation.updateProject":
+		if e.ComplexityRoot.Mutation.UpdateProject == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateProject(childComplexity, args["id"].(string), args["input"].(model.UpdateProjectInput)), true
 	case "Mutation.updateSignupToken":
 		if e.ComplexityRoot.Mutation.UpdateSignupToken == nil {
 			break
@@ -702,6 +1322,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int), args["input"].(model.UpdateUserInput)), true
+
+	case "Override.contextName":
+		if e.ComplexityRoot.Override.ContextName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Override.ContextName(childComplexity), true
+	case "Override.values":
+		if e.ComplexityRoot.Override.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Override.Values(childComplexity), true
+
+	case "Payload.type":
+		if e.ComplexityRoot.Payload.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payload.Type(childComplexity), true
+	case "Payload.value":
+		if e.ComplexityRoot.Payload.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payload.Value(childComplexity), true
 
 	case "PersonalToken.createdAt":
 		if e.ComplexityRoot.PersonalToken.CreatedAt == nil {
@@ -734,12 +1380,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PersonalToken.SeenAt(childComplexity), true
 
+	case "Project.createdAt":
+		if e.ComplexityRoot.Project.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.CreatedAt(childComplexity), true
+	case "Project.description":
+		if e.ComplexityRoot.Project.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.Description(childComplexity), true
+	case "Project.environments":
+		if e.ComplexityRoot.Project.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.Environments(childComplexity), true
+	case "Project.featureCount":
+		if e.ComplexityRoot.Project.FeatureCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.FeatureCount(childComplexity), true
+	case "Project.id":
+		if e.ComplexityRoot.Project.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.ID(childComplexity), true
+	case "Project.name":
+		if e.ComplexityRoot.Project.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.Name(childComplexity), true
+	case "Project.updatedAt":
+		if e.ComplexityRoot.Project.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.UpdatedAt(childComplexity), true
+
 	case "Query.apiTokens":
 		if e.ComplexityRoot.Query.APITokens == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.APITokens(childComplexity), true
+	case "Query.archivedFeatures":
+		if e.ComplexityRoot.Query.ArchivedFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Query_archivedFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArchivedFeatures(childComplexity, args["projectId"].(*string)), true
+	case "Query.environments":
+		if e.ComplexityRoot.Query.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Environments(childComplexity), true
 	case "Query.events":
 		if e.ComplexityRoot.Query.Events == nil {
 			break
@@ -751,6 +1457,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Events(childComplexity, args["filter"].(*model.EventFilter)), true
+	case "Query.feature":
+		if e.ComplexityRoot.Query.Feature == nil {
+			break
+		}
+
+		args, err := ec.field_Query_feature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Feature(childComplexity, args["projectId"].(string), args["name"].(string)), true
 	case "Query.featureEvents":
 		if e.ComplexityRoot.Query.FeatureEvents == nil {
 			break
@@ -762,6 +1479,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureEvents(childComplexity, args["featureName"].(string)), true
+	case "Query.featureStrategies":
+		if e.ComplexityRoot.Query.FeatureStrategies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_featureStrategies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FeatureStrategies(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string)), true
+	case "Query.featureStrategy":
+		if e.ComplexityRoot.Query.FeatureStrategy == nil {
+			break
+		}
+
+		args, err := ec.field_Query_featureStrategy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FeatureStrategy(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["id"].(string)), true
+	case "Query.featureVariants":
+		if e.ComplexityRoot.Query.FeatureVariants == nil {
+			break
+		}
+
+		args, err := ec.field_Query_featureVariants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FeatureVariants(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string)), true
+	case "Query.features":
+		if e.ComplexityRoot.Query.Features == nil {
+			break
+		}
+
+		args, err := ec.field_Query_features_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Features(childComplexity, args["projectId"].(string)), true
 	case "Query.group":
 		if e.ComplexityRoot.Query.Group == nil {
 			break
@@ -808,6 +1569,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PersonalTokens(childComplexity), true
+	case "Query.project":
+		if e.ComplexityRoot.Query.Project == nil {
+			break
+		}
+
+		args, err := ec.field_Query_project_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Project(childComplexity, args["id"].(string)), true
+	case "Query.projects":
+		if e.ComplexityRoot.Query.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Projects(childComplexity), true
 	case "Query.rootRoles":
 		if e.ComplexityRoot.Query.RootRoles == nil {
 			break
@@ -941,6 +1719,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SignupToken.Users(childComplexity), true
 
+	case "StrategyVariant.name":
+		if e.ComplexityRoot.StrategyVariant.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyVariant.Name(childComplexity), true
+	case "StrategyVariant.payload":
+		if e.ComplexityRoot.StrategyVariant.Payload == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyVariant.Payload(childComplexity), true
+	case "StrategyVariant.stickiness":
+		if e.ComplexityRoot.StrategyVariant.Stickiness == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyVariant.Stickiness(childComplexity), true
+	case "StrategyVariant.weight":
+		if e.ComplexityRoot.StrategyVariant.Weight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyVariant.Weight(childComplexity), true
+	case "StrategyVariant.weightType":
+		if e.ComplexityRoot.StrategyVariant.WeightType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyVariant.WeightType(childComplexity), true
+
 	case "User.accountType":
 		if e.ComplexityRoot.User.AccountType == nil {
 			break
@@ -1026,6 +1835,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.User.Username(childComplexity), true
 
+	case "Variant.name":
+		if e.ComplexityRoot.Variant.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Variant.Name(childComplexity), true
+	case "Variant.overrides":
+		if e.ComplexityRoot.Variant.Overrides == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Variant.Overrides(childComplexity), true
+	case "Variant.payload":
+		if e.ComplexityRoot.Variant.Payload == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Variant.Payload(childComplexity), true
+	case "Variant.stickiness":
+		if e.ComplexityRoot.Variant.Stickiness == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Variant.Stickiness(childComplexity), true
+	case "Variant.weight":
+		if e.ComplexityRoot.Variant.Weight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Variant.Weight(childComplexity), true
+	case "Variant.weightType":
+		if e.ComplexityRoot.Variant.WeightType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Variant.WeightType(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -1036,16 +1882,29 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
+			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
+			graphql.NewInputUnmarshaler("CreateEnvironmentInput", ec.unmarshalInputCreateEnvironmentInput),
+			graphql.NewInputUnmarshaler("CreateFeatureInput", ec.unmarshalInputCreateFeatureInput),
+			graphql.NewInputUnmarshaler("CreateProjectInput", ec.unmarshalInputCreateProjectInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
+			graphql.NewInputUnmarshaler("FeatureStrategyInput", ec.unmarshalInputFeatureStrategyInput),
 			graphql.NewInputUnmarshaler("GroupInput", ec.unmarshalInputGroupInput),
 			graphql.NewInputUnmarshaler("GroupUserInput", ec.unmarshalInputGroupUserInput),
+			graphql.NewInputUnmarshaler("OverrideInput", ec.unmarshalInputOverrideInput),
+			graphql.NewInputUnmarshaler("PayloadInput", ec.unmarshalInputPayloadInput),
 			graphql.NewInputUnmarshaler("PersonalTokenInput", ec.unmarshalInputPersonalTokenInput),
 			graphql.NewInputUnmarshaler("SignupInput", ec.unmarshalInputSignupInput),
 			graphql.NewInputUnmarshaler("SignupTokenInput", ec.unmarshalInputSignupTokenInput),
 			graphql.NewInputUnmarshaler("SignupTokenUpdate", ec.unmarshalInputSignupTokenUpdate),
+			graphql.NewInputUnmarshaler("StrategySortOrderInput", ec.unmarshalInputStrategySortOrderInput),
+			graphql.NewInputUnmarshaler("StrategyVariantInput", ec.unmarshalInputStrategyVariantInput),
+			graphql.NewInputUnmarshaler("UpdateFeatureInput", ec.unmarshalInputUpdateFeatureInput),
+			graphql.NewInputUnmarshaler("UpdateFeatureStrategyInput", ec.unmarshalInputUpdateFeatureStrategyInput),
+			graphql.NewInputUnmarshaler("UpdateProjectInput", ec.unmarshalInputUpdateProjectInput),
 			graphql.NewInputUnmarshaler("UpdateUserInput", ec.unmarshalInputUpdateUserInput),
 			graphql.NewInputUnmarshaler("UserRefInput", ec.unmarshalInputUserRefInput),
+			graphql.NewInputUnmarshaler("VariantInput", ec.unmarshalInputVariantInput),
 		)
 	}
 	first := true
@@ -1182,6 +2041,106 @@ type EventPage {
   nextOffset: Int
 }
 `, BuiltIn: false},
+	{Name: "../../schema/feature.graphql", Input: `"""A feature flag, owned by one project."""
+type Feature {
+  """Unique, URL-friendly name."""
+  name: String!
+  """What the feature is for."""
+  description: String
+  """Feature type id, e.g. release or kill-switch."""
+  type: String!
+  """Id of the owning project."""
+  project: String!
+  """Marked stale by a user."""
+  stale: Boolean!
+  """Whether the feature is archived."""
+  archived: Boolean!
+  """When the feature was archived."""
+  archivedAt: Time
+  """SDKs emit impression events for this feature."""
+  impressionData: Boolean!
+  """When the feature was created."""
+  createdAt: Time!
+  """The feature's state in each environment of its project."""
+  environments: [FeatureEnvironment!]!
+  """The feature's tags."""
+  tags: [FeatureTag!]!
+}
+
+"""The state of one feature in one environment."""
+type FeatureEnvironment {
+  """The environment's name."""
+  name: String!
+  """The environment's type."""
+  type: String!
+  """Whether the feature is on in this environment."""
+  enabled: Boolean!
+  """Last time client metrics reported the feature here."""
+  lastSeenAt: Time
+  """The activation strategies, in evaluation order."""
+  strategies: [FeatureStrategy!]!
+  """The feature's variants in this environment."""
+  variants: [Variant!]!
+}
+
+"""A tag attached to a feature."""
+type FeatureTag {
+  """Tag type, e.g. simple."""
+  type: String!
+  """Tag value."""
+  value: String!
+}
+
+"""Fields of a new feature."""
+input CreateFeatureInput {
+  """URL-friendly name, unique in the instance, at most 255 characters."""
+  name: String!
+  """Feature type id; defaults to release."""
+  type: String
+  """What the feature is for."""
+  description: String
+  """SDKs emit impression events for this feature; defaults to false."""
+  impressionData: Boolean
+}
+
+"""Fields to change on a feature; absent fields are left alone."""
+input UpdateFeatureInput {
+  """New description; null clears it."""
+  description: String
+  """New feature type id."""
+  type: String
+  """New stale mark."""
+  stale: Boolean
+  """New impression data setting."""
+  impressionData: Boolean
+}
+
+extend type Query {
+  """The features of a project that are not archived, by name."""
+  features(projectId: String!): [Feature!]!
+  """One feature of a project; archived or foreign features are not found."""
+  feature(projectId: String!, name: String!): Feature!
+  """Archived features, of one project when projectId is given."""
+  archivedFeatures(projectId: String): [Feature!]!
+}
+
+extend type Mutation {
+  """Creates a feature in a project. Needs CREATE_FEATURE. Records feature-created."""
+  createFeature(projectId: String!, input: CreateFeatureInput!): Feature!
+  """Updates a feature's metadata. Needs UPDATE_FEATURE. Records feature-metadata-updated (and feature-stale-on/off when stale changes)."""
+  updateFeature(projectId: String!, name: String!, input: UpdateFeatureInput!): Feature!
+  """Archives a feature. Needs DELETE_FEATURE. Records feature-archived."""
+  archiveFeature(projectId: String!, name: String!): Feature!
+  """Revives an archived feature. Needs UPDATE_FEATURE. Records feature-revived."""
+  reviveFeature(name: String!): Feature!
+  """Deletes an archived feature for good. Needs DELETE_FEATURE. Records feature-deleted."""
+  deleteArchivedFeature(name: String!): Boolean!
+  """Turns a feature on or off in one environment. Needs UPDATE_FEATURE_ENVIRONMENT. Records feature-environment-enabled or -disabled when the state changes."""
+  setFeatureEnvironmentEnabled(projectId: String!, name: String!, environment: String!, enabled: Boolean!): Feature!
+  """Marks features of a project stale or not. Needs UPDATE_FEATURE. Records feature-stale-on or -off per changed feature."""
+  setFeaturesStale(projectId: String!, features: [String!]!, stale: Boolean!): [Feature!]!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/group.graphql", Input: `extend type Query {
   """All groups, by name. Needs ADMIN."""
   groups: [Group!]!
@@ -1262,6 +2221,94 @@ input GroupUserInput {
 input UserRefInput {
   """The user's id."""
   id: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/project.graphql", Input: `"""A project groups features and decides which environments they use."""
+type Project {
+  """The project's id, URL-friendly and unique."""
+  id: String!
+  """Display name."""
+  name: String!
+  """What the project is for."""
+  description: String
+  """When the project was created."""
+  createdAt: Time!
+  """When the project was last changed."""
+  updatedAt: Time!
+  """Ids of the environments enabled in the project."""
+  environments: [String!]!
+  """How many features (not archived) the project holds."""
+  featureCount: Int!
+}
+
+"""A deployment target, such as development or production."""
+type Environment {
+  """The environment's name, URL-friendly and unique."""
+  name: String!
+  """Environment type, e.g. development, production or test."""
+  type: String!
+  """Whether the environment is enabled instance-wide."""
+  enabled: Boolean!
+  """Protected environments cannot be edited or deleted."""
+  protected: Boolean!
+  """Position in lists."""
+  sortOrder: Int!
+  """When the environment was created."""
+  createdAt: Time!
+}
+
+"""Fields of a new project."""
+input CreateProjectInput {
+  """URL-friendly id, at most 100 characters."""
+  id: String!
+  """Display name; defaults to the id."""
+  name: String
+  """What the project is for."""
+  description: String
+}
+
+"""Fields to change on a project; absent fields are left alone."""
+input UpdateProjectInput {
+  """New display name."""
+  name: String
+  """New description; null clears it."""
+  description: String
+}
+
+"""Fields of a new environment."""
+input CreateEnvironmentInput {
+  """URL-friendly name, at most 100 characters."""
+  name: String!
+  """Environment type, e.g. development or production."""
+  type: String!
+  """Whether it is enabled; defaults to true."""
+  enabled: Boolean
+  """Position in lists; defaults to 0."""
+  sortOrder: Int
+}
+
+extend type Query {
+  """All projects, by id."""
+  projects: [Project!]!
+  """One project by id."""
+  project(id: String!): Project!
+  """All environments, by sort order and name."""
+  environments: [Environment!]!
+}
+
+extend type Mutation {
+  """Creates a project. Needs CREATE_PROJECT. Records project-created."""
+  createProject(input: CreateProjectInput!): Project!
+  """Updates a project. Needs UPDATE_PROJECT. Records project-updated."""
+  updateProject(id: String!, input: UpdateProjectInput!): Project!
+  """Deletes a project that holds no features (archived ones included). Needs DELETE_PROJECT. Records project-deleted."""
+  deleteProject(id: String!): Boolean!
+  """Creates an environment. Needs CREATE_ENVIRONMENT. Records environment-created."""
+  createEnvironment(input: CreateEnvironmentInput!): Environment!
+  """Enables an environment in a project. Needs UPDATE_PROJECT. Records project-environment-added."""
+  addProjectEnvironment(projectId: String!, environment: String!): Project!
+  """Disables an environment in a project; its feature states there are removed. Needs UPDATE_PROJECT. Records project-environment-removed."""
+  removeProjectEnvironment(projectId: String!, environment: String!): Project!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/schema.graphql", Input: `"""An instant in time, RFC 3339 in UTC with milliseconds."""
@@ -1366,6 +2413,222 @@ input SignupInput {
   password: String!
   """Optional unique username."""
   username: String
+}
+`, BuiltIn: false},
+	{Name: "../../schema/strategy.graphql", Input: `"""One activation strategy of a feature in one environment."""
+type FeatureStrategy {
+  """The strategy's id, a UUID."""
+  id: String!
+  """Name of the strategy definition, e.g. flexibleRollout."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """Disabled strategies are neither evaluated nor sent to SDKs."""
+  disabled: Boolean!
+  """Position in evaluation order."""
+  sortOrder: Int!
+  """Parameter values by name."""
+  parameters: Map!
+  """Constraints that all must hold."""
+  constraints: [Constraint!]!
+  """Variants handed out when the strategy matches."""
+  variants: [StrategyVariant!]!
+  """Ids of the segments the strategy uses."""
+  segments: [Int!]!
+}
+
+"""A test of one context field; a strategy or segment applies only when its constraints hold."""
+type Constraint {
+  """Context field the constraint tests."""
+  contextName: String!
+  """One of the 15 operators, e.g. IN or SEMVER_GT."""
+  operator: String!
+  """Compare strings without regard to case."""
+  caseInsensitive: Boolean!
+  """Negate the result."""
+  inverted: Boolean!
+  """Values of multi-value operators."""
+  values: [String!]!
+  """Value of single-value operators."""
+  value: String!
+}
+
+"""Data handed to the SDK with a variant."""
+type Payload {
+  """One of json, csv, string or number."""
+  type: String!
+  """The payload itself."""
+  value: String!
+}
+
+"""A variant of one strategy."""
+type StrategyVariant {
+  """Name, unique within the strategy."""
+  name: String!
+  """Weight out of 1000."""
+  weight: Int!
+  """variable or fix."""
+  weightType: String!
+  """Context field that keeps a user on one variant."""
+  stickiness: String!
+  """Data handed to the SDK."""
+  payload: Payload
+}
+
+"""A variant of a feature in one environment."""
+type Variant {
+  """Name, unique within the feature environment."""
+  name: String!
+  """Weight out of 1000."""
+  weight: Int!
+  """variable (adjusted so all add up to 1000) or fix (kept as given)."""
+  weightType: String!
+  """Context field that keeps a user on one variant."""
+  stickiness: String!
+  """Data handed to the SDK."""
+  payload: Payload
+  """Context values that always get this variant."""
+  overrides: [Override!]!
+}
+
+"""Assigns a variant to every context whose field has one of the values."""
+type Override {
+  """The context field."""
+  contextName: String!
+  """The values that get the variant."""
+  values: [String!]!
+}
+
+"""A constraint to set."""
+input ConstraintInput {
+  """Context field the constraint tests; must exist."""
+  contextName: String!
+  """One of NOT_IN, IN, STR_ENDS_WITH, STR_STARTS_WITH, STR_CONTAINS, NUM_EQ, NUM_GT, NUM_GTE, NUM_LT, NUM_LTE, DATE_AFTER, DATE_BEFORE, SEMVER_EQ, SEMVER_GT, SEMVER_LT."""
+  operator: String!
+  """Compare strings without regard to case."""
+  caseInsensitive: Boolean! = false
+  """Negate the result."""
+  inverted: Boolean! = false
+  """Values of multi-value operators (IN, NOT_IN, STR_*)."""
+  values: [String!]! = []
+  """Value of single-value operators (NUM_*, DATE_*, SEMVER_*)."""
+  value: String! = ""
+}
+
+"""A variant payload to set."""
+input PayloadInput {
+  """One of json, csv, string or number."""
+  type: String!
+  """The payload itself."""
+  value: String!
+}
+
+"""A strategy variant to set."""
+input StrategyVariantInput {
+  """Name, unique within the strategy."""
+  name: String!
+  """Weight out of 1000."""
+  weight: Int!
+  """variable or fix."""
+  weightType: String! = "variable"
+  """Context field that keeps a user on one variant."""
+  stickiness: String! = "default"
+  """Data handed to the SDK."""
+  payload: PayloadInput
+}
+
+"""A feature variant to set."""
+input VariantInput {
+  """Name, unique within the feature environment."""
+  name: String!
+  """Weight out of 1000; recomputed for variable variants."""
+  weight: Int! = 0
+  """variable or fix."""
+  weightType: String! = "variable"
+  """Context field that keeps a user on one variant."""
+  stickiness: String! = "default"
+  """Data handed to the SDK."""
+  payload: PayloadInput
+  """Context values that always get this variant."""
+  overrides: [OverrideInput!]! = []
+}
+
+"""An override to set."""
+input OverrideInput {
+  """The context field."""
+  contextName: String!
+  """The values that get the variant."""
+  values: [String!]!
+}
+
+"""A new strategy of a feature environment."""
+input FeatureStrategyInput {
+  """Name of an existing strategy definition."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """Disabled strategies are not evaluated; defaults to false."""
+  disabled: Boolean
+  """Position in evaluation order; defaults to after the last one."""
+  sortOrder: Int
+  """Constraints that all must hold."""
+  constraints: [ConstraintInput!]
+  """Variants handed out when the strategy matches."""
+  variants: [StrategyVariantInput!]
+  """Parameter values by name; numbers and booleans are stored as strings."""
+  parameters: Map
+  """Ids of existing segments."""
+  segments: [Int!]
+}
+
+"""Fields to change on a strategy; absent fields are left alone."""
+input UpdateFeatureStrategyInput {
+  """Name of an existing strategy definition."""
+  name: String
+  """Display title; null clears it."""
+  title: String
+  """Disabled strategies are not evaluated."""
+  disabled: Boolean
+  """Position in evaluation order."""
+  sortOrder: Int
+  """Constraints that all must hold."""
+  constraints: [ConstraintInput!]
+  """Variants handed out when the strategy matches."""
+  variants: [StrategyVariantInput!]
+  """Parameter values by name."""
+  parameters: Map
+  """Ids of existing segments."""
+  segments: [Int!]
+}
+
+"""The new position of one strategy."""
+input StrategySortOrderInput {
+  """The strategy's id."""
+  id: String!
+  """Its new position."""
+  sortOrder: Int!
+}
+
+extend type Query {
+  """The strategies of a feature in one environment, in evaluation order."""
+  featureStrategies(projectId: String!, featureName: String!, environment: String!): [FeatureStrategy!]!
+  """One strategy of a feature environment."""
+  featureStrategy(projectId: String!, featureName: String!, environment: String!, id: String!): FeatureStrategy!
+  """The variants of a feature in one environment."""
+  featureVariants(projectId: String!, featureName: String!, environment: String!): [Variant!]!
+}
+
+extend type Mutation {
+  """Adds a strategy to a feature environment. Needs UPDATE_FEATURE_ENVIRONMENT. Records feature-strategy-add."""
+  addFeatureStrategy(projectId: String!, featureName: String!, environment: String!, input: FeatureStrategyInput!): FeatureStrategy!
+  """Changes a strategy. Needs UPDATE_FEATURE_ENVIRONMENT. Records feature-strategy-update."""
+  updateFeatureStrategy(projectId: String!, featureName: String!, environment: String!, id: String!, input: UpdateFeatureStrategyInput!): FeatureStrategy!
+  """Removes a strategy. Needs UPDATE_FEATURE_ENVIRONMENT. Records feature-strategy-remove."""
+  deleteFeatureStrategy(projectId: String!, featureName: String!, environment: String!, id: String!): Boolean!
+  """Reorders strategies. Needs UPDATE_FEATURE_ENVIRONMENT. Records strategy-order-changed."""
+  setStrategySortOrder(projectId: String!, featureName: String!, environment: String!, order: [StrategySortOrderInput!]!): [FeatureStrategy!]!
+  """Replaces the variants of a feature environment. Needs UPDATE_FEATURE_ENVIRONMENT_VARIANTS. Records feature-environment-variants-updated."""
+  setFeatureVariants(projectId: String!, featureName: String!, environment: String!, variants: [VariantInput!]!): [Variant!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/token.graphql", Input: `extend type Query {
@@ -1567,6 +2830,24 @@ func (ec *executionContext) childFields_ApiToken(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
 }
 
+func (ec *executionContext) childFields_Constraint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "contextName":
+		return ec.fieldContext_Constraint_contextName(ctx, field)
+	case "operator":
+		return ec.fieldContext_Constraint_operator(ctx, field)
+	case "caseInsensitive":
+		return ec.fieldContext_Constraint_caseInsensitive(ctx, field)
+	case "inverted":
+		return ec.fieldContext_Constraint_inverted(ctx, field)
+	case "values":
+		return ec.fieldContext_Constraint_values(ctx, field)
+	case "value":
+		return ec.fieldContext_Constraint_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Constraint", field.Name)
+}
+
 func (ec *executionContext) childFields_CreatedApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "token":
@@ -1585,6 +2866,24 @@ func (ec *executionContext) childFields_CreatedPersonalToken(ctx context.Context
 		return ec.fieldContext_CreatedPersonalToken_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedPersonalToken", field.Name)
+}
+
+func (ec *executionContext) childFields_Environment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_Environment_name(ctx, field)
+	case "type":
+		return ec.fieldContext_Environment_type(ctx, field)
+	case "enabled":
+		return ec.fieldContext_Environment_enabled(ctx, field)
+	case "protected":
+		return ec.fieldContext_Environment_protected(ctx, field)
+	case "sortOrder":
+		return ec.fieldContext_Environment_sortOrder(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Environment_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Environment", field.Name)
 }
 
 func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1637,6 +2936,86 @@ func (ec *executionContext) childFields_EventTag(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type EventTag", field.Name)
 }
 
+func (ec *executionContext) childFields_Feature(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_Feature_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Feature_description(ctx, field)
+	case "type":
+		return ec.fieldContext_Feature_type(ctx, field)
+	case "project":
+		return ec.fieldContext_Feature_project(ctx, field)
+	case "stale":
+		return ec.fieldContext_Feature_stale(ctx, field)
+	case "archived":
+		return ec.fieldContext_Feature_archived(ctx, field)
+	case "archivedAt":
+		return ec.fieldContext_Feature_archivedAt(ctx, field)
+	case "impressionData":
+		return ec.fieldContext_Feature_impressionData(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Feature_createdAt(ctx, field)
+	case "environments":
+		return ec.fieldContext_Feature_environments(ctx, field)
+	case "tags":
+		return ec.fieldContext_Feature_tags(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Feature", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureEnvironment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_FeatureEnvironment_name(ctx, field)
+	case "type":
+		return ec.fieldContext_FeatureEnvironment_type(ctx, field)
+	case "enabled":
+		return ec.fieldContext_FeatureEnvironment_enabled(ctx, field)
+	case "lastSeenAt":
+		return ec.fieldContext_FeatureEnvironment_lastSeenAt(ctx, field)
+	case "strategies":
+		return ec.fieldContext_FeatureEnvironment_strategies(ctx, field)
+	case "variants":
+		return ec.fieldContext_FeatureEnvironment_variants(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureEnvironment", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureStrategy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FeatureStrategy_id(ctx, field)
+	case "name":
+		return ec.fieldContext_FeatureStrategy_name(ctx, field)
+	case "title":
+		return ec.fieldContext_FeatureStrategy_title(ctx, field)
+	case "disabled":
+		return ec.fieldContext_FeatureStrategy_disabled(ctx, field)
+	case "sortOrder":
+		return ec.fieldContext_FeatureStrategy_sortOrder(ctx, field)
+	case "parameters":
+		return ec.fieldContext_FeatureStrategy_parameters(ctx, field)
+	case "constraints":
+		return ec.fieldContext_FeatureStrategy_constraints(ctx, field)
+	case "variants":
+		return ec.fieldContext_FeatureStrategy_variants(ctx, field)
+	case "segments":
+		return ec.fieldContext_FeatureStrategy_segments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureStrategy", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureTag(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_FeatureTag_type(ctx, field)
+	case "value":
+		return ec.fieldContext_FeatureTag_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureTag", field.Name)
+}
+
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1677,6 +3056,26 @@ func (ec *executionContext) childFields_GroupMember(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type GroupMember", field.Name)
 }
 
+func (ec *executionContext) childFields_Override(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "contextName":
+		return ec.fieldContext_Override_contextName(ctx, field)
+	case "values":
+		return ec.fieldContext_Override_values(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Override", field.Name)
+}
+
+func (ec *executionContext) childFields_Payload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_Payload_type(ctx, field)
+	case "value":
+		return ec.fieldContext_Payload_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Payload", field.Name)
+}
+
 func (ec *executionContext) childFields_PersonalToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1691,6 +3090,26 @@ func (ec *executionContext) childFields_PersonalToken(ctx context.Context, field
 		return ec.fieldContext_PersonalToken_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PersonalToken", field.Name)
+}
+
+func (ec *executionContext) childFields_Project(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Project_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Project_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Project_description(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Project_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Project_updatedAt(ctx, field)
+	case "environments":
+		return ec.fieldContext_Project_environments(ctx, field)
+	case "featureCount":
+		return ec.fieldContext_Project_featureCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Project", field.Name)
 }
 
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1735,6 +3154,22 @@ func (ec *executionContext) childFields_SignupToken(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type SignupToken", field.Name)
 }
 
+func (ec *executionContext) childFields_StrategyVariant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_StrategyVariant_name(ctx, field)
+	case "weight":
+		return ec.fieldContext_StrategyVariant_weight(ctx, field)
+	case "weightType":
+		return ec.fieldContext_StrategyVariant_weightType(ctx, field)
+	case "stickiness":
+		return ec.fieldContext_StrategyVariant_stickiness(ctx, field)
+	case "payload":
+		return ec.fieldContext_StrategyVariant_payload(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StrategyVariant", field.Name)
+}
+
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1767,6 +3202,24 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_groups(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_Variant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_Variant_name(ctx, field)
+	case "weight":
+		return ec.fieldContext_Variant_weight(ctx, field)
+	case "weightType":
+		return ec.fieldContext_Variant_weightType(ctx, field)
+	case "stickiness":
+		return ec.fieldContext_Variant_stickiness(ctx, field)
+	case "payload":
+		return ec.fieldContext_Variant_payload(ctx, field)
+	case "overrides":
+		return ec.fieldContext_Variant_overrides(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Variant", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1885,6 +3338,88 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_addFeatureStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.FeatureStrategyInput, error) {
+			return ec.unmarshalNFeatureStrategyInput2flagstoneᚋgraphᚋmodelᚐFeatureStrategyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addProjectEnvironment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_archiveFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_assignProjectRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1937,6 +3472,42 @@ func (ec *executionContext) field_Mutation_createApiToken_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createEnvironment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateEnvironmentInput, error) {
+			return ec.unmarshalNCreateEnvironmentInput2flagstoneᚋgraphᚋmodelᚐCreateEnvironmentInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateFeatureInput, error) {
+			return ec.unmarshalNCreateFeatureInput2flagstoneᚋgraphᚋmodelᚐCreateFeatureInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1957,6 +3528,20 @@ func (ec *executionContext) field_Mutation_createPersonalToken_args(ctx context.
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.PersonalTokenInput, error) {
 			return ec.unmarshalNPersonalTokenInput2flagstoneᚋgraphᚋmodelᚐPersonalTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateProjectInput, error) {
+			return ec.unmarshalNCreateProjectInput2flagstoneᚋgraphᚋmodelᚐCreateProjectInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2007,6 +3592,58 @@ func (ec *executionContext) field_Mutation_deleteApiToken_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteArchivedFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteFeatureStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2035,6 +3672,20 @@ func (ec *executionContext) field_Mutation_deletePersonalToken_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2046,6 +3697,28 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeProjectEnvironment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
 	return args, nil
 }
 
@@ -2087,6 +3760,164 @@ func (ec *executionContext) field_Mutation_removeProjectRole_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_reviveFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFeatureEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "enabled",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["enabled"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFeatureVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "variants",
+		func(ctx context.Context, v any) ([]*schematype.Variant, error) {
+			return ec.unmarshalNVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["variants"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFeaturesStale_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "stale",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["stale"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setStrategySortOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "order",
+		func(ctx context.Context, v any) ([]*model.StrategySortOrderInput, error) {
+			return ec.unmarshalNStrategySortOrderInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategySortOrderInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["order"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_signup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2109,6 +3940,82 @@ func (ec *executionContext) field_Mutation_signup_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateFeatureStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateFeatureStrategyInput, error) {
+			return ec.unmarshalNUpdateFeatureStrategyInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureStrategyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateFeatureInput, error) {
+			return ec.unmarshalNUpdateFeatureInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2123,6 +4030,28 @@ func (ec *executionContext) field_Mutation_updateGroup_args(ctx context.Context,
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.GroupInput, error) {
 			return ec.unmarshalNGroupInput2flagstoneᚋgraphᚋmodelᚐGroupInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateProjectInput, error) {
+			return ec.unmarshalNUpdateProjectInput2flagstoneᚋgraphᚋmodelᚐUpdateProjectInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2189,6 +4118,20 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2214,6 +4157,140 @@ func (ec *executionContext) field_Query_featureEvents_args(ctx context.Context, 
 		return nil, err
 	}
 	args["featureName"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_featureStrategies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_featureStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_featureVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_feature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_features_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
 	return args, nil
 }
 
@@ -2256,6 +4333,20 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_project_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -2568,6 +4659,144 @@ func (ec *executionContext) fieldContext_ApiToken_seenAt(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
 }
 
+func (ec *executionContext) _Constraint_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Constraint_contextName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContextName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Constraint_contextName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Constraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _Constraint_operator(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Constraint_operator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Operator, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Constraint_operator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Constraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _Constraint_caseInsensitive(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Constraint_caseInsensitive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CaseInsensitive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Constraint_caseInsensitive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Constraint", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Constraint_inverted(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Constraint_inverted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Inverted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Constraint_inverted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Constraint", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Constraint_values(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Constraint_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Constraint_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Constraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _Constraint_value(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Constraint_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Constraint_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Constraint", field, false, false, "String")
+}
+
 func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2676,6 +4905,144 @@ func (ec *executionContext) _CreatedPersonalToken_secret(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_CreatedPersonalToken_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreatedPersonalToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _Environment_name(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Environment_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Environment_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Environment", field, false, false, "String")
+}
+
+func (ec *executionContext) _Environment_type(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Environment_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Environment_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Environment", field, false, false, "String")
+}
+
+func (ec *executionContext) _Environment_enabled(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Environment_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Environment_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Environment", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Environment_protected(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Environment_protected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Protected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Environment_protected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Environment", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Environment_sortOrder(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Environment_sortOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Environment_sortOrder(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Environment", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Environment_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Environment_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Environment_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Environment", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *ent.Event) (ret graphql.Marshaler) {
@@ -3062,6 +5429,704 @@ func (ec *executionContext) _EventTag_value(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_EventTag_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("EventTag", field, false, false, "String")
+}
+
+func (ec *executionContext) _Feature_name(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "String")
+}
+
+func (ec *executionContext) _Feature_description(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "String")
+}
+
+func (ec *executionContext) _Feature_type(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "String")
+}
+
+func (ec *executionContext) _Feature_project(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "String")
+}
+
+func (ec *executionContext) _Feature_stale(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_stale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_stale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Feature_archived(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feature().Archived(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _Feature_archivedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_archivedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_archivedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Feature_impressionData(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_impressionData(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImpressionData, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_impressionData(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Feature_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Feature_environments(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feature().Environments(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureEnvironment) graphql.Marshaler {
+			return ec.marshalNFeatureEnvironment2ᚕᚖflagstoneᚋentᚐFeatureEnvironmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Feature",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureEnvironment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Feature_tags(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_tags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feature().Tags(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
+			return ec.marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_tags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Feature",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTag(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeatureEnvironment_name(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureEnvironment_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnvironmentID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureEnvironment_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureEnvironment", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureEnvironment_type(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureEnvironment_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.FeatureEnvironment().Type(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureEnvironment_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureEnvironment", field, true, true, "String")
+}
+
+func (ec *executionContext) _FeatureEnvironment_enabled(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureEnvironment_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureEnvironment_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureEnvironment", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FeatureEnvironment_lastSeenAt(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureEnvironment_lastSeenAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastSeenAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureEnvironment_lastSeenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureEnvironment", field, false, false, "Time")
+}
+
+func (ec *executionContext) _FeatureEnvironment_strategies(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureEnvironment_strategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.FeatureEnvironment().Strategies(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚕᚖflagstoneᚋentᚐFeatureStrategyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureEnvironment_strategies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeatureEnvironment",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeatureEnvironment_variants(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureEnvironment_variants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []schematype.Variant) graphql.Marshaler {
+			return ec.marshalNVariant2ᚕflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureEnvironment_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeatureEnvironment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Variant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeatureStrategy_id(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.FeatureStrategy().ID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureStrategy", field, true, true, "String")
+}
+
+func (ec *executionContext) _FeatureStrategy_name(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StrategyName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureStrategy", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureStrategy_title(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureStrategy", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureStrategy_disabled(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_disabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Disabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_disabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureStrategy", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FeatureStrategy_sortOrder(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_sortOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_sortOrder(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureStrategy", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FeatureStrategy_parameters(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_parameters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.FeatureStrategy().Parameters(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNMap2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_parameters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureStrategy", field, true, true, "Map")
+}
+
+func (ec *executionContext) _FeatureStrategy_constraints(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_constraints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Constraints, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []schematype.Constraint) graphql.Marshaler {
+			return ec.marshalNConstraint2ᚕflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_constraints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeatureStrategy",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Constraint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeatureStrategy_variants(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_variants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []schematype.StrategyVariant) graphql.Marshaler {
+			return ec.marshalNStrategyVariant2ᚕflagstoneᚋentᚋschematypeᚐStrategyVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeatureStrategy",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyVariant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeatureStrategy_segments(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureStrategy_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.FeatureStrategy().Segments(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureStrategy_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureStrategy", field, true, true, "Int")
+}
+
+func (ec *executionContext) _FeatureTag_type(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureTag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureTag_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TagTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureTag_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureTag", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureTag_value(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureTag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureTag_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureTag_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureTag", field, false, false, "String")
 }
 
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *ent.Group) (ret graphql.Marshaler) {
@@ -3492,6 +6557,314 @@ func (ec *executionContext) fieldContext_Mutation_updateUser(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateFeature(ctx, fc.Args["projectId"].(string), fc.Args["input"].(model.CreateFeatureInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string), fc.Args["input"].(model.UpdateFeatureInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reviveFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reviveFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReviveFeature(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reviveFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reviveFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteArchivedFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteArchivedFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteArchivedFeature(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteArchivedFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteArchivedFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFeatureEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFeatureEnvironmentEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFeatureEnvironmentEnabled(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string), fc.Args["environment"].(string), fc.Args["enabled"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFeatureEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFeatureEnvironmentEnabled_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFeaturesStale(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFeaturesStale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFeaturesStale(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string), fc.Args["stale"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFeaturesStale(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFeaturesStale_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3712,6 +7085,270 @@ func (ec *executionContext) fieldContext_Mutation_removeProjectRole(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateProject(ctx, fc.Args["input"].(model.CreateProjectInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateProject(ctx, fc.Args["id"].(string), fc.Args["input"].(model.UpdateProjectInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteProject(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createEnvironment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateEnvironment(ctx, fc.Args["input"].(model.CreateEnvironmentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addProjectEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addProjectEnvironment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddProjectEnvironment(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addProjectEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addProjectEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeProjectEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeProjectEnvironment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveProjectEnvironment(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeProjectEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeProjectEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3838,6 +7475,226 @@ func (ec *executionContext) fieldContext_Mutation_signup(ctx context.Context, fi
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_signup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addFeatureStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addFeatureStrategy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddFeatureStrategy(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["input"].(model.FeatureStrategyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addFeatureStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addFeatureStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFeatureStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeatureStrategy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeatureStrategy(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["id"].(string), fc.Args["input"].(model.UpdateFeatureStrategyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeatureStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeatureStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteFeatureStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteFeatureStrategy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteFeatureStrategy(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteFeatureStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteFeatureStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setStrategySortOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setStrategySortOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetStrategySortOrder(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["order"].([]*model.StrategySortOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚕᚖflagstoneᚋentᚐFeatureStrategyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setStrategySortOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setStrategySortOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFeatureVariants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFeatureVariants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFeatureVariants(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["variants"].([]*schematype.Variant))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*schematype.Variant) graphql.Marshaler {
+			return ec.marshalNVariant2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFeatureVariants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Variant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFeatureVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -4064,6 +7921,98 @@ func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Override_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Override) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Override_contextName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContextName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Override_contextName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Override", field, false, false, "String")
+}
+
+func (ec *executionContext) _Override_values(ctx context.Context, field graphql.CollectedField, obj *schematype.Override) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Override_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Override_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Override", field, false, false, "String")
+}
+
+func (ec *executionContext) _Payload_type(ctx context.Context, field graphql.CollectedField, obj *schematype.Payload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payload_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payload_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payload", field, false, false, "String")
+}
+
+func (ec *executionContext) _Payload_value(ctx context.Context, field graphql.CollectedField, obj *schematype.Payload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payload_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payload_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payload", field, false, false, "String")
+}
+
 func (ec *executionContext) _PersonalToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.PersonalAccessToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4177,6 +8126,167 @@ func (ec *executionContext) _PersonalToken_seenAt(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_PersonalToken_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PersonalToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Project_id(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Project_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, false, false, "String")
+}
+
+func (ec *executionContext) _Project_name(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Project_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, false, false, "String")
+}
+
+func (ec *executionContext) _Project_description(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Project_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, false, false, "String")
+}
+
+func (ec *executionContext) _Project_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Project_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Project_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Project_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Project_environments(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Project().Environments(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Project_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, true, true, "String")
+}
+
+func (ec *executionContext) _Project_featureCount(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_featureCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Project().FeatureCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Project_featureCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, true, true, "Int")
 }
 
 func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -4419,6 +8529,138 @@ func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_features(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_features(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Features(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_features(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_features_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_feature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_feature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Feature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_feature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_feature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_archivedFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_archivedFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArchivedFeatures(ctx, fc.Args["projectId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_archivedFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_archivedFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_groups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4491,6 +8733,114 @@ func (ec *executionContext) fieldContext_Query_group(ctx context.Context, field 
 	if fc.Args, err = ec.field_Query_group_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projects(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Projects(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚕᚖflagstoneᚋentᚐProjectᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_project(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Project(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_project(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_project_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_environments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Environments(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -4609,6 +8959,138 @@ func (ec *executionContext) fieldContext_Query_inviteValid(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_inviteValid_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureStrategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureStrategies(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚕᚖflagstoneᚋentᚐFeatureStrategyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureStrategy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureStrategy(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureVariants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureVariants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureVariants(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*schematype.Variant) graphql.Marshaler {
+			return ec.marshalNVariant2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureVariants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Variant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -5118,6 +9600,130 @@ func (ec *executionContext) fieldContext_SignupToken_role(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _StrategyVariant_name(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyVariant_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyVariant_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyVariant", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyVariant_weight(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyVariant_weight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyVariant_weight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyVariant", field, false, false, "Int")
+}
+
+func (ec *executionContext) _StrategyVariant_weightType(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyVariant_weightType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeightType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyVariant_weightType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyVariant", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyVariant_stickiness(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyVariant_stickiness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stickiness, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyVariant_stickiness(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyVariant", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyVariant_payload(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyVariant_payload(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Payload, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *schematype.Payload) graphql.Marshaler {
+			return ec.marshalOPayload2ᚖflagstoneᚋentᚋschematypeᚐPayload(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyVariant_payload(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StrategyVariant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Payload(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5453,6 +10059,162 @@ func (ec *executionContext) fieldContext_User_groups(_ context.Context, field gr
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Variant_name(ctx context.Context, field graphql.CollectedField, obj *schematype.Variant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Variant_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Variant_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Variant", field, false, false, "String")
+}
+
+func (ec *executionContext) _Variant_weight(ctx context.Context, field graphql.CollectedField, obj *schematype.Variant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Variant_weight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Variant_weight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Variant", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Variant_weightType(ctx context.Context, field graphql.CollectedField, obj *schematype.Variant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Variant_weightType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeightType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Variant_weightType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Variant", field, false, false, "String")
+}
+
+func (ec *executionContext) _Variant_stickiness(ctx context.Context, field graphql.CollectedField, obj *schematype.Variant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Variant_stickiness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stickiness, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Variant_stickiness(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Variant", field, false, false, "String")
+}
+
+func (ec *executionContext) _Variant_payload(ctx context.Context, field graphql.CollectedField, obj *schematype.Variant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Variant_payload(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Payload, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *schematype.Payload) graphql.Marshaler {
+			return ec.marshalOPayload2ᚖflagstoneᚋentᚋschematypeᚐPayload(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Variant_payload(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Variant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Payload(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Variant_overrides(ctx context.Context, field graphql.CollectedField, obj *schematype.Variant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Variant_overrides(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Overrides, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []schematype.Override) graphql.Marshaler {
+			return ec.marshalNOverride2ᚕflagstoneᚋentᚋschematypeᚐOverrideᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Variant_overrides(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Variant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Override(ctx, field)
 		},
 	}
 	return fc, nil
@@ -6601,6 +11363,278 @@ func UnmarshalApiTokenInput(ctx context.Context, raw any) (model.APITokenInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputConstraintInput(ctx context.Context, obj any) (schematype.Constraint, error) {
+	var it schematype.Constraint
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["caseInsensitive"]; !present {
+		asMap["caseInsensitive"] = false
+	}
+	if _, present := asMap["inverted"]; !present {
+		asMap["inverted"] = false
+	}
+	if _, present := asMap["values"]; !present {
+		asMap["values"] = []any{}
+	}
+	if _, present := asMap["value"]; !present {
+		asMap["value"] = ""
+	}
+
+	fieldsInOrder := [...]string{"contextName", "operator", "caseInsensitive", "inverted", "values", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "contextName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contextName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContextName = data
+		case "operator":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("operator"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Operator = data
+		case "caseInsensitive":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("caseInsensitive"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CaseInsensitive = data
+		case "inverted":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("inverted"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Inverted = data
+		case "values":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("values"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Values = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalConstraintInput unmarshals raw into the ConstraintInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalConstraintInput(ctx context.Context, raw any) (schematype.Constraint, error) {
+	var out schematype.Constraint
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ConstraintInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputCreateEnvironmentInput(ctx context.Context, obj any) (model.CreateEnvironmentInput, error) {
+	var it model.CreateEnvironmentInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "type", "enabled", "sortOrder"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = graphql.OmittableOf(data)
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateEnvironmentInput unmarshals raw into the CreateEnvironmentInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateEnvironmentInput(ctx context.Context, raw any) (model.CreateEnvironmentInput, error) {
+	var out model.CreateEnvironmentInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateEnvironmentInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputCreateFeatureInput(ctx context.Context, obj any) (model.CreateFeatureInput, error) {
+	var it model.CreateFeatureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "type", "description", "impressionData"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = graphql.OmittableOf(data)
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "impressionData":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("impressionData"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImpressionData = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateFeatureInput unmarshals raw into the CreateFeatureInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateFeatureInput(ctx context.Context, raw any) (model.CreateFeatureInput, error) {
+	var out model.CreateFeatureInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateFeatureInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputCreateProjectInput(ctx context.Context, obj any) (model.CreateProjectInput, error) {
+	var it model.CreateProjectInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = graphql.OmittableOf(data)
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateProjectInput unmarshals raw into the CreateProjectInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateProjectInput(ctx context.Context, raw any) (model.CreateProjectInput, error) {
+	var out model.CreateProjectInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateProjectInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateUserInput(ctx context.Context, obj any) (model.CreateUserInput, error) {
 	var it model.CreateUserInput
 	if obj == nil {
@@ -6755,6 +11789,97 @@ func UnmarshalEventFilter(ctx context.Context, raw any) (model.EventFilter, erro
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputFeatureStrategyInput(ctx context.Context, obj any) (model.FeatureStrategyInput, error) {
+	var it model.FeatureStrategyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "title", "disabled", "sortOrder", "constraints", "variants", "parameters", "segments"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = graphql.OmittableOf(data)
+		case "disabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("disabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Disabled = graphql.OmittableOf(data)
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = graphql.OmittableOf(data)
+		case "constraints":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("constraints"))
+			data, err := ec.unmarshalOConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Constraints = graphql.OmittableOf(data)
+		case "variants":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("variants"))
+			data, err := ec.unmarshalOStrategyVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐStrategyVariantᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Variants = graphql.OmittableOf(data)
+		case "parameters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parameters"))
+			data, err := ec.unmarshalOMap2map(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Parameters = graphql.OmittableOf(data)
+		case "segments":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("segments"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Segments = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalFeatureStrategyInput unmarshals raw into the FeatureStrategyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalFeatureStrategyInput(ctx context.Context, raw any) (model.FeatureStrategyInput, error) {
+	var out model.FeatureStrategyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "FeatureStrategyInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputGroupInput(ctx context.Context, obj any) (model.GroupInput, error) {
 	var it model.GroupInput
 	if obj == nil {
@@ -6864,6 +11989,104 @@ func (ec *executionContext) unmarshalInputGroupUserInput(ctx context.Context, ob
 func UnmarshalGroupUserInput(ctx context.Context, raw any) (model.GroupUserInput, error) {
 	var out model.GroupUserInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "GroupUserInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputOverrideInput(ctx context.Context, obj any) (schematype.Override, error) {
+	var it schematype.Override
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"contextName", "values"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "contextName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contextName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContextName = data
+		case "values":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("values"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Values = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalOverrideInput unmarshals raw into the OverrideInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalOverrideInput(ctx context.Context, raw any) (schematype.Override, error) {
+	var out schematype.Override
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "OverrideInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputPayloadInput(ctx context.Context, obj any) (schematype.Payload, error) {
+	var it schematype.Payload
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"type", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalPayloadInput unmarshals raw into the PayloadInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPayloadInput(ctx context.Context, raw any) (schematype.Payload, error) {
+	var out schematype.Payload
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PayloadInput", raw, &out)
 	return out, err
 }
 
@@ -7077,6 +12300,335 @@ func UnmarshalSignupTokenUpdate(ctx context.Context, raw any) (model.SignupToken
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputStrategySortOrderInput(ctx context.Context, obj any) (model.StrategySortOrderInput, error) {
+	var it model.StrategySortOrderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "sortOrder"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalStrategySortOrderInput unmarshals raw into the StrategySortOrderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalStrategySortOrderInput(ctx context.Context, raw any) (model.StrategySortOrderInput, error) {
+	var out model.StrategySortOrderInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "StrategySortOrderInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputStrategyVariantInput(ctx context.Context, obj any) (schematype.StrategyVariant, error) {
+	var it schematype.StrategyVariant
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["weightType"]; !present {
+		asMap["weightType"] = "variable"
+	}
+	if _, present := asMap["stickiness"]; !present {
+		asMap["stickiness"] = "default"
+	}
+
+	fieldsInOrder := [...]string{"name", "weight", "weightType", "stickiness", "payload"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "weight":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weight"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Weight = data
+		case "weightType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weightType"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeightType = data
+		case "stickiness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stickiness"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stickiness = data
+		case "payload":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payload"))
+			data, err := ec.unmarshalOPayloadInput2ᚖflagstoneᚋentᚋschematypeᚐPayload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Payload = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalStrategyVariantInput unmarshals raw into the StrategyVariantInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalStrategyVariantInput(ctx context.Context, raw any) (schematype.StrategyVariant, error) {
+	var out schematype.StrategyVariant
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "StrategyVariantInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputUpdateFeatureInput(ctx context.Context, obj any) (model.UpdateFeatureInput, error) {
+	var it model.UpdateFeatureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"description", "type", "stale", "impressionData"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = graphql.OmittableOf(data)
+		case "stale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stale"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stale = graphql.OmittableOf(data)
+		case "impressionData":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("impressionData"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImpressionData = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateFeatureInput unmarshals raw into the UpdateFeatureInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateFeatureInput(ctx context.Context, raw any) (model.UpdateFeatureInput, error) {
+	var out model.UpdateFeatureInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateFeatureInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputUpdateFeatureStrategyInput(ctx context.Context, obj any) (model.UpdateFeatureStrategyInput, error) {
+	var it model.UpdateFeatureStrategyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "title", "disabled", "sortOrder", "constraints", "variants", "parameters", "segments"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = graphql.OmittableOf(data)
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = graphql.OmittableOf(data)
+		case "disabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("disabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Disabled = graphql.OmittableOf(data)
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = graphql.OmittableOf(data)
+		case "constraints":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("constraints"))
+			data, err := ec.unmarshalOConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Constraints = graphql.OmittableOf(data)
+		case "variants":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("variants"))
+			data, err := ec.unmarshalOStrategyVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐStrategyVariantᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Variants = graphql.OmittableOf(data)
+		case "parameters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parameters"))
+			data, err := ec.unmarshalOMap2map(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Parameters = graphql.OmittableOf(data)
+		case "segments":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("segments"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Segments = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateFeatureStrategyInput unmarshals raw into the UpdateFeatureStrategyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateFeatureStrategyInput(ctx context.Context, raw any) (model.UpdateFeatureStrategyInput, error) {
+	var out model.UpdateFeatureStrategyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateFeatureStrategyInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputUpdateProjectInput(ctx context.Context, obj any) (model.UpdateProjectInput, error) {
+	var it model.UpdateProjectInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = graphql.OmittableOf(data)
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateProjectInput unmarshals raw into the UpdateProjectInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateProjectInput(ctx context.Context, raw any) (model.UpdateProjectInput, error) {
+	var out model.UpdateProjectInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateProjectInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputUpdateUserInput(ctx context.Context, obj any) (model.UpdateUserInput, error) {
 	var it model.UpdateUserInput
 	if obj == nil {
@@ -7175,6 +12727,96 @@ func UnmarshalUserRefInput(ctx context.Context, raw any) (model.UserRefInput, er
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputVariantInput(ctx context.Context, obj any) (schematype.Variant, error) {
+	var it schematype.Variant
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["weight"]; !present {
+		asMap["weight"] = 0
+	}
+	if _, present := asMap["weightType"]; !present {
+		asMap["weightType"] = "variable"
+	}
+	if _, present := asMap["stickiness"]; !present {
+		asMap["stickiness"] = "default"
+	}
+	if _, present := asMap["overrides"]; !present {
+		asMap["overrides"] = []any{}
+	}
+
+	fieldsInOrder := [...]string{"name", "weight", "weightType", "stickiness", "payload", "overrides"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "weight":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weight"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Weight = data
+		case "weightType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weightType"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeightType = data
+		case "stickiness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stickiness"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stickiness = data
+		case "payload":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payload"))
+			data, err := ec.unmarshalOPayloadInput2ᚖflagstoneᚋentᚋschematypeᚐPayload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Payload = data
+		case "overrides":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("overrides"))
+			data, err := ec.unmarshalNOverrideInput2ᚕflagstoneᚋentᚋschematypeᚐOverrideᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Overrides = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalVariantInput unmarshals raw into the VariantInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalVariantInput(ctx context.Context, raw any) (schematype.Variant, error) {
+	var out schematype.Variant
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "VariantInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -7257,6 +12899,64 @@ func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var constraintImplementors = []string{"Constraint"}
+
+func (ec *executionContext) _Constraint(ctx context.Context, sel ast.SelectionSet, obj *schematype.Constraint) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, constraintImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Constraint")
+		case "contextName":
+			out.Values[i] = ec._Constraint_contextName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "operator":
+			out.Values[i] = ec._Constraint_operator(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "caseInsensitive":
+			out.Values[i] = ec._Constraint_caseInsensitive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inverted":
+			out.Values[i] = ec._Constraint_inverted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._Constraint_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._Constraint_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var createdApiTokenImplementors = []string{"CreatedApiToken"}
 
 func (ec *executionContext) _CreatedApiToken(ctx context.Context, sel ast.SelectionSet, obj *model.CreatedAPIToken) graphql.Marshaler {
@@ -7313,6 +13013,64 @@ func (ec *executionContext) _CreatedPersonalToken(ctx context.Context, sel ast.S
 			}
 		case "secret":
 			out.Values[i] = ec._CreatedPersonalToken_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var environmentImplementors = []string{"Environment"}
+
+func (ec *executionContext) _Environment(ctx context.Context, sel ast.SelectionSet, obj *ent.Environment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, environmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Environment")
+		case "name":
+			out.Values[i] = ec._Environment_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._Environment_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._Environment_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "protected":
+			out.Values[i] = ec._Environment_protected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sortOrder":
+			out.Values[i] = ec._Environment_sortOrder(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Environment_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7498,6 +13256,266 @@ func (ec *executionContext) _EventTag(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var featureImplementors = []string{"Feature"}
+
+func (ec *executionContext) _Feature(ctx context.Context, sel ast.SelectionSet, obj *ent.Feature) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Feature")
+		case "name":
+			out.Values[i] = ec._Feature_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Feature_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.Values[i] = ec._Feature_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "project":
+			out.Values[i] = ec._Feature_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stale":
+			out.Values[i] = ec._Feature_stale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "archived":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Feature_archived(ctx, field, obj)
+				})
+		case "archivedAt":
+			out.Values[i] = ec._Feature_archivedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "impressionData":
+			out.Values[i] = ec._Feature_impressionData(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Feature_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "environments":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Feature_environments(ctx, field, obj)
+				})
+		case "tags":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Feature_tags(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var featureEnvironmentImplementors = []string{"FeatureEnvironment"}
+
+func (ec *executionContext) _FeatureEnvironment(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureEnvironment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureEnvironmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureEnvironment")
+		case "name":
+			out.Values[i] = ec._FeatureEnvironment_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FeatureEnvironment_type(ctx, field, obj)
+				})
+		case "enabled":
+			out.Values[i] = ec._FeatureEnvironment_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "lastSeenAt":
+			out.Values[i] = ec._FeatureEnvironment_lastSeenAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "strategies":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FeatureEnvironment_strategies(ctx, field, obj)
+				})
+		case "variants":
+			out.Values[i] = ec._FeatureEnvironment_variants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var featureStrategyImplementors = []string{"FeatureStrategy"}
+
+func (ec *executionContext) _FeatureStrategy(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureStrategy) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureStrategyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureStrategy")
+		case "id":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FeatureStrategy_id(ctx, field, obj)
+				})
+		case "name":
+			out.Values[i] = ec._FeatureStrategy_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._FeatureStrategy_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "disabled":
+			out.Values[i] = ec._FeatureStrategy_disabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sortOrder":
+			out.Values[i] = ec._FeatureStrategy_sortOrder(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "parameters":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FeatureStrategy_parameters(ctx, field, obj)
+				})
+		case "constraints":
+			out.Values[i] = ec._FeatureStrategy_constraints(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "variants":
+			out.Values[i] = ec._FeatureStrategy_variants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "segments":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FeatureStrategy_segments(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var featureTagImplementors = []string{"FeatureTag"}
+
+func (ec *executionContext) _FeatureTag(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureTag) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureTagImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureTag")
+		case "type":
+			out.Values[i] = ec._FeatureTag_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._FeatureTag_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var groupImplementors = []string{"Group"}
 
 func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *ent.Group) graphql.Marshaler {
@@ -7661,6 +13679,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reviveFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reviveFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteArchivedFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteArchivedFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFeatureEnvironmentEnabled":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFeatureEnvironmentEnabled(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFeaturesStale":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFeaturesStale(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createGroup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createGroup(ctx, field)
@@ -7696,6 +13763,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createEnvironment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createEnvironment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addProjectEnvironment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addProjectEnvironment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeProjectEnvironment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeProjectEnvironment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createSignupToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createSignupToken(ctx, field)
@@ -7713,6 +13822,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "signup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_signup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addFeatureStrategy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addFeatureStrategy(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFeatureStrategy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeatureStrategy(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteFeatureStrategy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteFeatureStrategy(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setStrategySortOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setStrategySortOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFeatureVariants":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFeatureVariants(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -7749,6 +13893,82 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteUser(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var overrideImplementors = []string{"Override"}
+
+func (ec *executionContext) _Override(ctx context.Context, sel ast.SelectionSet, obj *schematype.Override) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, overrideImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Override")
+		case "contextName":
+			out.Values[i] = ec._Override_contextName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._Override_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var payloadImplementors = []string{"Payload"}
+
+func (ec *executionContext) _Payload(ctx context.Context, sel ast.SelectionSet, obj *schematype.Payload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, payloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Payload")
+		case "type":
+			out.Values[i] = ec._Payload_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._Payload_value(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7822,6 +14042,71 @@ func (ec *executionContext) _PersonalToken(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var projectImplementors = []string{"Project"}
+
+func (ec *executionContext) _Project(ctx context.Context, sel ast.SelectionSet, obj *ent.Project) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Project")
+		case "id":
+			out.Values[i] = ec._Project_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Project_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Project_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Project_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Project_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "environments":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Project_environments(ctx, field, obj)
+				})
+		case "featureCount":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Project_featureCount(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -7877,6 +14162,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_featureEvents(ctx, field)
 				})
+		case "features":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_features(ctx, field)
+				})
+		case "feature":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_feature(ctx, field)
+				})
+		case "archivedFeatures":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_archivedFeatures(ctx, field)
+				})
 		case "groups":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -7888,6 +14191,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_group(ctx, field)
+				})
+		case "projects":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projects(ctx, field)
+				})
+		case "project":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_project(ctx, field)
+				})
+		case "environments":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_environments(ctx, field)
 				})
 		case "signupTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -7906,6 +14227,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_inviteValid(ctx, field)
+				})
+		case "featureStrategies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureStrategies(ctx, field)
+				})
+		case "featureStrategy":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureStrategy(ctx, field)
+				})
+		case "featureVariants":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureVariants(ctx, field)
 				})
 		case "apiTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -8082,6 +14421,59 @@ func (ec *executionContext) _SignupToken(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var strategyVariantImplementors = []string{"StrategyVariant"}
+
+func (ec *executionContext) _StrategyVariant(ctx context.Context, sel ast.SelectionSet, obj *schematype.StrategyVariant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, strategyVariantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StrategyVariant")
+		case "name":
+			out.Values[i] = ec._StrategyVariant_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weight":
+			out.Values[i] = ec._StrategyVariant_weight(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weightType":
+			out.Values[i] = ec._StrategyVariant_weightType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stickiness":
+			out.Values[i] = ec._StrategyVariant_stickiness(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payload":
+			out.Values[i] = ec._StrategyVariant_payload(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var userImplementors = []string{"User"}
 
 func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *ent.User) graphql.Marshaler {
@@ -8166,6 +14558,64 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._User_groups(ctx, field, obj)
 				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var variantImplementors = []string{"Variant"}
+
+func (ec *executionContext) _Variant(ctx context.Context, sel ast.SelectionSet, obj *schematype.Variant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, variantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Variant")
+		case "name":
+			out.Values[i] = ec._Variant_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weight":
+			out.Values[i] = ec._Variant_weight(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weightType":
+			out.Values[i] = ec._Variant_weightType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stickiness":
+			out.Values[i] = ec._Variant_stickiness(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payload":
+			out.Values[i] = ec._Variant_payload(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "overrides":
+			out.Values[i] = ec._Variant_overrides(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -8588,6 +15038,46 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, sel ast.SelectionSet, v schematype.Constraint) graphql.Marshaler {
+	return ec._Constraint(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNConstraint2ᚕflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx context.Context, sel ast.SelectionSet, v []schematype.Constraint) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNConstraintInput2ᚖflagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, v any) (*schematype.Constraint, error) {
+	res, err := ec.unmarshalInputConstraintInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateEnvironmentInput2flagstoneᚋgraphᚋmodelᚐCreateEnvironmentInput(ctx context.Context, v any) (model.CreateEnvironmentInput, error) {
+	res, err := ec.unmarshalInputCreateEnvironmentInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateFeatureInput2flagstoneᚋgraphᚋmodelᚐCreateFeatureInput(ctx context.Context, v any) (model.CreateFeatureInput, error) {
+	res, err := ec.unmarshalInputCreateFeatureInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateProjectInput2flagstoneᚋgraphᚋmodelᚐCreateProjectInput(ctx context.Context, v any) (model.CreateProjectInput, error) {
+	res, err := ec.unmarshalInputCreateProjectInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateUserInput2flagstoneᚋgraphᚋmodelᚐCreateUserInput(ctx context.Context, v any) (model.CreateUserInput, error) {
 	res, err := ec.unmarshalInputCreateUserInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -8607,6 +15097,30 @@ func (ec *executionContext) marshalNCreatedPersonalToken2ᚖflagstoneᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._CreatedPersonalToken(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx context.Context, sel ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Environment!")
+		return graphql.Null
+	}
+	return ec._Environment(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEvent2ᚕᚖflagstoneᚋentᚐEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Event) graphql.Marshaler {
@@ -8663,6 +15177,107 @@ func (ec *executionContext) marshalNEventTag2ᚖflagstoneᚋgraphᚋmodelᚐEven
 		return graphql.Null
 	}
 	return ec._EventTag(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx context.Context, sel ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Feature!")
+		return graphql.Null
+	}
+	return ec._Feature(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeatureEnvironment2ᚕᚖflagstoneᚋentᚐFeatureEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureEnvironment) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureEnvironment2ᚖflagstoneᚋentᚐFeatureEnvironment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureEnvironment2ᚖflagstoneᚋentᚐFeatureEnvironment(ctx context.Context, sel ast.SelectionSet, v *ent.FeatureEnvironment) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureEnvironment!")
+		return graphql.Null
+	}
+	return ec._FeatureEnvironment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeatureStrategy2ᚕᚖflagstoneᚋentᚐFeatureStrategyᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureStrategy) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx context.Context, sel ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureStrategy!")
+		return graphql.Null
+	}
+	return ec._FeatureStrategy(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFeatureStrategyInput2flagstoneᚋgraphᚋmodelᚐFeatureStrategyInput(ctx context.Context, v any) (model.FeatureStrategyInput, error) {
+	res, err := ec.unmarshalInputFeatureStrategyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(ctx context.Context, sel ast.SelectionSet, v *ent.FeatureTag) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureTag!")
+		return graphql.Null
+	}
+	return ec._FeatureTag(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNGroup2ᚕᚖflagstoneᚋentᚐGroupᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Group) graphql.Marshaler {
@@ -8737,6 +15352,92 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNMap2map(ctx context.Context, v any) (map[string]any, error) {
+	res, err := graphql.UnmarshalMap(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMap2map(ctx context.Context, sel ast.SelectionSet, v map[string]any) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Map!")
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalMap(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Map!")
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNOverride2flagstoneᚋentᚋschematypeᚐOverride(ctx context.Context, sel ast.SelectionSet, v schematype.Override) graphql.Marshaler {
+	return ec._Override(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOverride2ᚕflagstoneᚋentᚋschematypeᚐOverrideᚄ(ctx context.Context, sel ast.SelectionSet, v []schematype.Override) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOverride2flagstoneᚋentᚋschematypeᚐOverride(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNOverrideInput2flagstoneᚋentᚋschematypeᚐOverride(ctx context.Context, v any) (schematype.Override, error) {
+	res, err := ec.unmarshalInputOverrideInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNOverrideInput2ᚕflagstoneᚋentᚋschematypeᚐOverrideᚄ(ctx context.Context, v any) ([]schematype.Override, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]schematype.Override, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNOverrideInput2flagstoneᚋentᚋschematypeᚐOverride(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalNPersonalToken2ᚕᚖflagstoneᚋentᚐPersonalAccessTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.PersonalAccessToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -8764,6 +15465,30 @@ func (ec *executionContext) marshalNPersonalToken2ᚖflagstoneᚋentᚐPersonalA
 func (ec *executionContext) unmarshalNPersonalTokenInput2flagstoneᚋgraphᚋmodelᚐPersonalTokenInput(ctx context.Context, v any) (model.PersonalTokenInput, error) {
 	res, err := ec.unmarshalInputPersonalTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProject2ᚕᚖflagstoneᚋentᚐProjectᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Project) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProject2ᚖflagstoneᚋentᚐProject(ctx context.Context, sel ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Project!")
+		return graphql.Null
+	}
+	return ec._Project(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
@@ -8829,6 +15554,50 @@ func (ec *executionContext) unmarshalNSignupTokenUpdate2flagstoneᚋgraphᚋmode
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNStrategySortOrderInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategySortOrderInputᚄ(ctx context.Context, v any) ([]*model.StrategySortOrderInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.StrategySortOrderInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStrategySortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐStrategySortOrderInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNStrategySortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐStrategySortOrderInput(ctx context.Context, v any) (*model.StrategySortOrderInput, error) {
+	res, err := ec.unmarshalInputStrategySortOrderInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStrategyVariant2flagstoneᚋentᚋschematypeᚐStrategyVariant(ctx context.Context, sel ast.SelectionSet, v schematype.StrategyVariant) graphql.Marshaler {
+	return ec._StrategyVariant(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStrategyVariant2ᚕflagstoneᚋentᚋschematypeᚐStrategyVariantᚄ(ctx context.Context, sel ast.SelectionSet, v []schematype.StrategyVariant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStrategyVariant2flagstoneᚋentᚋschematypeᚐStrategyVariant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNStrategyVariantInput2ᚖflagstoneᚋentᚋschematypeᚐStrategyVariant(ctx context.Context, v any) (*schematype.StrategyVariant, error) {
+	res, err := ec.unmarshalInputStrategyVariantInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -8886,6 +15655,21 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalNUpdateFeatureInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureInput(ctx context.Context, v any) (model.UpdateFeatureInput, error) {
+	res, err := ec.unmarshalInputUpdateFeatureInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateFeatureStrategyInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureStrategyInput(ctx context.Context, v any) (model.UpdateFeatureStrategyInput, error) {
+	res, err := ec.unmarshalInputUpdateFeatureStrategyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateProjectInput2flagstoneᚋgraphᚋmodelᚐUpdateProjectInput(ctx context.Context, v any) (model.UpdateProjectInput, error) {
+	res, err := ec.unmarshalInputUpdateProjectInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateUserInput2flagstoneᚋgraphᚋmodelᚐUpdateUserInput(ctx context.Context, v any) (model.UpdateUserInput, error) {
 	res, err := ec.unmarshalInputUpdateUserInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -8917,6 +15701,69 @@ func (ec *executionContext) marshalNUser2ᚖflagstoneᚋentᚐUser(ctx context.C
 
 func (ec *executionContext) unmarshalNUserRefInput2ᚖflagstoneᚋgraphᚋmodelᚐUserRefInput(ctx context.Context, v any) (*model.UserRefInput, error) {
 	res, err := ec.unmarshalInputUserRefInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVariant2flagstoneᚋentᚋschematypeᚐVariant(ctx context.Context, sel ast.SelectionSet, v schematype.Variant) graphql.Marshaler {
+	return ec._Variant(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNVariant2ᚕflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx context.Context, sel ast.SelectionSet, v []schematype.Variant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNVariant2flagstoneᚋentᚋschematypeᚐVariant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNVariant2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx context.Context, sel ast.SelectionSet, v []*schematype.Variant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNVariant2ᚖflagstoneᚋentᚋschematypeᚐVariant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNVariant2ᚖflagstoneᚋentᚋschematypeᚐVariant(ctx context.Context, sel ast.SelectionSet, v *schematype.Variant) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Variant!")
+		return graphql.Null
+	}
+	return ec._Variant(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx context.Context, v any) ([]*schematype.Variant, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*schematype.Variant, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNVariantInput2ᚖflagstoneᚋentᚋschematypeᚐVariant(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNVariantInput2ᚖflagstoneᚋentᚋschematypeᚐVariant(ctx context.Context, v any) (*schematype.Variant, error) {
+	res, err := ec.unmarshalInputVariantInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -9092,6 +15939,23 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx context.Context, v any) ([]*schematype.Constraint, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*schematype.Constraint, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNConstraintInput2ᚖflagstoneᚋentᚋschematypeᚐConstraint(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOEventFilter2ᚖflagstoneᚋgraphᚋmodelᚐEventFilter(ctx context.Context, v any) (*model.EventFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -9188,6 +16052,21 @@ func (ec *executionContext) marshalOMap2map(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalOPayload2ᚖflagstoneᚋentᚋschematypeᚐPayload(ctx context.Context, sel ast.SelectionSet, v *schematype.Payload) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Payload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPayloadInput2ᚖflagstoneᚋentᚋschematypeᚐPayload(ctx context.Context, v any) (*schematype.Payload, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPayloadInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalORole2ᚖflagstoneᚋentᚐRole(ctx context.Context, sel ast.SelectionSet, v *ent.Role) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -9209,6 +16088,23 @@ func (ec *executionContext) marshalORoleRef2ᚖflagstoneᚋgraphᚋmodelᚐRoleR
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOStrategyVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐStrategyVariantᚄ(ctx context.Context, v any) ([]*schematype.StrategyVariant, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*schematype.StrategyVariant, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStrategyVariantInput2ᚖflagstoneᚋentᚋschematypeᚐStrategyVariant(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

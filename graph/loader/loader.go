@@ -11,9 +11,16 @@ import (
 	"github.com/graph-gophers/dataloader/v7"
 
 	"flagstone/ent"
+	"flagstone/ent/environment"
+	"flagstone/ent/feature"
+	"flagstone/ent/featureenvironment"
+	"flagstone/ent/featurestrategy"
+	"flagstone/ent/featuretag"
 	"flagstone/ent/groupmember"
+	"flagstone/ent/projectenvironment"
 	"flagstone/ent/role"
 	"flagstone/ent/roleassignment"
+	"flagstone/ent/segment"
 	"flagstone/ent/user"
 	"flagstone/graph/store"
 )
@@ -29,6 +36,19 @@ type Loaders struct {
 	MembersByGroup  *Loader[int, []*ent.GroupMember]
 	GroupsByUser    *Loader[int, []*ent.Group]
 	ProjectsByGroup *Loader[int, []string]
+	// EnvironmentByID loads environments by name.
+	EnvironmentByID *Loader[string, *ent.Environment]
+	// EnvironmentsByProject loads the environments enabled in each project.
+	EnvironmentsByProject *Loader[string, []*ent.ProjectEnvironment]
+	// FeatureEnvironmentsByFeature loads each feature's state per environment.
+	FeatureEnvironmentsByFeature *Loader[int, []*ent.FeatureEnvironment]
+	// StrategiesByFeatureEnvironment loads each feature environment's strategies, in
+	// evaluation order, with their segment ids.
+	StrategiesByFeatureEnvironment *Loader[int, []*ent.FeatureStrategy]
+	// TagsByFeature loads each feature's tags.
+	TagsByFeature *Loader[int, []*ent.FeatureTag]
+	// FeaturesByProject loads each project's features that are not archived.
+	FeaturesByProject *Loader[string, []*ent.Feature]
 }
 
 // Loader is a dataloader that can also load a known set of keys at once.
@@ -84,6 +104,30 @@ func New(client *ent.Client) *Loaders {
 			return store.Client(ctx, client).RoleAssignment.Query().Where(roleassignment.GroupIDIn(ids...)).
 				Order(ent.Asc(roleassignment.FieldProject)).All(ctx)
 		}, func(a *ent.RoleAssignment) int { return *a.GroupID }, func(a *ent.RoleAssignment) string { return a.Project }),
+		EnvironmentByID: newLoader(func(ctx context.Context, ids []string) ([]*ent.Environment, error) {
+			return store.Client(ctx, client).Environment.Query().Where(environment.IDIn(ids...)).All(ctx)
+		}, func(e *ent.Environment) string { return e.ID }),
+		EnvironmentsByProject: newGroupedLoader(func(ctx context.Context, ids []string) ([]*ent.ProjectEnvironment, error) {
+			return store.Client(ctx, client).ProjectEnvironment.Query().Where(projectenvironment.ProjectIDIn(ids...)).
+				Order(ent.Asc(projectenvironment.FieldEnvironmentID)).All(ctx)
+		}, func(pe *ent.ProjectEnvironment) string { return pe.ProjectID }, identity[*ent.ProjectEnvironment]),
+		FeatureEnvironmentsByFeature: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureEnvironment, error) {
+			return store.Client(ctx, client).FeatureEnvironment.Query().Where(featureenvironment.FeatureIDIn(ids...)).
+				Order(ent.Asc(featureenvironment.FieldEnvironmentID)).All(ctx)
+		}, func(fe *ent.FeatureEnvironment) int { return fe.FeatureID }, identity[*ent.FeatureEnvironment]),
+		StrategiesByFeatureEnvironment: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureStrategy, error) {
+			return store.Client(ctx, client).FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentIDIn(ids...)).
+				WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
+				Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).All(ctx)
+		}, func(st *ent.FeatureStrategy) int { return st.FeatureEnvironmentID }, identity[*ent.FeatureStrategy]),
+		TagsByFeature: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureTag, error) {
+			return store.Client(ctx, client).FeatureTag.Query().Where(featuretag.FeatureIDIn(ids...)).
+				Order(ent.Asc(featuretag.FieldTagTypeID), ent.Asc(featuretag.FieldValue)).All(ctx)
+		}, func(t *ent.FeatureTag) int { return t.FeatureID }, identity[*ent.FeatureTag]),
+		FeaturesByProject: newGroupedLoader(func(ctx context.Context, ids []string) ([]*ent.Feature, error) {
+			return store.Client(ctx, client).Feature.Query().
+				Where(feature.ProjectIDIn(ids...), feature.ArchivedAtIsNil()).Order(ent.Asc(feature.FieldName)).All(ctx)
+		}, func(f *ent.Feature) string { return f.ProjectID }, identity[*ent.Feature]),
 	}
 }
 

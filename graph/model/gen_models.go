@@ -4,6 +4,7 @@ package model
 
 import (
 	"flagstone/ent"
+	"flagstone/ent/schematype"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -21,6 +22,40 @@ type APITokenInput struct {
 	Projects graphql.Omittable[[]string] `json:"projects,omitempty"`
 	// When the token stops working; absent for never.
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
+}
+
+// Fields of a new environment.
+type CreateEnvironmentInput struct {
+	// URL-friendly name, at most 100 characters.
+	Name string `json:"name"`
+	// Environment type, e.g. development or production.
+	Type string `json:"type"`
+	// Whether it is enabled; defaults to true.
+	Enabled graphql.Omittable[*bool] `json:"enabled,omitempty"`
+	// Position in lists; defaults to 0.
+	SortOrder graphql.Omittable[*int] `json:"sortOrder,omitempty"`
+}
+
+// Fields of a new feature.
+type CreateFeatureInput struct {
+	// URL-friendly name, unique in the instance, at most 255 characters.
+	Name string `json:"name"`
+	// Feature type id; defaults to release.
+	Type graphql.Omittable[*string] `json:"type,omitempty"`
+	// What the feature is for.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// SDKs emit impression events for this feature; defaults to false.
+	ImpressionData graphql.Omittable[*bool] `json:"impressionData,omitempty"`
+}
+
+// Fields of a new project.
+type CreateProjectInput struct {
+	// URL-friendly id, at most 100 characters.
+	ID string `json:"id"`
+	// Display name; defaults to the id.
+	Name graphql.Omittable[*string] `json:"name,omitempty"`
+	// What the project is for.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
 }
 
 // Fields of a new user.
@@ -89,6 +124,26 @@ type EventTag struct {
 	Value string `json:"value"`
 }
 
+// A new strategy of a feature environment.
+type FeatureStrategyInput struct {
+	// Name of an existing strategy definition.
+	Name string `json:"name"`
+	// Optional display title.
+	Title graphql.Omittable[*string] `json:"title,omitempty"`
+	// Disabled strategies are not evaluated; defaults to false.
+	Disabled graphql.Omittable[*bool] `json:"disabled,omitempty"`
+	// Position in evaluation order; defaults to after the last one.
+	SortOrder graphql.Omittable[*int] `json:"sortOrder,omitempty"`
+	// Constraints that all must hold.
+	Constraints graphql.Omittable[[]*schematype.Constraint] `json:"constraints,omitempty"`
+	// Variants handed out when the strategy matches.
+	Variants graphql.Omittable[[]*schematype.StrategyVariant] `json:"variants,omitempty"`
+	// Parameter values by name; numbers and booleans are stored as strings.
+	Parameters graphql.Omittable[map[string]any] `json:"parameters,omitempty"`
+	// Ids of existing segments.
+	Segments graphql.Omittable[[]int] `json:"segments,omitempty"`
+}
+
 // Fields of a group; on update, every field is replaced.
 type GroupInput struct {
 	// Unique group name.
@@ -151,6 +206,54 @@ type SignupTokenUpdate struct {
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
 	// Turn the link on or off.
 	Enabled graphql.Omittable[*bool] `json:"enabled,omitempty"`
+}
+
+// The new position of one strategy.
+type StrategySortOrderInput struct {
+	// The strategy's id.
+	ID string `json:"id"`
+	// Its new position.
+	SortOrder int `json:"sortOrder"`
+}
+
+// Fields to change on a feature; absent fields are left alone.
+type UpdateFeatureInput struct {
+	// New description; null clears it.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// New feature type id.
+	Type graphql.Omittable[*string] `json:"type,omitempty"`
+	// New stale mark.
+	Stale graphql.Omittable[*bool] `json:"stale,omitempty"`
+	// New impression data setting.
+	ImpressionData graphql.Omittable[*bool] `json:"impressionData,omitempty"`
+}
+
+// Fields to change on a strategy; absent fields are left alone.
+type UpdateFeatureStrategyInput struct {
+	// Name of an existing strategy definition.
+	Name graphql.Omittable[*string] `json:"name,omitempty"`
+	// Display title; null clears it.
+	Title graphql.Omittable[*string] `json:"title,omitempty"`
+	// Disabled strategies are not evaluated.
+	Disabled graphql.Omittable[*bool] `json:"disabled,omitempty"`
+	// Position in evaluation order.
+	SortOrder graphql.Omittable[*int] `json:"sortOrder,omitempty"`
+	// Constraints that all must hold.
+	Constraints graphql.Omittable[[]*schematype.Constraint] `json:"constraints,omitempty"`
+	// Variants handed out when the strategy matches.
+	Variants graphql.Omittable[[]*schematype.StrategyVariant] `json:"variants,omitempty"`
+	// Parameter values by name.
+	Parameters graphql.Omittable[map[string]any] `json:"parameters,omitempty"`
+	// Ids of existing segments.
+	Segments graphql.Omittable[[]int] `json:"segments,omitempty"`
+}
+
+// Fields to change on a project; absent fields are left alone.
+type UpdateProjectInput struct {
+	// New display name.
+	Name graphql.Omittable[*string] `json:"name,omitempty"`
+	// New description; null clears it.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
 }
 
 // Fields to change on a user; absent fields are left alone.

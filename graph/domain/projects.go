@@ -1,0 +1,259 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+
+	"flagstone/ent"
+	"flagstone/ent/environment"
+	"flagstone/ent/feature"
+	"flagstone/ent/featureenvironment"
+	"flagstone/ent/project"
+	"flagstone/ent/projectenvironment"
+	"flagstone/graph/apperr"
+	"flagstone/graph/model"
+	"flagstone/graph/store"
+)
+
+// DefaultProject is the project every instance starts with; it cannot be deleted.
+const DefaultProject = "default"
+
+// Projects lists every project by id.
+func (s *Service) Projects(ctx context.Context) ([]*ent.Project, error) {
+	ps, err := s.db(ctx).Project.Query().Order(ent.Asc(project.FieldID)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list projects: %w", err)
+	}
+	return ps, nil
+}
+
+// Project returns one project.
+func (s *Service) Project(ctx context.Context, id string) (*ent.Project, error) {
+	p, err := s.db(ctx).Project.Get(ctx, id)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("get project %q: %w", id, err), fmt.Sprintf("Project %q", id))
+	}
+	return p, nil
+}
+
+// CreateProject creates a project and records project-created.
+func (s *Service) CreateProject(ctx context.Context, in model.CreateProjectInput) (*ent.Project, error) {
+	if err := checkName("id", in.ID, maxIDLen); err != nil {
+		return nil, err
+	}
+	name := in.ID
+	if n := trimmed(in.Name.Value()); n != nil {
+		name = *n
+	}
+	if err := checkProjectText(&name, in.Description.Value()); err != nil {
+		return nil, err
+	}
+	var created *ent.Project
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		p, err := tx.Project.Create().SetID(in.ID).SetName(name).
+			SetNillableDescription(in.Description.Value()).
+			SetCreatedAt(s.Now()).SetUpdatedAt(s.Now()).Save(ctx)
+		if err != nil {
+			return store.AdaptError(fmt.Errorf("create project: %w", err), fmt.Sprintf("Project %q", in.ID))
+		}
+		created = p
+		return s.record(ctx, tx, EventInput{Type: "project-created", Project: p.ID, Data: projectData(p)})
+	})
+	return created, err
+}
+
+// UpdateProject changes the given fields of a project and records project-updated.
+func (s *Service) UpdateProject(ctx context.Context, id string, in model.UpdateProjectInput) (*ent.Project, error) {
+	name, nameSet := in.Name.ValueOK()
+	if nameSet && trimmed(name) == nil {
+		return nil, apperr.Validation("name cannot be empty")
+	}
+	if err := checkProjectText(name, in.Description.Value()); err != nil {
+		return nil, err
+	}
+	var updated *ent.Project
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		before, err := s.Project(ctx, id)
+		if err != nil {
+			return err
+		}
+		upd := tx.Project.UpdateOne(before).SetUpdatedAt(s.Now())
+		if nameSet {
+			upd.SetName(*trimmed(name))
+		}
+		if d, set := in.Description.ValueOK(); set {
+			upd.SetNillableDescription(d)
+			if d == nil {
+				upd.ClearDescription()
+			}
+		}
+		p, err := upd.Save(ctx)
+		if err != nil {
+			return fmt.Errorf("update project %q: %w", id, err)
+		}
+		updated = p
+		return s.record(ctx, tx, EventInput{Type: "project-updated", Project: id, Data: projectData(p), PreData: projectData(before)})
+	})
+	return updated, err
+}
+
+// DeleteProject deletes a project that holds no features and records project-deleted.
+func (s *Service) DeleteProject(ctx context.Context, id string) error {
+	if id == DefaultProject {
+		return apperr.Validation("id: the default project cannot be deleted")
+	}
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		before, err := s.Project(ctx, id)
+		if err != nil {
+			return err
+		}
+		n, err := tx.Feature.Query().Where(feature.ProjectID(id)).Count(ctx)
+		if err != nil {
+			return fmt.Errorf("count features of %q: %w", id, err)
+		}
+		if n > 0 {
+			return apperr.Validation("project %q still holds %d features (archived ones included); delete them first", id, n)
+		}
+		if err := tx.Project.DeleteOne(before).Exec(ctx); err != nil {
+			return fmt.Errorf("delete project %q: %w", id, err)
+		}
+		return s.record(ctx, tx, EventInput{Type: "project-deleted", Project: id, PreData: projectData(before)})
+	})
+}
+
+func checkProjectText(name, description *string) error {
+	if err := checkText("name", name, maxIDLen); err != nil {
+		return err
+	}
+	return checkText("description", description, maxDescLen)
+}
+
+// projectData is what project events record.
+func projectData(p *ent.Project) map[string]any {
+	return map[string]any{"id": p.ID, "name": p.Name, "description": p.Description}
+}
+
+// Environments lists every environment by sort order and name.
+func (s *Service) Environments(ctx context.Context) ([]*ent.Environment, error) {
+	es, err := s.db(ctx).Environment.Query().
+		Order(ent.Asc(environment.FieldSortOrder), ent.Asc(environment.FieldID)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list environments: %w", err)
+	}
+	return es, nil
+}
+
+// CreateEnvironment creates an environment and records environment-created.
+func (s *Service) CreateEnvironment(ctx context.Context, in model.CreateEnvironmentInput) (*ent.Environment, error) {
+	if err := checkName("name", in.Name, maxIDLen); err != nil {
+		return nil, err
+	}
+	if err := checkName("type", in.Type, maxIDLen); err != nil {
+		return nil, err
+	}
+	var created *ent.Environment
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		e, err := tx.Environment.Create().SetID(in.Name).SetType(in.Type).
+			SetNillableEnabled(in.Enabled.Value()).SetNillableSortOrder(in.SortOrder.Value()).
+			SetCreatedAt(s.Now()).Save(ctx)
+		if err != nil {
+			return store.AdaptError(fmt.Errorf("create environment: %w", err), fmt.Sprintf("Environment %q", in.Name))
+		}
+		created = e
+		data := map[string]any{"name": e.ID, "type": e.Type, "enabled": e.Enabled, "sortOrder": e.SortOrder}
+		return s.record(ctx, tx, EventInput{Type: "environment-created", Environment: e.ID, Data: data})
+	})
+	return created, err
+}
+
+// AddProjectEnvironment enables an environment in a project, gives the project's features
+// a (disabled) state there, and records project-environment-added.
+func (s *Service) AddProjectEnvironment(ctx context.Context, projectID, env string) (*ent.Project, error) {
+	var p *ent.Project
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		var err error
+		if p, err = s.Project(ctx, projectID); err != nil {
+			return err
+		}
+		if err := s.environmentExists(ctx, tx, env); err != nil {
+			return err
+		}
+		err = tx.ProjectEnvironment.Create().SetProjectID(projectID).SetEnvironmentID(env).Exec(ctx)
+		if err != nil {
+			return store.AdaptError(fmt.Errorf("add environment: %w", err),
+				fmt.Sprintf("Environment %q in project %q", env, projectID))
+		}
+		if err := s.addFeatureEnvironments(ctx, tx, projectID, env); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, EventInput{Type: "project-environment-added", Project: projectID,
+			Environment: env, Data: map[string]any{"environment": env}})
+	})
+	return p, err
+}
+
+func (s *Service) environmentExists(ctx context.Context, tx *ent.Client, env string) error {
+	ok, err := tx.Environment.Query().Where(environment.ID(env)).Exist(ctx)
+	if err != nil {
+		return fmt.Errorf("find environment %q: %w", env, err)
+	}
+	if !ok {
+		return apperr.NotFound("Environment %q does not exist", env)
+	}
+	return nil
+}
+
+// addFeatureEnvironments gives every feature of the project a disabled state in env.
+func (s *Service) addFeatureEnvironments(ctx context.Context, tx *ent.Client, projectID, env string) error {
+	ids, err := tx.Feature.Query().Where(feature.ProjectID(projectID)).IDs(ctx)
+	if err != nil {
+		return fmt.Errorf("list features of %q: %w", projectID, err)
+	}
+	builders := make([]*ent.FeatureEnvironmentCreate, len(ids))
+	for i, id := range ids {
+		builders[i] = tx.FeatureEnvironment.Create().SetFeatureID(id).SetEnvironmentID(env)
+	}
+	if err := tx.FeatureEnvironment.CreateBulk(builders...).Exec(ctx); err != nil {
+		return fmt.Errorf("add feature environments: %w", err)
+	}
+	return nil
+}
+
+// RemoveProjectEnvironment disables an environment in a project, removing its features'
+// state there, and records project-environment-removed. The last environment stays.
+func (s *Service) RemoveProjectEnvironment(ctx context.Context, projectID, env string) (*ent.Project, error) {
+	var p *ent.Project
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		var err error
+		if p, err = s.Project(ctx, projectID); err != nil {
+			return err
+		}
+		inProject := projectenvironment.ProjectID(projectID)
+		n, err := tx.ProjectEnvironment.Delete().Where(inProject, projectenvironment.EnvironmentID(env)).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("remove environment: %w", err)
+		}
+		if n == 0 {
+			return apperr.NotFound("Environment %q is not enabled in project %q", env, projectID)
+		}
+		if left, err := tx.ProjectEnvironment.Query().Where(inProject).Exist(ctx); err != nil || !left {
+			return cmpErr(err, apperr.Validation("environment: %q is the last environment of project %q and cannot be removed", env, projectID))
+		}
+		_, err = tx.FeatureEnvironment.Delete().Where(featureenvironment.EnvironmentID(env),
+			featureenvironment.HasFeatureWith(feature.ProjectID(projectID))).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("remove feature environments: %w", err)
+		}
+		return s.record(ctx, tx, EventInput{Type: "project-environment-removed", Project: projectID,
+			Environment: env, Data: map[string]any{"environment": env}})
+	})
+	return p, err
+}
+
+// cmpErr returns err when it is set, else alt.
+func cmpErr(err error, alt error) error {
+	if err != nil {
+		return err
+	}
+	return alt
+}

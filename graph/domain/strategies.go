@@ -1,0 +1,414 @@
+package domain
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/google/uuid"
+
+	"flagstone/ent"
+	"flagstone/ent/featurestrategy"
+	"flagstone/ent/projectenvironment"
+	"flagstone/ent/schematype"
+	"flagstone/ent/segment"
+	"flagstone/ent/strategydefinition"
+	"flagstone/graph/apperr"
+	"flagstone/graph/model"
+	"flagstone/graph/store"
+)
+
+// strategySpec is a feature strategy as it is about to be written.
+type strategySpec struct {
+	Name        string                       `json:"name"`
+	Title       *string                      `json:"title"`
+	Disabled    bool                         `json:"disabled"`
+	SortOrder   int                          `json:"sortOrder"`
+	Parameters  map[string]string            `json:"parameters"`
+	Constraints []schematype.Constraint      `json:"constraints"`
+	Variants    []schematype.StrategyVariant `json:"variants"`
+	Segments    []int                        `json:"segments"`
+}
+
+// featureEnv is the feature and environment state a strategy route works on.
+type featureEnv struct {
+	f  *ent.Feature
+	fe *ent.FeatureEnvironment
+}
+
+// openFeatureEnv checks, in this order, that the feature belongs to the project and that
+// the environment is enabled there.
+func (s *Service) openFeatureEnv(ctx context.Context, projectID, name, env string) (featureEnv, error) {
+	f, err := s.Feature(ctx, projectID, name)
+	if err != nil {
+		return featureEnv{}, err
+	}
+	fe, err := s.featureEnvironment(ctx, f, env)
+	return featureEnv{f: f, fe: fe}, err
+}
+
+// FeatureStrategies lists the strategies of a feature environment in evaluation order.
+func (s *Service) FeatureStrategies(ctx context.Context, projectID, name, env string) ([]*ent.FeatureStrategy, error) {
+	fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	if err != nil {
+		return nil, err
+	}
+	return s.strategiesOf(ctx, fx.fe.ID)
+}
+
+func (s *Service) strategiesOf(ctx context.Context, feID int) ([]*ent.FeatureStrategy, error) {
+	ss, err := s.db(ctx).FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
+		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
+		Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list strategies: %w", err)
+	}
+	return ss, nil
+}
+
+// FeatureStrategy returns one strategy of a feature environment.
+func (s *Service) FeatureStrategy(ctx context.Context, projectID, name, env, id string) (*ent.FeatureStrategy, error) {
+	fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	if err != nil {
+		return nil, err
+	}
+	return s.strategyIn(ctx, fx, id)
+}
+
+func (s *Service) strategyIn(ctx context.Context, fx featureEnv, id string) (*ent.FeatureStrategy, error) {
+	what := fmt.Sprintf("Strategy %q of feature %q in environment %q", id, fx.f.Name, fx.fe.EnvironmentID)
+	uid, err := uuid.Parse(id)
+	if err != nil {
+		return nil, apperr.NotFound("%s does not exist", what)
+	}
+	st, err := s.db(ctx).FeatureStrategy.Query().
+		Where(featurestrategy.ID(uid), featurestrategy.FeatureEnvironmentID(fx.fe.ID)).
+		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).Only(ctx)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("get strategy %s: %w", id, err), what)
+	}
+	return st, nil
+}
+
+// AddFeatureStrategy adds a strategy to a feature environment and records
+// feature-strategy-add.
+func (s *Service) AddFeatureStrategy(ctx context.Context, projectID, name, env string, in model.FeatureStrategyInput) (*ent.FeatureStrategy, error) {
+	spec := strategySpec{Name: in.Name, Title: in.Title.Value(), Disabled: deref(in.Disabled.Value())}
+	if err := spec.apply(in.Constraints.Value(), in.Variants.Value(), in.Parameters, in.Segments.Value()); err != nil {
+		return nil, err
+	}
+	var created *ent.FeatureStrategy
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+		if err != nil {
+			return err
+		}
+		if spec.SortOrder, err = s.nextSortOrder(ctx, tx, fx.fe.ID, in.SortOrder.Value()); err != nil {
+			return err
+		}
+		created, err = s.insertStrategy(ctx, tx, fx, spec)
+		return err
+	})
+	return created, err
+}
+
+// insertStrategy validates spec, writes it and records feature-strategy-add.
+func (s *Service) insertStrategy(ctx context.Context, tx *ent.Client, fx featureEnv, spec strategySpec) (*ent.FeatureStrategy, error) {
+	if err := s.checkStrategy(ctx, tx, &spec); err != nil {
+		return nil, err
+	}
+	st, err := tx.FeatureStrategy.Create().SetFeatureEnvironmentID(fx.fe.ID).SetStrategyName(spec.Name).
+		SetNillableTitle(spec.Title).SetDisabled(spec.Disabled).SetSortOrder(spec.SortOrder).
+		SetParameters(spec.Parameters).SetConstraints(spec.Constraints).SetVariants(spec.Variants).
+		AddSegmentIDs(spec.Segments...).SetCreatedAt(s.Now()).Save(ctx)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("add strategy: %w", err), "")
+	}
+	data := strategyData(st.ID, spec)
+	ev := EventInput{Type: "feature-strategy-add", Environment: fx.fe.EnvironmentID, Data: data}
+	if err := s.featureEvent(ctx, tx, fx.f, ev); err != nil {
+		return nil, err
+	}
+	return s.strategyIn(ctx, fx, st.ID.String())
+}
+
+func (s *Service) nextSortOrder(ctx context.Context, tx *ent.Client, feID int, given *int) (int, error) {
+	if given != nil {
+		return *given, nil
+	}
+	n, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("count strategies: %w", err)
+	}
+	return n, nil
+}
+
+// UpdateFeatureStrategy changes the given fields of a strategy and records
+// feature-strategy-update with the previous state.
+func (s *Service) UpdateFeatureStrategy(ctx context.Context, projectID, name, env, id string, in model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error) {
+	var updated *ent.FeatureStrategy
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+		if err != nil {
+			return err
+		}
+		before, err := s.strategyIn(ctx, fx, id)
+		if err != nil {
+			return err
+		}
+		spec, err := specOf(before).update(in)
+		if err != nil {
+			return err
+		}
+		if err := s.checkStrategy(ctx, tx, &spec); err != nil {
+			return err
+		}
+		err = tx.FeatureStrategy.UpdateOne(before).SetStrategyName(spec.Name).SetNillableTitle(spec.Title).
+			SetDisabled(spec.Disabled).SetSortOrder(spec.SortOrder).SetParameters(spec.Parameters).
+			SetConstraints(spec.Constraints).SetVariants(spec.Variants).
+			ClearSegments().AddSegmentIDs(spec.Segments...).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("update strategy %s: %w", id, err)
+		}
+		ev := EventInput{Type: "feature-strategy-update", Environment: env,
+			Data: strategyData(before.ID, spec), PreData: strategyData(before.ID, specOf(before))}
+		if err := s.featureEvent(ctx, tx, fx.f, ev); err != nil {
+			return err
+		}
+		updated, err = s.strategyIn(ctx, fx, id)
+		return err
+	})
+	return updated, err
+}
+
+// update applies the fields set in `in` to a copy of spec.
+func (spec strategySpec) update(in model.UpdateFeatureStrategyInput) (strategySpec, error) {
+	if n := in.Name.Value(); n != nil {
+		spec.Name = *n
+	}
+	if t, set := in.Title.ValueOK(); set {
+		spec.Title = t
+	}
+	if d := in.Disabled.Value(); d != nil {
+		spec.Disabled = *d
+	}
+	if o := in.SortOrder.Value(); o != nil {
+		spec.SortOrder = *o
+	}
+	cs, vs, segs := in.Constraints.Value(), in.Variants.Value(), in.Segments.Value()
+	if !in.Constraints.IsSet() {
+		cs = ptrs(spec.Constraints)
+	}
+	if !in.Variants.IsSet() {
+		vs = ptrs(spec.Variants)
+	}
+	if !in.Segments.IsSet() {
+		segs = spec.Segments
+	}
+	if !in.Parameters.IsSet() {
+		in.Parameters = graphqlMap(spec.Parameters)
+	}
+	return spec, spec.apply(cs, vs, in.Parameters, segs)
+}
+
+// DeleteFeatureStrategy removes a strategy and records feature-strategy-remove.
+func (s *Service) DeleteFeatureStrategy(ctx context.Context, projectID, name, env, id string) error {
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+		if err != nil {
+			return err
+		}
+		before, err := s.strategyIn(ctx, fx, id)
+		if err != nil {
+			return err
+		}
+		if err := tx.FeatureStrategy.DeleteOne(before).Exec(ctx); err != nil {
+			return fmt.Errorf("delete strategy %s: %w", id, err)
+		}
+		ev := EventInput{Type: "feature-strategy-remove", Environment: env, PreData: strategyData(before.ID, specOf(before))}
+		return s.featureEvent(ctx, tx, fx.f, ev)
+	})
+}
+
+// SetStrategySortOrder moves strategies of a feature environment and records
+// strategy-order-changed.
+func (s *Service) SetStrategySortOrder(ctx context.Context, projectID, name, env string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error) {
+	var out []*ent.FeatureStrategy
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+		if err != nil {
+			return err
+		}
+		before, err := s.strategiesOf(ctx, fx.fe.ID)
+		if err != nil {
+			return err
+		}
+		for i, o := range order {
+			st, err := s.strategyIn(ctx, fx, o.ID)
+			if apperr.Is(err, apperr.KindNotFound) {
+				return apperr.Validation("[%d].id %q is not a strategy of feature %q in environment %q", i, o.ID, name, env)
+			}
+			if err != nil {
+				return err
+			}
+			if err := tx.FeatureStrategy.UpdateOne(st).SetSortOrder(o.SortOrder).Exec(ctx); err != nil {
+				return fmt.Errorf("move strategy %s: %w", o.ID, err)
+			}
+		}
+		if out, err = s.strategiesOf(ctx, fx.fe.ID); err != nil {
+			return err
+		}
+		ev := EventInput{Type: "strategy-order-changed", Environment: env, Data: sortOrders(out), PreData: sortOrders(before)}
+		return s.featureEvent(ctx, tx, fx.f, ev)
+	})
+	return out, err
+}
+
+func sortOrders(ss []*ent.FeatureStrategy) map[string]any {
+	order := make([]map[string]any, len(ss))
+	for i, st := range ss {
+		order[i] = map[string]any{"id": st.ID.String(), "sortOrder": st.SortOrder}
+	}
+	return map[string]any{"strategies": order}
+}
+
+// ensureStrategy gives a feature environment without strategies the project environment's
+// default strategy (a 100 % flexibleRollout when none is set).
+func (s *Service) ensureStrategy(ctx context.Context, tx *ent.Client, f *ent.Feature, fe *ent.FeatureEnvironment) error {
+	n, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(fe.ID)).Count(ctx)
+	if err != nil || n > 0 {
+		return err
+	}
+	pe, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(f.ProjectID),
+		projectenvironment.EnvironmentID(fe.EnvironmentID)).Only(ctx)
+	if err != nil {
+		return fmt.Errorf("load project environment: %w", err)
+	}
+	spec := strategySpec{Name: "flexibleRollout",
+		Parameters: map[string]string{"rollout": "100", "stickiness": "default", "groupId": f.Name}}
+	if d := pe.DefaultStrategy; d != nil {
+		spec = strategySpec{Name: d.Name, Title: d.Title, Disabled: d.Disabled, SortOrder: d.SortOrder,
+			Parameters: d.Parameters, Constraints: d.Constraints, Variants: d.Variants, Segments: d.Segments}
+	}
+	_, err = s.insertStrategy(ctx, tx, featureEnv{f: f, fe: fe}, spec)
+	return err
+}
+
+// apply sets the normalised constraints, variants, parameters and segments of spec.
+func (spec *strategySpec) apply(cs []*schematype.Constraint, vs []*schematype.StrategyVariant, params graphqlOmittableMap, segs []int) error {
+	spec.Constraints = derefs(cs)
+	variants, err := normalStrategyVariants(vs)
+	if err != nil {
+		return err
+	}
+	spec.Variants = variants
+	if spec.Parameters, err = stringParams(params.Value()); err != nil {
+		return err
+	}
+	spec.Segments = segs
+	if spec.Constraints == nil {
+		spec.Constraints = []schematype.Constraint{}
+	}
+	if spec.Segments == nil {
+		spec.Segments = []int{}
+	}
+	return nil
+}
+
+// stringParams stores parameter values as strings; numbers and booleans are converted.
+func stringParams(in map[string]any) (map[string]string, error) {
+	out := make(map[string]string, len(in))
+	for k, v := range in {
+		switch v := v.(type) {
+		case string:
+			out[k] = v
+		case bool:
+			out[k] = strconv.FormatBool(v)
+		case float64:
+			out[k] = strconv.FormatFloat(v, 'f', -1, 64)
+		case int64:
+			out[k] = strconv.FormatInt(v, 10)
+		case int:
+			out[k] = strconv.Itoa(v)
+		case json.Number:
+			out[k] = v.String()
+		default:
+			return nil, apperr.Validation("parameters.%s must be a string, a number or a boolean", k)
+		}
+	}
+	return out, nil
+}
+
+// checkStrategy validates spec against the strategy definitions, context fields and
+// segments that exist.
+func (s *Service) checkStrategy(ctx context.Context, tx *ent.Client, spec *strategySpec) error {
+	if spec.Name == "" {
+		return apperr.Validation("name is required")
+	}
+	if err := checkLen("title", spec.Title, maxFeatureNameLen); err != nil {
+		return err
+	}
+	def, err := tx.StrategyDefinition.Query().Where(strategydefinition.Name(spec.Name)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return apperr.Validation("name %q is not a known strategy", spec.Name)
+	}
+	if err != nil {
+		return fmt.Errorf("find strategy %q: %w", spec.Name, err)
+	}
+	if err := checkParameters(def, spec.Parameters); err != nil {
+		return err
+	}
+	if err := s.checkConstraints(ctx, tx, "constraints", spec.Constraints); err != nil {
+		return err
+	}
+	return checkSegmentsExist(ctx, tx, spec.Segments)
+}
+
+// checkParameters refuses percentage parameters outside 0..100.
+func checkParameters(def *ent.StrategyDefinition, params map[string]string) error {
+	for _, p := range def.Parameters {
+		v, ok := params[p.Name]
+		if !ok || p.Type != "percentage" {
+			continue
+		}
+		if n, err := strconv.Atoi(v); err != nil || n < 0 || n > 100 {
+			return apperr.Validation("parameters.%s must be a whole percentage from 0 to 100, got %q", p.Name, v)
+		}
+	}
+	return nil
+}
+
+func checkSegmentsExist(ctx context.Context, tx *ent.Client, ids []int) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	found, err := tx.Segment.Query().Where(segment.IDIn(ids...)).IDs(ctx)
+	if err != nil {
+		return fmt.Errorf("find segments: %w", err)
+	}
+	for i, id := range ids {
+		if !slices.Contains(found, id) {
+			return apperr.Validation("segments[%d]: segment %d does not exist", i, id)
+		}
+	}
+	return nil
+}
+
+// specOf reads a stored strategy back into a spec.
+func specOf(st *ent.FeatureStrategy) strategySpec {
+	segs := make([]int, len(st.Edges.Segments))
+	for i, sg := range st.Edges.Segments {
+		segs[i] = sg.ID
+	}
+	return strategySpec{Name: st.StrategyName, Title: st.Title, Disabled: st.Disabled, SortOrder: st.SortOrder,
+		Parameters: st.Parameters, Constraints: st.Constraints, Variants: st.Variants, Segments: segs}
+}
+
+// strategyData is what strategy events record.
+func strategyData(id uuid.UUID, spec strategySpec) map[string]any {
+	m, _ := toObject(spec)
+	m["id"] = id.String()
+	return m
+}

@@ -1,0 +1,46 @@
+package domain
+
+import (
+	"github.com/99designs/gqlgen/graphql"
+)
+
+// graphqlOmittableMap is how inputs carry a free-form object that may be absent.
+type graphqlOmittableMap = graphql.Omittable[map[string]any]
+
+// graphqlMap wraps stored string parameters as a set input value.
+func graphqlMap(m map[string]string) graphqlOmittableMap {
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return graphql.OmittableOf(out)
+}
+
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}
+
+func derefs[T any](in []*T) []T {
+	if in == nil {
+		return nil
+	}
+	out := make([]T, len(in))
+	for i, p := range in {
+		if p != nil {
+			out[i] = *p
+		}
+	}
+	return out
+}
+
+func ptrs[T any](in []T) []*T {
+	out := make([]*T, len(in))
+	for i := range in {
+		out[i] = &in[i]
+	}
+	return out
+}

@@ -1,0 +1,144 @@
+package graph
+
+import (
+	"context"
+	"flagstone/ent"
+	"flagstone/graph/auth"
+	"flagstone/graph/generated"
+	"flagstone/graph/loader"
+	"flagstone/graph/model"
+)
+
+// Archived is the resolver for the archived field.
+func (r *featureResolver) Archived(ctx context.Context, obj *ent.Feature) (bool, error) {
+	return obj.ArchivedAt != nil, nil
+}
+
+// Environments is the resolver for the environments field.
+func (r *featureResolver) Environments(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureEnvironment, error) {
+	return loader.For(ctx, r.Domain.Client).FeatureEnvironmentsByFeature.Load(ctx, obj.ID)()
+}
+
+// Tags is the resolver for the tags field.
+func (r *featureResolver) Tags(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureTag, error) {
+	return loader.For(ctx, r.Domain.Client).TagsByFeature.Load(ctx, obj.ID)()
+}
+
+// Type is the resolver for the type field.
+func (r *featureEnvironmentResolver) Type(ctx context.Context, obj *ent.FeatureEnvironment) (string, error) {
+	e, err := loader.For(ctx, r.Domain.Client).EnvironmentByID.Load(ctx, obj.EnvironmentID)()
+	if err != nil || e == nil {
+		return "", err
+	}
+	return e.Type, nil
+}
+
+// Strategies is the resolver for the strategies field.
+func (r *featureEnvironmentResolver) Strategies(ctx context.Context, obj *ent.FeatureEnvironment) ([]*ent.FeatureStrategy, error) {
+	return loader.For(ctx, r.Domain.Client).StrategiesByFeatureEnvironment.Load(ctx, obj.ID)()
+}
+
+// CreateFeature is the resolver for the createFeature field.
+func (r *mutationResolver) CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error) {
+	if _, err := auth.Require(ctx, auth.CreateFeature, projectID, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.CreateFeature(ctx, projectID, input)
+}
+
+// UpdateFeature is the resolver for the updateFeature field.
+func (r *mutationResolver) UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error) {
+	if _, err := auth.Require(ctx, auth.UpdateFeature, projectID, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.UpdateFeature(ctx, projectID, name, input)
+}
+
+// ArchiveFeature is the resolver for the archiveFeature field.
+func (r *mutationResolver) ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error) {
+	if _, err := auth.Require(ctx, auth.DeleteFeature, projectID, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.ArchiveFeature(ctx, projectID, name)
+}
+
+// ReviveFeature is the resolver for the reviveFeature field.
+func (r *mutationResolver) ReviveFeature(ctx context.Context, name string) (*ent.Feature, error) {
+	f, err := r.Domain.FeatureByName(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := auth.Require(ctx, auth.UpdateFeature, f.ProjectID, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.ReviveFeature(ctx, name)
+}
+
+// DeleteArchivedFeature is the resolver for the deleteArchivedFeature field.
+func (r *mutationResolver) DeleteArchivedFeature(ctx context.Context, name string) (bool, error) {
+	f, err := r.Domain.FeatureByName(ctx, name)
+	if err != nil {
+		return false, err
+	}
+	if _, err := auth.Require(ctx, auth.DeleteFeature, f.ProjectID, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.DeleteArchivedFeature(ctx, name)
+}
+
+// SetFeatureEnvironmentEnabled is the resolver for the setFeatureEnvironmentEnabled field.
+func (r *mutationResolver) SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error) {
+	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+		return nil, err
+	}
+	return r.Domain.SetFeatureEnvironmentEnabled(ctx, projectID, name, environment, enabled)
+}
+
+// SetFeaturesStale is the resolver for the setFeaturesStale field.
+func (r *mutationResolver) SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error) {
+	if _, err := auth.Require(ctx, auth.UpdateFeature, projectID, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.SetFeaturesStale(ctx, projectID, features, stale)
+}
+
+// Features is the resolver for the features field.
+func (r *queryResolver) Features(ctx context.Context, projectID string) ([]*ent.Feature, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Features(ctx, projectID)
+}
+
+// Feature is the resolver for the feature field.
+func (r *queryResolver) Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Feature(ctx, projectID, name)
+}
+
+// ArchivedFeatures is the resolver for the archivedFeatures field.
+func (r *queryResolver) ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	project := ""
+	if projectID != nil {
+		project = *projectID
+	}
+	return r.Domain.ArchivedFeatures(ctx, project)
+}
+
+// Feature returns generated.FeatureResolver implementation.
+func (r *Resolver) Feature() generated.FeatureResolver { return &featureResolver{r} }
+
+// FeatureEnvironment returns generated.FeatureEnvironmentResolver implementation.
+func (r *Resolver) FeatureEnvironment() generated.FeatureEnvironmentResolver {
+	return &featureEnvironmentResolver{r}
+}
+
+type (
+	featureResolver            struct{ *Resolver }
+	featureEnvironmentResolver struct{ *Resolver }
+)

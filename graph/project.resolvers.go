@@ -1,0 +1,106 @@
+package graph
+
+import (
+	"context"
+	"flagstone/ent"
+	"flagstone/graph/auth"
+	"flagstone/graph/generated"
+	"flagstone/graph/loader"
+	"flagstone/graph/model"
+)
+
+// CreateProject is the resolver for the createProject field.
+func (r *mutationResolver) CreateProject(ctx context.Context, input model.CreateProjectInput) (*ent.Project, error) {
+	if _, err := auth.Require(ctx, auth.CreateProject, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.CreateProject(ctx, input)
+}
+
+// UpdateProject is the resolver for the updateProject field.
+func (r *mutationResolver) UpdateProject(ctx context.Context, id string, input model.UpdateProjectInput) (*ent.Project, error) {
+	if _, err := auth.Require(ctx, auth.UpdateProject, id, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.UpdateProject(ctx, id, input)
+}
+
+// DeleteProject is the resolver for the deleteProject field.
+func (r *mutationResolver) DeleteProject(ctx context.Context, id string) (bool, error) {
+	if _, err := auth.Require(ctx, auth.DeleteProject, id, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.DeleteProject(ctx, id)
+}
+
+// CreateEnvironment is the resolver for the createEnvironment field.
+func (r *mutationResolver) CreateEnvironment(ctx context.Context, input model.CreateEnvironmentInput) (*ent.Environment, error) {
+	if _, err := auth.Require(ctx, auth.CreateEnvironment, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.CreateEnvironment(ctx, input)
+}
+
+// AddProjectEnvironment is the resolver for the addProjectEnvironment field.
+func (r *mutationResolver) AddProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error) {
+	if _, err := auth.Require(ctx, auth.UpdateProject, projectID, environment); err != nil {
+		return nil, err
+	}
+	return r.Domain.AddProjectEnvironment(ctx, projectID, environment)
+}
+
+// RemoveProjectEnvironment is the resolver for the removeProjectEnvironment field.
+func (r *mutationResolver) RemoveProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error) {
+	if _, err := auth.Require(ctx, auth.UpdateProject, projectID, environment); err != nil {
+		return nil, err
+	}
+	return r.Domain.RemoveProjectEnvironment(ctx, projectID, environment)
+}
+
+// Environments is the resolver for the environments field.
+func (r *projectResolver) Environments(ctx context.Context, obj *ent.Project) ([]string, error) {
+	pes, err := loader.For(ctx, r.Domain.Client).EnvironmentsByProject.Load(ctx, obj.ID)()
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(pes))
+	for i, pe := range pes {
+		ids[i] = pe.EnvironmentID
+	}
+	return ids, nil
+}
+
+// FeatureCount is the resolver for the featureCount field.
+func (r *projectResolver) FeatureCount(ctx context.Context, obj *ent.Project) (int, error) {
+	fs, err := loader.For(ctx, r.Domain.Client).FeaturesByProject.Load(ctx, obj.ID)()
+	return len(fs), err
+}
+
+// Projects is the resolver for the projects field.
+func (r *queryResolver) Projects(ctx context.Context) ([]*ent.Project, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Projects(ctx)
+}
+
+// Project is the resolver for the project field.
+func (r *queryResolver) Project(ctx context.Context, id string) (*ent.Project, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Project(ctx, id)
+}
+
+// Environments is the resolver for the environments field.
+func (r *queryResolver) Environments(ctx context.Context) ([]*ent.Environment, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Environments(ctx)
+}
+
+// Project returns generated.ProjectResolver implementation.
+func (r *Resolver) Project() generated.ProjectResolver { return &projectResolver{r} }
+
+type projectResolver struct{ *Resolver }

@@ -1,0 +1,126 @@
+package rest
+
+import (
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/ent"
+	"flagstone/graph/model"
+)
+
+// writeFeatures answers with features in the reference's featureSchema, under key when it
+// is not empty, else the first feature alone.
+func (h *handlers) writeFeatures(w http.ResponseWriter, r *http.Request, status int, key string, fs []*ent.Feature) {
+	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), fs)
+	if !serve(w, r, err) {
+		return
+	}
+	out := make([]featureJSON, len(fs))
+	for i, f := range fs {
+		out[i] = rel.feature(i, f)
+	}
+	if key == "" {
+		writeJSON(w, status, out[0])
+		return
+	}
+	writeJSON(w, status, map[string]any{"version": 1, key: out})
+}
+
+// writeFeature answers with one feature, or with err.
+func (h *handlers) writeFeature(w http.ResponseWriter, r *http.Request, f *ent.Feature, err error) {
+	if serve(w, r, err) {
+		h.writeFeatures(w, r, http.StatusOK, "", []*ent.Feature{f})
+	}
+}
+
+func (h *handlers) listFeatures(w http.ResponseWriter, r *http.Request) {
+	fs, err := h.q.Features(r.Context(), chi.URLParam(r, "projectId"))
+	if serve(w, r, err) {
+		h.writeFeatures(w, r, http.StatusOK, "features", fs)
+	}
+}
+
+func (h *handlers) getFeature(w http.ResponseWriter, r *http.Request) {
+	f, err := h.q.Feature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"))
+	h.writeFeature(w, r, f, err)
+}
+
+func (h *handlers) createFeature(w http.ResponseWriter, r *http.Request) {
+	var in model.CreateFeatureInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	f, err := h.m.CreateFeature(r.Context(), chi.URLParam(r, "projectId"), in)
+	h.writeFeature(w, r, f, err)
+}
+
+func (h *handlers) updateFeature(w http.ResponseWriter, r *http.Request) {
+	var in model.UpdateFeatureInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	f, err := h.m.UpdateFeature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"), in)
+	h.writeFeature(w, r, f, err)
+}
+
+func (h *handlers) archiveFeature(w http.ResponseWriter, r *http.Request) {
+	_, err := h.m.ArchiveFeature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusAccepted)
+	}
+}
+
+func (h *handlers) toggleFeature(enabled bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		f, err := h.m.SetFeatureEnvironmentEnabled(r.Context(), chi.URLParam(r, "projectId"),
+			chi.URLParam(r, "featureName"), chi.URLParam(r, "environment"), enabled)
+		h.writeFeature(w, r, f, err)
+	}
+}
+
+// staleBody is the reference's batchStaleSchema.
+type staleBody struct {
+	Features []string `json:"features"`
+	Stale    *bool    `json:"stale"`
+}
+
+func (h *handlers) markStale(w http.ResponseWriter, r *http.Request) {
+	var in staleBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if in.Stale == nil {
+		serve(w, r, validation("stale is required"))
+		return
+	}
+	_, err := h.m.SetFeaturesStale(r.Context(), chi.URLParam(r, "projectId"), in.Features, *in.Stale)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusAccepted)
+	}
+}
+
+func (h *handlers) listArchived(w http.ResponseWriter, r *http.Request) {
+	var project *string
+	if p := chi.URLParam(r, "projectId"); p != "" {
+		project = &p
+	}
+	fs, err := h.q.ArchivedFeatures(r.Context(), project)
+	if serve(w, r, err) {
+		h.writeFeatures(w, r, http.StatusOK, "features", fs)
+	}
+}
+
+func (h *handlers) reviveFeature(w http.ResponseWriter, r *http.Request) {
+	_, err := h.m.ReviveFeature(r.Context(), chi.URLParam(r, "featureName"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) deleteArchived(w http.ResponseWriter, r *http.Request) {
+	_, err := h.m.DeleteArchivedFeature(r.Context(), chi.URLParam(r, "featureName"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}

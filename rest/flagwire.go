@@ -1,0 +1,225 @@
+package rest
+
+import (
+	"context"
+
+	"flagstone/ent"
+	"flagstone/ent/schematype"
+	"flagstone/graph/loader"
+)
+
+// projectJSON is a project as the reference's projectSchema shapes it.
+type projectJSON struct {
+	ID           string   `json:"id"`
+	Name         string   `json:"name"`
+	Description  *string  `json:"description"`
+	CreatedAt    wireTime `json:"createdAt"`
+	UpdatedAt    wireTime `json:"updatedAt"`
+	FeatureCount int      `json:"featureCount"`
+	Environments []string `json:"environments"`
+	Mode         string   `json:"mode"`
+	Favorite     bool     `json:"favorite"`
+}
+
+// environmentJSON is the reference's environmentSchema.
+type environmentJSON struct {
+	Name      string `json:"name"`
+	Type      string `json:"type"`
+	Enabled   bool   `json:"enabled"`
+	Protected bool   `json:"protected"`
+	SortOrder int    `json:"sortOrder"`
+}
+
+func toEnvironment(e *ent.Environment) environmentJSON {
+	return environmentJSON{Name: e.ID, Type: e.Type, Enabled: e.Enabled, Protected: e.Protected, SortOrder: e.SortOrder}
+}
+
+// featureJSON is the reference's featureSchema (contract 2.7, Exported feature).
+type featureJSON struct {
+	Name           string           `json:"name"`
+	Type           string           `json:"type"`
+	Description    *string          `json:"description"`
+	Project        string           `json:"project"`
+	Enabled        bool             `json:"enabled"`
+	Stale          bool             `json:"stale"`
+	Archived       bool             `json:"archived"`
+	Favorite       bool             `json:"favorite"`
+	ImpressionData bool             `json:"impressionData"`
+	CreatedAt      wireTime         `json:"createdAt"`
+	ArchivedAt     *wireTime        `json:"archivedAt"`
+	Environments   []featureEnvJSON `json:"environments"`
+	Tags           []tagJSON        `json:"tags"`
+	Variants       []json0          `json:"variants"`
+	Lifecycle      map[string]any   `json:"lifecycle"`
+	Children       []string         `json:"children"`
+	Dependencies   []json0          `json:"dependencies"`
+	LastSeenAt     *wireTime        `json:"lastSeenAt"`
+}
+
+// json0 is an element type of lists this face always sends empty.
+type json0 = struct{}
+
+// featureEnvJSON is the reference's featureEnvironmentSchema.
+type featureEnvJSON struct {
+	Name                 string               `json:"name"`
+	FeatureName          string               `json:"featureName"`
+	Environment          string               `json:"environment"`
+	Type                 string               `json:"type"`
+	Enabled              bool                 `json:"enabled"`
+	SortOrder            int                  `json:"sortOrder"`
+	VariantCount         int                  `json:"variantCount"`
+	Strategies           []strategyJSON       `json:"strategies"`
+	Variants             []schematype.Variant `json:"variants"`
+	LastSeenAt           *wireTime            `json:"lastSeenAt"`
+	HasStrategies        bool                 `json:"hasStrategies"`
+	HasEnabledStrategies bool                 `json:"hasEnabledStrategies"`
+}
+
+// strategyJSON is the reference's featureStrategySchema.
+type strategyJSON struct {
+	ID          string                       `json:"id"`
+	Name        string                       `json:"name"`
+	Title       *string                      `json:"title"`
+	Disabled    bool                         `json:"disabled"`
+	FeatureName string                       `json:"featureName,omitempty"`
+	SortOrder   int                          `json:"sortOrder"`
+	Segments    []int                        `json:"segments"`
+	Constraints []schematype.Constraint      `json:"constraints"`
+	Variants    []schematype.StrategyVariant `json:"variants"`
+	Parameters  map[string]string            `json:"parameters"`
+}
+
+// tagJSON is the reference's tagSchema.
+type tagJSON struct {
+	Value string `json:"value"`
+	Type  string `json:"type"`
+}
+
+func toStrategy(st *ent.FeatureStrategy, featureName string) strategyJSON {
+	segs := make([]int, len(st.Edges.Segments))
+	for i, s := range st.Edges.Segments {
+		segs[i] = s.ID
+	}
+	return strategyJSON{
+		ID: st.ID.String(), Name: st.StrategyName, Title: st.Title, Disabled: st.Disabled,
+		FeatureName: featureName, SortOrder: st.SortOrder, Segments: segs,
+		Constraints: nonNil(st.Constraints), Variants: nonNil(st.Variants), Parameters: nonNilMap(st.Parameters),
+	}
+}
+
+func toStrategies(ss []*ent.FeatureStrategy, featureName string) []strategyJSON {
+	out := make([]strategyJSON, len(ss))
+	for i, st := range ss {
+		out[i] = toStrategy(st, featureName)
+	}
+	return out
+}
+
+func toTags(ts []*ent.FeatureTag) []tagJSON {
+	out := make([]tagJSON, len(ts))
+	for i, t := range ts {
+		out[i] = tagJSON{Value: t.Value, Type: t.TagTypeID}
+	}
+	return out
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+func nonNilMap(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return m
+}
+
+// featureRelations holds what the feature encoding needs beyond the features themselves,
+// each relation loaded with one batched query.
+type featureRelations struct {
+	envs       [][]*ent.FeatureEnvironment
+	tags       [][]*ent.FeatureTag
+	strategies map[int][]*ent.FeatureStrategy
+	envByID    map[string]*ent.Environment
+}
+
+func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feature) (*featureRelations, error) {
+	ids := make([]int, len(fs))
+	for i, f := range fs {
+		ids[i] = f.ID
+	}
+	rel := &featureRelations{strategies: map[int][]*ent.FeatureStrategy{}, envByID: map[string]*ent.Environment{}}
+	var errs []error
+	if rel.envs, errs = l.FeatureEnvironmentsByFeature.LoadMany(ctx, ids)(); len(errs) > 0 {
+		return nil, firstError(errs)
+	}
+	if rel.tags, errs = l.TagsByFeature.LoadMany(ctx, ids)(); len(errs) > 0 {
+		return nil, firstError(errs)
+	}
+	var feIDs []int
+	var envIDs []string
+	for _, fes := range rel.envs {
+		for _, fe := range fes {
+			feIDs, envIDs = append(feIDs, fe.ID), append(envIDs, fe.EnvironmentID)
+		}
+	}
+	strategies, errs := l.StrategiesByFeatureEnvironment.LoadMany(ctx, feIDs)()
+	if len(errs) > 0 {
+		return nil, firstError(errs)
+	}
+	for i, id := range feIDs {
+		rel.strategies[id] = strategies[i]
+	}
+	envs, errs := l.EnvironmentByID.LoadMany(ctx, envIDs)()
+	if len(errs) > 0 {
+		return nil, firstError(errs)
+	}
+	for _, e := range envs {
+		if e != nil {
+			rel.envByID[e.ID] = e
+		}
+	}
+	return rel, nil
+}
+
+func firstError(errs []error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (rel *featureRelations) feature(i int, f *ent.Feature) featureJSON {
+	envs := make([]featureEnvJSON, len(rel.envs[i]))
+	for j, fe := range rel.envs[i] {
+		envs[j] = rel.featureEnv(f, fe)
+	}
+	return featureJSON{
+		Name: f.Name, Type: f.Type, Description: f.Description, Project: f.ProjectID, Stale: f.Stale,
+		Archived: f.ArchivedAt != nil, ImpressionData: f.ImpressionData, CreatedAt: wireTime(f.CreatedAt),
+		ArchivedAt: wireTimePtr(f.ArchivedAt), Environments: envs, Tags: toTags(rel.tags[i]),
+		Variants: []json0{}, Children: []string{}, Dependencies: []json0{},
+		Lifecycle: map[string]any{"stage": f.LifecycleStage, "enteredStageAt": wireTime(f.LifecycleEnteredAt)},
+	}
+}
+
+func (rel *featureRelations) featureEnv(f *ent.Feature, fe *ent.FeatureEnvironment) featureEnvJSON {
+	out := featureEnvJSON{
+		Name: fe.EnvironmentID, FeatureName: f.Name, Environment: fe.EnvironmentID, Enabled: fe.Enabled,
+		VariantCount: len(fe.Variants), Variants: nonNil(fe.Variants), LastSeenAt: wireTimePtr(fe.LastSeenAt),
+		Strategies: toStrategies(rel.strategies[fe.ID], f.Name),
+	}
+	if e := rel.envByID[fe.EnvironmentID]; e != nil {
+		out.Type, out.SortOrder = e.Type, e.SortOrder
+	}
+	out.HasStrategies = len(out.Strategies) > 0
+	for _, st := range out.Strategies {
+		out.HasEnabledStrategies = out.HasEnabledStrategies || !st.Disabled
+	}
+	return out
+}

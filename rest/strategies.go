@@ -1,0 +1,119 @@
+package rest
+
+import (
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/ent/schematype"
+	"flagstone/graph/apperr"
+	"flagstone/graph/model"
+)
+
+// validation is a 400 naming the property; rest only uses it for the shape of bodies.
+var validation = apperr.Validation
+
+// strategyRoutes serves …/features/{featureName}/environments/{environment}.
+func (h *handlers) strategyRoutes(r chi.Router) {
+	r.Get("/strategies", h.listStrategies)
+	r.Post("/strategies", h.addStrategy)
+	r.Post("/strategies/set-sort-order", h.setStrategySortOrder)
+	r.Get("/strategies/{strategyId}", h.getStrategy)
+	r.Put("/strategies/{strategyId}", h.updateStrategy)
+	r.Delete("/strategies/{strategyId}", h.deleteStrategy)
+	r.Get("/variants", h.getVariants)
+	r.Put("/variants", h.setVariants)
+}
+
+// featureEnvPath is the project, feature and environment of a strategy route.
+type featureEnvPath struct{ project, feature, env string }
+
+func pathOf(r *http.Request) featureEnvPath {
+	return featureEnvPath{chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"), chi.URLParam(r, "environment")}
+}
+
+func (h *handlers) listStrategies(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	ss, err := h.q.FeatureStrategies(r.Context(), p.project, p.feature, p.env)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, toStrategies(ss, p.feature))
+	}
+}
+
+func (h *handlers) getStrategy(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	st, err := h.q.FeatureStrategy(r.Context(), p.project, p.feature, p.env, chi.URLParam(r, "strategyId"))
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
+	}
+}
+
+func (h *handlers) addStrategy(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	var in model.FeatureStrategyInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	st, err := h.m.AddFeatureStrategy(r.Context(), p.project, p.feature, p.env, in)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
+	}
+}
+
+func (h *handlers) updateStrategy(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	var in model.UpdateFeatureStrategyInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	st, err := h.m.UpdateFeatureStrategy(r.Context(), p.project, p.feature, p.env, chi.URLParam(r, "strategyId"), in)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
+	}
+}
+
+func (h *handlers) deleteStrategy(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	_, err := h.m.DeleteFeatureStrategy(r.Context(), p.project, p.feature, p.env, chi.URLParam(r, "strategyId"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) setStrategySortOrder(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	var in []*model.StrategySortOrderInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	for i, o := range in {
+		if o == nil || o.ID == "" {
+			serve(w, r, validation("[%d].id is required", i))
+			return
+		}
+	}
+	_, err := h.m.SetStrategySortOrder(r.Context(), p.project, p.feature, p.env, in)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) getVariants(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	vs, err := h.q.FeatureVariants(r.Context(), p.project, p.feature, p.env)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "variants": nonNil(vs)})
+	}
+}
+
+func (h *handlers) setVariants(w http.ResponseWriter, r *http.Request) {
+	p := pathOf(r)
+	var in []*schematype.Variant
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	vs, err := h.m.SetFeatureVariants(r.Context(), p.project, p.feature, p.env, in)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "variants": nonNil(vs)})
+	}
+}
