@@ -75,6 +75,8 @@ func TestViewerGainsEditorThroughGroup(t *testing.T) {
 		requireError(t, s.do(http.MethodGet, "/api/admin/user-admin", session, nil), 403, "NoAccessError", "ADMIN")
 		pat := s.createPAT(session)
 		requireError(t, s.do(http.MethodGet, "/api/admin/user-admin", pat, nil), 403, "NoAccessError", "ADMIN")
+		newFlag := map[string]any{"name": "through-group"}
+		requireError(t, s.do(http.MethodPost, "/api/admin/projects/default/features", pat, newFlag), 403, "NoAccessError", "CREATE_FEATURE")
 
 		require.Equal(t, http.StatusCreated, s.admin(http.MethodPost, "/api/admin/groups", map[string]any{
 			"name": "Editors", "rootRole": 2, "users": []any{map[string]any{"user": map[string]any{"id": id}}}}).Status)
@@ -85,6 +87,8 @@ func TestViewerGainsEditorThroughGroup(t *testing.T) {
 		}
 		require.ElementsMatch(t, []string{"Viewer", "Editor"}, names)
 		requireError(t, s.do(http.MethodGet, "/api/admin/user-admin", pat, nil), 403, "NoAccessError", "ADMIN")
+		res := s.do(http.MethodPost, "/api/admin/projects/default/features", pat, newFlag)
+		require.Equal(t, http.StatusOK, res.Status, "the group's Editor role lets the PAT create a feature: %s", res.Body)
 
 		// A project role through a group shows with projectId.
 		require.Equal(t, http.StatusOK, s.admin(http.MethodPost, "/api/admin/projects/default/role/4/access",
