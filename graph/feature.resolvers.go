@@ -107,7 +107,11 @@ func (r *queryResolver) Features(ctx context.Context, projectID string) ([]*ent.
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Features(ctx, projectID)
+	fs, err := r.Domain.Features(ctx, projectID)
+	if err == nil {
+		r.prefetchFeatures(ctx, fs)
+	}
+	return fs, err
 }
 
 // Feature is the resolver for the feature field.

@@ -11,6 +11,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	"flagstone/ent"
+	"flagstone/graph/auth"
 	"flagstone/graph/domain"
 	"flagstone/graph/generated"
 	"flagstone/graph/loader"
@@ -89,4 +90,45 @@ func userIDs(us []*ent.User) []int {
 		ids[i] = u.ID
 	}
 	return ids
+}
+
+// requireFeatureAccess checks, in this order, that the caller is authenticated, that the
+// feature is an active feature of the project (404 otherwise, before any permission is
+// looked at), and, when permission is not empty, that the caller holds it in the project.
+func (r *Resolver) requireFeatureAccess(ctx context.Context, permission, projectID, name string) error {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return err
+	}
+	if _, err := r.Domain.Feature(ctx, projectID, name); err != nil {
+		return err
+	}
+	if permission == "" {
+		return nil
+	}
+	_, err := auth.Require(ctx, permission, projectID, "")
+	return err
+}
+
+// prefetchFeatures loads the relations a feature list will ask for.
+func (r *Resolver) prefetchFeatures(ctx context.Context, fs []*ent.Feature) {
+	l := loader.For(ctx, r.Domain.Client)
+	ids := make([]int, len(fs))
+	for i, f := range fs {
+		ids[i] = f.ID
+	}
+	if fieldSelected(ctx, "favorite") {
+		_, _ = l.FavoriteFeature.LoadAll(ctx, ids)
+	}
+	if fieldSelected(ctx, "dependencies") {
+		_, _ = l.DependenciesByChild.LoadAll(ctx, ids)
+	}
+	if fieldSelected(ctx, "children") {
+		_, _ = l.ChildrenByParent.LoadAll(ctx, ids)
+	}
+	if fieldSelected(ctx, "environments") {
+		_, _ = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids)
+	}
+	if fieldSelected(ctx, "tags") {
+		_, _ = l.TagsByFeature.LoadAll(ctx, ids)
+	}
 }

@@ -84,6 +84,10 @@ func (h *handlers) toProjects(ctx context.Context, ps []*ent.Project) ([]project
 	if len(errs) > 0 {
 		return nil, firstError(errs)
 	}
+	favorites, err := l.FavoriteProject.LoadAll(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]projectJSON, len(ps))
 	for i, p := range ps {
 		names := make([]string, len(envs[i]))
@@ -91,7 +95,8 @@ func (h *handlers) toProjects(ctx context.Context, ps []*ent.Project) ([]project
 			names[j] = pe.EnvironmentID
 		}
 		out[i] = projectJSON{ID: p.ID, Name: p.Name, Description: p.Description, CreatedAt: wireTime(p.CreatedAt),
-			UpdatedAt: wireTime(p.UpdatedAt), FeatureCount: len(features[i]), Environments: names, Mode: "open"}
+			UpdatedAt: wireTime(p.UpdatedAt), FeatureCount: len(features[i]), Environments: names, Mode: "open",
+			Favorite: favorites[i] != nil}
 	}
 	return out, nil
 }

@@ -52,8 +52,15 @@ type featureJSON struct {
 	Variants       []json0          `json:"variants"`
 	Lifecycle      map[string]any   `json:"lifecycle"`
 	Children       []string         `json:"children"`
-	Dependencies   []json0          `json:"dependencies"`
+	Dependencies   []dependencyJSON `json:"dependencies"`
 	LastSeenAt     *wireTime        `json:"lastSeenAt"`
+}
+
+// dependencyJSON is a dependency on a parent feature (contract 2.7).
+type dependencyJSON struct {
+	Feature  string   `json:"feature"`
+	Enabled  bool     `json:"enabled"`
+	Variants []string `json:"variants"`
 }
 
 // json0 is an element type of lists this face always sends empty.
@@ -144,6 +151,9 @@ type featureRelations struct {
 	tags       [][]*ent.FeatureTag
 	strategies map[int][]*ent.FeatureStrategy
 	envByID    map[string]*ent.Environment
+	favorites  []*ent.FeatureFavorite
+	deps       [][]*ent.FeatureDependency
+	children   [][]string
 }
 
 func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feature) (*featureRelations, error) {
@@ -158,6 +168,16 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	}
 	if rel.tags, errs = l.TagsByFeature.LoadMany(ctx, ids)(); len(errs) > 0 {
 		return nil, firstError(errs)
+	}
+	var err error
+	if rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); err != nil {
+		return nil, err
+	}
+	if rel.deps, err = l.DependenciesByChild.LoadAll(ctx, ids); err != nil {
+		return nil, err
+	}
+	if rel.children, err = l.ChildrenByParent.LoadAll(ctx, ids); err != nil {
+		return nil, err
 	}
 	var feIDs []int
 	var envIDs []string
@@ -203,7 +223,8 @@ func (rel *featureRelations) feature(i int, f *ent.Feature) featureJSON {
 		Name: f.Name, Type: f.Type, Description: f.Description, Project: f.ProjectID, Stale: f.Stale,
 		Archived: f.ArchivedAt != nil, ImpressionData: f.ImpressionData, CreatedAt: wireTime(f.CreatedAt),
 		ArchivedAt: wireTimePtr(f.ArchivedAt), Environments: envs, Tags: toTags(rel.tags[i]),
-		Variants: []json0{}, Children: []string{}, Dependencies: []json0{},
+		Variants: []json0{}, Children: rel.children[i], Dependencies: toDependencies(rel.deps[i]),
+		Favorite:  rel.favorites[i] != nil,
 		Lifecycle: map[string]any{"stage": f.LifecycleStage, "enteredStageAt": wireTime(f.LifecycleEnteredAt)},
 	}
 }
@@ -220,6 +241,14 @@ func (rel *featureRelations) featureEnv(f *ent.Feature, fe *ent.FeatureEnvironme
 	out.HasStrategies = len(out.Strategies) > 0
 	for _, st := range out.Strategies {
 		out.HasEnabledStrategies = out.HasEnabledStrategies || !st.Disabled
+	}
+	return out
+}
+
+func toDependencies(ds []*ent.FeatureDependency) []dependencyJSON {
+	out := make([]dependencyJSON, len(ds))
+	for i, d := range ds {
+		out[i] = dependencyJSON{Feature: d.Edges.Parent.Name, Enabled: d.Enabled, Variants: nonNil(d.Variants)}
 	}
 	return out
 }

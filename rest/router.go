@@ -70,6 +70,7 @@ func Router(res *graph.Resolver) chi.Router {
 		r.Post("/events/search", h.searchEvents)
 		r.Get("/events/{featureName}", h.featureEvents)
 		h.flagRoutes(r)
+		h.dependencyRoutes(r)
 	})
 	return r
 }

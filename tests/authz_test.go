@@ -97,6 +97,14 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/archive/features/{projectId}", "/admin/archive/features/default", nil, anyone},
 	{"POST", "/admin/archive/revive/{featureName}", "/admin/archive/revive/archive-me", nil, editorsOnly},
 	{"DELETE", "/admin/archive/{featureName}", "/admin/archive/archive-me", nil, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/features/{featureName}/dependencies", "/admin/projects/default/features/matrix-flag/dependencies", map[string]any{"feature": "matrix-parent"}, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}/features/{featureName}/dependencies/{parent}", "/admin/projects/default/features/matrix-flag/dependencies/matrix-parent", nil, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}/features/{featureName}/dependencies", "/admin/projects/default/features/matrix-flag/dependencies", nil, editorsOnly},
+	{"GET", "/admin/projects/{projectId}/dependencies", "/admin/projects/default/dependencies", nil, anyone},
+	{"POST", "/admin/projects/{projectId}/features/{featureName}/favorites", "/admin/projects/default/features/matrix-flag/favorites", nil, anyone},
+	{"DELETE", "/admin/projects/{projectId}/features/{featureName}/favorites", "/admin/projects/default/features/matrix-flag/favorites", nil, anyone},
+	{"POST", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
+	{"DELETE", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
 	{"POST", "/admin/events/search", "", map[string]any{}, anyone},
 	{"GET", "/admin/events/{featureName}", "/admin/events/some-feature", nil, anyone},
 }
@@ -141,7 +149,7 @@ func callers(t *testing.T, s *server) []string {
 		"tokenName": "sdk", "type": "client", "environment": "development", "projects": []string{"default"}})
 	require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
 	client := res.JSON(t)["secret"].(string)
-	for _, name := range []string{"matrix-flag", "archive-me"} {
+	for _, name := range []string{"matrix-flag", "archive-me", "matrix-parent"} {
 		res = s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": name})
 		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
 	}
@@ -204,6 +212,9 @@ var gqlMatrix = []struct {
 	{`{ personalTokens { id } }`, usersOnly},
 	{`mutation { createGroup(input: {name: "g-%s"}) { id } }`, adminOnly},
 	{`mutation { deleteUser(id: 4242) }`, adminOnly},
+	{`mutation { addDependency(projectId: "default", child: "matrix-flag", input: {feature: "matrix-parent"}) { feature } }`, editorsOnly},
+	{`mutation { unfavoriteFeature(projectId: "default", name: "matrix-flag") }`, anyone},
+	{`{ projectUsesDependencies(projectId: "default") }`, anyone},
 	{`{ signupTokens { name } }`, adminOnly},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 }

@@ -168,6 +168,14 @@ func (r response) JSON(t *testing.T) map[string]any {
 	return v
 }
 
+// JSON2 decodes a body that is not an object.
+func (r response) JSON2(t *testing.T) any {
+	t.Helper()
+	var v any
+	require.NoError(t, json.Unmarshal(r.Body, &v), "body: %s", r.Body)
+	return v
+}
+
 // do sends a request with the given token ("" for none); a non-nil body is sent as JSON.
 func (s *server) do(method, path, token string, body any) response {
 	s.t.Helper()

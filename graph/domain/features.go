@@ -24,7 +24,7 @@ func (s *Service) Features(ctx context.Context, projectID string) ([]*ent.Featur
 	if err != nil {
 		return nil, fmt.Errorf("list features of %q: %w", projectID, err)
 	}
-	return fs, nil
+	return s.favoritesFirst(ctx, fs)
 }
 
 // ArchivedFeatures lists archived features, of one project when projectID is not empty.
@@ -211,6 +211,9 @@ func (s *Service) ArchiveFeature(ctx context.Context, projectID, name string) (*
 	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
 		before, err := s.Feature(ctx, projectID, name)
 		if err != nil {
+			return err
+		}
+		if err := s.refuseArchiveWithChildren(ctx, tx, before); err != nil {
 			return err
 		}
 		f, err := tx.Feature.UpdateOne(before).SetArchivedAt(s.Now()).Save(ctx)

@@ -32,6 +32,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	ApiToken() ApiTokenResolver
+	Dependency() DependencyResolver
 	Event() EventResolver
 	Feature() FeatureResolver
 	FeatureEnvironment() FeatureEnvironmentResolver
@@ -80,6 +81,12 @@ type ComplexityRoot struct {
 		Token  func(childComplexity int) int
 	}
 
+	Dependency struct {
+		Enabled  func(childComplexity int) int
+		Feature  func(childComplexity int) int
+		Variants func(childComplexity int) int
+	}
+
 	Environment struct {
 		CreatedAt func(childComplexity int) int
 		Enabled   func(childComplexity int) int
@@ -117,9 +124,12 @@ type ComplexityRoot struct {
 	Feature struct {
 		Archived       func(childComplexity int) int
 		ArchivedAt     func(childComplexity int) int
+		Children       func(childComplexity int) int
 		CreatedAt      func(childComplexity int) int
+		Dependencies   func(childComplexity int) int
 		Description    func(childComplexity int) int
 		Environments   func(childComplexity int) int
+		Favorite       func(childComplexity int) int
 		ImpressionData func(childComplexity int) int
 		Name           func(childComplexity int) int
 		ProjectID      func(childComplexity int) int
@@ -175,6 +185,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AddDependency                func(childComplexity int, projectID string, child string, input model.DependencyInput) int
 		AddFeatureStrategy           func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
 		AddProjectEnvironment        func(childComplexity int, projectID string, environment string) int
 		ArchiveFeature               func(childComplexity int, projectID string, name string) int
@@ -189,11 +200,15 @@ type ComplexityRoot struct {
 		CreateUser                   func(childComplexity int, input model.CreateUserInput) int
 		DeleteAPIToken               func(childComplexity int, secret string) int
 		DeleteArchivedFeature        func(childComplexity int, name string) int
+		DeleteDependencies           func(childComplexity int, projectID string, child string) int
+		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
 		DeleteFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		DeleteGroup                  func(childComplexity int, id int) int
 		DeletePersonalToken          func(childComplexity int, id int) int
 		DeleteProject                func(childComplexity int, id string) int
 		DeleteUser                   func(childComplexity int, id int) int
+		FavoriteFeature              func(childComplexity int, projectID string, name string) int
+		FavoriteProject              func(childComplexity int, projectID string) int
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ReviveFeature                func(childComplexity int, name string) int
@@ -202,6 +217,8 @@ type ComplexityRoot struct {
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
+		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
+		UnfavoriteProject            func(childComplexity int, projectID string) int
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
 		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
 		UpdateGroup                  func(childComplexity int, id int, input model.GroupInput) int
@@ -232,6 +249,7 @@ type ComplexityRoot struct {
 		CreatedAt    func(childComplexity int) int
 		Description  func(childComplexity int) int
 		Environments func(childComplexity int) int
+		Favorite     func(childComplexity int) int
 		FeatureCount func(childComplexity int) int
 		ID           func(childComplexity int) int
 		Name         func(childComplexity int) int
@@ -239,28 +257,29 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APITokens         func(childComplexity int) int
-		ArchivedFeatures  func(childComplexity int, projectID *string) int
-		Environments      func(childComplexity int) int
-		Events            func(childComplexity int, filter *model.EventFilter) int
-		Feature           func(childComplexity int, projectID string, name string) int
-		FeatureEvents     func(childComplexity int, featureName string) int
-		FeatureStrategies func(childComplexity int, projectID string, featureName string, environment string) int
-		FeatureStrategy   func(childComplexity int, projectID string, featureName string, environment string, id string) int
-		FeatureVariants   func(childComplexity int, projectID string, featureName string, environment string) int
-		Features          func(childComplexity int, projectID string) int
-		Group             func(childComplexity int, id int) int
-		Groups            func(childComplexity int) int
-		InviteValid       func(childComplexity int, secret string) int
-		MyRoles           func(childComplexity int, projectID *string) int
-		PersonalTokens    func(childComplexity int) int
-		Project           func(childComplexity int, id string) int
-		Projects          func(childComplexity int) int
-		RootRoles         func(childComplexity int) int
-		SignupToken       func(childComplexity int, secret string) int
-		SignupTokens      func(childComplexity int) int
-		User              func(childComplexity int, id int) int
-		Users             func(childComplexity int) int
+		APITokens               func(childComplexity int) int
+		ArchivedFeatures        func(childComplexity int, projectID *string) int
+		Environments            func(childComplexity int) int
+		Events                  func(childComplexity int, filter *model.EventFilter) int
+		Feature                 func(childComplexity int, projectID string, name string) int
+		FeatureEvents           func(childComplexity int, featureName string) int
+		FeatureStrategies       func(childComplexity int, projectID string, featureName string, environment string) int
+		FeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string) int
+		FeatureVariants         func(childComplexity int, projectID string, featureName string, environment string) int
+		Features                func(childComplexity int, projectID string) int
+		Group                   func(childComplexity int, id int) int
+		Groups                  func(childComplexity int) int
+		InviteValid             func(childComplexity int, secret string) int
+		MyRoles                 func(childComplexity int, projectID *string) int
+		PersonalTokens          func(childComplexity int) int
+		Project                 func(childComplexity int, id string) int
+		ProjectUsesDependencies func(childComplexity int, projectID string) int
+		Projects                func(childComplexity int) int
+		RootRoles               func(childComplexity int) int
+		SignupToken             func(childComplexity int, secret string) int
+		SignupTokens            func(childComplexity int) int
+		User                    func(childComplexity int, id int) int
+		Users                   func(childComplexity int) int
 	}
 
 	Role struct {
@@ -326,6 +345,9 @@ type ComplexityRoot struct {
 type ApiTokenResolver interface {
 	Type(ctx context.Context, obj *ent.ApiToken) (string, error)
 }
+type DependencyResolver interface {
+	Feature(ctx context.Context, obj *ent.FeatureDependency) (string, error)
+}
 type EventResolver interface {
 	Tags(ctx context.Context, obj *ent.Event) ([]*model.EventTag, error)
 }
@@ -334,6 +356,9 @@ type FeatureResolver interface {
 
 	Environments(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureEnvironment, error)
 	Tags(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureTag, error)
+	Favorite(ctx context.Context, obj *ent.Feature) (bool, error)
+	Dependencies(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureDependency, error)
+	Children(ctx context.Context, obj *ent.Feature) ([]string, error)
 }
 type FeatureEnvironmentResolver interface {
 	Type(ctx context.Context, obj *ent.FeatureEnvironment) (string, error)
@@ -358,6 +383,13 @@ type GroupMemberResolver interface {
 type MutationResolver interface {
 	CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error)
 	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
+	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
+	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
+	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
+	FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
+	UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
+	FavoriteProject(ctx context.Context, projectID string) (bool, error)
+	UnfavoriteProject(ctx context.Context, projectID string) (bool, error)
 	CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error)
 	UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error)
 	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -393,6 +425,7 @@ type MutationResolver interface {
 type ProjectResolver interface {
 	Environments(ctx context.Context, obj *ent.Project) ([]string, error)
 	FeatureCount(ctx context.Context, obj *ent.Project) (int, error)
+	Favorite(ctx context.Context, obj *ent.Project) (bool, error)
 }
 type QueryResolver interface {
 	Users(ctx context.Context) ([]*ent.User, error)
@@ -401,6 +434,7 @@ type QueryResolver interface {
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
 	Events(ctx context.Context, filter *model.EventFilter) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
@@ -565,6 +599,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreatedPersonalToken.Token(childComplexity), true
 
+	case "Dependency.enabled":
+		if e.ComplexityRoot.Dependency.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dependency.Enabled(childComplexity), true
+	case "Dependency.feature":
+		if e.ComplexityRoot.Dependency.Feature == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dependency.Feature(childComplexity), true
+	case "Dependency.variants":
+		if e.ComplexityRoot.Dependency.Variants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dependency.Variants(childComplexity), true
+
 	case "Environment.createdAt":
 		if e.ComplexityRoot.Environment.CreatedAt == nil {
 			break
@@ -713,12 +766,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Feature.ArchivedAt(childComplexity), true
+	case "Feature.children":
+		if e.ComplexityRoot.Feature.Children == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Children(childComplexity), true
 	case "Feature.createdAt":
 		if e.ComplexityRoot.Feature.CreatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Feature.CreatedAt(childComplexity), true
+	case "Feature.dependencies":
+		if e.ComplexityRoot.Feature.Dependencies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Dependencies(childComplexity), true
 	case "Feature.description":
 		if e.ComplexityRoot.Feature.Description == nil {
 			break
@@ -731,6 +796,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Feature.Environments(childComplexity), true
+	case "Feature.favorite":
+		if e.ComplexityRoot.Feature.Favorite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Favorite(childComplexity), true
 	case "Feature.impressionData":
 		if e.ComplexityRoot.Feature.ImpressionData == nil {
 			break
@@ -959,6 +1030,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupMember.User(childComplexity), true
 
+	case "Mutation.addDependency":
+		if e.ComplexityRoot.Mutation.AddDependency == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addDependency_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddDependency(childComplexity, args["projectId"].(string), args["child"].(string), args["input"].(model.DependencyInput)), true
 	case "Mutation.addFeatureStrategy":
 		if e.ComplexityRoot.Mutation.AddFeatureStrategy == nil {
 			break
@@ -1113,6 +1195,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteArchivedFeature(childComplexity, args["name"].(string)), true
+	case "Mutation.deleteDependencies":
+		if e.ComplexityRoot.Mutation.DeleteDependencies == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteDependencies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteDependencies(childComplexity, args["projectId"].(string), args["child"].(string)), true
+	case "Mutation.deleteDependency":
+		if e.ComplexityRoot.Mutation.DeleteDependency == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteDependency_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteDependency(childComplexity, args["projectId"].(string), args["child"].(string), args["parent"].(string)), true
 	case "Mutation.deleteFeatureStrategy":
 		if e.ComplexityRoot.Mutation.DeleteFeatureStrategy == nil {
 			break
@@ -1168,6 +1272,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int)), true
+	case "Mutation.favoriteFeature":
+		if e.ComplexityRoot.Mutation.FavoriteFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_favoriteFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.FavoriteFeature(childComplexity, args["projectId"].(string), args["name"].(string)), true
+	case "Mutation.favoriteProject":
+		if e.ComplexityRoot.Mutation.FavoriteProject == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_favoriteProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.FavoriteProject(childComplexity, args["projectId"].(string)), true
 	case "Mutation.removeProjectEnvironment":
 		if e.ComplexityRoot.Mutation.RemoveProjectEnvironment == nil {
 			break
@@ -1256,6 +1382,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Signup(childComplexity, args["secret"].(string), args["input"].(model.SignupInput)), true
+	case "Mutation.unfavoriteFeature":
+		if e.ComplexityRoot.Mutation.UnfavoriteFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unfavoriteFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnfavoriteFeature(childComplexity, args["projectId"].(string), args["name"].(string)), true
+	case "Mutation.unfavoriteProject":
+		if e.ComplexityRoot.Mutation.UnfavoriteProject == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unfavoriteProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnfavoriteProject(childComplexity, args["projectId"].(string)), true
 	case "Mutation.updateFeature":
 		if e.ComplexityRoot.Mutation.UpdateFeature == nil {
 			break
@@ -1398,6 +1546,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Project.Environments(childComplexity), true
+	case "Project.favorite":
+		if e.ComplexityRoot.Project.Favorite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Project.Favorite(childComplexity), true
 	case "Project.featureCount":
 		if e.ComplexityRoot.Project.FeatureCount == nil {
 			break
@@ -1580,6 +1734,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Project(childComplexity, args["id"].(string)), true
+	case "Query.projectUsesDependencies":
+		if e.ComplexityRoot.Query.ProjectUsesDependencies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectUsesDependencies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectUsesDependencies(childComplexity, args["projectId"].(string)), true
 	case "Query.projects":
 		if e.ComplexityRoot.Query.Projects == nil {
 			break
@@ -1887,6 +2052,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateFeatureInput", ec.unmarshalInputCreateFeatureInput),
 			graphql.NewInputUnmarshaler("CreateProjectInput", ec.unmarshalInputCreateProjectInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
+			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("FeatureStrategyInput", ec.unmarshalInputFeatureStrategyInput),
 			graphql.NewInputUnmarshaler("GroupInput", ec.unmarshalInputGroupInput),
@@ -1981,6 +2147,62 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../../schema/dependency.graphql", Input: `extend type Query {
+  """Whether any feature of the project depends on another."""
+  projectUsesDependencies(projectId: String!): Boolean!
+}
+
+extend type Mutation {
+  """Makes a feature depend on a parent feature of the same project. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependency-added."""
+  addDependency(projectId: String!, child: String!, input: DependencyInput!): Dependency!
+  """Removes a feature's dependency on one parent. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependency-removed."""
+  deleteDependency(projectId: String!, child: String!, parent: String!): Boolean!
+  """Removes all of a feature's dependencies. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependencies-removed."""
+  deleteDependencies(projectId: String!, child: String!): Boolean!
+  """Adds a feature to the calling user's favorites. Records feature-favorited."""
+  favoriteFeature(projectId: String!, name: String!): Boolean!
+  """Removes a feature from the calling user's favorites. Records feature-unfavorited."""
+  unfavoriteFeature(projectId: String!, name: String!): Boolean!
+  """Adds a project to the calling user's favorites. Records project-favorited."""
+  favoriteProject(projectId: String!): Boolean!
+  """Removes a project from the calling user's favorites. Records project-unfavorited."""
+  unfavoriteProject(projectId: String!): Boolean!
+}
+
+extend type Feature {
+  """Whether the feature is one of the calling user's favorites."""
+  favorite: Boolean!
+  """The parent features this feature depends on."""
+  dependencies: [Dependency!]!
+  """Names of the features that depend on this one."""
+  children: [String!]!
+}
+
+extend type Project {
+  """Whether the project is one of the calling user's favorites."""
+  favorite: Boolean!
+}
+
+"""A feature's dependency on a parent feature."""
+type Dependency {
+  """The parent feature's name."""
+  feature: String!
+  """Whether the parent must be enabled (true) or disabled (false)."""
+  enabled: Boolean!
+  """When the parent must be enabled: the parent variants that satisfy it; empty for any."""
+  variants: [String!]!
+}
+
+"""A dependency on a parent feature."""
+input DependencyInput {
+  """The parent feature's name."""
+  feature: String!
+  """Whether the parent must be enabled (default true)."""
+  enabled: Boolean
+  """Parent variants that satisfy the dependency; only when enabled is true."""
+  variants: [String!]
+}
+`, BuiltIn: false},
 	{Name: "../../schema/event.graphql", Input: `"""One entry of the append-only audit log."""
 type Event {
   """Increasing natural number; higher ids committed later."""
@@ -2868,6 +3090,18 @@ func (ec *executionContext) childFields_CreatedPersonalToken(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type CreatedPersonalToken", field.Name)
 }
 
+func (ec *executionContext) childFields_Dependency(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "feature":
+		return ec.fieldContext_Dependency_feature(ctx, field)
+	case "enabled":
+		return ec.fieldContext_Dependency_enabled(ctx, field)
+	case "variants":
+		return ec.fieldContext_Dependency_variants(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Dependency", field.Name)
+}
+
 func (ec *executionContext) childFields_Environment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -2960,6 +3194,12 @@ func (ec *executionContext) childFields_Feature(ctx context.Context, field graph
 		return ec.fieldContext_Feature_environments(ctx, field)
 	case "tags":
 		return ec.fieldContext_Feature_tags(ctx, field)
+	case "favorite":
+		return ec.fieldContext_Feature_favorite(ctx, field)
+	case "dependencies":
+		return ec.fieldContext_Feature_dependencies(ctx, field)
+	case "children":
+		return ec.fieldContext_Feature_children(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Feature", field.Name)
 }
@@ -3108,6 +3348,8 @@ func (ec *executionContext) childFields_Project(ctx context.Context, field graph
 		return ec.fieldContext_Project_environments(ctx, field)
 	case "featureCount":
 		return ec.fieldContext_Project_featureCount(ctx, field)
+	case "favorite":
+		return ec.fieldContext_Project_favorite(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Project", field.Name)
 }
@@ -3337,6 +3579,36 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_addDependency_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "child",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["child"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DependencyInput, error) {
+			return ec.unmarshalNDependencyInput2flagstoneᚋgraphᚋmodelᚐDependencyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
 
 func (ec *executionContext) field_Mutation_addFeatureStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -3606,6 +3878,58 @@ func (ec *executionContext) field_Mutation_deleteArchivedFeature_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteDependencies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "child",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["child"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteDependency_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "child",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["child"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "parent",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["parent"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteFeatureStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3697,6 +4021,42 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_favoriteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_favoriteProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
 	return args, nil
 }
 
@@ -3937,6 +4297,42 @@ func (ec *executionContext) field_Mutation_signup_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unfavoriteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unfavoriteProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
 	return args, nil
 }
 
@@ -4328,6 +4724,20 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
 		func(ctx context.Context, v any) (*string, error) {
 			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectUsesDependencies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4905,6 +5315,75 @@ func (ec *executionContext) _CreatedPersonalToken_secret(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_CreatedPersonalToken_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreatedPersonalToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _Dependency_feature(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureDependency) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dependency_feature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dependency().Feature(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dependency_feature(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dependency", field, true, true, "String")
+}
+
+func (ec *executionContext) _Dependency_enabled(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureDependency) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dependency_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dependency_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dependency", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Dependency_variants(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureDependency) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dependency_variants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dependency_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dependency", field, false, false, "String")
 }
 
 func (ec *executionContext) _Environment_name(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
@@ -5700,6 +6179,84 @@ func (ec *executionContext) fieldContext_Feature_tags(_ context.Context, field g
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Feature_favorite(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_favorite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feature().Favorite(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_favorite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _Feature_dependencies(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_dependencies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feature().Dependencies(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureDependency) graphql.Marshaler {
+			return ec.marshalNDependency2ᚕᚖflagstoneᚋentᚐFeatureDependencyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_dependencies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Feature",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Dependency(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Feature_children(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_children(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feature().Children(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_children(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, true, true, "String")
 }
 
 func (ec *executionContext) _FeatureEnvironment_name(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
@@ -6551,6 +7108,314 @@ func (ec *executionContext) fieldContext_Mutation_updateUser(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addDependency(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addDependency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddDependency(ctx, fc.Args["projectId"].(string), fc.Args["child"].(string), fc.Args["input"].(model.DependencyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureDependency) graphql.Marshaler {
+			return ec.marshalNDependency2ᚖflagstoneᚋentᚐFeatureDependency(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addDependency(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Dependency(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addDependency_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteDependency(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteDependency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteDependency(ctx, fc.Args["projectId"].(string), fc.Args["child"].(string), fc.Args["parent"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteDependency(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteDependency_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteDependencies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteDependencies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteDependencies(ctx, fc.Args["projectId"].(string), fc.Args["child"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteDependencies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteDependencies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_favoriteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_favoriteFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().FavoriteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_favoriteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_favoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unfavoriteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unfavoriteFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnfavoriteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unfavoriteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unfavoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_favoriteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_favoriteProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().FavoriteProject(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_favoriteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_favoriteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unfavoriteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unfavoriteProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnfavoriteProject(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unfavoriteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unfavoriteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8289,6 +9154,29 @@ func (ec *executionContext) fieldContext_Project_featureCount(_ context.Context,
 	return graphql.NewScalarFieldContext("Project", field, true, true, "Int")
 }
 
+func (ec *executionContext) _Project_favorite(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Project_favorite(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Project().Favorite(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Project_favorite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Project", field, true, true, "Boolean")
+}
+
 func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8523,6 +9411,50 @@ func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_featureEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectUsesDependencies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectUsesDependencies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectUsesDependencies(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectUsesDependencies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectUsesDependencies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11712,6 +12644,62 @@ func UnmarshalCreateUserInput(ctx context.Context, raw any) (model.CreateUserInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputDependencyInput(ctx context.Context, obj any) (model.DependencyInput, error) {
+	var it model.DependencyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"feature", "enabled", "variants"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "feature":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("feature"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Feature = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = graphql.OmittableOf(data)
+		case "variants":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("variants"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Variants = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalDependencyInput unmarshals raw into the DependencyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalDependencyInput(ctx context.Context, raw any) (model.DependencyInput, error) {
+	var out model.DependencyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "DependencyInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj any) (model.EventFilter, error) {
 	var it model.EventFilter
 	if obj == nil {
@@ -13033,6 +14021,50 @@ func (ec *executionContext) _CreatedPersonalToken(ctx context.Context, sel ast.S
 	return out
 }
 
+var dependencyImplementors = []string{"Dependency"}
+
+func (ec *executionContext) _Dependency(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureDependency) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dependencyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Dependency")
+		case "feature":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Dependency_feature(ctx, field, obj)
+				})
+		case "enabled":
+			out.Values[i] = ec._Dependency_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "variants":
+			out.Values[i] = ec._Dependency_variants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var environmentImplementors = []string{"Environment"}
 
 func (ec *executionContext) _Environment(ctx context.Context, sel ast.SelectionSet, obj *ent.Environment) graphql.Marshaler {
@@ -13324,6 +14356,24 @@ func (ec *executionContext) _Feature(ctx context.Context, sel ast.SelectionSet, 
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Feature_tags(ctx, field, obj)
+				})
+		case "favorite":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Feature_favorite(ctx, field, obj)
+				})
+		case "dependencies":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Feature_dependencies(ctx, field, obj)
+				})
+		case "children":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Feature_children(ctx, field, obj)
 				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -13675,6 +14725,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addDependency":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addDependency(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteDependency":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteDependency(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteDependencies":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteDependencies(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "favoriteFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_favoriteFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unfavoriteFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unfavoriteFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "favoriteProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_favoriteProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unfavoriteProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unfavoriteProject(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -14090,6 +15189,12 @@ func (ec *executionContext) _Project(ctx context.Context, sel ast.SelectionSet, 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Project_featureCount(ctx, field, obj)
 				})
+		case "favorite":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Project_favorite(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -14161,6 +15266,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_featureEvents(ctx, field)
+				})
+		case "projectUsesDependencies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectUsesDependencies(ctx, field)
 				})
 		case "features":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -15097,6 +16208,35 @@ func (ec *executionContext) marshalNCreatedPersonalToken2ᚖflagstoneᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._CreatedPersonalToken(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDependency2ᚕᚖflagstoneᚋentᚐFeatureDependencyᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureDependency) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDependency2ᚖflagstoneᚋentᚐFeatureDependency(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNDependency2ᚖflagstoneᚋentᚐFeatureDependency(ctx context.Context, sel ast.SelectionSet, v *ent.FeatureDependency) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Dependency!")
+		return graphql.Null
+	}
+	return ec._Dependency(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDependencyInput2flagstoneᚋgraphᚋmodelᚐDependencyInput(ctx context.Context, v any) (model.DependencyInput, error) {
+	res, err := ec.unmarshalInputDependencyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {

@@ -13,15 +13,19 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/environment"
 	"flagstone/ent/feature"
+	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
+	"flagstone/ent/featurefavorite"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/groupmember"
 	"flagstone/ent/projectenvironment"
+	"flagstone/ent/projectfavorite"
 	"flagstone/ent/role"
 	"flagstone/ent/roleassignment"
 	"flagstone/ent/segment"
 	"flagstone/ent/user"
+	"flagstone/graph/auth"
 	"flagstone/graph/store"
 )
 
@@ -36,6 +40,15 @@ type Loaders struct {
 	MembersByGroup  *Loader[int, []*ent.GroupMember]
 	GroupsByUser    *Loader[int, []*ent.Group]
 	ProjectsByGroup *Loader[int, []string]
+	// FeatureByID loads features by id.
+	FeatureByID *Loader[int, *ent.Feature]
+	// DependenciesByChild loads each feature's dependencies, with their parents.
+	DependenciesByChild *Loader[int, []*ent.FeatureDependency]
+	// ChildrenByParent loads the names of the features depending on each feature.
+	ChildrenByParent *Loader[int, []string]
+	// FavoriteFeature and FavoriteProject load the calling user's favorite marks.
+	FavoriteFeature *Loader[int, *ent.FeatureFavorite]
+	FavoriteProject *Loader[string, *ent.ProjectFavorite]
 	// EnvironmentByID loads environments by name.
 	EnvironmentByID *Loader[string, *ent.Environment]
 	// EnvironmentsByProject loads the environments enabled in each project.
@@ -104,6 +117,25 @@ func New(client *ent.Client) *Loaders {
 			return store.Client(ctx, client).RoleAssignment.Query().Where(roleassignment.GroupIDIn(ids...)).
 				Order(ent.Asc(roleassignment.FieldProject)).All(ctx)
 		}, func(a *ent.RoleAssignment) int { return *a.GroupID }, func(a *ent.RoleAssignment) string { return a.Project }),
+		FeatureByID: newLoader(func(ctx context.Context, ids []int) ([]*ent.Feature, error) {
+			return store.Client(ctx, client).Feature.Query().Where(feature.IDIn(ids...)).All(ctx)
+		}, func(f *ent.Feature) int { return f.ID }),
+		DependenciesByChild: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureDependency, error) {
+			return store.Client(ctx, client).FeatureDependency.Query().Where(featuredependency.ChildIDIn(ids...)).
+				WithParent().Order(ent.Asc(featuredependency.FieldID)).All(ctx)
+		}, func(d *ent.FeatureDependency) int { return d.ChildID }, identity[*ent.FeatureDependency]),
+		ChildrenByParent: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureDependency, error) {
+			return store.Client(ctx, client).FeatureDependency.Query().Where(featuredependency.ParentIDIn(ids...)).
+				WithChild().Order(ent.Asc(featuredependency.FieldID)).All(ctx)
+		}, func(d *ent.FeatureDependency) int { return d.ParentID }, func(d *ent.FeatureDependency) string { return d.Edges.Child.Name }),
+		FavoriteFeature: newLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureFavorite, error) {
+			return store.Client(ctx, client).FeatureFavorite.Query().
+				Where(featurefavorite.UserID(callerUserID(ctx)), featurefavorite.FeatureIDIn(ids...)).All(ctx)
+		}, func(f *ent.FeatureFavorite) int { return f.FeatureID }),
+		FavoriteProject: newLoader(func(ctx context.Context, ids []string) ([]*ent.ProjectFavorite, error) {
+			return store.Client(ctx, client).ProjectFavorite.Query().
+				Where(projectfavorite.UserID(callerUserID(ctx)), projectfavorite.ProjectIDIn(ids...)).All(ctx)
+		}, func(f *ent.ProjectFavorite) string { return f.ProjectID }),
 		EnvironmentByID: newLoader(func(ctx context.Context, ids []string) ([]*ent.Environment, error) {
 			return store.Client(ctx, client).Environment.Query().Where(environment.IDIn(ids...)).All(ctx)
 		}, func(e *ent.Environment) string { return e.ID }),
@@ -194,3 +226,12 @@ func newGroupedLoader[K comparable, R, V any](fetch func(context.Context, []K) (
 }
 
 func identity[T any](v T) T { return v }
+
+// callerUserID is the calling user, whose favorites the favorite loaders read; 0 (no
+// user has it) for API tokens, which have no favorites.
+func callerUserID(ctx context.Context) int {
+	if c := auth.FromContext(ctx); c != nil && c.Kind == auth.KindUser {
+		return c.UserID
+	}
+	return 0
+}

@@ -90,6 +90,16 @@ type CreatedPersonalToken struct {
 	Secret string `json:"secret"`
 }
 
+// A dependency on a parent feature.
+type DependencyInput struct {
+	// The parent feature's name.
+	Feature string `json:"feature"`
+	// Whether the parent must be enabled (default true).
+	Enabled graphql.Omittable[*bool] `json:"enabled,omitempty"`
+	// Parent variants that satisfy the dependency; only when enabled is true.
+	Variants graphql.Omittable[[]string] `json:"variants,omitempty"`
+}
+
 // Filters of an event search; all optional and AND-ed.
 type EventFilter struct {
 	// Exact event type (case-sensitive).

@@ -1,0 +1,119 @@
+package graph
+
+import (
+	"context"
+	"flagstone/ent"
+	"flagstone/graph/auth"
+	"flagstone/graph/generated"
+	"flagstone/graph/loader"
+	"flagstone/graph/model"
+)
+
+// Feature is the resolver for the feature field.
+func (r *dependencyResolver) Feature(ctx context.Context, obj *ent.FeatureDependency) (string, error) {
+	if obj.Edges.Parent != nil {
+		return obj.Edges.Parent.Name, nil
+	}
+	parent, err := loader.For(ctx, r.Domain.Client).FeatureByID.Load(ctx, obj.ParentID)()
+	if err != nil || parent == nil {
+		return "", err
+	}
+	return parent.Name, nil
+}
+
+// Favorite is the resolver for the favorite field.
+func (r *featureResolver) Favorite(ctx context.Context, obj *ent.Feature) (bool, error) {
+	fav, err := loader.For(ctx, r.Domain.Client).FavoriteFeature.Load(ctx, obj.ID)()
+	return fav != nil, err
+}
+
+// Dependencies is the resolver for the dependencies field.
+func (r *featureResolver) Dependencies(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureDependency, error) {
+	return loader.For(ctx, r.Domain.Client).DependenciesByChild.Load(ctx, obj.ID)()
+}
+
+// Children is the resolver for the children field.
+func (r *featureResolver) Children(ctx context.Context, obj *ent.Feature) ([]string, error) {
+	return loader.For(ctx, r.Domain.Client).ChildrenByParent.Load(ctx, obj.ID)()
+}
+
+// AddDependency is the resolver for the addDependency field.
+func (r *mutationResolver) AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error) {
+	if err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child); err != nil {
+		return nil, err
+	}
+	return r.Domain.AddDependency(ctx, projectID, child, input)
+}
+
+// DeleteDependency is the resolver for the deleteDependency field.
+func (r *mutationResolver) DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error) {
+	if err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child); err != nil {
+		return false, err
+	}
+	return true, r.Domain.DeleteDependency(ctx, projectID, child, parent)
+}
+
+// DeleteDependencies is the resolver for the deleteDependencies field.
+func (r *mutationResolver) DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error) {
+	if err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child); err != nil {
+		return false, err
+	}
+	return true, r.Domain.DeleteDependencies(ctx, projectID, child)
+}
+
+// FavoriteFeature is the resolver for the favoriteFeature field.
+func (r *mutationResolver) FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
+	if err := r.requireFeatureAccess(ctx, "", projectID, name); err != nil {
+		return false, err
+	}
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return false, err
+	}
+	return true, r.Domain.FavoriteFeature(ctx, c.UserID, projectID, name)
+}
+
+// UnfavoriteFeature is the resolver for the unfavoriteFeature field.
+func (r *mutationResolver) UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
+	if err := r.requireFeatureAccess(ctx, "", projectID, name); err != nil {
+		return false, err
+	}
+	return true, r.Domain.UnfavoriteFeature(ctx, auth.FromContext(ctx), projectID, name)
+}
+
+// FavoriteProject is the resolver for the favoriteProject field.
+func (r *mutationResolver) FavoriteProject(ctx context.Context, projectID string) (bool, error) {
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return false, err
+	}
+	return true, r.Domain.FavoriteProject(ctx, c.UserID, projectID)
+}
+
+// UnfavoriteProject is the resolver for the unfavoriteProject field.
+func (r *mutationResolver) UnfavoriteProject(ctx context.Context, projectID string) (bool, error) {
+	c, err := auth.Authenticated(ctx)
+	if err != nil {
+		return false, err
+	}
+	return true, r.Domain.UnfavoriteProject(ctx, c, projectID)
+}
+
+// Favorite is the resolver for the favorite field.
+func (r *projectResolver) Favorite(ctx context.Context, obj *ent.Project) (bool, error) {
+	fav, err := loader.For(ctx, r.Domain.Client).FavoriteProject.Load(ctx, obj.ID)()
+	return fav != nil, err
+}
+
+// ProjectUsesDependencies is the resolver for the projectUsesDependencies field.
+func (r *queryResolver) ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return false, err
+	}
+	return r.Domain.ProjectUsesDependencies(ctx, projectID)
+}
+
+// Dependency returns generated.DependencyResolver implementation.
+func (r *Resolver) Dependency() generated.DependencyResolver { return &dependencyResolver{r} }
+
+type dependencyResolver struct{ *Resolver }

@@ -1,0 +1,86 @@
+package rest
+
+import (
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/graph/model"
+)
+
+// dependencyRoutes serves feature dependencies and favorites. Their resolvers check that
+// the feature belongs to the path's project before anything else.
+func (h *handlers) dependencyRoutes(r chi.Router) {
+	const feature = "/projects/{projectId}/features/{featureName}"
+	r.Post(feature+"/dependencies", h.addDependency)
+	r.Delete(feature+"/dependencies", h.deleteDependencies)
+	r.Delete(feature+"/dependencies/{parent}", h.deleteDependency)
+	r.Get("/projects/{projectId}/dependencies", h.projectUsesDependencies)
+	r.Post(feature+"/favorites", h.favoriteFeature(true))
+	r.Delete(feature+"/favorites", h.favoriteFeature(false))
+	r.Post("/projects/{projectId}/favorites", h.favoriteProject(true))
+	r.Delete("/projects/{projectId}/favorites", h.favoriteProject(false))
+}
+
+func (h *handlers) addDependency(w http.ResponseWriter, r *http.Request) {
+	var in model.DependencyInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.m.AddDependency(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"), in)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) deleteDependency(w http.ResponseWriter, r *http.Request) {
+	_, err := h.m.DeleteDependency(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"), pathParam(r, "parent"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) deleteDependencies(w http.ResponseWriter, r *http.Request) {
+	_, err := h.m.DeleteDependencies(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) projectUsesDependencies(w http.ResponseWriter, r *http.Request) {
+	uses, err := h.q.ProjectUsesDependencies(r.Context(), pathParam(r, "projectId"))
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, uses)
+	}
+}
+
+// favoriteFeature adds (on) or removes the path's feature from the caller's favorites.
+func (h *handlers) favoriteFeature(on bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		project, name := pathParam(r, "projectId"), pathParam(r, "featureName")
+		var err error
+		if on {
+			_, err = h.m.FavoriteFeature(r.Context(), project, name)
+		} else {
+			_, err = h.m.UnfavoriteFeature(r.Context(), project, name)
+		}
+		if serve(w, r, err) {
+			w.WriteHeader(http.StatusOK)
+		}
+	}
+}
+
+// favoriteProject adds (on) or removes the path's project from the caller's favorites.
+func (h *handlers) favoriteProject(on bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var err error
+		if on {
+			_, err = h.m.FavoriteProject(r.Context(), pathParam(r, "projectId"))
+		} else {
+			_, err = h.m.UnfavoriteProject(r.Context(), pathParam(r, "projectId"))
+		}
+		if serve(w, r, err) {
+			w.WriteHeader(http.StatusOK)
+		}
+	}
+}
