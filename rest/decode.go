@@ -31,6 +31,11 @@ func decode(r *http.Request, v any) error {
 	if err != nil {
 		return decodeError(err, nil, v)
 	}
+	return decodeBytes(body, v)
+}
+
+// decodeBytes reads a JSON document into v, naming the property of a bad value.
+func decodeBytes(body []byte, v any) error {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return apperr.Validation("request body is empty; a JSON object is required")
 	}

@@ -32,47 +32,53 @@ func Router(res *graph.Resolver) chi.Router {
 		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
 	})
 	r.Route("/admin", func(r chi.Router) {
-		r.Use(LimitBody(DefaultBodyLimit))
-		r.Route("/user-admin", func(r chi.Router) {
-			r.Get("/", h.listUsers)
-			r.Post("/", h.createUser)
-			r.Get("/{id}", h.getUser)
-			r.Put("/{id}", h.updateUser)
-			r.Delete("/{id}", h.deleteUser)
-		})
-		r.Route("/groups", func(r chi.Router) {
-			r.Get("/", h.listGroups)
-			r.Post("/", h.createGroup)
-			r.Get("/{groupId}", h.getGroup)
-			r.Put("/{groupId}", h.updateGroup)
-			r.Delete("/{groupId}", h.deleteGroup)
-		})
-		r.Post("/projects/{projectId}/role/{roleId}/access", h.addProjectAccess)
-		r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
-		r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
-		r.Get("/user/roles", h.myRoles)
-		r.Route("/user/tokens", func(r chi.Router) {
-			r.Get("/", h.listPATs)
-			r.Post("/", h.createPAT)
-			r.Delete("/{id}", h.deletePAT)
-		})
-		r.Route("/invite-link/tokens", func(r chi.Router) {
-			r.Get("/", h.listSignupTokens)
-			r.Post("/", h.createSignupToken)
-			r.Get("/{token}", h.getSignupToken)
-			r.Put("/{token}", h.updateSignupToken)
-		})
-		r.Route("/api-tokens", func(r chi.Router) {
-			r.Get("/", h.listAPITokens)
-			r.Post("/", h.createAPIToken)
-			r.Delete("/{token}", h.deleteAPIToken)
-		})
-		r.Post("/events/search", h.searchEvents)
-		r.Get("/events/{featureName}", h.featureEvents)
-		h.flagRoutes(r)
-		h.dependencyRoutes(r)
+		h.transferRoutes(r)
+		r.Group(func(r chi.Router) { h.adminRoutes(r) })
 	})
 	return r
+}
+
+// adminRoutes are the admin routes under the default body limit.
+func (h *handlers) adminRoutes(r chi.Router) {
+	r.Use(LimitBody(DefaultBodyLimit))
+	r.Route("/user-admin", func(r chi.Router) {
+		r.Get("/", h.listUsers)
+		r.Post("/", h.createUser)
+		r.Get("/{id}", h.getUser)
+		r.Put("/{id}", h.updateUser)
+		r.Delete("/{id}", h.deleteUser)
+	})
+	r.Route("/groups", func(r chi.Router) {
+		r.Get("/", h.listGroups)
+		r.Post("/", h.createGroup)
+		r.Get("/{groupId}", h.getGroup)
+		r.Put("/{groupId}", h.updateGroup)
+		r.Delete("/{groupId}", h.deleteGroup)
+	})
+	r.Post("/projects/{projectId}/role/{roleId}/access", h.addProjectAccess)
+	r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
+	r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
+	r.Get("/user/roles", h.myRoles)
+	r.Route("/user/tokens", func(r chi.Router) {
+		r.Get("/", h.listPATs)
+		r.Post("/", h.createPAT)
+		r.Delete("/{id}", h.deletePAT)
+	})
+	r.Route("/invite-link/tokens", func(r chi.Router) {
+		r.Get("/", h.listSignupTokens)
+		r.Post("/", h.createSignupToken)
+		r.Get("/{token}", h.getSignupToken)
+		r.Put("/{token}", h.updateSignupToken)
+	})
+	r.Route("/api-tokens", func(r chi.Router) {
+		r.Get("/", h.listAPITokens)
+		r.Post("/", h.createAPIToken)
+		r.Delete("/{token}", h.deleteAPIToken)
+	})
+	r.Post("/events/search", h.searchEvents)
+	r.Get("/events/{featureName}", h.featureEvents)
+	h.flagRoutes(r)
+	h.dependencyRoutes(r)
 }
 
 // pathParam reads a path parameter that names something (project, feature, token).

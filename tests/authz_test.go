@@ -107,7 +107,16 @@ var authzMatrix = []routeRow{
 	{"DELETE", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
 	{"POST", "/admin/events/search", "", map[string]any{}, anyone},
 	{"GET", "/admin/events/{featureName}", "/admin/events/some-feature", nil, anyone},
+	{"GET", "/admin/state/export", "", nil, adminOnly},
+	{"POST", "/admin/state/import", "", map[string]any{"version": 1, "features": []any{}, "strategies": []any{}}, adminOnly},
+	{"POST", "/admin/features-batch/export", "", map[string]any{"environment": "development", "features": []string{"matrix-flag"}}, anyone},
+	{"POST", "/admin/features-batch/validate", "", emptyImport, editorsOnly},
+	{"POST", "/admin/features-batch/import", "", emptyImport, editorsOnly},
 }
+
+// emptyImport is a batch import of nothing into the default project.
+var emptyImport = map[string]any{"project": "default", "environment": "development",
+	"data": map[string]any{"features": []any{}, "featureStrategies": []any{}, "tagTypes": []any{}}}
 
 // TestAuthorizationMatrixCoversEveryRoute fails when a route is added without a matrix row.
 func TestAuthorizationMatrixCoversEveryRoute(t *testing.T) {
@@ -217,6 +226,11 @@ var gqlMatrix = []struct {
 	{`{ projectUsesDependencies(projectId: "default") }`, anyone},
 	{`{ signupTokens { name } }`, adminOnly},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
+	{`{ exportState }`, adminOnly},
+	{`mutation { importState(document: {version: 1, features: [], strategies: []}) }`, adminOnly},
+	{`mutation { exportFeatures(query: {environment: "development", features: ["matrix-flag"]}) }`, anyone},
+	{`{ validateImport(document: {project: "default", environment: "development", data: {features: [], featureStrategies: [], tagTypes: []}}) { errors { message } } }`, editorsOnly},
+	{`mutation { importFeatures(document: {project: "default", environment: "development", data: {features: [], featureStrategies: [], tagTypes: []}}) }`, editorsOnly},
 }
 
 func TestAuthorizationMatrixGraphQL(t *testing.T) {

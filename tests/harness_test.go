@@ -120,10 +120,21 @@ func closeAllPG() {
 // eachStore runs fn once per backend, each on a fresh instance.
 func eachStore(t *testing.T, fn func(t *testing.T, s *server)) {
 	t.Helper()
+	eachStoreN(t, 1, func(t *testing.T, ss []*server) { fn(t, ss[0]) })
+}
+
+// eachStoreN runs fn once per backend with n fresh instances, each on its own database,
+// for tests that move data from one instance to another.
+func eachStoreN(t *testing.T, n int, fn func(t *testing.T, ss []*server)) {
+	t.Helper()
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
 			t.Parallel()
-			fn(t, start(t, st.dsn(t)))
+			ss := make([]*server, n)
+			for i := range ss {
+				ss[i] = start(t, st.dsn(t))
+			}
+			fn(t, ss)
 		})
 	}
 }

@@ -151,3 +151,14 @@ func Is(err error, kind Kind) bool {
 // NewID returns a fresh identifier for one error instance, shown to the caller and logged
 // with the cause.
 func NewID() string { return uuid.NewString() }
+
+// Within prefixes the message of a validation error with the path of the item it
+// concerns, e.g. "features[3]", so one item checker serves whole documents. Other errors
+// pass through unchanged.
+func Within(path string, err error) error {
+	e := As(err)
+	if e == nil || e.Kind != KindValidation || path == "" {
+		return err
+	}
+	return &Error{Kind: KindValidation, Message: path + "." + e.Message, Details: e.Details, cause: e.cause}
+}

@@ -44,9 +44,14 @@ func (s *Service) checkConstraints(ctx context.Context, tx *ent.Client, property
 	if err != nil {
 		return fmt.Errorf("list context fields: %w", err)
 	}
+	return checkConstraintList(property, cs, func(name string) bool { return slices.Contains(names, name) })
+}
+
+// checkConstraintList validates constraints given which context fields exist.
+func checkConstraintList(property string, cs []schematype.Constraint, known func(string) bool) error {
 	for i, c := range cs {
 		path := fmt.Sprintf("%s[%d]", property, i)
-		if !slices.Contains(names, c.ContextName) {
+		if !known(c.ContextName) {
 			return apperr.Validation("%s.contextName %q is not a known context field", path, c.ContextName)
 		}
 		if err := checkConstraintValue(path, c); err != nil {

@@ -34,24 +34,63 @@ type EventInput struct {
 
 // record appends an event in the transaction of tx, attributed to the caller in ctx.
 func (s *Service) record(ctx context.Context, tx *ent.Client, in EventInput) error {
+	return s.recordAll(ctx, tx, []EventInput{in})
+}
+
+// eventChunk bounds the rows of one bulk event insert, under every driver's limit of
+// bind parameters.
+const eventChunk = 500
+
+// recordAll appends events in the transaction of tx, in order, attributed to the caller
+// in ctx; imports write thousands at once.
+func (s *Service) recordAll(ctx context.Context, tx *ent.Client, ins []EventInput) error {
+	if len(ins) == 0 {
+		return nil
+	}
 	if s.Dialect == dialect.Postgres {
 		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", eventOrderLock); err != nil {
 			return fmt.Errorf("lock event order: %w", err)
 		}
 	}
+	for start := 0; start < len(ins); start += eventChunk {
+		chunk := ins[start:min(start+eventChunk, len(ins))]
+		builders := make([]*ent.EventCreate, len(chunk))
+		for i, in := range chunk {
+			b, err := s.eventBuilder(ctx, tx, in)
+			if err != nil {
+				return err
+			}
+			builders[i] = b
+		}
+		if err := tx.Event.CreateBulk(builders...).Exec(ctx); err != nil {
+			return fmt.Errorf("record %d events (%s…): %w", len(chunk), chunk[0].Type, err)
+		}
+	}
+	if s.FailBeforeCommit != nil {
+		for _, in := range ins {
+			if err := s.FailBeforeCommit(in.Type); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// eventBuilder prepares the insert of one event.
+func (s *Service) eventBuilder(ctx context.Context, tx *ent.Client, in EventInput) (*ent.EventCreate, error) {
 	name, userID := auth.SystemName, auth.SystemUserID
 	if c := auth.FromContext(ctx); c != nil {
 		name, userID = c.Name, c.AuditID()
 	}
 	data, err := toObject(in.Data)
 	if err != nil {
-		return fmt.Errorf("event %s data: %w", in.Type, err)
+		return nil, fmt.Errorf("event %s data: %w", in.Type, err)
 	}
 	pre, err := toObject(in.PreData)
 	if err != nil {
-		return fmt.Errorf("event %s preData: %w", in.Type, err)
+		return nil, fmt.Errorf("event %s preData: %w", in.Type, err)
 	}
-	err = tx.Event.Create().
+	return tx.Event.Create().
 		SetType(in.Type).
 		SetCreatedBy(name).
 		SetCreatedByUserID(userID).
@@ -61,15 +100,7 @@ func (s *Service) record(ctx context.Context, tx *ent.Client, in EventInput) err
 		SetData(data).
 		SetPreData(pre).
 		SetTags(in.Tags).
-		SetCreatedAt(s.Now()).
-		Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("record event %s: %w", in.Type, err)
-	}
-	if s.FailBeforeCommit != nil {
-		return s.FailBeforeCommit(in.Type)
-	}
-	return nil
+		SetCreatedAt(s.Now()), nil
 }
 
 // toObject turns a value into the free-form object events store.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/google/uuid"
@@ -14,7 +13,6 @@ import (
 	"flagstone/ent/projectenvironment"
 	"flagstone/ent/schematype"
 	"flagstone/ent/segment"
-	"flagstone/ent/strategydefinition"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
 	"flagstone/graph/store"
@@ -344,56 +342,11 @@ func stringParams(in map[string]any) (map[string]string, error) {
 // checkStrategy validates spec against the strategy definitions, context fields and
 // segments that exist.
 func (s *Service) checkStrategy(ctx context.Context, tx *ent.Client, spec *strategySpec) error {
-	if spec.Name == "" {
-		return apperr.Validation("name is required")
-	}
-	if err := checkLen("title", spec.Title, maxFeatureNameLen); err != nil {
-		return err
-	}
-	def, err := tx.StrategyDefinition.Query().Where(strategydefinition.Name(spec.Name)).Only(ctx)
-	if ent.IsNotFound(err) {
-		return apperr.Validation("name %q is not a known strategy", spec.Name)
-	}
+	rules, err := loadStrategyRules(ctx, tx)
 	if err != nil {
-		return fmt.Errorf("find strategy %q: %w", spec.Name, err)
-	}
-	if err := checkParameters(def, spec.Parameters); err != nil {
 		return err
 	}
-	if err := s.checkConstraints(ctx, tx, "constraints", spec.Constraints); err != nil {
-		return err
-	}
-	return checkSegmentsExist(ctx, tx, spec.Segments)
-}
-
-// checkParameters refuses percentage parameters outside 0..100.
-func checkParameters(def *ent.StrategyDefinition, params map[string]string) error {
-	for _, p := range def.Parameters {
-		v, ok := params[p.Name]
-		if !ok || p.Type != "percentage" {
-			continue
-		}
-		if n, err := strconv.Atoi(v); err != nil || n < 0 || n > 100 {
-			return apperr.Validation("parameters.%s must be a whole percentage from 0 to 100, got %q", p.Name, v)
-		}
-	}
-	return nil
-}
-
-func checkSegmentsExist(ctx context.Context, tx *ent.Client, ids []int) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	found, err := tx.Segment.Query().Where(segment.IDIn(ids...)).IDs(ctx)
-	if err != nil {
-		return fmt.Errorf("find segments: %w", err)
-	}
-	for i, id := range ids {
-		if !slices.Contains(found, id) {
-			return apperr.Validation("segments[%d]: segment %d does not exist", i, id)
-		}
-	}
-	return nil
+	return rules.check("", spec)
 }
 
 // specOf reads a stored strategy back into a spec.

@@ -184,6 +184,17 @@ type ComplexityRoot struct {
 		User      func(childComplexity int) int
 	}
 
+	ImportMessage struct {
+		AffectedItems func(childComplexity int) int
+		Message       func(childComplexity int) int
+	}
+
+	ImportValidation struct {
+		Errors      func(childComplexity int) int
+		Permissions func(childComplexity int) int
+		Warnings    func(childComplexity int) int
+	}
+
 	Mutation struct {
 		AddDependency                func(childComplexity int, projectID string, child string, input model.DependencyInput) int
 		AddFeatureStrategy           func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
@@ -207,8 +218,11 @@ type ComplexityRoot struct {
 		DeletePersonalToken          func(childComplexity int, id int) int
 		DeleteProject                func(childComplexity int, id string) int
 		DeleteUser                   func(childComplexity int, id int) int
+		ExportFeatures               func(childComplexity int, query model.ExportQuery) int
 		FavoriteFeature              func(childComplexity int, projectID string, name string) int
 		FavoriteProject              func(childComplexity int, projectID string) int
+		ImportFeatures               func(childComplexity int, document map[string]any) int
+		ImportState                  func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ReviveFeature                func(childComplexity int, name string) int
@@ -261,6 +275,7 @@ type ComplexityRoot struct {
 		ArchivedFeatures        func(childComplexity int, projectID *string) int
 		Environments            func(childComplexity int) int
 		Events                  func(childComplexity int, filter *model.EventFilter) int
+		ExportState             func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
 		Feature                 func(childComplexity int, projectID string, name string) int
 		FeatureEvents           func(childComplexity int, featureName string) int
 		FeatureStrategies       func(childComplexity int, projectID string, featureName string, environment string) int
@@ -280,6 +295,7 @@ type ComplexityRoot struct {
 		SignupTokens            func(childComplexity int) int
 		User                    func(childComplexity int, id int) int
 		Users                   func(childComplexity int) int
+		ValidateImport          func(childComplexity int, document map[string]any) int
 	}
 
 	Role struct {
@@ -421,6 +437,9 @@ type MutationResolver interface {
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
+	ExportFeatures(ctx context.Context, query model.ExportQuery) (map[string]any, error)
+	ImportFeatures(ctx context.Context, document map[string]any) (bool, error)
+	ImportState(ctx context.Context, document map[string]any, drop *bool, keep *bool, environment *string, project *string) (bool, error)
 }
 type ProjectResolver interface {
 	Environments(ctx context.Context, obj *ent.Project) ([]string, error)
@@ -451,6 +470,8 @@ type QueryResolver interface {
 	FeatureVariants(ctx context.Context, projectID string, featureName string, environment string) ([]*schematype.Variant, error)
 	APITokens(ctx context.Context) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
+	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
+	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
@@ -1030,6 +1051,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GroupMember.User(childComplexity), true
 
+	case "ImportMessage.affectedItems":
+		if e.ComplexityRoot.ImportMessage.AffectedItems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportMessage.AffectedItems(childComplexity), true
+	case "ImportMessage.message":
+		if e.ComplexityRoot.ImportMessage.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportMessage.Message(childComplexity), true
+
+	case "ImportValidation.errors":
+		if e.ComplexityRoot.ImportValidation.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportValidation.Errors(childComplexity), true
+	case "ImportValidation.permissions":
+		if e.ComplexityRoot.ImportValidation.Permissions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportValidation.Permissions(childComplexity), true
+	case "ImportValidation.warnings":
+		if e.ComplexityRoot.ImportValidation.Warnings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ImportValidation.Warnings(childComplexity), true
+
 	case "Mutation.addDependency":
 		if e.ComplexityRoot.Mutation.AddDependency == nil {
 			break
@@ -1272,6 +1325,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int)), true
+	case "Mutation.exportFeatures":
+		if e.ComplexityRoot.Mutation.ExportFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_exportFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExportFeatures(childComplexity, args["query"].(model.ExportQuery)), true
 	case "Mutation.favoriteFeature":
 		if e.ComplexityRoot.Mutation.FavoriteFeature == nil {
 			break
@@ -1294,6 +1358,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.FavoriteProject(childComplexity, args["projectId"].(string)), true
+	case "Mutation.importFeatures":
+		if e.ComplexityRoot.Mutation.ImportFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportFeatures(childComplexity, args["document"].(map[string]any)), true
+	case "Mutation.importState":
+		if e.ComplexityRoot.Mutation.ImportState == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importState_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportState(childComplexity, args["document"].(map[string]any), args["drop"].(*bool), args["keep"].(*bool), args["environment"].(*string), args["project"].(*string)), true
 	case "Mutation.removeProjectEnvironment":
 		if e.ComplexityRoot.Mutation.RemoveProjectEnvironment == nil {
 			break
@@ -1611,6 +1697,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Events(childComplexity, args["filter"].(*model.EventFilter)), true
+	case "Query.exportState":
+		if e.ComplexityRoot.Query.ExportState == nil {
+			break
+		}
+
+		args, err := ec.field_Query_exportState_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ExportState(childComplexity, args["featureToggles"].(*bool), args["strategies"].(*bool), args["environment"].(*string), args["project"].(*string)), true
 	case "Query.feature":
 		if e.ComplexityRoot.Query.Feature == nil {
 			break
@@ -1791,6 +1888,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Users(childComplexity), true
+	case "Query.validateImport":
+		if e.ComplexityRoot.Query.ValidateImport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateImport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateImport(childComplexity, args["document"].(map[string]any)), true
 
 	case "Role.description":
 		if e.ComplexityRoot.Role.Description == nil {
@@ -2054,6 +2162,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
+			graphql.NewInputUnmarshaler("ExportQueryInput", ec.unmarshalInputExportQueryInput),
 			graphql.NewInputUnmarshaler("FeatureStrategyInput", ec.unmarshalInputFeatureStrategyInput),
 			graphql.NewInputUnmarshaler("GroupInput", ec.unmarshalInputGroupInput),
 			graphql.NewInputUnmarshaler("GroupUserInput", ec.unmarshalInputGroupUserInput),
@@ -2947,6 +3056,52 @@ input PersonalTokenInput {
   expiresAt: Time!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/transfer.graphql", Input: `"""Selects the features of a batch export: by name, else by tag ("type:value"), else by project, else all."""
+input ExportQueryInput {
+  """Environment whose strategies, variants and enabled state the export holds."""
+  environment: String!
+  """Names of the features to export."""
+  features: [String!]
+  """A tag, "type:value", the exported features carry."""
+  tag: String
+  """The project whose features to export."""
+  project: String
+}
+
+"""One finding of import validation and the items it concerns."""
+type ImportMessage {
+  """What was found."""
+  message: String!
+  """The features, strategies, segments or fields concerned."""
+  affectedItems: [String!]!
+}
+
+"""What validating a batch import finds, without writing anything."""
+type ImportValidation {
+  """Problems that stop the import."""
+  errors: [ImportMessage!]!
+  """What the import would skip or rely on."""
+  warnings: [ImportMessage!]!
+  """Permissions the caller lacks for this import."""
+  permissions: [ImportMessage!]!
+}
+
+extend type Query {
+  """The legacy state document (version 1): features with the state of one environment (production unless named) and strategy definitions. Needs ADMIN."""
+  exportState(featureToggles: Boolean = true, strategies: Boolean = true, environment: String, project: String): Map!
+  """Checks a batch import document ({project, environment, data}) without writing. Needs UPDATE_PROJECT_IMPORT in the project."""
+  validateImport(document: Map!): ImportValidation!
+}
+
+extend type Mutation {
+  """Exports features of one environment in the batch import's data shape. Records features-exported."""
+  exportFeatures(query: ExportQueryInput!): Map!
+  """Imports a batch document ({project, environment, data}) into its project and environment, all or nothing. Needs UPDATE_PROJECT_IMPORT in the project. Records the events of each change and features-imported."""
+  importFeatures(document: Map!): Boolean!
+  """Imports a legacy state document, all or nothing. drop removes every feature and custom strategy first; keep (default true) leaves existing ones untouched. Needs ADMIN. Records feature-import and strategy-import."""
+  importState(document: Map!, drop: Boolean = false, keep: Boolean = true, environment: String, project: String): Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/user.graphql", Input: `"""A person or service account that can sign in."""
 type User {
   """The user's id."""
@@ -3294,6 +3449,28 @@ func (ec *executionContext) childFields_GroupMember(ctx context.Context, field g
 		return ec.fieldContext_GroupMember_user(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type GroupMember", field.Name)
+}
+
+func (ec *executionContext) childFields_ImportMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_ImportMessage_message(ctx, field)
+	case "affectedItems":
+		return ec.fieldContext_ImportMessage_affectedItems(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ImportMessage", field.Name)
+}
+
+func (ec *executionContext) childFields_ImportValidation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "errors":
+		return ec.fieldContext_ImportValidation_errors(ctx, field)
+	case "warnings":
+		return ec.fieldContext_ImportValidation_warnings(ctx, field)
+	case "permissions":
+		return ec.fieldContext_ImportValidation_permissions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ImportValidation", field.Name)
 }
 
 func (ec *executionContext) childFields_Override(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4024,6 +4201,20 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_exportFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (model.ExportQuery, error) {
+			return ec.unmarshalNExportQueryInput2flagstoneᚋgraphᚋmodelᚐExportQuery(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_favoriteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4057,6 +4248,66 @@ func (ec *executionContext) field_Mutation_favoriteProject_args(ctx context.Cont
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_importFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "document",
+		func(ctx context.Context, v any) (map[string]any, error) {
+			return ec.unmarshalNMap2map(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["document"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_importState_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "document",
+		func(ctx context.Context, v any) (map[string]any, error) {
+			return ec.unmarshalNMap2map(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["document"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "drop",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["drop"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "keep",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["keep"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "project",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["project"] = arg4
 	return args, nil
 }
 
@@ -4542,6 +4793,44 @@ func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_exportState_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "featureToggles",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureToggles"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "strategies",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["strategies"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "project",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["project"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_featureEvents_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4785,6 +5074,20 @@ func (ec *executionContext) field_Query_user_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "document",
+		func(ctx context.Context, v any) (map[string]any, error) {
+			return ec.unmarshalNMap2map(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["document"] = arg0
 	return args, nil
 }
 
@@ -7026,6 +7329,148 @@ func (ec *executionContext) fieldContext_GroupMember_user(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _ImportMessage_message(ctx context.Context, field graphql.CollectedField, obj *model.ImportMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportMessage_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportMessage_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportMessage", field, false, false, "String")
+}
+
+func (ec *executionContext) _ImportMessage_affectedItems(ctx context.Context, field graphql.CollectedField, obj *model.ImportMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportMessage_affectedItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AffectedItems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportMessage_affectedItems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ImportMessage", field, false, false, "String")
+}
+
+func (ec *executionContext) _ImportValidation_errors(ctx context.Context, field graphql.CollectedField, obj *model.ImportValidation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportValidation_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportMessage) graphql.Marshaler {
+			return ec.marshalNImportMessage2ᚕᚖflagstoneᚋgraphᚋmodelᚐImportMessageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportValidation_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ImportValidation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportMessage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ImportValidation_warnings(ctx context.Context, field graphql.CollectedField, obj *model.ImportValidation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportValidation_warnings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Warnings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportMessage) graphql.Marshaler {
+			return ec.marshalNImportMessage2ᚕᚖflagstoneᚋgraphᚋmodelᚐImportMessageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportValidation_warnings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ImportValidation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportMessage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ImportValidation_permissions(ctx context.Context, field graphql.CollectedField, obj *model.ImportValidation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ImportValidation_permissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Permissions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ImportMessage) graphql.Marshaler {
+			return ec.marshalNImportMessage2ᚕᚖflagstoneᚋgraphᚋmodelᚐImportMessageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ImportValidation_permissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ImportValidation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportMessage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8786,6 +9231,138 @@ func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_exportFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_exportFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExportFeatures(ctx, fc.Args["query"].(model.ExportQuery))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNMap2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_exportFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Map does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_exportFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_importFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportFeatures(ctx, fc.Args["document"].(map[string]any))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_importState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_importState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ImportState(ctx, fc.Args["document"].(map[string]any), fc.Args["drop"].(*bool), fc.Args["keep"].(*bool), fc.Args["environment"].(*string), fc.Args["project"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_importState(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_importState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Override_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Override) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10089,6 +10666,94 @@ func (ec *executionContext) fieldContext_Query_personalTokens(_ context.Context,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_PersonalToken(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_exportState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_exportState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ExportState(ctx, fc.Args["featureToggles"].(*bool), fc.Args["strategies"].(*bool), fc.Args["environment"].(*string), fc.Args["project"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNMap2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_exportState(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Map does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_exportState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateImport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateImport(ctx, fc.Args["document"].(map[string]any))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ImportValidation) graphql.Marshaler {
+			return ec.marshalNImportValidation2ᚖflagstoneᚋgraphᚋmodelᚐImportValidation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateImport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ImportValidation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -12777,6 +13442,69 @@ func UnmarshalEventFilter(ctx context.Context, raw any) (model.EventFilter, erro
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputExportQueryInput(ctx context.Context, obj any) (model.ExportQuery, error) {
+	var it model.ExportQuery
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"environment", "features", "tag", "project"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "environment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environment"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environment = data
+		case "features":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("features"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Features = data
+		case "tag":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tag"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Tag = data
+		case "project":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("project"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Project = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalExportQueryInput unmarshals raw into the ExportQueryInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalExportQueryInput(ctx context.Context, raw any) (model.ExportQuery, error) {
+	var out model.ExportQuery
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ExportQueryInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputFeatureStrategyInput(ctx context.Context, obj any) (model.FeatureStrategyInput, error) {
 	var it model.FeatureStrategyInput
 	if obj == nil {
@@ -14696,6 +15424,87 @@ func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var importMessageImplementors = []string{"ImportMessage"}
+
+func (ec *executionContext) _ImportMessage(ctx context.Context, sel ast.SelectionSet, obj *model.ImportMessage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importMessageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ImportMessage")
+		case "message":
+			out.Values[i] = ec._ImportMessage_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "affectedItems":
+			out.Values[i] = ec._ImportMessage_affectedItems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var importValidationImplementors = []string{"ImportValidation"}
+
+func (ec *executionContext) _ImportValidation(ctx context.Context, sel ast.SelectionSet, obj *model.ImportValidation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, importValidationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ImportValidation")
+		case "errors":
+			out.Values[i] = ec._ImportValidation_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "warnings":
+			out.Values[i] = ec._ImportValidation_warnings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "permissions":
+			out.Values[i] = ec._ImportValidation_permissions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -14991,6 +15800,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "exportFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_exportFeatures(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "importFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importFeatures(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "importState":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_importState(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -15368,6 +16198,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_personalTokens(ctx, field)
+				})
+		case "exportState":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_exportState(ctx, field)
+				})
+		case "validateImport":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateImport(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -16319,6 +17161,11 @@ func (ec *executionContext) marshalNEventTag2ᚖflagstoneᚋgraphᚋmodelᚐEven
 	return ec._EventTag(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNExportQueryInput2flagstoneᚋgraphᚋmodelᚐExportQuery(ctx context.Context, v any) (model.ExportQuery, error) {
+	res, err := ec.unmarshalInputExportQueryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -16476,6 +17323,38 @@ func (ec *executionContext) marshalNGroupMember2ᚖflagstoneᚋentᚐGroupMember
 func (ec *executionContext) unmarshalNGroupUserInput2ᚖflagstoneᚋgraphᚋmodelᚐGroupUserInput(ctx context.Context, v any) (*model.GroupUserInput, error) {
 	res, err := ec.unmarshalInputGroupUserInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNImportMessage2ᚕᚖflagstoneᚋgraphᚋmodelᚐImportMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ImportMessage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNImportMessage2ᚖflagstoneᚋgraphᚋmodelᚐImportMessage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNImportMessage2ᚖflagstoneᚋgraphᚋmodelᚐImportMessage(ctx context.Context, sel ast.SelectionSet, v *model.ImportMessage) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ImportMessage!")
+		return graphql.Null
+	}
+	return ec._ImportMessage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNImportValidation2ᚖflagstoneᚋgraphᚋmodelᚐImportValidation(ctx context.Context, sel ast.SelectionSet, v *model.ImportValidation) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ImportValidation!")
+		return graphql.Null
+	}
+	return ec._ImportValidation(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
@@ -17245,6 +18124,18 @@ func (ec *executionContext) unmarshalOStrategyVariantInput2ᚕᚖflagstoneᚋent
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

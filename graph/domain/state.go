@@ -1,0 +1,383 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+
+	"flagstone/ent"
+	"flagstone/ent/feature"
+	"flagstone/ent/featureenvironment"
+	"flagstone/ent/featurestrategy"
+	"flagstone/ent/featuretag"
+	"flagstone/ent/project"
+	"flagstone/ent/schematype"
+	"flagstone/ent/segment"
+	"flagstone/ent/strategydefinition"
+	"flagstone/graph/apperr"
+	"flagstone/graph/model"
+)
+
+// StateWriter receives the legacy state document piece by piece, so an export of any
+// size streams instead of being held in memory.
+type StateWriter interface {
+	Feature(model.StateFeature) error
+	Strategy(model.StateStrategyDef) error
+}
+
+// statePage is how many features the export reads at a time.
+const statePage = 500
+
+// defaultStateEnvironment is the environment a v1 document's per-feature fields describe.
+const defaultStateEnvironment = "production"
+
+// ExportState streams the legacy state document: features first, then strategy
+// definitions, as the options select.
+func (s *Service) ExportState(ctx context.Context, opts model.StateOptions, w StateWriter) error {
+	env := firstOf(opts.Environment, defaultStateEnvironment)
+	if err := s.environmentExists(ctx, s.db(ctx), env); err != nil {
+		return err
+	}
+	if opts.Project != "" {
+		if _, err := s.Project(ctx, opts.Project); err != nil {
+			return err
+		}
+	}
+	if opts.Features {
+		if err := s.exportStateFeatures(ctx, opts.Project, env, w); err != nil {
+			return err
+		}
+	}
+	if !opts.Strategies {
+		return nil
+	}
+	defs, err := s.db(ctx).StrategyDefinition.Query().
+		Order(ent.Asc(strategydefinition.FieldSortOrder), ent.Asc(strategydefinition.FieldName)).All(ctx)
+	if err != nil {
+		return fmt.Errorf("export strategy definitions: %w", err)
+	}
+	for _, d := range defs {
+		if err := w.Strategy(model.StateStrategyDef{Name: d.Name, Description: d.Description, Title: d.Title,
+			Parameters: nonNil(d.Parameters), Editable: new(!d.BuiltIn), Deprecated: d.Deprecated}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// exportStateFeatures emits the active features a page at a time, by id.
+func (s *Service) exportStateFeatures(ctx context.Context, projectID, env string, w StateWriter) error {
+	segNames, err := s.segmentNames(ctx)
+	if err != nil {
+		return err
+	}
+	after := 0
+	for {
+		q := s.db(ctx).Feature.Query().Where(feature.ArchivedAtIsNil(), feature.IDGT(after))
+		if projectID != "" {
+			q.Where(feature.ProjectID(projectID))
+		}
+		fs, err := q.Order(ent.Asc(feature.FieldID)).Limit(statePage).
+			WithTags(func(q *ent.FeatureTagQuery) { q.Order(ent.Asc(featuretag.FieldID)) }).
+			WithEnvironments(func(q *ent.FeatureEnvironmentQuery) {
+				q.Order(ent.Asc(featureenvironment.FieldEnvironmentID)).WithStrategies(func(q *ent.FeatureStrategyQuery) {
+					q.WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
+						Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt))
+				})
+			}).All(ctx)
+		if err != nil {
+			return fmt.Errorf("export features after id %d: %w", after, err)
+		}
+		for _, f := range fs {
+			if err := w.Feature(stateFeature(f, env, segNames)); err != nil {
+				return err
+			}
+		}
+		if len(fs) < statePage {
+			return nil
+		}
+		after = fs[len(fs)-1].ID
+	}
+}
+
+func (s *Service) segmentNames(ctx context.Context) (map[int]string, error) {
+	segs, err := s.db(ctx).Segment.Query().Select(segment.FieldID, segment.FieldName).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list segments: %w", err)
+	}
+	names := make(map[int]string, len(segs))
+	for _, sg := range segs {
+		names[sg.ID] = sg.Name
+	}
+	return names, nil
+}
+
+// stateFeature is f in the legacy document: env's state at the top, every environment
+// in the extension.
+func stateFeature(f *ent.Feature, env string, segNames map[int]string) model.StateFeature {
+	out := model.StateFeature{Name: f.Name, Description: deref(f.Description), Strategies: []model.StateStrategy{},
+		Variants: []model.StateVariant{}, Type: f.Type, Project: f.ProjectID, Stale: f.Stale, ImpressionData: f.ImpressionData}
+	for _, t := range f.Edges.Tags {
+		out.Tags = append(out.Tags, model.StateTag{Type: t.TagTypeID, Value: t.Value})
+	}
+	for _, fe := range f.Edges.Environments {
+		e := model.StateFeatureEnv{Name: fe.EnvironmentID, Enabled: fe.Enabled, Strategies: []model.StateStrategy{},
+			Variants: []model.StateVariant{}}
+		for _, st := range fe.Edges.Strategies {
+			e.Strategies = append(e.Strategies, stateStrategy(specOf(st), segNames))
+		}
+		for _, v := range fe.Variants {
+			e.Variants = append(e.Variants, model.StateVariant{Name: v.Name, Weight: v.Weight, WeightType: v.WeightType,
+				Stickiness: v.Stickiness, Payload: v.Payload, Overrides: v.Overrides})
+		}
+		if fe.EnvironmentID == env {
+			out.Enabled, out.Strategies, out.Variants = e.Enabled, e.Strategies, e.Variants
+		}
+		out.Environments = append(out.Environments, e)
+	}
+	return out
+}
+
+func stateStrategy(spec strategySpec, segNames map[int]string) model.StateStrategy {
+	out := model.StateStrategy{Name: spec.Name, Parameters: nonNilParams(spec.Parameters), Title: spec.Title,
+		Disabled: spec.Disabled, Constraints: spec.Constraints, Variants: spec.Variants}
+	for _, id := range spec.Segments {
+		out.Segments = append(out.Segments, segNames[id])
+	}
+	return out
+}
+
+// ImportState applies a legacy state document in one transaction: with Drop, every
+// feature and custom strategy goes first; with Keep, what exists stays untouched.
+func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts model.StateImportOptions) error {
+	if doc.Version > 1 {
+		return apperr.Validation("version %d is not supported; this service reads version 1", doc.Version)
+	}
+	env := firstOf(opts.Environment, defaultStateEnvironment)
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		if err := s.environmentExists(ctx, tx, env); err != nil {
+			return err
+		}
+		var events []EventInput
+		if opts.Drop {
+			dropped, err := dropState(ctx, tx)
+			if err != nil {
+				return err
+			}
+			events = append(events, dropped...)
+		}
+		written, err := s.importStrategyDefs(ctx, tx, doc.Strategies, opts.Keep)
+		if err != nil {
+			return err
+		}
+		events = append(events, written...)
+		imported, err := s.importStateFeatures(ctx, tx, doc.Features, opts, env)
+		if err != nil {
+			return err
+		}
+		return s.recordAll(ctx, tx, append(events, imported...))
+	})
+}
+
+// dropState removes every feature and custom strategy definition.
+func dropState(ctx context.Context, tx *ent.Client) ([]EventInput, error) {
+	if _, err := tx.Feature.Delete().Exec(ctx); err != nil {
+		return nil, fmt.Errorf("drop features: %w", err)
+	}
+	if _, err := tx.StrategyDefinition.Delete().Where(strategydefinition.BuiltIn(false)).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("drop strategies: %w", err)
+	}
+	return []EventInput{{Type: "drop-features"}, {Type: "drop-strategies"}}, nil
+}
+
+// importStrategyDefs writes the document's custom strategy definitions; built-in ones
+// are the instance's own and never change.
+func (s *Service) importStrategyDefs(ctx context.Context, tx *ent.Client, defs []model.StateStrategyDef, keep bool) ([]EventInput, error) {
+	existing, err := tx.StrategyDefinition.Query().All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list strategy definitions: %w", err)
+	}
+	byName := map[string]*ent.StrategyDefinition{}
+	for _, d := range existing {
+		byName[d.Name] = d
+	}
+	var events []EventInput
+	for i, d := range defs {
+		have := byName[d.Name]
+		// A definition the source marks not editable is one of its built-ins, never imported.
+		if (have != nil && (have.BuiltIn || keep)) || (d.Editable != nil && !*d.Editable) {
+			continue
+		}
+		if err := checkStrategyDef(fmt.Sprintf("strategies[%d]", i), d); err != nil {
+			return nil, err
+		}
+		if have == nil {
+			err = tx.StrategyDefinition.Create().SetName(d.Name).SetDescription(d.Description).SetNillableTitle(d.Title).
+				SetParameters(nonNil(d.Parameters)).SetDeprecated(d.Deprecated).SetCreatedAt(s.Now()).Exec(ctx)
+		} else {
+			err = tx.StrategyDefinition.UpdateOne(have).SetDescription(d.Description).SetNillableTitle(d.Title).
+				SetParameters(nonNil(d.Parameters)).SetDeprecated(d.Deprecated).Exec(ctx)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("import strategy %q: %w", d.Name, err)
+		}
+		events = append(events, EventInput{Type: "strategy-import", Data: d})
+	}
+	return events, nil
+}
+
+func checkStrategyDef(path string, d model.StateStrategyDef) error {
+	if err := checkName(path+".name", d.Name, maxFeatureNameLen); err != nil {
+		return err
+	}
+	if err := checkLen(path+".description", &d.Description, maxDescLen); err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	for j, p := range d.Parameters {
+		at := fmt.Sprintf("%s.parameters[%d]", path, j)
+		if p.Name == "" {
+			return apperr.Validation("%s.name is required", at)
+		}
+		if seen[p.Name] {
+			return apperr.Validation("%s.name %q appears more than once", at, p.Name)
+		}
+		seen[p.Name] = true
+		if !slices.Contains([]string{"string", "percentage", "list", "number", "boolean"}, p.Type) {
+			return apperr.Validation("%s.type must be one of string, percentage, list, number, boolean; got %q", at, p.Type)
+		}
+	}
+	return nil
+}
+
+// importStateFeatures writes the document's features into their project and returns a
+// feature-import event for each one written.
+func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []model.StateFeature, opts model.StateImportOptions, env string) ([]EventInput, error) {
+	byProject, err := s.stateProjects(ctx, tx, fs, opts.Project)
+	if err != nil {
+		return nil, err
+	}
+	segIDs, err := segmentIDs(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	var events []EventInput
+	for _, projectID := range slices.Sorted(maps.Keys(byProject)) {
+		im := &importer{s: s, tx: tx, project: projectID, overwrite: !opts.Keep}
+		var plans []*featurePlan
+		for _, i := range byProject[projectID] {
+			p, err := statePlan(fmt.Sprintf("features[%d]", i), fs[i], env, segIDs)
+			if err != nil {
+				return nil, err
+			}
+			plans = append(plans, p)
+		}
+		if err := im.check(ctx, plans); err != nil {
+			return nil, err
+		}
+		if err := im.apply(ctx, plans); err != nil {
+			return nil, err
+		}
+		for _, p := range im.written {
+			f := im.byName[p.meta.Name]
+			im.featureEvent(f, EventInput{Type: "feature-import", Data: stateFeatureOf(fs, p.meta.Name)})
+		}
+		events = append(events, im.events...)
+	}
+	return events, nil
+}
+
+func stateFeatureOf(fs []model.StateFeature, name string) model.StateFeature {
+	i := slices.IndexFunc(fs, func(f model.StateFeature) bool { return f.Name == name })
+	return fs[i]
+}
+
+// stateProjects groups the document's features (by index) into the projects they go to:
+// the query's project, else the feature's own when it exists, else default.
+func (s *Service) stateProjects(ctx context.Context, tx *ent.Client, fs []model.StateFeature, forced string) (map[string][]int, error) {
+	if forced != "" {
+		if _, err := s.Project(ctx, forced); err != nil {
+			return nil, err
+		}
+	}
+	projects, err := tx.Project.Query().Select(project.FieldID).Strings(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list projects: %w", err)
+	}
+	out := map[string][]int{}
+	for i, f := range fs {
+		target := "default"
+		switch {
+		case forced != "":
+			target = forced
+		case slices.Contains(projects, f.Project):
+			target = f.Project
+		}
+		out[target] = append(out[target], i)
+	}
+	return out, nil
+}
+
+func segmentIDs(ctx context.Context, tx *ent.Client) (map[string]int, error) {
+	segs, err := tx.Segment.Query().Select(segment.FieldID, segment.FieldName).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list segments: %w", err)
+	}
+	ids := make(map[string]int, len(segs))
+	for _, sg := range segs {
+		ids[sg.Name] = sg.ID
+	}
+	return ids, nil
+}
+
+// statePlan reads one feature of the legacy document: every environment of the
+// extension when present, else the v1 fields for env.
+func statePlan(path string, f model.StateFeature, env string, segIDs map[string]int) (*featurePlan, error) {
+	p := &featurePlan{path: path, envs: map[string]*envPlan{}, tags: f.Tags, setTags: f.Tags != nil,
+		meta: model.ExportedFeature{Name: f.Name, Type: f.Type, Stale: f.Stale, ImpressionData: f.ImpressionData}}
+	if f.Description != "" {
+		p.meta.Description = &f.Description
+	}
+	envs := f.Environments
+	envPath := path + ".environments"
+	if envs == nil {
+		envs = []model.StateFeatureEnv{{Name: env, Enabled: f.Enabled, Strategies: f.Strategies, Variants: f.Variants}}
+		envPath = ""
+	}
+	for k, e := range envs {
+		at := path
+		if envPath != "" {
+			at = fmt.Sprintf("%s[%d]", envPath, k)
+		}
+		plan, err := stateEnvPlan(at, e, segIDs)
+		if err != nil {
+			return nil, err
+		}
+		p.envs[e.Name] = plan
+	}
+	return p, nil
+}
+
+func stateEnvPlan(path string, e model.StateFeatureEnv, segIDs map[string]int) (*envPlan, error) {
+	enabled := e.Enabled
+	plan := &envPlan{path: path, enabled: &enabled, setStrategies: true, setVariants: true}
+	for j, st := range e.Strategies {
+		at := fmt.Sprintf("%s.strategies[%d]", path, j)
+		spec := strategySpec{Name: st.Name, Title: st.Title, Disabled: st.Disabled, SortOrder: j,
+			Parameters: st.Parameters, Constraints: st.Constraints, Variants: st.Variants}
+		for k, name := range st.Segments {
+			id, ok := segIDs[name]
+			if !ok {
+				return nil, apperr.Validation("%s.segments[%d]: segment %q does not exist", at, k, name)
+			}
+			spec.Segments = append(spec.Segments, id)
+		}
+		plan.strategies = append(plan.strategies, plannedStrategy{path: at, spec: spec})
+	}
+	for _, v := range e.Variants {
+		plan.variants = append(plan.variants, schematype.Variant{Name: v.Name, Weight: v.Weight, WeightType: v.WeightType,
+			Stickiness: v.Stickiness, Payload: v.Payload, Overrides: v.Overrides})
+	}
+	return plan, nil
+}

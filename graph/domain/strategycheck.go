@@ -1,0 +1,93 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"flagstone/ent"
+	"flagstone/ent/contextfield"
+	"flagstone/ent/segment"
+	"flagstone/graph/apperr"
+)
+
+// strategyRules holds what validating a strategy looks up: strategy definitions, context
+// fields and segments. An import loads them once for thousands of strategies.
+type strategyRules struct {
+	defs     map[string]*ent.StrategyDefinition
+	contexts map[string]bool
+	segments map[int]bool
+}
+
+func loadStrategyRules(ctx context.Context, tx *ent.Client) (*strategyRules, error) {
+	defs, err := tx.StrategyDefinition.Query().All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list strategy definitions: %w", err)
+	}
+	names, err := tx.ContextField.Query().Select(contextfield.FieldID).Strings(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list context fields: %w", err)
+	}
+	segs, err := tx.Segment.Query().Select(segment.FieldID).Ints(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list segments: %w", err)
+	}
+	r := &strategyRules{defs: map[string]*ent.StrategyDefinition{}, contexts: map[string]bool{}, segments: map[int]bool{}}
+	for _, d := range defs {
+		r.defs[d.Name] = d
+	}
+	for _, n := range names {
+		r.contexts[n] = true
+	}
+	for _, id := range segs {
+		r.segments[id] = true
+	}
+	return r, nil
+}
+
+// check validates spec; path prefixes the properties messages name (empty for a request
+// that is itself one strategy).
+func (r *strategyRules) check(path string, spec *strategySpec) error {
+	at := func(property string) string {
+		if path == "" {
+			return property
+		}
+		return path + "." + property
+	}
+	if spec.Name == "" {
+		return apperr.Validation("%s is required", at("name"))
+	}
+	if err := checkLen(at("title"), spec.Title, maxFeatureNameLen); err != nil {
+		return err
+	}
+	def, ok := r.defs[spec.Name]
+	if !ok {
+		return apperr.Validation("%s %q is not a known strategy", at("name"), spec.Name)
+	}
+	if err := checkParameters(at("parameters"), def, spec.Parameters); err != nil {
+		return err
+	}
+	if err := checkConstraintList(at("constraints"), spec.Constraints, func(n string) bool { return r.contexts[n] }); err != nil {
+		return err
+	}
+	for i, id := range spec.Segments {
+		if !r.segments[id] {
+			return apperr.Validation("%s[%d]: segment %d does not exist", at("segments"), i, id)
+		}
+	}
+	return nil
+}
+
+// checkParameters refuses percentage parameters outside 0..100.
+func checkParameters(property string, def *ent.StrategyDefinition, params map[string]string) error {
+	for _, p := range def.Parameters {
+		v, ok := params[p.Name]
+		if !ok || p.Type != "percentage" {
+			continue
+		}
+		if n, err := strconv.Atoi(v); err != nil || n < 0 || n > 100 {
+			return apperr.Validation("%s.%s must be a whole percentage from 0 to 100, got %q", property, p.Name, v)
+		}
+	}
+	return nil
+}
