@@ -2,6 +2,7 @@ package domain
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -48,9 +49,10 @@ type plannedStrategy struct {
 	spec strategySpec
 }
 
-// importChunk bounds the rows of one bulk statement and the keys of one IN list, under
-// the bind-parameter limits of SQLite and PostgreSQL.
-const importChunk = 1000
+// importChunk bounds the keys of one IN list and the rows of one bulk insert, so that no
+// statement passes SQLite's limit of 32766 bind parameters (PostgreSQL's is 65535): rows
+// of up to 15 columns fit 2000 to a statement.
+const importChunk = 2000
 
 // importer writes planned features in bulk inside one transaction, so an import of
 // thousands of features costs tens of statements, not tens of thousands.
@@ -550,9 +552,28 @@ func (w *envWrites) exec(ctx context.Context, im *importer) error {
 			return fmt.Errorf("create strategies: %w", err)
 		}
 	}
-	for _, id := range slices.Sorted(maps.Keys(w.variants)) {
-		if err := im.tx.FeatureEnvironment.UpdateOneID(id).SetVariants(w.variants[id]).Exec(ctx); err != nil {
-			return fmt.Errorf("set variants: %w", err)
+	return w.execVariants(ctx, im)
+}
+
+// execVariants writes variants with one statement per distinct set of variants: imports
+// tend to repeat the same few sets across many features.
+func (w *envWrites) execVariants(ctx context.Context, im *importer) error {
+	groups := map[string][]int{}
+	sets := map[string][]schematype.Variant{}
+	for id, vs := range w.variants {
+		key, err := json.Marshal(vs)
+		if err != nil {
+			return fmt.Errorf("encode variants: %w", err)
+		}
+		groups[string(key)] = append(groups[string(key)], id)
+		sets[string(key)] = vs
+	}
+	for _, key := range slices.Sorted(maps.Keys(groups)) {
+		for chunk := range slices.Chunk(groups[key], importChunk) {
+			err := im.tx.FeatureEnvironment.Update().Where(featureenvironment.IDIn(chunk...)).SetVariants(sets[key]).Exec(ctx)
+			if err != nil {
+				return fmt.Errorf("set variants: %w", err)
+			}
 		}
 	}
 	return nil
