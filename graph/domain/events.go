@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"cmp"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -144,42 +145,54 @@ func newEventSearch(f model.EventFilter, c EventCursor) (eventSearch, error) {
 	if err != nil {
 		return eventSearch{}, err
 	}
-	q := eventSearch{preds: preds, limit: DefaultEventLimit}
-	limit, err := eitherOf("limit", f.Limit.Value(), "first", c.First)
-	if err != nil {
+	q := eventSearch{preds: preds}
+	if q.limit, err = pageSize(f, c); err != nil {
 		return q, err
 	}
-	if limit != nil {
-		if *limit < 1 || *limit > MaxEventLimit {
-			return q, apperr.Validation("limit must be between 1 and %d, got %d", MaxEventLimit, *limit)
-		}
-		q.limit = *limit
+	q.upTo, q.empty, err = pageStart(f, c)
+	return q, err
+}
+
+// pageSize is the limit (or first) of a search, checked against the contract's bounds.
+func pageSize(f model.EventFilter, c EventCursor) (int, error) {
+	if err := notBoth("limit", f.Limit.Value() != nil, "first", c.First != nil); err != nil {
+		return 0, err
 	}
-	if _, err := eitherOf("offset", f.Offset.Value(), "after", c.After); err != nil {
-		return q, err
+	limit := cmp.Or(f.Limit.Value(), c.First)
+	if limit == nil {
+		return DefaultEventLimit, nil
 	}
-	if v := f.Offset.Value(); v != nil {
-		if *v < 0 {
-			return q, apperr.Validation("offset must be an event id (0 or more), got %d", *v)
-		}
-		q.upTo = *v
+	if *limit < 1 || *limit > MaxEventLimit {
+		return 0, apperr.Validation("limit must be between 1 and %d, got %d", MaxEventLimit, *limit)
+	}
+	return *limit, nil
+}
+
+// pageStart is the newest event id a page may list (0 = the newest there is), from the
+// offset or the cursor; empty reports a cursor at the oldest possible event.
+func pageStart(f model.EventFilter, c EventCursor) (upTo int, empty bool, err error) {
+	if err := notBoth("offset", f.Offset.Value() != nil, "after", c.After != nil); err != nil {
+		return 0, false, err
 	}
 	if c.After != nil {
 		id, err := parseEventCursor(*c.After)
-		if err != nil {
-			return q, err
-		}
-		q.upTo, q.empty = id-1, id <= 1
+		return id - 1, id <= 1, err
 	}
-	return q, nil
+	if v := f.Offset.Value(); v != nil {
+		if *v < 0 {
+			return 0, false, apperr.Validation("offset must be an event id (0 or more), got %d", *v)
+		}
+		return *v, false, nil
+	}
+	return 0, false, nil
 }
 
-// eitherOf returns whichever of two alternative arguments is given, refusing both.
-func eitherOf[A, B any](nameA string, a *A, nameB string, b *B) (*A, error) {
-	if a != nil && b != nil {
-		return nil, apperr.Validation("give %s or %s, not both", nameA, nameB)
+// notBoth refuses two alternative arguments given together.
+func notBoth(nameA string, a bool, nameB string, b bool) error {
+	if a && b {
+		return apperr.Validation("give %s or %s, not both", nameA, nameB)
 	}
-	return a, nil
+	return nil
 }
 
 func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPage, error) {
