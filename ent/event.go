@@ -37,7 +37,9 @@ type Event struct {
 	// Tags holds the value of the "tags" field.
 	Tags []map[string]string `json:"tags,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
-	CreatedAt    time.Time `json:"created_at,omitempty"`
+	CreatedAt time.Time `json:"created_at,omitempty"`
+	// SearchText holds the value of the "search_text" field.
+	SearchText   string `json:"-"`
 	selectValues sql.SelectValues
 }
 
@@ -50,7 +52,7 @@ func (*Event) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case event.FieldID, event.FieldCreatedByUserID:
 			values[i] = new(sql.NullInt64)
-		case event.FieldType, event.FieldCreatedBy, event.FieldEnvironment, event.FieldProject, event.FieldFeatureName:
+		case event.FieldType, event.FieldCreatedBy, event.FieldEnvironment, event.FieldProject, event.FieldFeatureName, event.FieldSearchText:
 			values[i] = new(sql.NullString)
 		case event.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
@@ -145,6 +147,12 @@ func (_m *Event) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CreatedAt = value.Time
 			}
+		case event.FieldSearchText:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field search_text", values[i])
+			} else if value.Valid {
+				_m.SearchText = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -218,6 +226,9 @@ func (_m *Event) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("created_at=")
 	builder.WriteString(_m.CreatedAt.Format(time.ANSIC))
+	builder.WriteString(", ")
+	builder.WriteString("search_text=")
+	builder.WriteString(_m.SearchText)
 	builder.WriteByte(')')
 	return builder.String()
 }

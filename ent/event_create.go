@@ -122,6 +122,20 @@ func (_c *EventCreate) SetNillableCreatedAt(v *time.Time) *EventCreate {
 	return _c
 }
 
+// SetSearchText sets the "search_text" field.
+func (_c *EventCreate) SetSearchText(v string) *EventCreate {
+	_c.mutation.SetSearchText(v)
+	return _c
+}
+
+// SetNillableSearchText sets the "search_text" field if the given value is not nil.
+func (_c *EventCreate) SetNillableSearchText(v *string) *EventCreate {
+	if v != nil {
+		_c.SetSearchText(*v)
+	}
+	return _c
+}
+
 // Mutation returns the EventMutation object of the builder.
 func (_c *EventCreate) Mutation() *EventMutation {
 	return _c.mutation
@@ -246,6 +260,10 @@ func (_c *EventCreate) createSpec() (*Event, *sqlgraph.CreateSpec) {
 		_spec.SetField(event.FieldCreatedAt, field.TypeTime, value)
 		_node.CreatedAt = value
 	}
+	if value, ok := _c.mutation.SearchText(); ok {
+		_spec.SetField(event.FieldSearchText, field.TypeString, value)
+		_node.SearchText = value
+	}
 	return _node, _spec
 }
 
@@ -338,6 +356,9 @@ func (u *EventUpsertOne) UpdateNewValues() *EventUpsertOne {
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(event.FieldCreatedAt)
+		}
+		if _, exists := u.create.mutation.SearchText(); exists {
+			s.SetIgnore(event.FieldSearchText)
 		}
 	}))
 	return u
@@ -575,6 +596,9 @@ func (u *EventUpsertBulk) UpdateNewValues() *EventUpsertBulk {
 			}
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(event.FieldCreatedAt)
+			}
+			if _, exists := b.mutation.SearchText(); exists {
+				s.SetIgnore(event.FieldSearchText)
 			}
 		}
 	}))

@@ -96,6 +96,9 @@ func (_u *EventUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.TagsCleared() {
 		_spec.ClearField(event.FieldTags, field.TypeJSON)
 	}
+	if _u.mutation.SearchTextCleared() {
+		_spec.ClearField(event.FieldSearchText, field.TypeString)
+	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -215,6 +218,9 @@ func (_u *EventUpdateOne) sqlSave(ctx context.Context) (_node *Event, err error)
 	}
 	if _u.mutation.TagsCleared() {
 		_spec.ClearField(event.FieldTags, field.TypeJSON)
+	}
+	if _u.mutation.SearchTextCleared() {
+		_spec.ClearField(event.FieldSearchText, field.TypeString)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &Event{config: _u.config}

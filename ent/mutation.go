@@ -4729,6 +4729,7 @@ type EventMutation struct {
 	tags                  *[]map[string]string
 	appendtags            []map[string]string
 	created_at            *time.Time
+	search_text           *string
 	clearedFields         map[string]struct{}
 	done                  bool
 	oldValue              func(context.Context) (*Event, error)
@@ -5321,6 +5322,55 @@ func (m *EventMutation) ResetCreatedAt() {
 	m.created_at = nil
 }
 
+// SetSearchText sets the "search_text" field.
+func (m *EventMutation) SetSearchText(s string) {
+	m.search_text = &s
+}
+
+// SearchText returns the value of the "search_text" field in the mutation.
+func (m *EventMutation) SearchText() (r string, exists bool) {
+	v := m.search_text
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSearchText returns the old "search_text" field's value of the Event entity.
+// If the Event object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *EventMutation) OldSearchText(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSearchText is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSearchText requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSearchText: %w", err)
+	}
+	return oldValue.SearchText, nil
+}
+
+// ClearSearchText clears the value of the "search_text" field.
+func (m *EventMutation) ClearSearchText() {
+	m.search_text = nil
+	m.clearedFields[event.FieldSearchText] = struct{}{}
+}
+
+// SearchTextCleared returns if the "search_text" field was cleared in this mutation.
+func (m *EventMutation) SearchTextCleared() bool {
+	_, ok := m.clearedFields[event.FieldSearchText]
+	return ok
+}
+
+// ResetSearchText resets all changes to the "search_text" field.
+func (m *EventMutation) ResetSearchText() {
+	m.search_text = nil
+	delete(m.clearedFields, event.FieldSearchText)
+}
+
 // Where appends a list predicates to the EventMutation builder.
 func (m *EventMutation) Where(ps ...predicate.Event) {
 	m.predicates = append(m.predicates, ps...)
@@ -5355,7 +5405,7 @@ func (m *EventMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *EventMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 11)
 	if m._type != nil {
 		fields = append(fields, event.FieldType)
 	}
@@ -5386,6 +5436,9 @@ func (m *EventMutation) Fields() []string {
 	if m.created_at != nil {
 		fields = append(fields, event.FieldCreatedAt)
 	}
+	if m.search_text != nil {
+		fields = append(fields, event.FieldSearchText)
+	}
 	return fields
 }
 
@@ -5414,6 +5467,8 @@ func (m *EventMutation) Field(name string) (ent.Value, bool) {
 		return m.Tags()
 	case event.FieldCreatedAt:
 		return m.CreatedAt()
+	case event.FieldSearchText:
+		return m.SearchText()
 	}
 	return nil, false
 }
@@ -5443,6 +5498,8 @@ func (m *EventMutation) OldField(ctx context.Context, name string) (ent.Value, e
 		return m.OldTags(ctx)
 	case event.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
+	case event.FieldSearchText:
+		return m.OldSearchText(ctx)
 	}
 	return nil, fmt.Errorf("unknown Event field %s", name)
 }
@@ -5522,6 +5579,13 @@ func (m *EventMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCreatedAt(v)
 		return nil
+	case event.FieldSearchText:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSearchText(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Event field %s", name)
 }
@@ -5588,6 +5652,9 @@ func (m *EventMutation) ClearedFields() []string {
 	if m.FieldCleared(event.FieldTags) {
 		fields = append(fields, event.FieldTags)
 	}
+	if m.FieldCleared(event.FieldSearchText) {
+		fields = append(fields, event.FieldSearchText)
+	}
 	return fields
 }
 
@@ -5622,6 +5689,9 @@ func (m *EventMutation) ClearField(name string) error {
 		return nil
 	case event.FieldTags:
 		m.ClearTags()
+		return nil
+	case event.FieldSearchText:
+		m.ClearSearchText()
 		return nil
 	}
 	return fmt.Errorf("unknown Event nullable field %s", name)
@@ -5660,6 +5730,9 @@ func (m *EventMutation) ResetField(name string) error {
 		return nil
 	case event.FieldCreatedAt:
 		m.ResetCreatedAt()
+		return nil
+	case event.FieldSearchText:
+		m.ResetSearchText()
 		return nil
 	}
 	return fmt.Errorf("unknown Event field %s", name)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flagstone/ent"
 	"flagstone/graph/auth"
+	"flagstone/graph/domain"
 	"flagstone/graph/generated"
 	"flagstone/graph/model"
 )
@@ -66,14 +67,14 @@ func (r *queryResolver) MyRoles(ctx context.Context, projectID *string) ([]*ent.
 }
 
 // Events is the resolver for the events field.
-func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter) (*model.EventPage, error) {
+func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
 	if filter == nil {
 		filter = &model.EventFilter{}
 	}
-	return r.Domain.SearchEvents(ctx, *filter)
+	return r.Domain.SearchEvents(ctx, *filter, domain.EventCursor{First: first, After: after})
 }
 
 // FeatureEvents is the resolver for the featureEvents field.

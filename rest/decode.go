@@ -21,15 +21,9 @@ import (
 // 415 (a missing type is read as JSON); syntax and type errors are 400s naming the
 // property; a body over the route's limit is 413.
 func decode(r *http.Request, v any) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" {
-		mt, _, err := mime.ParseMediaType(ct)
-		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
-			return apperr.New(apperr.KindContentType, "Content-Type must be application/json, got %q", ct)
-		}
-	}
-	body, err := io.ReadAll(r.Body)
+	body, err := readBody(r, v)
 	if err != nil {
-		return decodeError(err, nil, v)
+		return err
 	}
 	return decodeBytes(body, v)
 }
@@ -43,6 +37,64 @@ func decodeBytes(body []byte, v any) error {
 		return decodeError(err, body, v)
 	}
 	return nil
+}
+
+// decodeOptional reads a JSON object whose properties are all optional into the struct v:
+// an empty body has none, and a property v does not declare, or a null, is a 400 naming it.
+func decodeOptional(r *http.Request, v any) error {
+	body, err := readBody(r, v)
+	if err != nil || len(body) == 0 {
+		return err
+	}
+	var props map[string]json.RawMessage
+	if err := json.Unmarshal(body, &props); err != nil {
+		return decodeError(err, body, v)
+	}
+	known := jsonNames(reflect.TypeOf(v).Elem())
+	names := make([]string, 0, len(props))
+	for k := range props {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if !known[k] {
+			return apperr.Validation("%s is not a property of this request body", k)
+		}
+		if string(props[k]) == "null" {
+			return apperr.Validation("%s must not be null", k)
+		}
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		return decodeError(err, body, v)
+	}
+	return nil
+}
+
+// readBody checks the Content-Type and reads the body, trimmed of white space.
+func readBody(r *http.Request, v any) ([]byte, error) {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
+			return nil, apperr.New(apperr.KindContentType, "Content-Type must be application/json, got %q", ct)
+		}
+	}
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return nil, decodeError(err, nil, v)
+	}
+	return bytes.TrimSpace(body), nil
+}
+
+// jsonNames lists the JSON property names of struct type t.
+func jsonNames(t reflect.Type) map[string]bool {
+	names := make(map[string]bool, t.NumField())
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name != "" && name != "-" {
+			names[name] = true
+		}
+	}
+	return names
 }
 
 // propertyOf finds which top-level property of body v cannot take, for errors (such as a
@@ -96,7 +148,9 @@ func decodeError(err error, body []byte, v any) error {
 func jsonKind(goType string) string {
 	goType = strings.TrimLeft(goType, "*")
 	switch {
-	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"), strings.HasPrefix(goType, "float"):
+	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
+		return "an integer"
+	case strings.HasPrefix(goType, "float"):
 		return "a number"
 	case goType == "string":
 		return "a string"

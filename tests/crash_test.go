@@ -27,7 +27,7 @@ func bigImport(prefix string, n int) map[string]any {
 		features[i] = map[string]any{"name": name, "type": "release", "description": "imported flag " + name}
 		strategies = append(strategies,
 			map[string]any{"name": "flexibleRollout", "featureName": name, "sortOrder": 0,
-				"parameters": map[string]any{"rollout": "25", "stickiness": "default", "groupId": name},
+				"parameters":  map[string]any{"rollout": "25", "stickiness": "default", "groupId": name},
 				"constraints": []any{map[string]any{"contextName": "userId", "operator": "IN", "values": []string{"a", "b", "c"}}}},
 			map[string]any{"name": "default", "featureName": name, "sortOrder": 1, "parameters": map[string]any{},
 				"constraints": []any{map[string]any{"contextName": "appName", "operator": "STR_STARTS_WITH", "values": []string{"web"}}}})

@@ -148,6 +148,15 @@ type server struct {
 
 func start(t *testing.T, dsn string) *server {
 	t.Helper()
+	a := openApp(t, dsn)
+	ts := httptest.NewServer(a.Handler)
+	t.Cleanup(func() { ts.Close(); a.Close() })
+	return &server{t: t, URL: ts.URL, App: a}
+}
+
+// openApp builds an instance on dsn, seeded with the admin token; the caller closes it.
+func openApp(tb testing.TB, dsn string) *app.App {
+	tb.Helper()
 	cfg, err := config.Load(func(k string) string {
 		return map[string]string{
 			"DATABASE_URL":          dsn,
@@ -156,12 +165,10 @@ func start(t *testing.T, dsn string) *server {
 			"LOG_LEVEL":             "error",
 		}[k]
 	})
-	require.NoError(t, err)
+	require.NoError(tb, err)
 	a, err := app.New(context.Background(), cfg)
-	require.NoError(t, err)
-	ts := httptest.NewServer(a.Handler)
-	t.Cleanup(func() { ts.Close(); a.Close() })
-	return &server{t: t, URL: ts.URL, App: a}
+	require.NoError(tb, err)
+	return a
 }
 
 // response is an HTTP answer with its body read.

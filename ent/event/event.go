@@ -33,6 +33,8 @@ const (
 	FieldTags = "tags"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
 	FieldCreatedAt = "created_at"
+	// FieldSearchText holds the string denoting the search_text field in the database.
+	FieldSearchText = "search_text"
 	// Table holds the table name of the event in the database.
 	Table = "events"
 )
@@ -50,6 +52,7 @@ var Columns = []string{
 	FieldPreData,
 	FieldTags,
 	FieldCreatedAt,
+	FieldSearchText,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -110,4 +113,9 @@ func ByFeatureName(opts ...sql.OrderTermOption) OrderOption {
 // ByCreatedAt orders the results by the created_at field.
 func ByCreatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCreatedAt, opts...).ToFunc()
+}
+
+// BySearchText orders the results by the search_text field.
+func BySearchText(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSearchText, opts...).ToFunc()
 }

@@ -89,6 +89,11 @@ func CreatedAt(v time.Time) predicate.Event {
 	return predicate.Event(sql.FieldEQ(FieldCreatedAt, v))
 }
 
+// SearchText applies equality check predicate on the "search_text" field. It's identical to SearchTextEQ.
+func SearchText(v string) predicate.Event {
+	return predicate.Event(sql.FieldEQ(FieldSearchText, v))
+}
+
 // TypeEQ applies the EQ predicate on the "type" field.
 func TypeEQ(v string) predicate.Event {
 	return predicate.Event(sql.FieldEQ(FieldType, v))
@@ -562,6 +567,81 @@ func CreatedAtLT(v time.Time) predicate.Event {
 // CreatedAtLTE applies the LTE predicate on the "created_at" field.
 func CreatedAtLTE(v time.Time) predicate.Event {
 	return predicate.Event(sql.FieldLTE(FieldCreatedAt, v))
+}
+
+// SearchTextEQ applies the EQ predicate on the "search_text" field.
+func SearchTextEQ(v string) predicate.Event {
+	return predicate.Event(sql.FieldEQ(FieldSearchText, v))
+}
+
+// SearchTextNEQ applies the NEQ predicate on the "search_text" field.
+func SearchTextNEQ(v string) predicate.Event {
+	return predicate.Event(sql.FieldNEQ(FieldSearchText, v))
+}
+
+// SearchTextIn applies the In predicate on the "search_text" field.
+func SearchTextIn(vs ...string) predicate.Event {
+	return predicate.Event(sql.FieldIn(FieldSearchText, vs...))
+}
+
+// SearchTextNotIn applies the NotIn predicate on the "search_text" field.
+func SearchTextNotIn(vs ...string) predicate.Event {
+	return predicate.Event(sql.FieldNotIn(FieldSearchText, vs...))
+}
+
+// SearchTextGT applies the GT predicate on the "search_text" field.
+func SearchTextGT(v string) predicate.Event {
+	return predicate.Event(sql.FieldGT(FieldSearchText, v))
+}
+
+// SearchTextGTE applies the GTE predicate on the "search_text" field.
+func SearchTextGTE(v string) predicate.Event {
+	return predicate.Event(sql.FieldGTE(FieldSearchText, v))
+}
+
+// SearchTextLT applies the LT predicate on the "search_text" field.
+func SearchTextLT(v string) predicate.Event {
+	return predicate.Event(sql.FieldLT(FieldSearchText, v))
+}
+
+// SearchTextLTE applies the LTE predicate on the "search_text" field.
+func SearchTextLTE(v string) predicate.Event {
+	return predicate.Event(sql.FieldLTE(FieldSearchText, v))
+}
+
+// SearchTextContains applies the Contains predicate on the "search_text" field.
+func SearchTextContains(v string) predicate.Event {
+	return predicate.Event(sql.FieldContains(FieldSearchText, v))
+}
+
+// SearchTextHasPrefix applies the HasPrefix predicate on the "search_text" field.
+func SearchTextHasPrefix(v string) predicate.Event {
+	return predicate.Event(sql.FieldHasPrefix(FieldSearchText, v))
+}
+
+// SearchTextHasSuffix applies the HasSuffix predicate on the "search_text" field.
+func SearchTextHasSuffix(v string) predicate.Event {
+	return predicate.Event(sql.FieldHasSuffix(FieldSearchText, v))
+}
+
+// SearchTextIsNil applies the IsNil predicate on the "search_text" field.
+func SearchTextIsNil() predicate.Event {
+	return predicate.Event(sql.FieldIsNull(FieldSearchText))
+}
+
+// SearchTextNotNil applies the NotNil predicate on the "search_text" field.
+func SearchTextNotNil() predicate.Event {
+	return predicate.Event(sql.FieldNotNull(FieldSearchText))
+}
+
+// SearchTextEqualFold applies the EqualFold predicate on the "search_text" field.
+func SearchTextEqualFold(v string) predicate.Event {
+	return predicate.Event(sql.FieldEqualFold(FieldSearchText, v))
+}
+
+// SearchTextContainsFold applies the ContainsFold predicate on the "search_text" field.
+func SearchTextContainsFold(v string) predicate.Event {
+	return predicate.Event(sql.FieldContainsFold(FieldSearchText, v))
 }
 
 // And groups predicates with the AND operator between them.

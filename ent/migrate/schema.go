@@ -148,6 +148,7 @@ var (
 		{Name: "pre_data", Type: field.TypeJSON, Nullable: true},
 		{Name: "tags", Type: field.TypeJSON, Nullable: true},
 		{Name: "created_at", Type: field.TypeTime},
+		{Name: "search_text", Type: field.TypeString, Nullable: true, Size: 2147483647},
 	}
 	// EventsTable holds the schema information for the "events" table.
 	EventsTable = &schema.Table{
@@ -156,19 +157,19 @@ var (
 		PrimaryKey: []*schema.Column{EventsColumns[0]},
 		Indexes: []*schema.Index{
 			{
-				Name:    "event_type",
+				Name:    "event_type_id",
 				Unique:  false,
-				Columns: []*schema.Column{EventsColumns[1]},
+				Columns: []*schema.Column{EventsColumns[1], EventsColumns[0]},
 			},
 			{
-				Name:    "event_project",
+				Name:    "event_project_id",
 				Unique:  false,
-				Columns: []*schema.Column{EventsColumns[5]},
+				Columns: []*schema.Column{EventsColumns[5], EventsColumns[0]},
 			},
 			{
-				Name:    "event_feature_name",
+				Name:    "event_feature_name_id",
 				Unique:  false,
-				Columns: []*schema.Column{EventsColumns[6]},
+				Columns: []*schema.Column{EventsColumns[6], EventsColumns[0]},
 			},
 		},
 	}

@@ -26,14 +26,21 @@ func (Event) Fields() []ent.Field {
 		field.JSON("pre_data", map[string]any{}).Optional().Immutable(),
 		field.JSON("tags", []map[string]string{}).Optional().Immutable(),
 		field.Time("created_at").Default(time.Now).Immutable(),
+		// search_text is the lower-cased text the free-text query matches: type, creator,
+		// data, preData and tags joined by a separator no query can contain. It is computed
+		// once at write time so both stores match the same text, and PostgreSQL can index it
+		// with trigrams.
+		field.Text("search_text").Optional().Immutable().StructTag(`json:"-"`),
 	}
 }
 
-// Indexes of the Event: the search filters read newest first by id.
+// Indexes of the Event: each exact filter reads its matches newest first straight from
+// an index, and counts them from the same index. The trigram index of search_text is
+// PostgreSQL-only and made after migration (graph/store).
 func (Event) Indexes() []ent.Index {
 	return []ent.Index{
-		index.Fields("type"),
-		index.Fields("project"),
-		index.Fields("feature_name"),
+		index.Fields("type", "id"),
+		index.Fields("project", "id"),
+		index.Fields("feature_name", "id"),
 	}
 }

@@ -1,9 +1,13 @@
 package domain
 
 import (
+	"cmp"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"strconv"
 	"strings"
 
 	"entgo.io/ent/dialect"
@@ -90,6 +94,10 @@ func (s *Service) eventBuilder(ctx context.Context, tx *ent.Client, in EventInpu
 	if err != nil {
 		return nil, fmt.Errorf("event %s preData: %w", in.Type, err)
 	}
+	text, err := SearchText(in.Type, name, data, pre, in.Tags)
+	if err != nil {
+		return nil, fmt.Errorf("event %s: %w", in.Type, err)
+	}
 	return tx.Event.Create().
 		SetType(in.Type).
 		SetCreatedBy(name).
@@ -100,7 +108,8 @@ func (s *Service) eventBuilder(ctx context.Context, tx *ent.Client, in EventInpu
 		SetData(data).
 		SetPreData(pre).
 		SetTags(in.Tags).
-		SetCreatedAt(s.Now()), nil
+		SetCreatedAt(s.Now()).
+		SetSearchText(text), nil
 }
 
 // toObject turns a value into the free-form object events store.
@@ -135,43 +144,143 @@ const (
 	DefaultEventLimit = 100
 )
 
-// SearchEvents lists events matching every filter, newest first, starting at the event id
-// filter.Offset (inclusive) when it is set.
-func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter) (*model.EventPage, error) {
-	preds, err := eventPredicates(f)
+// EventCursor is the Relay-style paging of the GraphQL face: First events after the
+// cursor After. Both nil means the filter's limit and offset page.
+type EventCursor struct {
+	First *int
+	After *string
+}
+
+// eventSearch is a validated search: its filter predicates, the newest id it may list
+// (0 = no bound) and the page size.
+type eventSearch struct {
+	preds []predicate.Event
+	upTo  int
+	limit int
+	// empty marks a cursor past the oldest event: the page is empty, the count is not.
+	empty bool
+}
+
+// SearchEvents lists events matching every filter, newest first, from the event id
+// f.Offset (inclusive) or, with a cursor, from the event just older than c.After.
+func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter, c EventCursor) (*model.EventPage, error) {
+	q, err := newEventSearch(f, c)
 	if err != nil {
 		return nil, err
 	}
-	limit := DefaultEventLimit
-	if v := f.Limit.Value(); v != nil {
-		if *v < 1 || *v > MaxEventLimit {
-			return nil, apperr.Validation("limit must be between 1 and %d, got %d", MaxEventLimit, *v)
-		}
-		limit = *v
+	return s.listEvents(ctx, q)
+}
+
+func newEventSearch(f model.EventFilter, c EventCursor) (eventSearch, error) {
+	preds, err := eventPredicates(f)
+	if err != nil {
+		return eventSearch{}, err
 	}
-	page := s.db(ctx).Event.Query().Where(preds...)
+	q := eventSearch{preds: preds}
+	if q.limit, err = pageSize(f, c); err != nil {
+		return q, err
+	}
+	q.upTo, q.empty, err = pageStart(f, c)
+	return q, err
+}
+
+// pageSize is the limit (or first) of a search, checked against the contract's bounds.
+func pageSize(f model.EventFilter, c EventCursor) (int, error) {
+	if err := notBoth("limit", f.Limit.Value() != nil, "first", c.First != nil); err != nil {
+		return 0, err
+	}
+	limit := cmp.Or(f.Limit.Value(), c.First)
+	if limit == nil {
+		return DefaultEventLimit, nil
+	}
+	if *limit < 1 || *limit > MaxEventLimit {
+		return 0, apperr.Validation("limit must be between 1 and %d, got %d", MaxEventLimit, *limit)
+	}
+	return *limit, nil
+}
+
+// pageStart is the newest event id a page may list (0 = the newest there is), from the
+// offset or the cursor; empty reports a cursor at the oldest possible event.
+func pageStart(f model.EventFilter, c EventCursor) (upTo int, empty bool, err error) {
+	if err := notBoth("offset", f.Offset.Value() != nil, "after", c.After != nil); err != nil {
+		return 0, false, err
+	}
+	if c.After != nil {
+		id, err := parseEventCursor(*c.After)
+		return id - 1, id <= 1, err
+	}
 	if v := f.Offset.Value(); v != nil {
 		if *v < 0 {
-			return nil, apperr.Validation("offset must be an event id (0 or more), got %d", *v)
+			return 0, false, apperr.Validation("offset must be an event id (0 or more), got %d", *v)
 		}
-		if *v > 0 {
-			page.Where(event.IDLTE(*v))
+		return *v, false, nil
+	}
+	return 0, false, nil
+}
+
+// notBoth refuses two alternative arguments given together.
+func notBoth(nameA string, a bool, nameB string, b bool) error {
+	if a && b {
+		return apperr.Validation("give %s or %s, not both", nameA, nameB)
+	}
+	return nil
+}
+
+func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPage, error) {
+	var events []*ent.Event
+	if !q.empty {
+		page := s.db(ctx).Event.Query().Where(q.preds...)
+		if q.upTo > 0 {
+			page.Where(event.IDLTE(q.upTo))
+		}
+		var err error
+		events, err = page.Order(ent.Desc(event.FieldID)).Limit(q.limit + 1).All(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("search events: %w", err)
 		}
 	}
-	events, err := page.Order(ent.Desc(event.FieldID)).Limit(limit + 1).All(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("search events: %w", err)
-	}
-	total, err := s.db(ctx).Event.Query().Where(preds...).Count(ctx)
+	total, err := s.db(ctx).Event.Query().Where(q.preds...).Count(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("count events: %w", err)
 	}
 	out := &model.EventPage{Events: events, TotalEvents: total}
-	if len(events) > limit {
-		next := events[limit].ID
-		out.Events, out.NextOffset = events[:limit], &next
+	if len(events) > q.limit {
+		next := events[q.limit].ID
+		out.Events, out.NextOffset = events[:q.limit], &next
 	}
+	withEdges(out)
 	return out, nil
+}
+
+// withEdges fills the Relay view of a page from its events.
+func withEdges(p *model.EventPage) {
+	p.Edges = make([]*model.EventEdge, len(p.Events))
+	for i, e := range p.Events {
+		p.Edges[i] = &model.EventEdge{Cursor: eventCursor(e.ID), Node: e}
+	}
+	p.PageInfo = &model.EventPageInfo{HasNextPage: p.NextOffset != nil}
+	if n := len(p.Edges); n > 0 {
+		p.PageInfo.EndCursor = &p.Edges[n-1].Cursor
+	}
+}
+
+const eventCursorPrefix = "event:"
+
+// eventCursor is the opaque cursor of an event.
+func eventCursor(id int) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(eventCursorPrefix + strconv.Itoa(id)))
+}
+
+func parseEventCursor(c string) (int, error) {
+	raw, err := base64.RawURLEncoding.DecodeString(c)
+	if err == nil {
+		if digits, ok := strings.CutPrefix(string(raw), eventCursorPrefix); ok {
+			if id, err := strconv.Atoi(digits); err == nil && id >= 1 {
+				return id, nil
+			}
+		}
+	}
+	return 0, apperr.Validation("after must be a cursor from pageInfo.endCursor, got %q", c)
 }
 
 func eventPredicates(f model.EventFilter) ([]predicate.Event, error) {
@@ -194,21 +303,51 @@ func eventPredicates(f model.EventFilter) ([]predicate.Event, error) {
 	return preds, nil
 }
 
-// eventTextMatch matches q case-insensitively and literally (% and _ included) against the
-// type, creator, data, preData and tags of an event.
-func eventTextMatch(q string) predicate.Event {
-	pattern := "%" + likeEscaper.Replace(strings.ToLower(q)) + "%"
-	cols := []string{event.FieldType, event.FieldCreatedBy, event.FieldData, event.FieldPreData, event.FieldTags}
-	return func(s *sql.Selector) {
-		ors := make([]*sql.Predicate, len(cols))
-		for i, col := range cols {
-			ors[i] = sql.P(func(b *sql.Builder) {
-				b.WriteString("LOWER(CAST(").WriteString(s.C(col)).WriteString(" AS TEXT)) LIKE ")
-				b.Arg(pattern)
-				b.WriteString(` ESCAPE '\'`)
-			})
+// searchSeparator joins the parts of an event's search text. A query never matches
+// across two parts: one containing the separator matches nothing.
+const searchSeparator = "\x1f"
+
+// SearchText is the text the free-text query of an event search matches: the type,
+// creator, data, preData and tags (as JSON) of an event, lower-cased, each part apart.
+func SearchText(typ, createdBy string, data, preData map[string]any, tags []map[string]string) (string, error) {
+	parts := []string{typ, createdBy}
+	for _, v := range []any{data, preData, tags} {
+		text, err := searchJSON(v)
+		if err != nil {
+			return "", err
 		}
-		s.Where(sql.Or(ors...))
+		parts = append(parts, text)
+	}
+	return strings.ToLower(strings.Join(parts, searchSeparator)), nil
+}
+
+// searchJSON is v as JSON without HTML escaping, so "<" matches "<"; nothing is "".
+func searchJSON(v any) (string, error) {
+	if v == nil || reflect.ValueOf(v).IsNil() {
+		return "", nil
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return "", fmt.Errorf("search text: %w", err)
+	}
+	return strings.TrimSuffix(b.String(), "\n"), nil
+}
+
+// eventTextMatch matches q case-insensitively and literally (% and _ included) in the
+// search text of an event; on PostgreSQL a trigram index serves it.
+func eventTextMatch(q string) predicate.Event {
+	if strings.Contains(q, searchSeparator) {
+		return func(s *sql.Selector) { s.Where(sql.False()) }
+	}
+	pattern := "%" + likeEscaper.Replace(strings.ToLower(q)) + "%"
+	return func(s *sql.Selector) {
+		s.Where(sql.P(func(b *sql.Builder) {
+			b.Ident(s.C(event.FieldSearchText)).WriteString(" LIKE ")
+			b.Arg(pattern)
+			b.WriteString(` ESCAPE '\'`)
+		}))
 	}
 }
 
@@ -216,14 +355,5 @@ var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 
 // FeatureEvents returns the newest events of one feature and how many it has in all.
 func (s *Service) FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error) {
-	q := s.db(ctx).Event.Query().Where(event.FeatureName(featureName))
-	events, err := q.Clone().Order(ent.Desc(event.FieldID)).Limit(MaxEventLimit).All(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("feature events: %w", err)
-	}
-	total, err := q.Count(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("count feature events: %w", err)
-	}
-	return &model.EventPage{Events: events, TotalEvents: total}, nil
+	return s.listEvents(ctx, eventSearch{preds: []predicate.Event{event.FeatureName(featureName)}, limit: MaxEventLimit})
 }

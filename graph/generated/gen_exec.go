@@ -110,10 +110,22 @@ type ComplexityRoot struct {
 		Type            func(childComplexity int) int
 	}
 
+	EventEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	EventPage struct {
+		Edges       func(childComplexity int) int
 		Events      func(childComplexity int) int
 		NextOffset  func(childComplexity int) int
+		PageInfo    func(childComplexity int) int
 		TotalEvents func(childComplexity int) int
+	}
+
+	EventPageInfo struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
 	}
 
 	EventTag struct {
@@ -274,7 +286,7 @@ type ComplexityRoot struct {
 		APITokens               func(childComplexity int) int
 		ArchivedFeatures        func(childComplexity int, projectID *string) int
 		Environments            func(childComplexity int) int
-		Events                  func(childComplexity int, filter *model.EventFilter) int
+		Events                  func(childComplexity int, filter *model.EventFilter, first *int, after *string) int
 		ExportState             func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
 		Feature                 func(childComplexity int, projectID string, name string) int
 		FeatureEvents           func(childComplexity int, featureName string) int
@@ -451,7 +463,7 @@ type QueryResolver interface {
 	User(ctx context.Context, id int) (*ent.User, error)
 	RootRoles(ctx context.Context) ([]*ent.Role, error)
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
-	Events(ctx context.Context, filter *model.EventFilter) (*model.EventPage, error)
+	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
@@ -743,6 +755,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Event.Type(childComplexity), true
 
+	case "EventEdge.cursor":
+		if e.ComplexityRoot.EventEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventEdge.Cursor(childComplexity), true
+	case "EventEdge.node":
+		if e.ComplexityRoot.EventEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventEdge.Node(childComplexity), true
+
+	case "EventPage.edges":
+		if e.ComplexityRoot.EventPage.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventPage.Edges(childComplexity), true
 	case "EventPage.events":
 		if e.ComplexityRoot.EventPage.Events == nil {
 			break
@@ -755,12 +786,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.EventPage.NextOffset(childComplexity), true
+	case "EventPage.pageInfo":
+		if e.ComplexityRoot.EventPage.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventPage.PageInfo(childComplexity), true
 	case "EventPage.totalEvents":
 		if e.ComplexityRoot.EventPage.TotalEvents == nil {
 			break
 		}
 
 		return e.ComplexityRoot.EventPage.TotalEvents(childComplexity), true
+
+	case "EventPageInfo.endCursor":
+		if e.ComplexityRoot.EventPageInfo.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventPageInfo.EndCursor(childComplexity), true
+	case "EventPageInfo.hasNextPage":
+		if e.ComplexityRoot.EventPageInfo.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventPageInfo.HasNextPage(childComplexity), true
 
 	case "EventTag.type":
 		if e.ComplexityRoot.EventTag.Type == nil {
@@ -1696,7 +1746,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Events(childComplexity, args["filter"].(*model.EventFilter)), true
+		return e.ComplexityRoot.Query.Events(childComplexity, args["filter"].(*model.EventFilter), args["first"].(*int), args["after"].(*string)), true
 	case "Query.exportState":
 		if e.ComplexityRoot.Query.ExportState == nil {
 			break
@@ -2366,10 +2416,30 @@ input EventFilter {
 type EventPage {
   """The events of this page."""
   events: [Event!]!
+  """The events of this page with their cursors (Relay connection edges)."""
+  edges: [EventEdge!]!
+  """Where this page ends and whether older events follow."""
+  pageInfo: EventPageInfo!
   """How many events match the filters in all."""
   totalEvents: Int!
   """The id to pass as offset for the next (older) page; null on the last page."""
   nextOffset: Int
+}
+
+"""One event of a page and the cursor that points at it."""
+type EventEdge {
+  """Opaque cursor; pass it as after to list the events older than this one."""
+  cursor: String!
+  """The event."""
+  node: Event!
+}
+
+"""Cursor pagination state of an event page."""
+type EventPageInfo {
+  """Cursor of the last event of the page; null when the page is empty."""
+  endCursor: String
+  """Whether events older than this page match the filters."""
+  hasNextPage: Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/feature.graphql", Input: `"""A feature flag, owned by one project."""
@@ -2664,8 +2734,11 @@ type Query {
   rootRoles: [Role!]!
   """The calling user's roles: its root role and, with projectId, its roles in that project, direct and through groups."""
   myRoles(projectId: String): [Role!]!
-  """Searches the event log, newest first."""
-  events(filter: EventFilter): EventPage!
+  """
+  Searches the event log, newest first. Page with filter.limit and filter.offset (an event
+  id), or Relay-style with first and after (a cursor from pageInfo.endCursor), not both.
+  """
+  events(filter: EventFilter, first: Int, after: String): EventPage!
   """The newest 100 events of one feature and how many it has in all; an unknown feature has none."""
   featureEvents(featureName: String!): EventPage!
 }
@@ -3303,16 +3376,40 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
 }
 
+func (ec *executionContext) childFields_EventEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_EventEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_EventEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EventEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_EventPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "events":
 		return ec.fieldContext_EventPage_events(ctx, field)
+	case "edges":
+		return ec.fieldContext_EventPage_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_EventPage_pageInfo(ctx, field)
 	case "totalEvents":
 		return ec.fieldContext_EventPage_totalEvents(ctx, field)
 	case "nextOffset":
 		return ec.fieldContext_EventPage_nextOffset(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type EventPage", field.Name)
+}
+
+func (ec *executionContext) childFields_EventPageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "endCursor":
+		return ec.fieldContext_EventPageInfo_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_EventPageInfo_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EventPageInfo", field.Name)
 }
 
 func (ec *executionContext) childFields_EventTag(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4790,6 +4887,22 @@ func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -6089,6 +6202,61 @@ func (ec *executionContext) fieldContext_Event_tags(_ context.Context, field gra
 	return fc, nil
 }
 
+func (ec *executionContext) _EventEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.EventEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EventEdge", field, false, false, "String")
+}
+
+func (ec *executionContext) _EventEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.EventEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Event) graphql.Marshaler {
+			return ec.marshalNEvent2ᚖflagstoneᚋentᚐEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "EventEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Event(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _EventPage_events(ctx context.Context, field graphql.CollectedField, obj *model.EventPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6116,6 +6284,70 @@ func (ec *executionContext) fieldContext_EventPage_events(_ context.Context, fie
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Event(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _EventPage_edges(ctx context.Context, field graphql.CollectedField, obj *model.EventPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventPage_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EventEdge) graphql.Marshaler {
+			return ec.marshalNEventEdge2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventPage_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "EventPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EventEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _EventPage_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.EventPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventPage_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.EventPageInfo) graphql.Marshaler {
+			return ec.marshalNEventPageInfo2ᚖflagstoneᚋgraphᚋmodelᚐEventPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventPage_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "EventPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EventPageInfo(ctx, field)
 		},
 	}
 	return fc, nil
@@ -6165,6 +6397,52 @@ func (ec *executionContext) _EventPage_nextOffset(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_EventPage_nextOffset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("EventPage", field, false, false, "Int")
+}
+
+func (ec *executionContext) _EventPageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.EventPageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventPageInfo_endCursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndCursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_EventPageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EventPageInfo", field, false, false, "String")
+}
+
+func (ec *executionContext) _EventPageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.EventPageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventPageInfo_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventPageInfo_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EventPageInfo", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _EventTag_type(ctx context.Context, field graphql.CollectedField, obj *model.EventTag) (ret graphql.Marshaler) {
@@ -9916,7 +10194,7 @@ func (ec *executionContext) _Query_events(ctx context.Context, field graphql.Col
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Events(ctx, fc.Args["filter"].(*model.EventFilter))
+			return ec.Resolvers.Query().Events(ctx, fc.Args["filter"].(*model.EventFilter), fc.Args["first"].(*int), fc.Args["after"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.EventPage) graphql.Marshaler {
@@ -14935,6 +15213,44 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var eventEdgeImplementors = []string{"EventEdge"}
+
+func (ec *executionContext) _EventEdge(ctx context.Context, sel ast.SelectionSet, obj *model.EventEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, eventEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EventEdge")
+		case "cursor":
+			out.Values[i] = ec._EventEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._EventEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var eventPageImplementors = []string{"EventPage"}
 
 func (ec *executionContext) _EventPage(ctx context.Context, sel ast.SelectionSet, obj *model.EventPage) graphql.Marshaler {
@@ -14951,6 +15267,16 @@ func (ec *executionContext) _EventPage(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "edges":
+			out.Values[i] = ec._EventPage_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._EventPage_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "totalEvents":
 			out.Values[i] = ec._EventPage_totalEvents(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -14959,6 +15285,44 @@ func (ec *executionContext) _EventPage(ctx context.Context, sel ast.SelectionSet
 		case "nextOffset":
 			out.Values[i] = ec._EventPage_nextOffset(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var eventPageInfoImplementors = []string{"EventPageInfo"}
+
+func (ec *executionContext) _EventPageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.EventPageInfo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, eventPageInfoImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EventPageInfo")
+		case "endCursor":
+			out.Values[i] = ec._EventPageInfo_endCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "hasNextPage":
+			out.Values[i] = ec._EventPageInfo_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -17129,12 +17493,44 @@ func (ec *executionContext) marshalNEvent2ᚖflagstoneᚋentᚐEvent(ctx context
 	return ec._Event(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNEventEdge2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EventEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEventEdge2ᚖflagstoneᚋgraphᚋmodelᚐEventEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNEventEdge2ᚖflagstoneᚋgraphᚋmodelᚐEventEdge(ctx context.Context, sel ast.SelectionSet, v *model.EventEdge) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EventEdge!")
+		return graphql.Null
+	}
+	return ec._EventEdge(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNEventPage2ᚖflagstoneᚋgraphᚋmodelᚐEventPage(ctx context.Context, sel ast.SelectionSet, v *model.EventPage) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "EventPage!")
 		return graphql.Null
 	}
 	return ec._EventPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNEventPageInfo2ᚖflagstoneᚋgraphᚋmodelᚐEventPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.EventPageInfo) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EventPageInfo!")
+		return graphql.Null
+	}
+	return ec._EventPageInfo(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEventTag2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventTagᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EventTag) graphql.Marshaler {

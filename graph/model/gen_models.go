@@ -100,6 +100,14 @@ type DependencyInput struct {
 	Variants graphql.Omittable[[]string] `json:"variants,omitempty"`
 }
 
+// One event of a page and the cursor that points at it.
+type EventEdge struct {
+	// Opaque cursor; pass it as after to list the events older than this one.
+	Cursor string `json:"cursor"`
+	// The event.
+	Node *ent.Event `json:"node"`
+}
+
 // Filters of an event search; all optional and AND-ed.
 type EventFilter struct {
 	// Exact event type (case-sensitive).
@@ -120,10 +128,22 @@ type EventFilter struct {
 type EventPage struct {
 	// The events of this page.
 	Events []*ent.Event `json:"events"`
+	// The events of this page with their cursors (Relay connection edges).
+	Edges []*EventEdge `json:"edges"`
+	// Where this page ends and whether older events follow.
+	PageInfo *EventPageInfo `json:"pageInfo"`
 	// How many events match the filters in all.
 	TotalEvents int `json:"totalEvents"`
 	// The id to pass as offset for the next (older) page; null on the last page.
 	NextOffset *int `json:"nextOffset,omitempty"`
+}
+
+// Cursor pagination state of an event page.
+type EventPageInfo struct {
+	// Cursor of the last event of the page; null when the page is empty.
+	EndCursor *string `json:"endCursor,omitempty"`
+	// Whether events older than this page match the filters.
+	HasNextPage bool `json:"hasNextPage"`
 }
 
 // A tag carried by an event.

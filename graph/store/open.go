@@ -13,6 +13,7 @@ import (
 
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/schema"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
@@ -43,13 +44,24 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := ent.NewClient(ent.Driver(drv)).Schema.Create(ctx, migrate.WithDropIndex(true)); err != nil {
+	if err := migrateSchema(ctx, drv); err != nil {
 		closeFn()
-		return nil, fmt.Errorf("migrate schema: %w", err)
+		return nil, err
 	}
 	counter := &atomic.Int64{}
 	client := ent.NewClient(ent.Driver(&countingDriver{Driver: drv, n: counter}))
 	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, close: closeFn}, nil
+}
+
+// migrateSchema brings the schema up to the ent definition, then adds what ent cannot
+// express.
+func migrateSchema(ctx context.Context, drv *entsql.Driver) error {
+	err := ent.NewClient(ent.Driver(drv)).Schema.Create(ctx,
+		migrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
+	if err != nil {
+		return fmt.Errorf("migrate schema: %w", err)
+	}
+	return ensureSearchIndex(ctx, drv.DB(), drv.Dialect())
 }
 
 func openDriver(ctx context.Context, dsn string) (*entsql.Driver, func() error, error) {
