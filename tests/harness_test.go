@@ -70,12 +70,12 @@ func TestMain(m *testing.M) {
 // store is one backend a test runs against.
 type store struct {
 	name string
-	dsn  func(t *testing.T) string
+	dsn  func(t testing.TB) string
 }
 
 // stores lists the backends: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
 func stores() []store {
-	s := []store{{name: "sqlite", dsn: func(t *testing.T) string {
+	s := []store{{name: "sqlite", dsn: func(t testing.TB) string {
 		return "sqlite:" + filepath.Join(t.TempDir(), "flagstone.db")
 	}}}
 	if pgBase != "" {
@@ -91,7 +91,7 @@ var (
 
 // pgSchemaDSN gives the test a schema of its own inside the package's database, so tests
 // stay isolated and can run in parallel.
-func pgSchemaDSN(t *testing.T) string {
+func pgSchemaDSN(t testing.TB) string {
 	u, err := url.Parse(pgBase)
 	require.NoError(t, err)
 	u.Path = "/" + pgDB

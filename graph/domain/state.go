@@ -113,8 +113,8 @@ func (s *Service) segmentNames(ctx context.Context) (map[int]string, error) {
 	return names, nil
 }
 
-// stateFeature is f in the legacy document: env's state at the top, every environment
-// in the extension.
+// stateFeature is f in the legacy document: env's state at the top, the other
+// environments in the extension.
 func stateFeature(f *ent.Feature, env string, segNames map[int]string) model.StateFeature {
 	out := model.StateFeature{Name: f.Name, Description: deref(f.Description), Strategies: []model.StateStrategy{},
 		Variants: []model.StateVariant{}, Type: f.Type, Project: f.ProjectID, Stale: f.Stale, ImpressionData: f.ImpressionData}
@@ -132,7 +132,8 @@ func stateFeature(f *ent.Feature, env string, segNames map[int]string) model.Sta
 				Stickiness: v.Stickiness, Payload: v.Payload, Overrides: v.Overrides})
 		}
 		if fe.EnvironmentID == env {
-			out.Enabled, out.Strategies, out.Variants = e.Enabled, e.Strategies, e.Variants
+			out.Enabled, out.Strategies, out.Variants, out.Environment = e.Enabled, e.Strategies, e.Variants, env
+			continue
 		}
 		out.Environments = append(out.Environments, e)
 	}
@@ -331,26 +332,26 @@ func segmentIDs(ctx context.Context, tx *ent.Client) (map[string]int, error) {
 	return ids, nil
 }
 
-// statePlan reads one feature of the legacy document: every environment of the
-// extension when present, else the v1 fields for env.
+// statePlan reads one feature of the legacy document: the v1 fields for its environment
+// (env unless the document names one), and the other environments of the extension.
 func statePlan(path string, f model.StateFeature, env string, segIDs map[string]int) (*featurePlan, error) {
 	p := &featurePlan{path: path, envs: map[string]*envPlan{}, tags: f.Tags, setTags: f.Tags != nil,
 		meta: model.ExportedFeature{Name: f.Name, Type: f.Type, Stale: f.Stale, ImpressionData: f.ImpressionData}}
 	if f.Description != "" {
 		p.meta.Description = &f.Description
 	}
-	envs := f.Environments
-	envPath := path + ".environments"
-	if envs == nil {
-		envs = []model.StateFeatureEnv{{Name: env, Enabled: f.Enabled, Strategies: f.Strategies, Variants: f.Variants}}
-		envPath = ""
+	// The v1 fields describe the environment the document names, else the import's.
+	top := model.StateFeatureEnv{Name: firstOf(f.Environment, env), Enabled: f.Enabled, Strategies: f.Strategies, Variants: f.Variants}
+	plan, err := stateEnvPlan(path, top, segIDs)
+	if err != nil {
+		return nil, err
 	}
-	for k, e := range envs {
-		at := path
-		if envPath != "" {
-			at = fmt.Sprintf("%s[%d]", envPath, k)
+	p.envs[top.Name] = plan
+	for k, e := range f.Environments {
+		if p.envs[e.Name] != nil {
+			return nil, apperr.Validation("%s.environments[%d].name %q is described twice", path, k, e.Name)
 		}
-		plan, err := stateEnvPlan(at, e, segIDs)
+		plan, err := stateEnvPlan(fmt.Sprintf("%s.environments[%d]", path, k), e, segIDs)
 		if err != nil {
 			return nil, err
 		}

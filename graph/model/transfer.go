@@ -149,8 +149,9 @@ type StateDocument struct {
 }
 
 // StateFeature is one feature of the legacy document. Enabled, Strategies and Variants
-// describe the selected environment (the v1 reading); the other fields are extensions a
-// v1 reader ignores, so that an export, a drop-import and an export again are equal.
+// describe one environment (the v1 reading), which Environment names; the other fields are
+// extensions a v1 reader ignores, Environments holding the feature's other environments,
+// so that an export, a drop-import and an export again are equal.
 type StateFeature struct {
 	Name           string            `json:"name"`
 	Description    string            `json:"description"`
@@ -162,6 +163,7 @@ type StateFeature struct {
 	Stale          bool              `json:"stale,omitempty"`
 	ImpressionData bool              `json:"impressionData,omitempty"`
 	Tags           []StateTag        `json:"tags,omitempty"`
+	Environment    string            `json:"environment,omitempty"`
 	Environments   []StateFeatureEnv `json:"environments,omitempty"`
 }
 
