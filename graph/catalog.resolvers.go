@@ -184,6 +184,14 @@ func (r *queryResolver) Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, 
 	return r.Domain.Tags(ctx, typeArg)
 }
 
+// Tag is the resolver for the tag field.
+func (r *queryResolver) Tag(ctx context.Context, typeArg string, value string) (*ent.Tag, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Tag(ctx, typeArg, value)
+}
+
 // FeatureTags is the resolver for the featureTags field.
 func (r *queryResolver) FeatureTags(ctx context.Context, featureName string) ([]*ent.FeatureTag, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {

@@ -267,3 +267,12 @@ func (s *Service) untagFeature(ctx context.Context, tx *ent.Client, f *ent.Featu
 	}
 	return s.featureEvent(ctx, tx, f, EventInput{Type: "feature-untagged", PreData: t})
 }
+
+// Tag returns one tag.
+func (s *Service) Tag(ctx context.Context, typ, value string) (*ent.Tag, error) {
+	t, err := s.db(ctx).Tag.Query().Where(tag.TypeID(typ), tag.Value(value)).Only(ctx)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("get tag %s:%s: %w", typ, value, err), fmt.Sprintf("Tag %s:%s", typ, value))
+	}
+	return t, nil
+}

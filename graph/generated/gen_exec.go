@@ -319,6 +319,7 @@ type ComplexityRoot struct {
 		SignupTokens            func(childComplexity int) int
 		StrategyDefinition      func(childComplexity int, name string) int
 		StrategyDefinitions     func(childComplexity int) int
+		Tag                     func(childComplexity int, typeArg string, value string) int
 		TagType                 func(childComplexity int, name string) int
 		TagTypes                func(childComplexity int) int
 		Tags                    func(childComplexity int, typeArg *string) int
@@ -538,6 +539,7 @@ type QueryResolver interface {
 	TagTypes(ctx context.Context) ([]*ent.TagType, error)
 	TagType(ctx context.Context, name string) (*ent.TagType, error)
 	Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, error)
+	Tag(ctx context.Context, typeArg string, value string) (*ent.Tag, error)
 	FeatureTags(ctx context.Context, featureName string) ([]*ent.FeatureTag, error)
 	ContextFields(ctx context.Context) ([]*ent.ContextField, error)
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
@@ -2211,6 +2213,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.StrategyDefinitions(childComplexity), true
+	case "Query.tag":
+		if e.ComplexityRoot.Query.Tag == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Tag(childComplexity, args["type"].(string), args["value"].(string)), true
 	case "Query.tagType":
 		if e.ComplexityRoot.Query.TagType == nil {
 			break
@@ -2977,6 +2990,8 @@ extend type Query {
   tagType(name: String!): TagType!
   """Every tag, or those of one tag type, by type and value."""
   tags(type: String): [Tag!]!
+  """One tag."""
+  tag(type: String!, value: String!): Tag!
   """The tags of a feature (any project)."""
   featureTags(featureName: String!): [FeatureTag!]!
   """Every context field, by sort order and name."""
@@ -6170,6 +6185,28 @@ func (ec *executionContext) field_Query_tagType_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg1
 	return args, nil
 }
 
@@ -11973,6 +12010,50 @@ func (ec *executionContext) fieldContext_Query_tags(ctx context.Context, field g
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_tags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Tag(ctx, fc.Args["type"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
+			return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19550,6 +19631,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_tags(ctx, field)
+				})
+		case "tag":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tag(ctx, field)
 				})
 		case "featureTags":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
