@@ -3,7 +3,9 @@ package graph
 import (
 	"context"
 
+	"flagstone/ent"
 	"flagstone/graph/auth"
+	"flagstone/graph/loader"
 )
 
 // requireOnNamedFeature checks, in this order, that the caller is authenticated, that the
@@ -19,4 +21,28 @@ func (r *Resolver) requireOnNamedFeature(ctx context.Context, permission, name s
 	}
 	_, err = auth.Require(ctx, permission, f.ProjectID, "")
 	return err
+}
+
+// prefetchContextFieldUsage counts the usage of a list of context fields in one pass when
+// the query asks for it.
+func (r *Resolver) prefetchContextFieldUsage(ctx context.Context, cs []*ent.ContextField) {
+	if fieldSelected(ctx, "usedInFeatures", "usedInProjects") {
+		names := make([]string, len(cs))
+		for i, c := range cs {
+			names[i] = c.ID
+		}
+		_, _ = loader.For(ctx, r.Domain.Client).ContextFieldUsage.LoadAll(ctx, names) // a failure resurfaces on the per-field Load
+	}
+}
+
+// prefetchSegmentUsage counts the usage of a list of segments in one query when the query
+// asks for it.
+func (r *Resolver) prefetchSegmentUsage(ctx context.Context, ss []*ent.Segment) {
+	if fieldSelected(ctx, "usedInFeatures", "usedInProjects") {
+		ids := make([]int, len(ss))
+		for i, sg := range ss {
+			ids[i] = sg.ID
+		}
+		_, _ = loader.For(ctx, r.Domain.Client).SegmentUsage.LoadAll(ctx, ids)
+	}
 }

@@ -5,8 +5,21 @@ import (
 	"flagstone/ent"
 	"flagstone/graph/auth"
 	"flagstone/graph/generated"
+	"flagstone/graph/loader"
 	"flagstone/graph/model"
 )
+
+// UsedInFeatures is the resolver for the usedInFeatures field.
+func (r *contextFieldResolver) UsedInFeatures(ctx context.Context, obj *ent.ContextField) (int, error) {
+	u, err := loader.For(ctx, r.Domain.Client).ContextFieldUsage.Load(ctx, obj.ID)()
+	return u.Features, err
+}
+
+// UsedInProjects is the resolver for the usedInProjects field.
+func (r *contextFieldResolver) UsedInProjects(ctx context.Context, obj *ent.ContextField) (int, error) {
+	u, err := loader.For(ctx, r.Domain.Client).ContextFieldUsage.Load(ctx, obj.ID)()
+	return u.Projects, err
+}
 
 // CreateTagType is the resolver for the createTagType field.
 func (r *mutationResolver) CreateTagType(ctx context.Context, input model.CreateTagTypeInput) (*ent.TagType, error) {
@@ -205,7 +218,11 @@ func (r *queryResolver) ContextFields(ctx context.Context) ([]*ent.ContextField,
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.ContextFields(ctx)
+	cs, err := r.Domain.ContextFields(ctx)
+	if err == nil {
+		r.prefetchContextFieldUsage(ctx, cs)
+	}
+	return cs, err
 }
 
 // ContextField is the resolver for the contextField field.
@@ -221,7 +238,11 @@ func (r *queryResolver) Segments(ctx context.Context) ([]*ent.Segment, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Segments(ctx)
+	ss, err := r.Domain.Segments(ctx)
+	if err == nil {
+		r.prefetchSegmentUsage(ctx, ss)
+	}
+	return ss, err
 }
 
 // Segment is the resolver for the segment field.
@@ -248,6 +269,18 @@ func (r *queryResolver) StrategyDefinition(ctx context.Context, name string) (*e
 	return r.Domain.StrategyDefinition(ctx, name)
 }
 
+// UsedInFeatures is the resolver for the usedInFeatures field.
+func (r *segmentResolver) UsedInFeatures(ctx context.Context, obj *ent.Segment) (int, error) {
+	u, err := loader.For(ctx, r.Domain.Client).SegmentUsage.Load(ctx, obj.ID)()
+	return u.Features, err
+}
+
+// UsedInProjects is the resolver for the usedInProjects field.
+func (r *segmentResolver) UsedInProjects(ctx context.Context, obj *ent.Segment) (int, error) {
+	u, err := loader.For(ctx, r.Domain.Client).SegmentUsage.Load(ctx, obj.ID)()
+	return u.Projects, err
+}
+
 // DisplayName is the resolver for the displayName field.
 func (r *strategyDefinitionResolver) DisplayName(ctx context.Context, obj *ent.StrategyDefinition) (string, error) {
 	if obj.Title != nil && *obj.Title != "" {
@@ -261,9 +294,19 @@ func (r *strategyDefinitionResolver) Editable(ctx context.Context, obj *ent.Stra
 	return !obj.BuiltIn, nil
 }
 
+// ContextField returns generated.ContextFieldResolver implementation.
+func (r *Resolver) ContextField() generated.ContextFieldResolver { return &contextFieldResolver{r} }
+
+// Segment returns generated.SegmentResolver implementation.
+func (r *Resolver) Segment() generated.SegmentResolver { return &segmentResolver{r} }
+
 // StrategyDefinition returns generated.StrategyDefinitionResolver implementation.
 func (r *Resolver) StrategyDefinition() generated.StrategyDefinitionResolver {
 	return &strategyDefinitionResolver{r}
 }
 
-type strategyDefinitionResolver struct{ *Resolver }
+type (
+	contextFieldResolver       struct{ *Resolver }
+	segmentResolver            struct{ *Resolver }
+	strategyDefinitionResolver struct{ *Resolver }
+)

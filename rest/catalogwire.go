@@ -20,33 +20,65 @@ func toTagType(t *ent.TagType) tagTypeJSON {
 
 // contextFieldJSON is the reference's contextFieldSchema (contract 2.7, Context field).
 type contextFieldJSON struct {
-	Name        string                  `json:"name"`
-	Description *string                 `json:"description"`
-	Stickiness  bool                    `json:"stickiness"`
-	SortOrder   int                     `json:"sortOrder"`
-	CreatedAt   wireTime                `json:"createdAt"`
-	LegalValues []schematype.LegalValue `json:"legalValues"`
+	Name           string                  `json:"name"`
+	Description    *string                 `json:"description"`
+	Stickiness     bool                    `json:"stickiness"`
+	SortOrder      int                     `json:"sortOrder"`
+	CreatedAt      wireTime                `json:"createdAt"`
+	UsedInFeatures int                     `json:"usedInFeatures"`
+	UsedInProjects int                     `json:"usedInProjects"`
+	LegalValues    []schematype.LegalValue `json:"legalValues"`
 }
 
-func toContextField(c *ent.ContextField) contextFieldJSON {
-	return contextFieldJSON{Name: c.ID, Description: c.Description, Stickiness: c.Stickiness,
-		SortOrder: c.SortOrder, CreatedAt: wireTime(c.CreatedAt), LegalValues: nonNil(c.LegalValues)}
+// toContextFields encodes context fields with their usage, counted in one pass.
+func (h *handlers) toContextFields(ctx context.Context, cs []*ent.ContextField) ([]contextFieldJSON, error) {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = c.ID
+	}
+	usage, err := h.loaders(ctx).ContextFieldUsage.LoadAll(ctx, names)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]contextFieldJSON, len(cs))
+	for i, c := range cs {
+		out[i] = contextFieldJSON{Name: c.ID, Description: c.Description, Stickiness: c.Stickiness,
+			SortOrder: c.SortOrder, CreatedAt: wireTime(c.CreatedAt), LegalValues: nonNil(c.LegalValues),
+			UsedInFeatures: usage[i].Features, UsedInProjects: usage[i].Projects}
+	}
+	return out, nil
 }
 
 // segmentJSON is the reference's adminSegmentSchema.
 type segmentJSON struct {
-	ID          int                     `json:"id"`
-	Name        string                  `json:"name"`
-	Description string                  `json:"description"`
-	Project     *string                 `json:"project"`
-	Constraints []schematype.Constraint `json:"constraints"`
-	CreatedBy   string                  `json:"createdBy"`
-	CreatedAt   wireTime                `json:"createdAt"`
+	ID             int                     `json:"id"`
+	Name           string                  `json:"name"`
+	Description    string                  `json:"description"`
+	Project        *string                 `json:"project"`
+	Constraints    []schematype.Constraint `json:"constraints"`
+	UsedInFeatures int                     `json:"usedInFeatures"`
+	UsedInProjects int                     `json:"usedInProjects"`
+	CreatedBy      string                  `json:"createdBy"`
+	CreatedAt      wireTime                `json:"createdAt"`
 }
 
-func toSegment(sg *ent.Segment) segmentJSON {
-	return segmentJSON{ID: sg.ID, Name: sg.Name, Description: sg.Description, Project: sg.ProjectID,
-		Constraints: nonNil(sg.Constraints), CreatedBy: sg.CreatedBy, CreatedAt: wireTime(sg.CreatedAt)}
+// toSegments encodes segments with their usage, counted in one query.
+func (h *handlers) toSegments(ctx context.Context, ss []*ent.Segment) ([]segmentJSON, error) {
+	ids := make([]int, len(ss))
+	for i, sg := range ss {
+		ids[i] = sg.ID
+	}
+	usage, err := h.loaders(ctx).SegmentUsage.LoadAll(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]segmentJSON, len(ss))
+	for i, sg := range ss {
+		out[i] = segmentJSON{ID: sg.ID, Name: sg.Name, Description: sg.Description, Project: sg.ProjectID,
+			Constraints: nonNil(sg.Constraints), CreatedBy: sg.CreatedBy, CreatedAt: wireTime(sg.CreatedAt),
+			UsedInFeatures: usage[i].Features, UsedInProjects: usage[i].Projects}
+	}
+	return out, nil
 }
 
 // strategyDefJSON is the reference's strategySchema.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"flagstone/ent"
 	"flagstone/graph/model"
 )
 
@@ -23,16 +24,18 @@ func (h *handlers) contextRoutes(r chi.Router) {
 
 func (h *handlers) listContextFields(w http.ResponseWriter, r *http.Request) {
 	cs, err := h.q.ContextFields(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toContextFields(r.Context(), cs)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, mapAll(cs, toContextField))
+		writeJSON(w, http.StatusOK, out)
 	}
 }
 
 func (h *handlers) getContextField(w http.ResponseWriter, r *http.Request) {
 	c, err := h.q.ContextField(r.Context(), pathParam(r, "name"))
-	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toContextField(c))
-	}
+	h.writeContextField(w, r, http.StatusOK, c, err)
 }
 
 func (h *handlers) createContextField(w http.ResponseWriter, r *http.Request) {
@@ -41,9 +44,7 @@ func (h *handlers) createContextField(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, err := h.m.CreateContextField(r.Context(), in)
-	if serve(w, r, err) {
-		created(w, "/api/admin/context/"+url.PathEscape(c.ID), toContextField(c))
-	}
+	h.writeContextField(w, r, http.StatusCreated, c, err)
 }
 
 func (h *handlers) updateContextField(w http.ResponseWriter, r *http.Request) {
@@ -52,9 +53,23 @@ func (h *handlers) updateContextField(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	c, err := h.m.UpdateContextField(r.Context(), pathParam(r, "name"), in)
-	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toContextField(c))
+	h.writeContextField(w, r, http.StatusOK, c, err)
+}
+
+// writeContextField answers with one context field; 201 answers carry its location.
+func (h *handlers) writeContextField(w http.ResponseWriter, r *http.Request, status int, c *ent.ContextField, err error) {
+	if !serve(w, r, err) {
+		return
 	}
+	out, err := h.toContextFields(r.Context(), []*ent.ContextField{c})
+	if !serve(w, r, err) {
+		return
+	}
+	if status == http.StatusCreated {
+		created(w, "/api/admin/context/"+url.PathEscape(c.ID), out[0])
+		return
+	}
+	writeJSON(w, status, out[0])
 }
 
 func (h *handlers) deleteContextField(w http.ResponseWriter, r *http.Request) {
@@ -77,8 +92,12 @@ func (h *handlers) segmentRoutes(r chi.Router) {
 
 func (h *handlers) listSegments(w http.ResponseWriter, r *http.Request) {
 	ss, err := h.q.Segments(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toSegments(r.Context(), ss)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"segments": mapAll(ss, toSegment)})
+		writeJSON(w, http.StatusOK, map[string]any{"segments": out})
 	}
 }
 
@@ -88,9 +107,7 @@ func (h *handlers) getSegment(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sg, err := h.q.Segment(r.Context(), id)
-	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toSegment(sg))
-	}
+	h.writeSegment(w, r, http.StatusOK, sg, err)
 }
 
 func (h *handlers) createSegment(w http.ResponseWriter, r *http.Request) {
@@ -99,9 +116,23 @@ func (h *handlers) createSegment(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sg, err := h.m.CreateSegment(r.Context(), in)
-	if serve(w, r, err) {
-		created(w, "/api/admin/segments/"+strconv.Itoa(sg.ID), toSegment(sg))
+	h.writeSegment(w, r, http.StatusCreated, sg, err)
+}
+
+// writeSegment answers with one segment; 201 answers carry its location.
+func (h *handlers) writeSegment(w http.ResponseWriter, r *http.Request, status int, sg *ent.Segment, err error) {
+	if !serve(w, r, err) {
+		return
 	}
+	out, err := h.toSegments(r.Context(), []*ent.Segment{sg})
+	if !serve(w, r, err) {
+		return
+	}
+	if status == http.StatusCreated {
+		created(w, "/api/admin/segments/"+strconv.Itoa(sg.ID), out[0])
+		return
+	}
+	writeJSON(w, status, out[0])
 }
 
 func (h *handlers) updateSegment(w http.ResponseWriter, r *http.Request) {

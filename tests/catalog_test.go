@@ -188,6 +188,16 @@ func TestContextFields(t *testing.T) {
 		// fields are refused.
 		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "regional"})
 		strategy := addRegionStrategy(t, s, "regional", "region")
+		field = s.mustOK(t, http.MethodGet, "/api/admin/context/region", nil)
+		require.EqualValues(t, 1, field["usedInFeatures"])
+		require.EqualValues(t, 1, field["usedInProjects"])
+		g := s.gql(adminToken, `{ contextFields { name usedInFeatures usedInProjects } }`, nil)
+		require.Empty(t, g.Errors)
+		for _, f := range g.Data["contextFields"].([]any) {
+			f := f.(map[string]any)
+			want := map[bool]float64{true: 1, false: 0}[f["name"] == "region"]
+			require.Equal(t, want, f["usedInFeatures"], "%v", f)
+		}
 		requireError(t, s.admin(http.MethodDelete, "/api/admin/context/region", nil), 400, "ValidationError", "region")
 		s.mustOK(t, http.MethodDelete, strategy, nil)
 		s.mustOK(t, http.MethodDelete, "/api/admin/context/region", nil)
@@ -195,7 +205,7 @@ func TestContextFields(t *testing.T) {
 			map[string]any{"name": "default", "constraints": []map[string]any{{"contextName": "region", "operator": "IN", "values": []string{"eu"}}}}),
 			400, "ValidationError", "constraints[0].contextName")
 
-		g := s.gql(adminToken, `{ contextField(name: "userId") { name stickiness legalValues { value } } }`, nil)
+		g = s.gql(adminToken, `{ contextField(name: "userId") { name stickiness legalValues { value } } }`, nil)
 		require.Empty(t, g.Errors)
 		require.Equal(t, "userId", g.Data["contextField"].(map[string]any)["name"])
 	})
@@ -237,6 +247,12 @@ func TestSegments(t *testing.T) {
 		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "other", "name": "Other"})
 		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "segmented"})
 		strategy := addRegionStrategy(t, s, "segmented", "userId", seg["id"])
+		got = s.mustOK(t, http.MethodGet, path, nil)
+		require.EqualValues(t, 1, got["usedInFeatures"])
+		require.EqualValues(t, 1, got["usedInProjects"])
+		g := s.gql(adminToken, `{ segments { name usedInFeatures usedInProjects } }`, nil)
+		require.Empty(t, g.Errors)
+		require.EqualValues(t, 1, g.Data["segments"].([]any)[0].(map[string]any)["usedInFeatures"])
 		requireError(t, s.admin(http.MethodDelete, path, nil), 400, "ValidationError", "used by 1 strategies")
 		requireError(t, s.admin(http.MethodPut, path, map[string]any{"name": "beta", "project": "other", "constraints": []any{}}),
 			400, "ValidationError", "project")
@@ -247,7 +263,7 @@ func TestSegments(t *testing.T) {
 		require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)
 		requireError(t, s.admin(http.MethodGet, path, nil), 404, "NotFoundError", "")
 
-		g := s.gql(adminToken, `mutation { createSegment(input: {name: "g", constraints: [{contextName: "nope", operator: "IN", values: ["1"]}]}) { id } }`, nil)
+		g = s.gql(adminToken, `mutation { createSegment(input: {name: "g", constraints: [{contextName: "nope", operator: "IN", values: ["1"]}]}) { id } }`, nil)
 		require.Equal(t, "ValidationError", g.errorCode())
 	})
 }

@@ -32,6 +32,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	ApiToken() ApiTokenResolver
+	ContextField() ContextFieldResolver
 	Dependency() DependencyResolver
 	Event() EventResolver
 	Feature() FeatureResolver
@@ -43,6 +44,7 @@ type ResolverRoot interface {
 	Project() ProjectResolver
 	Query() QueryResolver
 	Role() RoleResolver
+	Segment() SegmentResolver
 	StrategyDefinition() StrategyDefinitionResolver
 	User() UserResolver
 }
@@ -73,12 +75,14 @@ type ComplexityRoot struct {
 	}
 
 	ContextField struct {
-		CreatedAt   func(childComplexity int) int
-		Description func(childComplexity int) int
-		ID          func(childComplexity int) int
-		LegalValues func(childComplexity int) int
-		SortOrder   func(childComplexity int) int
-		Stickiness  func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		ID             func(childComplexity int) int
+		LegalValues    func(childComplexity int) int
+		SortOrder      func(childComplexity int) int
+		Stickiness     func(childComplexity int) int
+		UsedInFeatures func(childComplexity int) int
+		UsedInProjects func(childComplexity int) int
 	}
 
 	CreatedApiToken struct {
@@ -337,13 +341,15 @@ type ComplexityRoot struct {
 	}
 
 	Segment struct {
-		Constraints func(childComplexity int) int
-		CreatedAt   func(childComplexity int) int
-		CreatedBy   func(childComplexity int) int
-		Description func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Name        func(childComplexity int) int
-		ProjectID   func(childComplexity int) int
+		Constraints    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		CreatedBy      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Name           func(childComplexity int) int
+		ProjectID      func(childComplexity int) int
+		UsedInFeatures func(childComplexity int) int
+		UsedInProjects func(childComplexity int) int
 	}
 
 	SignupToken struct {
@@ -427,6 +433,10 @@ type ComplexityRoot struct {
 
 type ApiTokenResolver interface {
 	Type(ctx context.Context, obj *ent.ApiToken) (string, error)
+}
+type ContextFieldResolver interface {
+	UsedInFeatures(ctx context.Context, obj *ent.ContextField) (int, error)
+	UsedInProjects(ctx context.Context, obj *ent.ContextField) (int, error)
 }
 type DependencyResolver interface {
 	Feature(ctx context.Context, obj *ent.FeatureDependency) (string, error)
@@ -567,6 +577,10 @@ type QueryResolver interface {
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
+}
+type SegmentResolver interface {
+	UsedInFeatures(ctx context.Context, obj *ent.Segment) (int, error)
+	UsedInProjects(ctx context.Context, obj *ent.Segment) (int, error)
 }
 type StrategyDefinitionResolver interface {
 	DisplayName(ctx context.Context, obj *ent.StrategyDefinition) (string, error)
@@ -727,6 +741,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ContextField.Stickiness(childComplexity), true
+	case "ContextField.usedInFeatures":
+		if e.ComplexityRoot.ContextField.UsedInFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.UsedInFeatures(childComplexity), true
+	case "ContextField.usedInProjects":
+		if e.ComplexityRoot.ContextField.UsedInProjects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.UsedInProjects(childComplexity), true
 
 	case "CreatedApiToken.secret":
 		if e.ComplexityRoot.CreatedApiToken.Secret == nil {
@@ -2349,6 +2375,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Segment.ProjectID(childComplexity), true
+	case "Segment.usedInFeatures":
+		if e.ComplexityRoot.Segment.UsedInFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.UsedInFeatures(childComplexity), true
+	case "Segment.usedInProjects":
+		if e.ComplexityRoot.Segment.UsedInProjects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.UsedInProjects(childComplexity), true
 
 	case "SignupToken.createdAt":
 		if e.ComplexityRoot.SignupToken.CreatedAt == nil {
@@ -2811,6 +2849,10 @@ type ContextField {
   legalValues: [LegalValue!]!
   """When the field was created."""
   createdAt: Time!
+  """How many active features have a strategy whose constraints test the field."""
+  usedInFeatures: Int!
+  """How many projects those features are in."""
+  usedInProjects: Int!
 }
 
 """One of the values a context field allows."""
@@ -2837,6 +2879,10 @@ type Segment {
   createdBy: String!
   """When the segment was created."""
   createdAt: Time!
+  """How many active features have a strategy that uses the segment."""
+  usedInFeatures: Int!
+  """How many projects those features are in."""
+  usedInProjects: Int!
 }
 
 """An activation strategy that feature strategies can use."""
@@ -3986,6 +4032,10 @@ func (ec *executionContext) childFields_ContextField(ctx context.Context, field 
 		return ec.fieldContext_ContextField_legalValues(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_ContextField_createdAt(ctx, field)
+	case "usedInFeatures":
+		return ec.fieldContext_ContextField_usedInFeatures(ctx, field)
+	case "usedInProjects":
+		return ec.fieldContext_ContextField_usedInProjects(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ContextField", field.Name)
 }
@@ -4318,6 +4368,10 @@ func (ec *executionContext) childFields_Segment(ctx context.Context, field graph
 		return ec.fieldContext_Segment_createdBy(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Segment_createdAt(ctx, field)
+	case "usedInFeatures":
+		return ec.fieldContext_Segment_usedInFeatures(ctx, field)
+	case "usedInProjects":
+		return ec.fieldContext_Segment_usedInProjects(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Segment", field.Name)
 }
@@ -6802,6 +6856,52 @@ func (ec *executionContext) _ContextField_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_ContextField_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ContextField", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ContextField_usedInFeatures(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_usedInFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ContextField().UsedInFeatures(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_usedInFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, true, true, "Int")
+}
+
+func (ec *executionContext) _ContextField_usedInProjects(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_usedInProjects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ContextField().UsedInProjects(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_usedInProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, true, true, "Int")
 }
 
 func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIToken) (ret graphql.Marshaler) {
@@ -13392,6 +13492,52 @@ func (ec *executionContext) fieldContext_Segment_createdAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Segment", field, false, false, "Time")
 }
 
+func (ec *executionContext) _Segment_usedInFeatures(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_usedInFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Segment().UsedInFeatures(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_usedInFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Segment_usedInProjects(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_usedInProjects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Segment().UsedInProjects(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_usedInProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, true, true, "Int")
+}
+
 func (ec *executionContext) _SignupToken_secret(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18077,33 +18223,45 @@ func (ec *executionContext) _ContextField(ctx context.Context, sel ast.Selection
 		case "name":
 			out.Values[i] = ec._ContextField_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
 			out.Values[i] = ec._ContextField_description(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "stickiness":
 			out.Values[i] = ec._ContextField_stickiness(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "sortOrder":
 			out.Values[i] = ec._ContextField_sortOrder(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "legalValues":
 			out.Values[i] = ec._ContextField_legalValues(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._ContextField_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "usedInFeatures":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ContextField_usedInFeatures(ctx, field, obj)
+				})
+		case "usedInProjects":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ContextField_usedInProjects(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19886,38 +20044,50 @@ func (ec *executionContext) _Segment(ctx context.Context, sel ast.SelectionSet, 
 		case "id":
 			out.Values[i] = ec._Segment_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._Segment_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
 			out.Values[i] = ec._Segment_description(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "project":
 			out.Values[i] = ec._Segment_project(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "constraints":
 			out.Values[i] = ec._Segment_constraints(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdBy":
 			out.Values[i] = ec._Segment_createdBy(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._Segment_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "usedInFeatures":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Segment_usedInFeatures(ctx, field, obj)
+				})
+		case "usedInProjects":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Segment_usedInProjects(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
