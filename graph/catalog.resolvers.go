@@ -85,6 +85,14 @@ func (r *mutationResolver) UpdateFeatureTags(ctx context.Context, featureName st
 	return r.Domain.UpdateFeatureTags(ctx, featureName, input)
 }
 
+// TagFeatures is the resolver for the tagFeatures field.
+func (r *mutationResolver) TagFeatures(ctx context.Context, projectID string, features []string, input model.UpdateFeatureTagsInput) (bool, error) {
+	if _, err := auth.Require(ctx, auth.UpdateFeature, projectID, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.TagFeatures(ctx, projectID, features, input)
+}
+
 // CreateContextField is the resolver for the createContextField field.
 func (r *mutationResolver) CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error) {
 	if _, err := auth.Require(ctx, auth.CreateContextField, "", ""); err != nil {
@@ -267,6 +275,33 @@ func (r *queryResolver) StrategyDefinition(ctx context.Context, name string) (*e
 		return nil, err
 	}
 	return r.Domain.StrategyDefinition(ctx, name)
+}
+
+// ValidateTagType is the resolver for the validateTagType field.
+func (r *queryResolver) ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return false, err
+	}
+	err := r.Domain.ValidateTagType(ctx, input)
+	return err == nil, err
+}
+
+// ValidateContextFieldName is the resolver for the validateContextFieldName field.
+func (r *queryResolver) ValidateContextFieldName(ctx context.Context, name string) (bool, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return false, err
+	}
+	err := r.Domain.ValidateContextFieldName(ctx, name)
+	return err == nil, err
+}
+
+// ValidateSegmentName is the resolver for the validateSegmentName field.
+func (r *queryResolver) ValidateSegmentName(ctx context.Context, name string) (bool, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return false, err
+	}
+	err := r.Domain.ValidateSegmentName(ctx, name)
+	return err == nil, err
 }
 
 // UsedInFeatures is the resolver for the usedInFeatures field.

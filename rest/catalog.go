@@ -16,6 +16,7 @@ func (h *handlers) catalogRoutes(r chi.Router) {
 	r.Route("/tag-types", func(r chi.Router) {
 		r.Get("/", h.listTagTypes)
 		r.Post("/", h.createTagType)
+		r.Post("/validate", h.validateTagType)
 		r.Get("/{name}", h.getTagType)
 		r.Put("/{name}", h.updateTagType)
 		r.Delete("/{name}", h.deleteTagType)
@@ -33,6 +34,7 @@ func (h *handlers) catalogRoutes(r chi.Router) {
 		r.Put("/", h.updateFeatureTags)
 		r.Delete("/{type}/{value}", h.removeFeatureTag)
 	})
+	r.Put("/projects/{projectId}/tags", h.tagFeatures)
 	h.contextRoutes(r)
 	h.segmentRoutes(r)
 	h.strategyDefinitionRoutes(r)
@@ -61,6 +63,22 @@ func (h *handlers) createTagType(w http.ResponseWriter, r *http.Request) {
 	if serve(w, r, err) {
 		created(w, "/api/admin/tag-types/"+url.PathEscape(t.ID), toTagType(t))
 	}
+}
+
+func (h *handlers) validateTagType(w http.ResponseWriter, r *http.Request) {
+	var in model.CreateTagTypeInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.q.ValidateTagType(r.Context(), in)
+	if !serve(w, r, err) {
+		return
+	}
+	out := tagTypeJSON{Name: in.Name, Icon: in.Icon.Value()}
+	if d := in.Description.Value(); d != nil {
+		out.Description = *d
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"valid": true, "tagType": out})
 }
 
 func (h *handlers) updateTagType(w http.ResponseWriter, r *http.Request) {
@@ -153,6 +171,23 @@ func (h *handlers) updateFeatureTags(w http.ResponseWriter, r *http.Request) {
 
 func (h *handlers) removeFeatureTag(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.RemoveFeatureTag(r.Context(), pathParam(r, "featureName"), pathParam(r, "type"), pathParam(r, "value"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+// tagFeaturesBody is the reference's tagsBulkAddSchema.
+type tagFeaturesBody struct {
+	Features []string                     `json:"features"`
+	Tags     model.UpdateFeatureTagsInput `json:"tags"`
+}
+
+func (h *handlers) tagFeatures(w http.ResponseWriter, r *http.Request) {
+	var in tagFeaturesBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.m.TagFeatures(r.Context(), pathParam(r, "projectId"), in.Features, in.Tags)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}

@@ -16,6 +16,7 @@ func (h *handlers) contextRoutes(r chi.Router) {
 	r.Route("/context", func(r chi.Router) {
 		r.Get("/", h.listContextFields)
 		r.Post("/", h.createContextField)
+		r.Post("/validate", h.validateContextFieldName)
 		r.Get("/{name}", h.getContextField)
 		r.Put("/{name}", h.updateContextField)
 		r.Delete("/{name}", h.deleteContextField)
@@ -84,6 +85,7 @@ func (h *handlers) segmentRoutes(r chi.Router) {
 	r.Route("/segments", func(r chi.Router) {
 		r.Get("/", h.listSegments)
 		r.Post("/", h.createSegment)
+		r.Post("/validate", h.validateSegmentName)
 		r.Get("/{id}", h.getSegment)
 		r.Put("/{id}", h.updateSegment)
 		r.Delete("/{id}", h.deleteSegment)
@@ -156,6 +158,33 @@ func (h *handlers) deleteSegment(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	_, err = h.m.DeleteSegment(r.Context(), id)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+// nameBody is the reference's nameSchema.
+type nameBody struct {
+	Name string `json:"name"`
+}
+
+func (h *handlers) validateContextFieldName(w http.ResponseWriter, r *http.Request) {
+	var in nameBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.q.ValidateContextFieldName(r.Context(), in.Name)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) validateSegmentName(w http.ResponseWriter, r *http.Request) {
+	var in nameBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.q.ValidateSegmentName(r.Context(), in.Name)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusNoContent)
 	}

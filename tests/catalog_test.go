@@ -44,6 +44,9 @@ func TestTagTypes(t *testing.T) {
 		require.Equal(t, map[string]any{"name": "team", "description": "Owner", "icon": "people"}, res.JSON(t))
 
 		runCases(t, s, []catalogCase{
+			{"validate a free name", "POST", "/api/admin/tag-types/validate", map[string]any{"name": "free"}, 200, "", ""},
+			{"validate a taken name", "POST", "/api/admin/tag-types/validate", map[string]any{"name": "team"}, 409, "NameExistsError", "team"},
+			{"validate a bad name", "POST", "/api/admin/tag-types/validate", map[string]any{"name": "a/b"}, 400, "ValidationError", "name"},
 			{"duplicate", "POST", "/api/admin/tag-types", map[string]any{"name": "team"}, 409, "NameExistsError", "team"},
 			{"name not URL-friendly", "POST", "/api/admin/tag-types", map[string]any{"name": "a b"}, 400, "ValidationError", "name"},
 			{"name missing", "POST", "/api/admin/tag-types", map[string]any{"description": "x"}, 400, "ValidationError", "name"},
@@ -120,10 +123,22 @@ func TestFeatureTags(t *testing.T) {
 		require.Equal(t, "feature-untagged", ev["type"])
 		require.Equal(t, []any{}, ev["tags"], "tags after the change")
 
+		// Several features of a project at once; a feature of another project is not found.
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "cart"})
+		bulk := map[string]any{"features": []string{"checkout", "cart"},
+			"tags": map[string]any{"addedTags": []map[string]any{{"value": "shop"}}, "removedTags": []any{}}}
+		s.mustOK(t, http.MethodPut, "/api/admin/projects/default/tags", bulk)
+		require.Equal(t, []any{map[string]any{"type": "simple", "value": "shop"}}, s.mustOK(t, http.MethodGet, "/api/admin/features/cart/tags", nil)["tags"])
+		requireError(t, s.admin(http.MethodPut, "/api/admin/projects/other/tags", bulk), 404, "NotFoundError", "checkout")
+		requireError(t, s.admin(http.MethodPut, "/api/admin/projects/default/tags", map[string]any{"features": []string{}, "tags": map[string]any{}}),
+			400, "ValidationError", "features")
+		s.mustOK(t, http.MethodPut, "/api/admin/projects/default/tags", map[string]any{"features": []string{"checkout", "cart"},
+			"tags": map[string]any{"removedTags": []map[string]any{{"value": "shop"}}}})
+
 		g := s.gql(adminToken, `{ featureTags(featureName: "checkout") { type value } tags(type: "simple") { value } tag(type: "simple", value: "spare") { value } }`, nil)
 		require.Empty(t, g.Errors)
 		require.Empty(t, g.Data["featureTags"])
-		require.Len(t, g.Data["tags"], 2)
+		require.Len(t, g.Data["tags"], 3, "payments, shop, spare")
 	})
 }
 
@@ -170,6 +185,9 @@ func TestContextFields(t *testing.T) {
 		require.NotEmpty(t, field["createdAt"])
 
 		runCases(t, s, []catalogCase{
+			{"validate a free name", "POST", "/api/admin/context/validate", map[string]any{"name": "free"}, 200, "", ""},
+			{"validate a taken name", "POST", "/api/admin/context/validate", map[string]any{"name": "region"}, 409, "NameExistsError", "region"},
+			{"validate a bad name", "POST", "/api/admin/context/validate", map[string]any{"name": ""}, 400, "ValidationError", "name"},
 			{"duplicate", "POST", "/api/admin/context", map[string]any{"name": "region"}, 409, "NameExistsError", "region"},
 			{"name not URL-friendly", "POST", "/api/admin/context", map[string]any{"name": "my field"}, 400, "ValidationError", "name"},
 			{"name missing", "POST", "/api/admin/context", map[string]any{}, 400, "ValidationError", "name"},
@@ -223,6 +241,8 @@ func TestSegments(t *testing.T) {
 		require.Nil(t, seg["project"])
 
 		runCases(t, s, []catalogCase{
+			{"validate a free name", "POST", "/api/admin/segments/validate", map[string]any{"name": "free"}, 204, "", ""},
+			{"validate a taken name", "POST", "/api/admin/segments/validate", map[string]any{"name": "beta"}, 409, "NameExistsError", "beta"},
 			{"duplicate name", "POST", "/api/admin/segments", map[string]any{"name": "beta", "constraints": []any{}}, 409, "NameExistsError", "beta"},
 			{"name missing", "POST", "/api/admin/segments", map[string]any{"constraints": []any{}}, 400, "ValidationError", "name"},
 			{"unknown operator", "POST", "/api/admin/segments", map[string]any{"name": "x", "constraints": []map[string]any{

@@ -63,6 +63,16 @@ func (s *Service) CreateContextField(ctx context.Context, in model.CreateContext
 	return created, err
 }
 
+// ValidateContextFieldName tells whether a context field could be created with name: nil,
+// or the validation or conflict error creating it would meet.
+func (s *Service) ValidateContextFieldName(ctx context.Context, name string) error {
+	if err := checkName("name", name, maxIDLen); err != nil {
+		return err
+	}
+	taken, err := s.db(ctx).ContextField.Query().Where(contextfield.ID(name)).Exist(ctx)
+	return refuseTaken(taken, err, fmt.Sprintf("A context field named %q", name))
+}
+
 // UpdateContextField changes the given fields of a context field and records
 // context-field-updated.
 func (s *Service) UpdateContextField(ctx context.Context, name string, in model.UpdateContextFieldInput) (*ent.ContextField, error) {

@@ -47,13 +47,7 @@ type segmentSpec struct {
 func (s *Service) checkSegment(ctx context.Context, tx *ent.Client, in model.SegmentInput) (segmentSpec, error) {
 	spec := segmentSpec{Name: in.Name, Description: deref(in.Description.Value()), Project: in.Project.Value(),
 		Constraints: nonNilSlice(derefs(in.Constraints))}
-	switch {
-	case spec.Name == "":
-		return spec, apperr.Validation("name is required")
-	case len(spec.Name) > maxFeatureNameLen:
-		return spec, apperr.Validation("name must be at most %d characters", maxFeatureNameLen)
-	}
-	if err := checkLen("name", &spec.Name, maxFeatureNameLen); err != nil {
+	if err := checkSegmentName(spec.Name); err != nil {
 		return spec, err
 	}
 	if err := checkText("description", &spec.Description, maxDescLen); err != nil {
@@ -66,6 +60,23 @@ func (s *Service) checkSegment(ctx context.Context, tx *ent.Client, in model.Seg
 		}
 	}
 	return spec, s.checkConstraints(ctx, tx, "constraints", spec.Constraints)
+}
+
+func checkSegmentName(name string) error {
+	if name == "" {
+		return apperr.Validation("name is required")
+	}
+	return checkLen("name", &name, maxFeatureNameLen)
+}
+
+// ValidateSegmentName tells whether a segment could be created with name: nil, or the
+// validation or conflict error creating it would meet.
+func (s *Service) ValidateSegmentName(ctx context.Context, name string) error {
+	if err := checkSegmentName(name); err != nil {
+		return err
+	}
+	taken, err := s.db(ctx).Segment.Query().Where(segment.Name(name)).Exist(ctx)
+	return refuseTaken(taken, err, fmt.Sprintf("A segment named %q", name))
 }
 
 // CreateSegment creates a segment and records segment-created.

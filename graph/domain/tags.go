@@ -178,11 +178,7 @@ func (s *Service) RemoveFeatureTag(ctx context.Context, name, typ, value string)
 // feature-tagged and feature-untagged per change, and returns the feature's tags. Tags
 // already in the wanted state are skipped.
 func (s *Service) UpdateFeatureTags(ctx context.Context, name string, in model.UpdateFeatureTagsInput) ([]*ent.FeatureTag, error) {
-	added, err := normalTags("addedTags", in.AddedTags)
-	if err != nil {
-		return nil, err
-	}
-	removed, err := normalTags("removedTags", in.RemovedTags)
+	added, removed, err := tagChanges(in)
 	if err != nil {
 		return nil, err
 	}
@@ -192,27 +188,67 @@ func (s *Service) UpdateFeatureTags(ctx context.Context, name string, in model.U
 		if err != nil {
 			return err
 		}
-		for _, t := range removed {
-			if err := s.untagFeature(ctx, tx, f, t); err != nil {
-				return err
-			}
-		}
-		for i, t := range added {
-			if err := s.checkTagType(ctx, tx, fmt.Sprintf("addedTags[%d].type", i), t.Type); err != nil {
-				return err
-			}
-			on, err := hasTag(ctx, tx, f, t)
-			if err == nil && !on {
-				_, err = s.tagFeature(ctx, tx, f, t)
-			}
-			if err != nil {
-				return err
-			}
+		if err := s.changeFeatureTags(ctx, tx, f, added, removed); err != nil {
+			return err
 		}
 		out, err = s.FeatureTags(ctx, name)
 		return err
 	})
 	return out, err
+}
+
+// TagFeatures attaches and detaches tags of several features of a project in one
+// transaction, as UpdateFeatureTags does for one.
+func (s *Service) TagFeatures(ctx context.Context, projectID string, names []string, in model.UpdateFeatureTagsInput) error {
+	if len(names) == 0 {
+		return apperr.Validation("features must name at least one feature")
+	}
+	added, removed, err := tagChanges(in)
+	if err != nil {
+		return err
+	}
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		for _, name := range names {
+			f, err := s.Feature(ctx, projectID, name)
+			if err != nil {
+				return err
+			}
+			if err := s.changeFeatureTags(ctx, tx, f, added, removed); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func tagChanges(in model.UpdateFeatureTagsInput) (added, removed []tagSpec, err error) {
+	if added, err = normalTags("addedTags", in.AddedTags); err != nil {
+		return nil, nil, err
+	}
+	removed, err = normalTags("removedTags", in.RemovedTags)
+	return added, removed, err
+}
+
+// changeFeatureTags detaches removed, then attaches the tags of added f does not have.
+func (s *Service) changeFeatureTags(ctx context.Context, tx *ent.Client, f *ent.Feature, added, removed []tagSpec) error {
+	for _, t := range removed {
+		if err := s.untagFeature(ctx, tx, f, t); err != nil {
+			return err
+		}
+	}
+	for i, t := range added {
+		if err := s.checkTagType(ctx, tx, fmt.Sprintf("addedTags[%d].type", i), t.Type); err != nil {
+			return err
+		}
+		on, err := hasTag(ctx, tx, f, t)
+		if err == nil && !on {
+			_, err = s.tagFeature(ctx, tx, f, t)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func normalTags(property string, in []*model.TagInput) ([]tagSpec, error) {

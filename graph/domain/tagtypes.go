@@ -6,6 +6,7 @@ import (
 
 	"flagstone/ent"
 	"flagstone/ent/tagtype"
+	"flagstone/graph/apperr"
 	"flagstone/graph/model"
 	"flagstone/graph/store"
 )
@@ -90,6 +91,16 @@ func (s *Service) DeleteTagType(ctx context.Context, name string) error {
 	})
 }
 
+// ValidateTagType tells whether a tag type could be created with in: nil, or the
+// validation or conflict error creating it would meet.
+func (s *Service) ValidateTagType(ctx context.Context, in model.CreateTagTypeInput) error {
+	if err := checkTagType(in.Name, in.Description.Value(), in.Icon.Value()); err != nil {
+		return err
+	}
+	taken, err := s.db(ctx).TagType.Query().Where(tagtype.ID(in.Name)).Exist(ctx)
+	return refuseTaken(taken, err, fmt.Sprintf("A tag type named %q", in.Name))
+}
+
 func checkTagType(name string, description, icon *string) error {
 	if err := checkName("name", name, maxIDLen); err != nil {
 		return err
@@ -103,4 +114,15 @@ func checkTagType(name string, description, icon *string) error {
 // tagTypeData is what tag type events record.
 func tagTypeData(t *ent.TagType) map[string]any {
 	return map[string]any{"name": t.ID, "description": t.Description, "icon": t.Icon}
+}
+
+// refuseTaken turns the answer of an existence check into a conflict naming what.
+func refuseTaken(taken bool, err error, what string) error {
+	if err != nil {
+		return fmt.Errorf("check whether %s exists: %w", what, err)
+	}
+	if taken {
+		return apperr.Conflict("%s already exists", what)
+	}
+	return nil
 }

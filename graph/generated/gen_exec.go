@@ -250,6 +250,7 @@ type ComplexityRoot struct {
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
+		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
 		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
@@ -295,40 +296,43 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APITokens               func(childComplexity int) int
-		ArchivedFeatures        func(childComplexity int, projectID *string) int
-		ContextField            func(childComplexity int, name string) int
-		ContextFields           func(childComplexity int) int
-		Environments            func(childComplexity int) int
-		Events                  func(childComplexity int, filter *model.EventFilter) int
-		Feature                 func(childComplexity int, projectID string, name string) int
-		FeatureEvents           func(childComplexity int, featureName string) int
-		FeatureStrategies       func(childComplexity int, projectID string, featureName string, environment string) int
-		FeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string) int
-		FeatureTags             func(childComplexity int, featureName string) int
-		FeatureVariants         func(childComplexity int, projectID string, featureName string, environment string) int
-		Features                func(childComplexity int, projectID string) int
-		Group                   func(childComplexity int, id int) int
-		Groups                  func(childComplexity int) int
-		InviteValid             func(childComplexity int, secret string) int
-		MyRoles                 func(childComplexity int, projectID *string) int
-		PersonalTokens          func(childComplexity int) int
-		Project                 func(childComplexity int, id string) int
-		ProjectUsesDependencies func(childComplexity int, projectID string) int
-		Projects                func(childComplexity int) int
-		RootRoles               func(childComplexity int) int
-		Segment                 func(childComplexity int, id int) int
-		Segments                func(childComplexity int) int
-		SignupToken             func(childComplexity int, secret string) int
-		SignupTokens            func(childComplexity int) int
-		StrategyDefinition      func(childComplexity int, name string) int
-		StrategyDefinitions     func(childComplexity int) int
-		Tag                     func(childComplexity int, typeArg string, value string) int
-		TagType                 func(childComplexity int, name string) int
-		TagTypes                func(childComplexity int) int
-		Tags                    func(childComplexity int, typeArg *string) int
-		User                    func(childComplexity int, id int) int
-		Users                   func(childComplexity int) int
+		APITokens                func(childComplexity int) int
+		ArchivedFeatures         func(childComplexity int, projectID *string) int
+		ContextField             func(childComplexity int, name string) int
+		ContextFields            func(childComplexity int) int
+		Environments             func(childComplexity int) int
+		Events                   func(childComplexity int, filter *model.EventFilter) int
+		Feature                  func(childComplexity int, projectID string, name string) int
+		FeatureEvents            func(childComplexity int, featureName string) int
+		FeatureStrategies        func(childComplexity int, projectID string, featureName string, environment string) int
+		FeatureStrategy          func(childComplexity int, projectID string, featureName string, environment string, id string) int
+		FeatureTags              func(childComplexity int, featureName string) int
+		FeatureVariants          func(childComplexity int, projectID string, featureName string, environment string) int
+		Features                 func(childComplexity int, projectID string) int
+		Group                    func(childComplexity int, id int) int
+		Groups                   func(childComplexity int) int
+		InviteValid              func(childComplexity int, secret string) int
+		MyRoles                  func(childComplexity int, projectID *string) int
+		PersonalTokens           func(childComplexity int) int
+		Project                  func(childComplexity int, id string) int
+		ProjectUsesDependencies  func(childComplexity int, projectID string) int
+		Projects                 func(childComplexity int) int
+		RootRoles                func(childComplexity int) int
+		Segment                  func(childComplexity int, id int) int
+		Segments                 func(childComplexity int) int
+		SignupToken              func(childComplexity int, secret string) int
+		SignupTokens             func(childComplexity int) int
+		StrategyDefinition       func(childComplexity int, name string) int
+		StrategyDefinitions      func(childComplexity int) int
+		Tag                      func(childComplexity int, typeArg string, value string) int
+		TagType                  func(childComplexity int, name string) int
+		TagTypes                 func(childComplexity int) int
+		Tags                     func(childComplexity int, typeArg *string) int
+		User                     func(childComplexity int, id int) int
+		Users                    func(childComplexity int) int
+		ValidateContextFieldName func(childComplexity int, name string) int
+		ValidateSegmentName      func(childComplexity int, name string) int
+		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
 	}
 
 	Role struct {
@@ -484,6 +488,7 @@ type MutationResolver interface {
 	AddFeatureTag(ctx context.Context, featureName string, input model.TagInput) (*ent.FeatureTag, error)
 	RemoveFeatureTag(ctx context.Context, featureName string, typeArg string, value string) (bool, error)
 	UpdateFeatureTags(ctx context.Context, featureName string, input model.UpdateFeatureTagsInput) ([]*ent.FeatureTag, error)
+	TagFeatures(ctx context.Context, projectID string, features []string, input model.UpdateFeatureTagsInput) (bool, error)
 	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
 	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
 	DeleteContextField(ctx context.Context, name string) (bool, error)
@@ -557,6 +562,9 @@ type QueryResolver interface {
 	Segment(ctx context.Context, id int) (*ent.Segment, error)
 	StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefinition, error)
 	StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
+	ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error)
+	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
+	ValidateSegmentName(ctx context.Context, name string) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -1730,6 +1738,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Signup(childComplexity, args["secret"].(string), args["input"].(model.SignupInput)), true
+	case "Mutation.tagFeatures":
+		if e.ComplexityRoot.Mutation.TagFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_tagFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.TagFeatures(childComplexity, args["projectId"].(string), args["features"].([]string), args["input"].(model.UpdateFeatureTagsInput)), true
 	case "Mutation.unfavoriteFeature":
 		if e.ComplexityRoot.Mutation.UnfavoriteFeature == nil {
 			break
@@ -2295,6 +2314,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Users(childComplexity), true
+	case "Query.validateContextFieldName":
+		if e.ComplexityRoot.Query.ValidateContextFieldName == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateContextFieldName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateContextFieldName(childComplexity, args["name"].(string)), true
+	case "Query.validateSegmentName":
+		if e.ComplexityRoot.Query.ValidateSegmentName == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateSegmentName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateSegmentName(childComplexity, args["name"].(string)), true
+	case "Query.validateTagType":
+		if e.ComplexityRoot.Query.ValidateTagType == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateTagType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateTagType(childComplexity, args["input"].(model.CreateTagTypeInput)), true
 
 	case "Role.description":
 		if e.ComplexityRoot.Role.Description == nil {
@@ -3052,6 +3104,12 @@ extend type Query {
   strategyDefinitions: [StrategyDefinition!]!
   """One strategy definition."""
   strategyDefinition(name: String!): StrategyDefinition!
+  """True when a tag type could be created with these fields; a 400 or 409 error says why not."""
+  validateTagType(input: CreateTagTypeInput!): Boolean!
+  """True when a context field could be created with this name; a 400 or 409 error says why not."""
+  validateContextFieldName(name: String!): Boolean!
+  """True when a segment could be created with this name; a 400 or 409 error says why not."""
+  validateSegmentName(name: String!): Boolean!
 }
 
 extend type Mutation {
@@ -3071,6 +3129,8 @@ extend type Mutation {
   removeFeatureTag(featureName: String!, type: String!, value: String!): Boolean!
   """Attaches and detaches tags of a feature in one go and returns its tags. Needs UPDATE_FEATURE in the feature's project. Records feature-tagged and feature-untagged per change."""
   updateFeatureTags(featureName: String!, input: UpdateFeatureTagsInput!): [FeatureTag!]!
+  """Attaches and detaches tags of several features of a project in one transaction. Needs UPDATE_FEATURE in the project. Records feature-tagged and feature-untagged per change."""
+  tagFeatures(projectId: String!, features: [String!]!, input: UpdateFeatureTagsInput!): Boolean!
   """Creates a context field. Needs CREATE_CONTEXT_FIELD. Records context-field-created."""
   createContextField(input: CreateContextFieldInput!): ContextField!
   """Changes a context field. Needs UPDATE_CONTEXT_FIELD. Records context-field-updated."""
@@ -5588,6 +5648,36 @@ func (ec *executionContext) field_Mutation_signup_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_tagFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateFeatureTagsInput, error) {
+			return ec.unmarshalNUpdateFeatureTagsInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureTagsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_unfavoriteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6289,6 +6379,48 @@ func (ec *executionContext) field_Query_user_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateContextFieldName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateSegmentName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateTagType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateTagTypeInput, error) {
+			return ec.unmarshalNCreateTagTypeInput2flagstoneᚋgraphᚋmodelᚐCreateTagTypeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -9203,6 +9335,50 @@ func (ec *executionContext) fieldContext_Mutation_updateFeatureTags(ctx context.
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateFeatureTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_tagFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().TagFeatures(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string), fc.Args["input"].(model.UpdateFeatureTagsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_tagFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12426,6 +12602,138 @@ func (ec *executionContext) fieldContext_Query_strategyDefinition(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_strategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateTagType(ctx, fc.Args["input"].(model.CreateTagTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateContextFieldName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateContextFieldName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateContextFieldName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateContextFieldName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateContextFieldName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateSegmentName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateSegmentName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateSegmentName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19157,6 +19465,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "tagFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_tagFeatures(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createContextField":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createContextField(ctx, field)
@@ -19837,6 +20152,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_strategyDefinition(ctx, field)
+				})
+		case "validateTagType":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateTagType(ctx, field)
+				})
+		case "validateContextFieldName":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateContextFieldName(ctx, field)
+				})
+		case "validateSegmentName":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateSegmentName(ctx, field)
 				})
 		case "projectUsesDependencies":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
