@@ -241,6 +241,14 @@ func (r *queryResolver) ContextField(ctx context.Context, name string) (*ent.Con
 	return r.Domain.ContextField(ctx, name)
 }
 
+// ContextFieldStrategies is the resolver for the contextFieldStrategies field.
+func (r *queryResolver) ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.ContextFieldStrategies(ctx, name)
+}
+
 // Segments is the resolver for the segments field.
 func (r *queryResolver) Segments(ctx context.Context) ([]*ent.Segment, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
@@ -259,6 +267,14 @@ func (r *queryResolver) Segment(ctx context.Context, id int) (*ent.Segment, erro
 		return nil, err
 	}
 	return r.Domain.Segment(ctx, id)
+}
+
+// SegmentStrategies is the resolver for the segmentStrategies field.
+func (r *queryResolver) SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.SegmentStrategies(ctx, id)
 }
 
 // StrategyDefinitions is the resolver for the strategyDefinitions field.

@@ -19,6 +19,7 @@ func (h *handlers) contextRoutes(r chi.Router) {
 		r.Get("/{name}", h.getContextField)
 		r.Put("/{name}", h.updateContextField)
 		r.Delete("/{name}", h.deleteContextField)
+		r.Get("/{name}/strategies", h.contextFieldStrategies)
 	})
 }
 
@@ -92,5 +93,12 @@ func (h *handlers) validateContextFieldName(w http.ResponseWriter, r *http.Reque
 	_, err := h.q.ValidateContextFieldName(r.Context(), in.Name)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) contextFieldStrategies(w http.ResponseWriter, r *http.Request) {
+	uses, err := h.q.ContextFieldStrategies(r.Context(), pathParam(r, "name"))
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, map[string]any{"strategies": uses})
 	}
 }

@@ -19,6 +19,7 @@ func (h *handlers) segmentRoutes(r chi.Router) {
 		r.Get("/{id}", h.getSegment)
 		r.Put("/{id}", h.updateSegment)
 		r.Delete("/{id}", h.deleteSegment)
+		r.Get("/{id}/strategies", h.segmentStrategies)
 	})
 }
 
@@ -101,5 +102,16 @@ func (h *handlers) validateSegmentName(w http.ResponseWriter, r *http.Request) {
 	_, err := h.q.ValidateSegmentName(r.Context(), in.Name)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+func (h *handlers) segmentStrategies(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	uses, err := h.q.SegmentStrategies(r.Context(), id)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, map[string]any{"strategies": uses})
 	}
 }

@@ -209,6 +209,11 @@ func TestContextFields(t *testing.T) {
 		field = s.mustOK(t, http.MethodGet, "/api/admin/context/region", nil)
 		require.EqualValues(t, 1, field["usedInFeatures"])
 		require.EqualValues(t, 1, field["usedInProjects"])
+		uses := s.mustOK(t, http.MethodGet, "/api/admin/context/region/strategies", nil)["strategies"].([]any)
+		require.Len(t, uses, 1)
+		require.Equal(t, map[string]any{"id": strategy[len(strategy)-36:], "featureName": "regional", "projectId": "default",
+			"environment": "development", "strategyName": "default"}, uses[0])
+		requireError(t, s.admin(http.MethodGet, "/api/admin/context/nope/strategies", nil), 404, "NotFoundError", "nope")
 		g := s.gql(adminToken, `{ contextFields { name usedInFeatures usedInProjects } }`, nil)
 		require.Empty(t, g.Errors)
 		for _, f := range g.Data["contextFields"].([]any) {
@@ -270,8 +275,13 @@ func TestSegments(t *testing.T) {
 		got = s.mustOK(t, http.MethodGet, path, nil)
 		require.EqualValues(t, 1, got["usedInFeatures"])
 		require.EqualValues(t, 1, got["usedInProjects"])
-		g := s.gql(adminToken, `{ segments { name usedInFeatures usedInProjects } }`, nil)
+		uses := s.mustOK(t, http.MethodGet, path+"/strategies", nil)["strategies"].([]any)
+		require.Len(t, uses, 1)
+		require.Equal(t, "segmented", uses[0].(map[string]any)["featureName"])
+		g := s.gql(adminToken, `query($id: Int!) { segments { name usedInFeatures usedInProjects } segmentStrategies(id: $id) { featureName } }`,
+			map[string]any{"id": seg["id"]})
 		require.Empty(t, g.Errors)
+		require.Len(t, g.Data["segmentStrategies"], 1)
 		require.EqualValues(t, 1, g.Data["segments"].([]any)[0].(map[string]any)["usedInFeatures"])
 		requireError(t, s.admin(http.MethodDelete, path, nil), 400, "ValidationError", "used by 1 strategies")
 		requireError(t, s.admin(http.MethodPut, path, map[string]any{"name": "beta", "project": "other", "constraints": []any{}}),

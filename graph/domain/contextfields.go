@@ -128,6 +128,8 @@ func (s *Service) DeleteContextField(ctx context.Context, name string) error {
 	})
 }
 
+// refuseContextFieldInUse refuses with 400 when a constraint of a strategy (of any
+// feature, archived ones included) or of a segment tests the field.
 func refuseContextFieldInUse(ctx context.Context, tx *ent.Client, name string) error {
 	strategies, err := tx.FeatureStrategy.Query().Select(featurestrategy.FieldConstraints).All(ctx)
 	if err != nil {
@@ -135,7 +137,7 @@ func refuseContextFieldInUse(ctx context.Context, tx *ent.Client, name string) e
 	}
 	n := 0
 	for _, st := range strategies {
-		if testsField(st.Constraints, name) {
+		if schematype.TestsContextField(st.Constraints, name) {
 			n++
 		}
 	}
@@ -145,7 +147,7 @@ func refuseContextFieldInUse(ctx context.Context, tx *ent.Client, name string) e
 	}
 	var segs []string
 	for _, sg := range segments {
-		if testsField(sg.Constraints, name) {
+		if schematype.TestsContextField(sg.Constraints, name) {
 			segs = append(segs, sg.Name)
 		}
 	}
@@ -154,10 +156,6 @@ func refuseContextFieldInUse(ctx context.Context, tx *ent.Client, name string) e
 			name, n, len(segs), segs)
 	}
 	return nil
-}
-
-func testsField(cs []schematype.Constraint, name string) bool {
-	return slices.ContainsFunc(cs, func(c schematype.Constraint) bool { return c.ContextName == name })
 }
 
 // legalValues checks and converts legal values: each 1 to 100 characters, no duplicates.

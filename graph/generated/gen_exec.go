@@ -299,6 +299,7 @@ type ComplexityRoot struct {
 		APITokens                func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ContextField             func(childComplexity int, name string) int
+		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
 		Environments             func(childComplexity int) int
 		Events                   func(childComplexity int, filter *model.EventFilter) int
@@ -319,6 +320,7 @@ type ComplexityRoot struct {
 		Projects                 func(childComplexity int) int
 		RootRoles                func(childComplexity int) int
 		Segment                  func(childComplexity int, id int) int
+		SegmentStrategies        func(childComplexity int, id int) int
 		Segments                 func(childComplexity int) int
 		SignupToken              func(childComplexity int, secret string) int
 		SignupTokens             func(childComplexity int) int
@@ -383,6 +385,14 @@ type ComplexityRoot struct {
 		Name        func(childComplexity int) int
 		Required    func(childComplexity int) int
 		Type        func(childComplexity int) int
+	}
+
+	StrategyUse struct {
+		Environment  func(childComplexity int) int
+		FeatureName  func(childComplexity int) int
+		ID           func(childComplexity int) int
+		ProjectID    func(childComplexity int) int
+		StrategyName func(childComplexity int) int
 	}
 
 	StrategyVariant struct {
@@ -558,8 +568,10 @@ type QueryResolver interface {
 	FeatureTags(ctx context.Context, featureName string) ([]*ent.FeatureTag, error)
 	ContextFields(ctx context.Context) ([]*ent.ContextField, error)
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
+	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
 	Segments(ctx context.Context) ([]*ent.Segment, error)
 	Segment(ctx context.Context, id int) (*ent.Segment, error)
+	SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error)
 	StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefinition, error)
 	StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
 	ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error)
@@ -2027,6 +2039,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ContextField(childComplexity, args["name"].(string)), true
+	case "Query.contextFieldStrategies":
+		if e.ComplexityRoot.Query.ContextFieldStrategies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contextFieldStrategies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ContextFieldStrategies(childComplexity, args["name"].(string)), true
 	case "Query.contextFields":
 		if e.ComplexityRoot.Query.ContextFields == nil {
 			break
@@ -2218,6 +2241,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Segment(childComplexity, args["id"].(int)), true
+	case "Query.segmentStrategies":
+		if e.ComplexityRoot.Query.SegmentStrategies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_segmentStrategies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SegmentStrategies(childComplexity, args["id"].(int)), true
 	case "Query.segments":
 		if e.ComplexityRoot.Query.Segments == nil {
 			break
@@ -2562,6 +2596,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StrategyParameter.Type(childComplexity), true
+
+	case "StrategyUse.environment":
+		if e.ComplexityRoot.StrategyUse.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.Environment(childComplexity), true
+	case "StrategyUse.featureName":
+		if e.ComplexityRoot.StrategyUse.FeatureName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.FeatureName(childComplexity), true
+	case "StrategyUse.id":
+		if e.ComplexityRoot.StrategyUse.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.ID(childComplexity), true
+	case "StrategyUse.projectId":
+		if e.ComplexityRoot.StrategyUse.ProjectID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.ProjectID(childComplexity), true
+	case "StrategyUse.strategyName":
+		if e.ComplexityRoot.StrategyUse.StrategyName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.StrategyName(childComplexity), true
 
 	case "StrategyVariant.name":
 		if e.ComplexityRoot.StrategyVariant.Name == nil {
@@ -2967,6 +3032,20 @@ type StrategyParameter {
   required: Boolean!
 }
 
+"""A feature strategy that uses a context field or segment."""
+type StrategyUse {
+  """The strategy's id, a UUID."""
+  id: String!
+  """The feature the strategy belongs to."""
+  featureName: String!
+  """The feature's project."""
+  projectId: String!
+  """The environment the strategy is in."""
+  environment: String!
+  """The strategy definition's name."""
+  strategyName: String!
+}
+
 """Fields of a new tag type."""
 input CreateTagTypeInput {
   """URL-friendly name, at most 100 characters."""
@@ -3096,10 +3175,14 @@ extend type Query {
   contextFields: [ContextField!]!
   """One context field."""
   contextField(name: String!): ContextField!
+  """The strategies of active features whose constraints test a context field."""
+  contextFieldStrategies(name: String!): [StrategyUse!]!
   """Every segment, by name."""
   segments: [Segment!]!
   """One segment."""
   segment(id: Int!): Segment!
+  """The strategies of active features that use a segment."""
+  segmentStrategies(id: Int!): [StrategyUse!]!
   """Every strategy definition, built-in ones first."""
   strategyDefinitions: [StrategyDefinition!]!
   """One strategy definition."""
@@ -4492,6 +4575,22 @@ func (ec *executionContext) childFields_StrategyParameter(ctx context.Context, f
 		return ec.fieldContext_StrategyParameter_required(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StrategyParameter", field.Name)
+}
+
+func (ec *executionContext) childFields_StrategyUse(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_StrategyUse_id(ctx, field)
+	case "featureName":
+		return ec.fieldContext_StrategyUse_featureName(ctx, field)
+	case "projectId":
+		return ec.fieldContext_StrategyUse_projectId(ctx, field)
+	case "environment":
+		return ec.fieldContext_StrategyUse_environment(ctx, field)
+	case "strategyName":
+		return ec.fieldContext_StrategyUse_strategyName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StrategyUse", field.Name)
 }
 
 func (ec *executionContext) childFields_StrategyVariant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6016,6 +6115,20 @@ func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_contextFieldStrategies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_contextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6268,6 +6381,20 @@ func (ec *executionContext) field_Query_project_args(ctx context.Context, rawArg
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
 		func(ctx context.Context, v any) (string, error) {
 			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_segmentStrategies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12456,6 +12583,50 @@ func (ec *executionContext) fieldContext_Query_contextField(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_contextFieldStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contextFieldStrategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ContextFieldStrategies(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
+			return ec.marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contextFieldStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyUse(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contextFieldStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_segments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12526,6 +12697,50 @@ func (ec *executionContext) fieldContext_Query_segment(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_segment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_segmentStrategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SegmentStrategies(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
+			return ec.marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyUse(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_segmentStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14331,6 +14546,121 @@ func (ec *executionContext) _StrategyParameter_required(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_StrategyParameter_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StrategyParameter", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _StrategyUse_id(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_featureName(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_featureName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_featureName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_projectId(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_projectId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_projectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_environment(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_strategyName(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_strategyName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StrategyName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_strategyName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
 }
 
 func (ec *executionContext) _StrategyVariant_name(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyVariant) (ret graphql.Marshaler) {
@@ -20129,6 +20459,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_contextField(ctx, field)
 				})
+		case "contextFieldStrategies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_contextFieldStrategies(ctx, field)
+				})
 		case "segments":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -20140,6 +20476,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_segment(ctx, field)
+				})
+		case "segmentStrategies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_segmentStrategies(ctx, field)
 				})
 		case "strategyDefinitions":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -20604,6 +20946,59 @@ func (ec *executionContext) _StrategyParameter(ctx context.Context, sel ast.Sele
 			}
 		case "required":
 			out.Values[i] = ec._StrategyParameter_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var strategyUseImplementors = []string{"StrategyUse"}
+
+func (ec *executionContext) _StrategyUse(ctx context.Context, sel ast.SelectionSet, obj *model.StrategyUse) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, strategyUseImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StrategyUse")
+		case "id":
+			out.Values[i] = ec._StrategyUse_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureName":
+			out.Values[i] = ec._StrategyUse_featureName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectId":
+			out.Values[i] = ec._StrategyUse_projectId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environment":
+			out.Values[i] = ec._StrategyUse_environment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "strategyName":
+			out.Values[i] = ec._StrategyUse_strategyName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22054,6 +22449,30 @@ func (ec *executionContext) unmarshalNStrategySortOrderInput2ᚕᚖflagstoneᚋg
 func (ec *executionContext) unmarshalNStrategySortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐStrategySortOrderInput(ctx context.Context, v any) (*model.StrategySortOrderInput, error) {
 	res, err := ec.unmarshalInputStrategySortOrderInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStrategyUse2ᚖflagstoneᚋgraphᚋmodelᚐStrategyUse(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStrategyUse2ᚖflagstoneᚋgraphᚋmodelᚐStrategyUse(ctx context.Context, sel ast.SelectionSet, v *model.StrategyUse) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "StrategyUse!")
+		return graphql.Null
+	}
+	return ec._StrategyUse(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNStrategyVariant2flagstoneᚋentᚋschematypeᚐStrategyVariant(ctx context.Context, sel ast.SelectionSet, v schematype.StrategyVariant) graphql.Marshaler {

@@ -2,7 +2,6 @@ package loader
 
 import (
 	"context"
-	"slices"
 
 	"github.com/graph-gophers/dataloader/v7"
 
@@ -62,7 +61,7 @@ func contextFieldUsage(client *ent.Client) *Loader[string, Usage] {
 		sts, err := activeStrategies(ctx, client).All(ctx)
 		for _, st := range sts {
 			for _, name := range names {
-				if slices.ContainsFunc(st.Constraints, func(c schematype.Constraint) bool { return c.ContextName == name }) {
+				if schematype.TestsContextField(st.Constraints, name) {
 					u.add(name, st.Edges.FeatureEnvironment.Edges.Feature)
 				}
 			}

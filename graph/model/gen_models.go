@@ -294,6 +294,20 @@ type StrategySortOrderInput struct {
 	SortOrder int `json:"sortOrder"`
 }
 
+// A feature strategy that uses a context field or segment.
+type StrategyUse struct {
+	// The strategy's id, a UUID.
+	ID string `json:"id"`
+	// The feature the strategy belongs to.
+	FeatureName string `json:"featureName"`
+	// The feature's project.
+	ProjectID string `json:"projectId"`
+	// The environment the strategy is in.
+	Environment string `json:"environment"`
+	// The strategy definition's name.
+	StrategyName string `json:"strategyName"`
+}
+
 // A tag to create or attach.
 type TagInput struct {
 	// Name of an existing tag type; defaults to simple.
