@@ -79,6 +79,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	r.Get("/events/{featureName}", h.featureEvents)
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)
+	h.catalogRoutes(r)
 }
 
 // pathParam reads a path parameter that names something (project, feature, token).

@@ -71,3 +71,13 @@ type DefaultStrategy struct {
 	Variants    []StrategyVariant `json:"variants,omitempty"`
 	Segments    []int             `json:"segments,omitempty"`
 }
+
+// TestsContextField reports whether any of the constraints tests context field name.
+func TestsContextField(cs []Constraint, name string) bool {
+	for _, c := range cs {
+		if c.ContextName == name {
+			return true
+		}
+	}
+	return false
+}

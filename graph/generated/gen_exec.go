@@ -32,6 +32,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	ApiToken() ApiTokenResolver
+	ContextField() ContextFieldResolver
 	Dependency() DependencyResolver
 	Event() EventResolver
 	Feature() FeatureResolver
@@ -43,6 +44,8 @@ type ResolverRoot interface {
 	Project() ProjectResolver
 	Query() QueryResolver
 	Role() RoleResolver
+	Segment() SegmentResolver
+	StrategyDefinition() StrategyDefinitionResolver
 	User() UserResolver
 }
 
@@ -69,6 +72,17 @@ type ComplexityRoot struct {
 		Operator        func(childComplexity int) int
 		Value           func(childComplexity int) int
 		Values          func(childComplexity int) int
+	}
+
+	ContextField struct {
+		CreatedAt      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		ID             func(childComplexity int) int
+		LegalValues    func(childComplexity int) int
+		SortOrder      func(childComplexity int) int
+		Stickiness     func(childComplexity int) int
+		UsedInFeatures func(childComplexity int) int
+		UsedInProjects func(childComplexity int) int
 	}
 
 	CreatedApiToken struct {
@@ -207,34 +221,53 @@ type ComplexityRoot struct {
 		Warnings    func(childComplexity int) int
 	}
 
+	LegalValue struct {
+		Description func(childComplexity int) int
+		Value       func(childComplexity int) int
+	}
+
 	Mutation struct {
 		AddDependency                func(childComplexity int, projectID string, child string, input model.DependencyInput) int
 		AddFeatureStrategy           func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
+		AddFeatureTag                func(childComplexity int, featureName string, input model.TagInput) int
 		AddProjectEnvironment        func(childComplexity int, projectID string, environment string) int
 		ArchiveFeature               func(childComplexity int, projectID string, name string) int
 		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
+		CreateContextField           func(childComplexity int, input model.CreateContextFieldInput) int
 		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
 		CreateFeature                func(childComplexity int, projectID string, input model.CreateFeatureInput) int
 		CreateGroup                  func(childComplexity int, input model.GroupInput) int
 		CreatePersonalToken          func(childComplexity int, input model.PersonalTokenInput) int
 		CreateProject                func(childComplexity int, input model.CreateProjectInput) int
+		CreateSegment                func(childComplexity int, input model.SegmentInput) int
 		CreateSignupToken            func(childComplexity int, input model.SignupTokenInput) int
+		CreateStrategyDefinition     func(childComplexity int, input model.CreateStrategyDefinitionInput) int
+		CreateTag                    func(childComplexity int, input model.TagInput) int
+		CreateTagType                func(childComplexity int, input model.CreateTagTypeInput) int
 		CreateUser                   func(childComplexity int, input model.CreateUserInput) int
 		DeleteAPIToken               func(childComplexity int, secret string) int
 		DeleteArchivedFeature        func(childComplexity int, name string) int
+		DeleteContextField           func(childComplexity int, name string) int
 		DeleteDependencies           func(childComplexity int, projectID string, child string) int
 		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
 		DeleteFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		DeleteGroup                  func(childComplexity int, id int) int
 		DeletePersonalToken          func(childComplexity int, id int) int
 		DeleteProject                func(childComplexity int, id string) int
+		DeleteSegment                func(childComplexity int, id int) int
+		DeleteStrategyDefinition     func(childComplexity int, name string) int
+		DeleteTag                    func(childComplexity int, typeArg string, value string) int
+		DeleteTagType                func(childComplexity int, name string) int
 		DeleteUser                   func(childComplexity int, id int) int
+		DeprecateStrategyDefinition  func(childComplexity int, name string) int
 		ExportFeatures               func(childComplexity int, query model.ExportQuery) int
 		FavoriteFeature              func(childComplexity int, projectID string, name string) int
 		FavoriteProject              func(childComplexity int, projectID string) int
 		ImportFeatures               func(childComplexity int, document map[string]any) int
 		ImportState                  func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
+		ReactivateStrategyDefinition func(childComplexity int, name string) int
+		RemoveFeatureTag             func(childComplexity int, featureName string, typeArg string, value string) int
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ReviveFeature                func(childComplexity int, name string) int
@@ -243,13 +276,19 @@ type ComplexityRoot struct {
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
+		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
+		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
 		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
+		UpdateFeatureTags            func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
 		UpdateGroup                  func(childComplexity int, id int, input model.GroupInput) int
 		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
+		UpdateSegment                func(childComplexity int, id int, input model.SegmentInput) int
 		UpdateSignupToken            func(childComplexity int, secret string, input model.SignupTokenUpdate) int
+		UpdateStrategyDefinition     func(childComplexity int, name string, input model.UpdateStrategyDefinitionInput) int
+		UpdateTagType                func(childComplexity int, name string, input model.UpdateTagTypeInput) int
 		UpdateUser                   func(childComplexity int, id int, input model.UpdateUserInput) int
 	}
 
@@ -283,31 +322,47 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APITokens               func(childComplexity int) int
-		ArchivedFeatures        func(childComplexity int, projectID *string) int
-		Environments            func(childComplexity int) int
-		Events                  func(childComplexity int, filter *model.EventFilter, first *int, after *string) int
-		ExportState             func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
-		Feature                 func(childComplexity int, projectID string, name string) int
-		FeatureEvents           func(childComplexity int, featureName string) int
-		FeatureStrategies       func(childComplexity int, projectID string, featureName string, environment string) int
-		FeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string) int
-		FeatureVariants         func(childComplexity int, projectID string, featureName string, environment string) int
-		Features                func(childComplexity int, projectID string) int
-		Group                   func(childComplexity int, id int) int
-		Groups                  func(childComplexity int) int
-		InviteValid             func(childComplexity int, secret string) int
-		MyRoles                 func(childComplexity int, projectID *string) int
-		PersonalTokens          func(childComplexity int) int
-		Project                 func(childComplexity int, id string) int
-		ProjectUsesDependencies func(childComplexity int, projectID string) int
-		Projects                func(childComplexity int) int
-		RootRoles               func(childComplexity int) int
-		SignupToken             func(childComplexity int, secret string) int
-		SignupTokens            func(childComplexity int) int
-		User                    func(childComplexity int, id int) int
-		Users                   func(childComplexity int) int
-		ValidateImport          func(childComplexity int, document map[string]any) int
+		APITokens                func(childComplexity int) int
+		ArchivedFeatures         func(childComplexity int, projectID *string) int
+		ContextField             func(childComplexity int, name string) int
+		ContextFieldStrategies   func(childComplexity int, name string) int
+		ContextFields            func(childComplexity int) int
+		Environments             func(childComplexity int) int
+		Events                   func(childComplexity int, filter *model.EventFilter, first *int, after *string) int
+		ExportState              func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
+		Feature                  func(childComplexity int, projectID string, name string) int
+		FeatureEvents            func(childComplexity int, featureName string) int
+		FeatureStrategies        func(childComplexity int, projectID string, featureName string, environment string) int
+		FeatureStrategy          func(childComplexity int, projectID string, featureName string, environment string, id string) int
+		FeatureTags              func(childComplexity int, featureName string) int
+		FeatureVariants          func(childComplexity int, projectID string, featureName string, environment string) int
+		Features                 func(childComplexity int, projectID string) int
+		Group                    func(childComplexity int, id int) int
+		Groups                   func(childComplexity int) int
+		InviteValid              func(childComplexity int, secret string) int
+		MyRoles                  func(childComplexity int, projectID *string) int
+		PersonalTokens           func(childComplexity int) int
+		Project                  func(childComplexity int, id string) int
+		ProjectUsesDependencies  func(childComplexity int, projectID string) int
+		Projects                 func(childComplexity int) int
+		RootRoles                func(childComplexity int) int
+		Segment                  func(childComplexity int, id int) int
+		SegmentStrategies        func(childComplexity int, id int) int
+		Segments                 func(childComplexity int) int
+		SignupToken              func(childComplexity int, secret string) int
+		SignupTokens             func(childComplexity int) int
+		StrategyDefinition       func(childComplexity int, name string) int
+		StrategyDefinitions      func(childComplexity int) int
+		Tag                      func(childComplexity int, typeArg string, value string) int
+		TagType                  func(childComplexity int, name string) int
+		TagTypes                 func(childComplexity int) int
+		Tags                     func(childComplexity int, typeArg *string) int
+		User                     func(childComplexity int, id int) int
+		Users                    func(childComplexity int) int
+		ValidateContextFieldName func(childComplexity int, name string) int
+		ValidateImport           func(childComplexity int, document map[string]any) int
+		ValidateSegmentName      func(childComplexity int, name string) int
+		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
 	}
 
 	Role struct {
@@ -317,6 +372,18 @@ type ComplexityRoot struct {
 		Permissions func(childComplexity int) int
 		Project     func(childComplexity int) int
 		Type        func(childComplexity int) int
+	}
+
+	Segment struct {
+		Constraints    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		CreatedBy      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Name           func(childComplexity int) int
+		ProjectID      func(childComplexity int) int
+		UsedInFeatures func(childComplexity int) int
+		UsedInProjects func(childComplexity int) int
 	}
 
 	SignupToken struct {
@@ -331,12 +398,48 @@ type ComplexityRoot struct {
 		Users     func(childComplexity int) int
 	}
 
+	StrategyDefinition struct {
+		Deprecated  func(childComplexity int) int
+		Description func(childComplexity int) int
+		DisplayName func(childComplexity int) int
+		Editable    func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Parameters  func(childComplexity int) int
+		Title       func(childComplexity int) int
+	}
+
+	StrategyParameter struct {
+		Description func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Required    func(childComplexity int) int
+		Type        func(childComplexity int) int
+	}
+
+	StrategyUse struct {
+		Environment  func(childComplexity int) int
+		FeatureName  func(childComplexity int) int
+		ID           func(childComplexity int) int
+		ProjectID    func(childComplexity int) int
+		StrategyName func(childComplexity int) int
+	}
+
 	StrategyVariant struct {
 		Name       func(childComplexity int) int
 		Payload    func(childComplexity int) int
 		Stickiness func(childComplexity int) int
 		Weight     func(childComplexity int) int
 		WeightType func(childComplexity int) int
+	}
+
+	Tag struct {
+		TypeID func(childComplexity int) int
+		Value  func(childComplexity int) int
+	}
+
+	TagType struct {
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Icon        func(childComplexity int) int
 	}
 
 	User struct {
@@ -372,6 +475,10 @@ type ComplexityRoot struct {
 
 type ApiTokenResolver interface {
 	Type(ctx context.Context, obj *ent.ApiToken) (string, error)
+}
+type ContextFieldResolver interface {
+	UsedInFeatures(ctx context.Context, obj *ent.ContextField) (int, error)
+	UsedInProjects(ctx context.Context, obj *ent.ContextField) (int, error)
 }
 type DependencyResolver interface {
 	Feature(ctx context.Context, obj *ent.FeatureDependency) (string, error)
@@ -411,6 +518,26 @@ type GroupMemberResolver interface {
 type MutationResolver interface {
 	CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error)
 	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
+	CreateTagType(ctx context.Context, input model.CreateTagTypeInput) (*ent.TagType, error)
+	UpdateTagType(ctx context.Context, name string, input model.UpdateTagTypeInput) (*ent.TagType, error)
+	DeleteTagType(ctx context.Context, name string) (bool, error)
+	CreateTag(ctx context.Context, input model.TagInput) (*ent.Tag, error)
+	DeleteTag(ctx context.Context, typeArg string, value string) (bool, error)
+	AddFeatureTag(ctx context.Context, featureName string, input model.TagInput) (*ent.FeatureTag, error)
+	RemoveFeatureTag(ctx context.Context, featureName string, typeArg string, value string) (bool, error)
+	UpdateFeatureTags(ctx context.Context, featureName string, input model.UpdateFeatureTagsInput) ([]*ent.FeatureTag, error)
+	TagFeatures(ctx context.Context, projectID string, features []string, input model.UpdateFeatureTagsInput) (bool, error)
+	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
+	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
+	DeleteContextField(ctx context.Context, name string) (bool, error)
+	CreateSegment(ctx context.Context, input model.SegmentInput) (*ent.Segment, error)
+	UpdateSegment(ctx context.Context, id int, input model.SegmentInput) (*ent.Segment, error)
+	DeleteSegment(ctx context.Context, id int) (bool, error)
+	CreateStrategyDefinition(ctx context.Context, input model.CreateStrategyDefinitionInput) (*ent.StrategyDefinition, error)
+	UpdateStrategyDefinition(ctx context.Context, name string, input model.UpdateStrategyDefinitionInput) (*ent.StrategyDefinition, error)
+	DeprecateStrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
+	ReactivateStrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
+	DeleteStrategyDefinition(ctx context.Context, name string) (bool, error)
 	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
 	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
 	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
@@ -465,6 +592,22 @@ type QueryResolver interface {
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	TagTypes(ctx context.Context) ([]*ent.TagType, error)
+	TagType(ctx context.Context, name string) (*ent.TagType, error)
+	Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, error)
+	Tag(ctx context.Context, typeArg string, value string) (*ent.Tag, error)
+	FeatureTags(ctx context.Context, featureName string) ([]*ent.FeatureTag, error)
+	ContextFields(ctx context.Context) ([]*ent.ContextField, error)
+	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
+	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
+	Segments(ctx context.Context) ([]*ent.Segment, error)
+	Segment(ctx context.Context, id int) (*ent.Segment, error)
+	SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error)
+	StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefinition, error)
+	StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
+	ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error)
+	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
+	ValidateSegmentName(ctx context.Context, name string) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -487,6 +630,15 @@ type QueryResolver interface {
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
+}
+type SegmentResolver interface {
+	UsedInFeatures(ctx context.Context, obj *ent.Segment) (int, error)
+	UsedInProjects(ctx context.Context, obj *ent.Segment) (int, error)
+}
+type StrategyDefinitionResolver interface {
+	DisplayName(ctx context.Context, obj *ent.StrategyDefinition) (string, error)
+
+	Editable(ctx context.Context, obj *ent.StrategyDefinition) (bool, error)
 }
 type UserResolver interface {
 	RootRole(ctx context.Context, obj *ent.User) (*ent.Role, error)
@@ -605,6 +757,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Constraint.Values(childComplexity), true
+
+	case "ContextField.createdAt":
+		if e.ComplexityRoot.ContextField.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.CreatedAt(childComplexity), true
+	case "ContextField.description":
+		if e.ComplexityRoot.ContextField.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.Description(childComplexity), true
+	case "ContextField.name":
+		if e.ComplexityRoot.ContextField.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.ID(childComplexity), true
+	case "ContextField.legalValues":
+		if e.ComplexityRoot.ContextField.LegalValues == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.LegalValues(childComplexity), true
+	case "ContextField.sortOrder":
+		if e.ComplexityRoot.ContextField.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.SortOrder(childComplexity), true
+	case "ContextField.stickiness":
+		if e.ComplexityRoot.ContextField.Stickiness == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.Stickiness(childComplexity), true
+	case "ContextField.usedInFeatures":
+		if e.ComplexityRoot.ContextField.UsedInFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.UsedInFeatures(childComplexity), true
+	case "ContextField.usedInProjects":
+		if e.ComplexityRoot.ContextField.UsedInProjects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.UsedInProjects(childComplexity), true
 
 	case "CreatedApiToken.secret":
 		if e.ComplexityRoot.CreatedApiToken.Secret == nil {
@@ -1133,6 +1334,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ImportValidation.Warnings(childComplexity), true
 
+	case "LegalValue.description":
+		if e.ComplexityRoot.LegalValue.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegalValue.Description(childComplexity), true
+	case "LegalValue.value":
+		if e.ComplexityRoot.LegalValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegalValue.Value(childComplexity), true
+
 	case "Mutation.addDependency":
 		if e.ComplexityRoot.Mutation.AddDependency == nil {
 			break
@@ -1155,6 +1369,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddFeatureStrategy(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["input"].(model.FeatureStrategyInput)), true
+	case "Mutation.addFeatureTag":
+		if e.ComplexityRoot.Mutation.AddFeatureTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addFeatureTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddFeatureTag(childComplexity, args["featureName"].(string), args["input"].(model.TagInput)), true
 	case "Mutation.addProjectEnvironment":
 		if e.ComplexityRoot.Mutation.AddProjectEnvironment == nil {
 			break
@@ -1199,6 +1424,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAPIToken(childComplexity, args["input"].(model.APITokenInput)), true
+	case "Mutation.createContextField":
+		if e.ComplexityRoot.Mutation.CreateContextField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createContextField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateContextField(childComplexity, args["input"].(model.CreateContextFieldInput)), true
 	case "Mutation.createEnvironment":
 		if e.ComplexityRoot.Mutation.CreateEnvironment == nil {
 			break
@@ -1254,6 +1490,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateProject(childComplexity, args["input"].(model.CreateProjectInput)), true
+	case "Mutation.createSegment":
+		if e.ComplexityRoot.Mutation.CreateSegment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSegment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateSegment(childComplexity, args["input"].(model.SegmentInput)), true
 	case "Mutation.createSignupToken":
 		if e.ComplexityRoot.Mutation.CreateSignupToken == nil {
 			break
@@ -1265,6 +1512,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateSignupToken(childComplexity, args["input"].(model.SignupTokenInput)), true
+	case "Mutation.createStrategyDefinition":
+		if e.ComplexityRoot.Mutation.CreateStrategyDefinition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createStrategyDefinition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateStrategyDefinition(childComplexity, args["input"].(model.CreateStrategyDefinitionInput)), true
+	case "Mutation.createTag":
+		if e.ComplexityRoot.Mutation.CreateTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTag(childComplexity, args["input"].(model.TagInput)), true
+	case "Mutation.createTagType":
+		if e.ComplexityRoot.Mutation.CreateTagType == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTagType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTagType(childComplexity, args["input"].(model.CreateTagTypeInput)), true
 	case "Mutation.createUser":
 		if e.ComplexityRoot.Mutation.CreateUser == nil {
 			break
@@ -1298,6 +1578,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteArchivedFeature(childComplexity, args["name"].(string)), true
+	case "Mutation.deleteContextField":
+		if e.ComplexityRoot.Mutation.DeleteContextField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteContextField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteContextField(childComplexity, args["name"].(string)), true
 	case "Mutation.deleteDependencies":
 		if e.ComplexityRoot.Mutation.DeleteDependencies == nil {
 			break
@@ -1364,6 +1655,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProject(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteSegment":
+		if e.ComplexityRoot.Mutation.DeleteSegment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteSegment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteSegment(childComplexity, args["id"].(int)), true
+	case "Mutation.deleteStrategyDefinition":
+		if e.ComplexityRoot.Mutation.DeleteStrategyDefinition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteStrategyDefinition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteStrategyDefinition(childComplexity, args["name"].(string)), true
+	case "Mutation.deleteTag":
+		if e.ComplexityRoot.Mutation.DeleteTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTag(childComplexity, args["type"].(string), args["value"].(string)), true
+	case "Mutation.deleteTagType":
+		if e.ComplexityRoot.Mutation.DeleteTagType == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTagType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTagType(childComplexity, args["name"].(string)), true
 	case "Mutation.deleteUser":
 		if e.ComplexityRoot.Mutation.DeleteUser == nil {
 			break
@@ -1375,6 +1710,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteUser(childComplexity, args["id"].(int)), true
+	case "Mutation.deprecateStrategyDefinition":
+		if e.ComplexityRoot.Mutation.DeprecateStrategyDefinition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deprecateStrategyDefinition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeprecateStrategyDefinition(childComplexity, args["name"].(string)), true
 	case "Mutation.exportFeatures":
 		if e.ComplexityRoot.Mutation.ExportFeatures == nil {
 			break
@@ -1430,6 +1776,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ImportState(childComplexity, args["document"].(map[string]any), args["drop"].(*bool), args["keep"].(*bool), args["environment"].(*string), args["project"].(*string)), true
+	case "Mutation.reactivateStrategyDefinition":
+		if e.ComplexityRoot.Mutation.ReactivateStrategyDefinition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reactivateStrategyDefinition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReactivateStrategyDefinition(childComplexity, args["name"].(string)), true
+	case "Mutation.removeFeatureTag":
+		if e.ComplexityRoot.Mutation.RemoveFeatureTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeFeatureTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveFeatureTag(childComplexity, args["featureName"].(string), args["type"].(string), args["value"].(string)), true
 	case "Mutation.removeProjectEnvironment":
 		if e.ComplexityRoot.Mutation.RemoveProjectEnvironment == nil {
 			break
@@ -1518,6 +1886,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.Signup(childComplexity, args["secret"].(string), args["input"].(model.SignupInput)), true
+	case "Mutation.tagFeatures":
+		if e.ComplexityRoot.Mutation.TagFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_tagFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.TagFeatures(childComplexity, args["projectId"].(string), args["features"].([]string), args["input"].(model.UpdateFeatureTagsInput)), true
 	case "Mutation.unfavoriteFeature":
 		if e.ComplexityRoot.Mutation.UnfavoriteFeature == nil {
 			break
@@ -1540,6 +1919,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnfavoriteProject(childComplexity, args["projectId"].(string)), true
+	case "Mutation.updateContextField":
+		if e.ComplexityRoot.Mutation.UpdateContextField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateContextField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateContextField(childComplexity, args["name"].(string), args["input"].(model.UpdateContextFieldInput)), true
 	case "Mutation.updateFeature":
 		if e.ComplexityRoot.Mutation.UpdateFeature == nil {
 			break
@@ -1562,6 +1952,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateFeatureStrategy(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["id"].(string), args["input"].(model.UpdateFeatureStrategyInput)), true
+	case "Mutation.updateFeatureTags":
+		if e.ComplexityRoot.Mutation.UpdateFeatureTags == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFeatureTags_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFeatureTags(childComplexity, args["featureName"].(string), args["input"].(model.UpdateFeatureTagsInput)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -1584,6 +1985,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProject(childComplexity, args["id"].(string), args["input"].(model.UpdateProjectInput)), true
+	case "Mutation.updateSegment":
+		if e.ComplexityRoot.Mutation.UpdateSegment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSegment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSegment(childComplexity, args["id"].(int), args["input"].(model.SegmentInput)), true
 	case "Mutation.updateSignupToken":
 		if e.ComplexityRoot.Mutation.UpdateSignupToken == nil {
 			break
@@ -1595,6 +2007,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateSignupToken(childComplexity, args["secret"].(string), args["input"].(model.SignupTokenUpdate)), true
+	case "Mutation.updateStrategyDefinition":
+		if e.ComplexityRoot.Mutation.UpdateStrategyDefinition == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateStrategyDefinition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateStrategyDefinition(childComplexity, args["name"].(string), args["input"].(model.UpdateStrategyDefinitionInput)), true
+	case "Mutation.updateTagType":
+		if e.ComplexityRoot.Mutation.UpdateTagType == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateTagType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateTagType(childComplexity, args["name"].(string), args["input"].(model.UpdateTagTypeInput)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -1730,6 +2164,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArchivedFeatures(childComplexity, args["projectId"].(*string)), true
+	case "Query.contextField":
+		if e.ComplexityRoot.Query.ContextField == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contextField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ContextField(childComplexity, args["name"].(string)), true
+	case "Query.contextFieldStrategies":
+		if e.ComplexityRoot.Query.ContextFieldStrategies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contextFieldStrategies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ContextFieldStrategies(childComplexity, args["name"].(string)), true
+	case "Query.contextFields":
+		if e.ComplexityRoot.Query.ContextFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ContextFields(childComplexity), true
 	case "Query.environments":
 		if e.ComplexityRoot.Query.Environments == nil {
 			break
@@ -1802,6 +2264,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureStrategy(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["id"].(string)), true
+	case "Query.featureTags":
+		if e.ComplexityRoot.Query.FeatureTags == nil {
+			break
+		}
+
+		args, err := ec.field_Query_featureTags_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FeatureTags(childComplexity, args["featureName"].(string)), true
 	case "Query.featureVariants":
 		if e.ComplexityRoot.Query.FeatureVariants == nil {
 			break
@@ -1904,6 +2377,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.RootRoles(childComplexity), true
+	case "Query.segment":
+		if e.ComplexityRoot.Query.Segment == nil {
+			break
+		}
+
+		args, err := ec.field_Query_segment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Segment(childComplexity, args["id"].(int)), true
+	case "Query.segmentStrategies":
+		if e.ComplexityRoot.Query.SegmentStrategies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_segmentStrategies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SegmentStrategies(childComplexity, args["id"].(int)), true
+	case "Query.segments":
+		if e.ComplexityRoot.Query.Segments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Segments(childComplexity), true
 	case "Query.signupToken":
 		if e.ComplexityRoot.Query.SignupToken == nil {
 			break
@@ -1921,6 +2422,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SignupTokens(childComplexity), true
+	case "Query.strategyDefinition":
+		if e.ComplexityRoot.Query.StrategyDefinition == nil {
+			break
+		}
+
+		args, err := ec.field_Query_strategyDefinition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.StrategyDefinition(childComplexity, args["name"].(string)), true
+	case "Query.strategyDefinitions":
+		if e.ComplexityRoot.Query.StrategyDefinitions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.StrategyDefinitions(childComplexity), true
+	case "Query.tag":
+		if e.ComplexityRoot.Query.Tag == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Tag(childComplexity, args["type"].(string), args["value"].(string)), true
+	case "Query.tagType":
+		if e.ComplexityRoot.Query.TagType == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tagType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TagType(childComplexity, args["name"].(string)), true
+	case "Query.tagTypes":
+		if e.ComplexityRoot.Query.TagTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.TagTypes(childComplexity), true
+	case "Query.tags":
+		if e.ComplexityRoot.Query.Tags == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tags_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Tags(childComplexity, args["type"].(*string)), true
 	case "Query.user":
 		if e.ComplexityRoot.Query.User == nil {
 			break
@@ -1938,6 +2495,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Users(childComplexity), true
+	case "Query.validateContextFieldName":
+		if e.ComplexityRoot.Query.ValidateContextFieldName == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateContextFieldName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateContextFieldName(childComplexity, args["name"].(string)), true
 	case "Query.validateImport":
 		if e.ComplexityRoot.Query.ValidateImport == nil {
 			break
@@ -1949,6 +2517,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateImport(childComplexity, args["document"].(map[string]any)), true
+	case "Query.validateSegmentName":
+		if e.ComplexityRoot.Query.ValidateSegmentName == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateSegmentName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateSegmentName(childComplexity, args["name"].(string)), true
+	case "Query.validateTagType":
+		if e.ComplexityRoot.Query.ValidateTagType == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateTagType_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateTagType(childComplexity, args["input"].(model.CreateTagTypeInput)), true
 
 	case "Role.description":
 		if e.ComplexityRoot.Role.Description == nil {
@@ -1986,6 +2576,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Role.Type(childComplexity), true
+
+	case "Segment.constraints":
+		if e.ComplexityRoot.Segment.Constraints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.Constraints(childComplexity), true
+	case "Segment.createdAt":
+		if e.ComplexityRoot.Segment.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.CreatedAt(childComplexity), true
+	case "Segment.createdBy":
+		if e.ComplexityRoot.Segment.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.CreatedBy(childComplexity), true
+	case "Segment.description":
+		if e.ComplexityRoot.Segment.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.Description(childComplexity), true
+	case "Segment.id":
+		if e.ComplexityRoot.Segment.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.ID(childComplexity), true
+	case "Segment.name":
+		if e.ComplexityRoot.Segment.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.Name(childComplexity), true
+	case "Segment.project":
+		if e.ComplexityRoot.Segment.ProjectID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.ProjectID(childComplexity), true
+	case "Segment.usedInFeatures":
+		if e.ComplexityRoot.Segment.UsedInFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.UsedInFeatures(childComplexity), true
+	case "Segment.usedInProjects":
+		if e.ComplexityRoot.Segment.UsedInProjects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Segment.UsedInProjects(childComplexity), true
 
 	case "SignupToken.createdAt":
 		if e.ComplexityRoot.SignupToken.CreatedAt == nil {
@@ -2042,6 +2687,105 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SignupToken.Users(childComplexity), true
 
+	case "StrategyDefinition.deprecated":
+		if e.ComplexityRoot.StrategyDefinition.Deprecated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyDefinition.Deprecated(childComplexity), true
+	case "StrategyDefinition.description":
+		if e.ComplexityRoot.StrategyDefinition.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyDefinition.Description(childComplexity), true
+	case "StrategyDefinition.displayName":
+		if e.ComplexityRoot.StrategyDefinition.DisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyDefinition.DisplayName(childComplexity), true
+	case "StrategyDefinition.editable":
+		if e.ComplexityRoot.StrategyDefinition.Editable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyDefinition.Editable(childComplexity), true
+	case "StrategyDefinition.name":
+		if e.ComplexityRoot.StrategyDefinition.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyDefinition.Name(childComplexity), true
+	case "StrategyDefinition.parameters":
+		if e.ComplexityRoot.StrategyDefinition.Parameters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyDefinition.Parameters(childComplexity), true
+	case "StrategyDefinition.title":
+		if e.ComplexityRoot.StrategyDefinition.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyDefinition.Title(childComplexity), true
+
+	case "StrategyParameter.description":
+		if e.ComplexityRoot.StrategyParameter.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyParameter.Description(childComplexity), true
+	case "StrategyParameter.name":
+		if e.ComplexityRoot.StrategyParameter.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyParameter.Name(childComplexity), true
+	case "StrategyParameter.required":
+		if e.ComplexityRoot.StrategyParameter.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyParameter.Required(childComplexity), true
+	case "StrategyParameter.type":
+		if e.ComplexityRoot.StrategyParameter.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyParameter.Type(childComplexity), true
+
+	case "StrategyUse.environment":
+		if e.ComplexityRoot.StrategyUse.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.Environment(childComplexity), true
+	case "StrategyUse.featureName":
+		if e.ComplexityRoot.StrategyUse.FeatureName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.FeatureName(childComplexity), true
+	case "StrategyUse.id":
+		if e.ComplexityRoot.StrategyUse.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.ID(childComplexity), true
+	case "StrategyUse.projectId":
+		if e.ComplexityRoot.StrategyUse.ProjectID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.ProjectID(childComplexity), true
+	case "StrategyUse.strategyName":
+		if e.ComplexityRoot.StrategyUse.StrategyName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StrategyUse.StrategyName(childComplexity), true
+
 	case "StrategyVariant.name":
 		if e.ComplexityRoot.StrategyVariant.Name == nil {
 			break
@@ -2072,6 +2816,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StrategyVariant.WeightType(childComplexity), true
+
+	case "Tag.type":
+		if e.ComplexityRoot.Tag.TypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.TypeID(childComplexity), true
+	case "Tag.value":
+		if e.ComplexityRoot.Tag.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.Value(childComplexity), true
+
+	case "TagType.description":
+		if e.ComplexityRoot.TagType.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagType.Description(childComplexity), true
+	case "TagType.name":
+		if e.ComplexityRoot.TagType.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagType.ID(childComplexity), true
+	case "TagType.icon":
+		if e.ComplexityRoot.TagType.Icon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagType.Icon(childComplexity), true
 
 	case "User.accountType":
 		if e.ComplexityRoot.User.AccountType == nil {
@@ -2206,9 +2982,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
+			graphql.NewInputUnmarshaler("CreateContextFieldInput", ec.unmarshalInputCreateContextFieldInput),
 			graphql.NewInputUnmarshaler("CreateEnvironmentInput", ec.unmarshalInputCreateEnvironmentInput),
 			graphql.NewInputUnmarshaler("CreateFeatureInput", ec.unmarshalInputCreateFeatureInput),
 			graphql.NewInputUnmarshaler("CreateProjectInput", ec.unmarshalInputCreateProjectInput),
+			graphql.NewInputUnmarshaler("CreateStrategyDefinitionInput", ec.unmarshalInputCreateStrategyDefinitionInput),
+			graphql.NewInputUnmarshaler("CreateTagTypeInput", ec.unmarshalInputCreateTagTypeInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
@@ -2216,17 +2995,25 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("FeatureStrategyInput", ec.unmarshalInputFeatureStrategyInput),
 			graphql.NewInputUnmarshaler("GroupInput", ec.unmarshalInputGroupInput),
 			graphql.NewInputUnmarshaler("GroupUserInput", ec.unmarshalInputGroupUserInput),
+			graphql.NewInputUnmarshaler("LegalValueInput", ec.unmarshalInputLegalValueInput),
 			graphql.NewInputUnmarshaler("OverrideInput", ec.unmarshalInputOverrideInput),
 			graphql.NewInputUnmarshaler("PayloadInput", ec.unmarshalInputPayloadInput),
 			graphql.NewInputUnmarshaler("PersonalTokenInput", ec.unmarshalInputPersonalTokenInput),
+			graphql.NewInputUnmarshaler("SegmentInput", ec.unmarshalInputSegmentInput),
 			graphql.NewInputUnmarshaler("SignupInput", ec.unmarshalInputSignupInput),
 			graphql.NewInputUnmarshaler("SignupTokenInput", ec.unmarshalInputSignupTokenInput),
 			graphql.NewInputUnmarshaler("SignupTokenUpdate", ec.unmarshalInputSignupTokenUpdate),
+			graphql.NewInputUnmarshaler("StrategyParameterInput", ec.unmarshalInputStrategyParameterInput),
 			graphql.NewInputUnmarshaler("StrategySortOrderInput", ec.unmarshalInputStrategySortOrderInput),
 			graphql.NewInputUnmarshaler("StrategyVariantInput", ec.unmarshalInputStrategyVariantInput),
+			graphql.NewInputUnmarshaler("TagInput", ec.unmarshalInputTagInput),
+			graphql.NewInputUnmarshaler("UpdateContextFieldInput", ec.unmarshalInputUpdateContextFieldInput),
 			graphql.NewInputUnmarshaler("UpdateFeatureInput", ec.unmarshalInputUpdateFeatureInput),
 			graphql.NewInputUnmarshaler("UpdateFeatureStrategyInput", ec.unmarshalInputUpdateFeatureStrategyInput),
+			graphql.NewInputUnmarshaler("UpdateFeatureTagsInput", ec.unmarshalInputUpdateFeatureTagsInput),
 			graphql.NewInputUnmarshaler("UpdateProjectInput", ec.unmarshalInputUpdateProjectInput),
+			graphql.NewInputUnmarshaler("UpdateStrategyDefinitionInput", ec.unmarshalInputUpdateStrategyDefinitionInput),
+			graphql.NewInputUnmarshaler("UpdateTagTypeInput", ec.unmarshalInputUpdateTagTypeInput),
 			graphql.NewInputUnmarshaler("UpdateUserInput", ec.unmarshalInputUpdateUserInput),
 			graphql.NewInputUnmarshaler("UserRefInput", ec.unmarshalInputUserRefInput),
 			graphql.NewInputUnmarshaler("VariantInput", ec.unmarshalInputVariantInput),
@@ -2306,6 +3093,310 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../../schema/catalog.graphql", Input: `"""A kind of tag, such as simple, that tag values belong to."""
+type TagType {
+  """URL-friendly name, unique."""
+  name: String!
+  """What the tag type is for."""
+  description: String!
+  """Optional icon name."""
+  icon: String
+}
+
+"""A tag value of a tag type."""
+type Tag {
+  """The tag type's name."""
+  type: String!
+  """The value."""
+  value: String!
+}
+
+"""A field of the evaluation context that constraints can test."""
+type ContextField {
+  """URL-friendly name, unique."""
+  name: String!
+  """What the field holds."""
+  description: String
+  """Whether the field can be used for stickiness."""
+  stickiness: Boolean!
+  """Position in lists."""
+  sortOrder: Int!
+  """The values the field allows; empty means any value."""
+  legalValues: [LegalValue!]!
+  """When the field was created."""
+  createdAt: Time!
+  """How many active features have a strategy whose constraints test the field."""
+  usedInFeatures: Int!
+  """How many projects those features are in."""
+  usedInProjects: Int!
+}
+
+"""One of the values a context field allows."""
+type LegalValue {
+  """The value."""
+  value: String!
+  """What the value means."""
+  description: String
+}
+
+"""A named, reusable list of constraints that strategies can share."""
+type Segment {
+  """The segment's id."""
+  id: Int!
+  """Unique name."""
+  name: String!
+  """What the segment is for."""
+  description: String!
+  """Project the segment is limited to; null for every project."""
+  project: String
+  """Constraints that all must hold."""
+  constraints: [Constraint!]!
+  """Who created the segment."""
+  createdBy: String!
+  """When the segment was created."""
+  createdAt: Time!
+  """How many active features have a strategy that uses the segment."""
+  usedInFeatures: Int!
+  """How many projects those features are in."""
+  usedInProjects: Int!
+}
+
+"""An activation strategy that feature strategies can use."""
+type StrategyDefinition {
+  """Unique, URL-friendly name, e.g. flexibleRollout."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """The title, or the name when there is none."""
+  displayName: String!
+  """What the strategy does."""
+  description: String!
+  """False for the built-in strategies, which cannot be changed or deleted."""
+  editable: Boolean!
+  """Deprecated strategies are kept for existing features but hidden from new ones."""
+  deprecated: Boolean!
+  """The parameters the strategy accepts."""
+  parameters: [StrategyParameter!]!
+}
+
+"""One parameter a strategy accepts."""
+type StrategyParameter {
+  """The parameter's name, unique within the strategy."""
+  name: String!
+  """One of string, percentage, list, number or boolean."""
+  type: String!
+  """What the parameter means."""
+  description: String
+  """Whether a feature strategy must set it."""
+  required: Boolean!
+}
+
+"""A feature strategy that uses a context field or segment."""
+type StrategyUse {
+  """The strategy's id, a UUID."""
+  id: String!
+  """The feature the strategy belongs to."""
+  featureName: String!
+  """The feature's project."""
+  projectId: String!
+  """The environment the strategy is in."""
+  environment: String!
+  """The strategy definition's name."""
+  strategyName: String!
+}
+
+"""Fields of a new tag type."""
+input CreateTagTypeInput {
+  """URL-friendly name, at most 100 characters."""
+  name: String!
+  """What the tag type is for."""
+  description: String
+  """Optional icon name."""
+  icon: String
+}
+
+"""Fields to change on a tag type; absent fields are left alone."""
+input UpdateTagTypeInput {
+  """What the tag type is for."""
+  description: String
+  """Icon name; null clears it."""
+  icon: String
+}
+
+"""A tag to create or attach."""
+input TagInput {
+  """Name of an existing tag type; defaults to simple."""
+  type: String! = "simple"
+  """The value, 2 to 50 characters (surrounding spaces are trimmed)."""
+  value: String!
+}
+
+"""Tags to attach to and detach from a feature at once."""
+input UpdateFeatureTagsInput {
+  """Tags to attach."""
+  addedTags: [TagInput!]! = []
+  """Tags to detach."""
+  removedTags: [TagInput!]! = []
+}
+
+"""A legal value to set."""
+input LegalValueInput {
+  """The value, at most 100 characters, unique within the field."""
+  value: String!
+  """What the value means."""
+  description: String
+}
+
+"""Fields of a new context field."""
+input CreateContextFieldInput {
+  """URL-friendly name, at most 100 characters."""
+  name: String!
+  """What the field holds."""
+  description: String
+  """Whether the field can be used for stickiness; defaults to false."""
+  stickiness: Boolean
+  """Position in lists; defaults to 0."""
+  sortOrder: Int
+  """The values the field allows."""
+  legalValues: [LegalValueInput!]
+}
+
+"""Fields to change on a context field; absent fields are left alone."""
+input UpdateContextFieldInput {
+  """What the field holds; null clears it."""
+  description: String
+  """Whether the field can be used for stickiness."""
+  stickiness: Boolean
+  """Position in lists."""
+  sortOrder: Int
+  """The values the field allows; replaces the current list."""
+  legalValues: [LegalValueInput!]
+}
+
+"""A segment to create or the full new state of one."""
+input SegmentInput {
+  """Unique name, at most 255 characters."""
+  name: String!
+  """What the segment is for."""
+  description: String
+  """Project the segment is limited to; null for every project."""
+  project: String
+  """Constraints that all must hold; their context fields must exist."""
+  constraints: [ConstraintInput!]! = []
+}
+
+"""A parameter definition to set."""
+input StrategyParameterInput {
+  """The parameter's name, unique within the strategy."""
+  name: String!
+  """One of string, percentage, list, number or boolean."""
+  type: String! = "string"
+  """What the parameter means."""
+  description: String
+  """Whether a feature strategy must set it."""
+  required: Boolean! = false
+}
+
+"""Fields of a new custom strategy."""
+input CreateStrategyDefinitionInput {
+  """URL-friendly name, at most 255 characters."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """What the strategy does."""
+  description: String
+  """The parameters the strategy accepts."""
+  parameters: [StrategyParameterInput!]! = []
+}
+
+"""Fields to change on a custom strategy; absent fields are left alone."""
+input UpdateStrategyDefinitionInput {
+  """Display title; null clears it."""
+  title: String
+  """What the strategy does."""
+  description: String
+  """The parameters the strategy accepts; replaces the current list."""
+  parameters: [StrategyParameterInput!]
+}
+
+extend type Query {
+  """Every tag type, by name."""
+  tagTypes: [TagType!]!
+  """One tag type."""
+  tagType(name: String!): TagType!
+  """Every tag, or those of one tag type, by type and value."""
+  tags(type: String): [Tag!]!
+  """One tag."""
+  tag(type: String!, value: String!): Tag!
+  """The tags of a feature (any project)."""
+  featureTags(featureName: String!): [FeatureTag!]!
+  """Every context field, by sort order and name."""
+  contextFields: [ContextField!]!
+  """One context field."""
+  contextField(name: String!): ContextField!
+  """The strategies of active features whose constraints test a context field."""
+  contextFieldStrategies(name: String!): [StrategyUse!]!
+  """Every segment, by name."""
+  segments: [Segment!]!
+  """One segment."""
+  segment(id: Int!): Segment!
+  """The strategies of active features that use a segment."""
+  segmentStrategies(id: Int!): [StrategyUse!]!
+  """Every strategy definition, built-in ones first."""
+  strategyDefinitions: [StrategyDefinition!]!
+  """One strategy definition."""
+  strategyDefinition(name: String!): StrategyDefinition!
+  """True when a tag type could be created with these fields; a 400 or 409 error says why not."""
+  validateTagType(input: CreateTagTypeInput!): Boolean!
+  """True when a context field could be created with this name; a 400 or 409 error says why not."""
+  validateContextFieldName(name: String!): Boolean!
+  """True when a segment could be created with this name; a 400 or 409 error says why not."""
+  validateSegmentName(name: String!): Boolean!
+}
+
+extend type Mutation {
+  """Creates a tag type. Needs CREATE_TAG_TYPE. Records tag-type-created."""
+  createTagType(input: CreateTagTypeInput!): TagType!
+  """Changes a tag type. Needs UPDATE_TAG_TYPE. Records tag-type-updated."""
+  updateTagType(name: String!, input: UpdateTagTypeInput!): TagType!
+  """Deletes a tag type with its tags, also those on features (as the reference does). Needs DELETE_TAG_TYPE. Records tag-type-deleted."""
+  deleteTagType(name: String!): Boolean!
+  """Creates a tag. Needs UPDATE_FEATURE. Records tag-created."""
+  createTag(input: TagInput!): Tag!
+  """Deletes a tag and detaches it from every feature. Needs UPDATE_FEATURE. Records tag-deleted."""
+  deleteTag(type: String!, value: String!): Boolean!
+  """Attaches a tag to a feature, creating the tag when it is new. Needs UPDATE_FEATURE in the feature's project. Records feature-tagged (and tag-created for a new tag)."""
+  addFeatureTag(featureName: String!, input: TagInput!): FeatureTag!
+  """Detaches a tag from a feature. Needs UPDATE_FEATURE in the feature's project. Records feature-untagged."""
+  removeFeatureTag(featureName: String!, type: String!, value: String!): Boolean!
+  """Attaches and detaches tags of a feature in one go and returns its tags. Needs UPDATE_FEATURE in the feature's project. Records feature-tagged and feature-untagged per change."""
+  updateFeatureTags(featureName: String!, input: UpdateFeatureTagsInput!): [FeatureTag!]!
+  """Attaches and detaches tags of several features of a project in one transaction. Needs UPDATE_FEATURE in the project. Records feature-tagged and feature-untagged per change."""
+  tagFeatures(projectId: String!, features: [String!]!, input: UpdateFeatureTagsInput!): Boolean!
+  """Creates a context field. Needs CREATE_CONTEXT_FIELD. Records context-field-created."""
+  createContextField(input: CreateContextFieldInput!): ContextField!
+  """Changes a context field. Needs UPDATE_CONTEXT_FIELD. Records context-field-updated."""
+  updateContextField(name: String!, input: UpdateContextFieldInput!): ContextField!
+  """Deletes a context field no constraint of a strategy or segment uses (400 otherwise). Needs DELETE_CONTEXT_FIELD. Records context-field-deleted."""
+  deleteContextField(name: String!): Boolean!
+  """Creates a segment. Needs CREATE_SEGMENT. Records segment-created."""
+  createSegment(input: SegmentInput!): Segment!
+  """Replaces a segment. Needs UPDATE_SEGMENT. Records segment-updated."""
+  updateSegment(id: Int!, input: SegmentInput!): Segment!
+  """Deletes a segment no strategy uses (400 otherwise). Needs DELETE_SEGMENT. Records segment-deleted."""
+  deleteSegment(id: Int!): Boolean!
+  """Creates a custom strategy. Needs CREATE_STRATEGY. Records strategy-created."""
+  createStrategyDefinition(input: CreateStrategyDefinitionInput!): StrategyDefinition!
+  """Changes a custom strategy; built-in ones cannot change. Needs UPDATE_STRATEGY. Records strategy-updated."""
+  updateStrategyDefinition(name: String!, input: UpdateStrategyDefinitionInput!): StrategyDefinition!
+  """Deprecates a strategy (not default). Needs UPDATE_STRATEGY. Records strategy-deprecated."""
+  deprecateStrategyDefinition(name: String!): StrategyDefinition!
+  """Reactivates a deprecated strategy. Needs UPDATE_STRATEGY. Records strategy-reactivated."""
+  reactivateStrategyDefinition(name: String!): StrategyDefinition!
+  """Deletes a custom strategy no feature strategy uses (400 otherwise). Needs DELETE_STRATEGY. Records strategy-deleted."""
+  deleteStrategyDefinition(name: String!): Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/dependency.graphql", Input: `extend type Query {
   """Whether any feature of the project depends on another."""
   projectUsesDependencies(projectId: String!): Boolean!
@@ -3298,6 +4389,28 @@ func (ec *executionContext) childFields_Constraint(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type Constraint", field.Name)
 }
 
+func (ec *executionContext) childFields_ContextField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ContextField_name(ctx, field)
+	case "description":
+		return ec.fieldContext_ContextField_description(ctx, field)
+	case "stickiness":
+		return ec.fieldContext_ContextField_stickiness(ctx, field)
+	case "sortOrder":
+		return ec.fieldContext_ContextField_sortOrder(ctx, field)
+	case "legalValues":
+		return ec.fieldContext_ContextField_legalValues(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ContextField_createdAt(ctx, field)
+	case "usedInFeatures":
+		return ec.fieldContext_ContextField_usedInFeatures(ctx, field)
+	case "usedInProjects":
+		return ec.fieldContext_ContextField_usedInProjects(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContextField", field.Name)
+}
+
 func (ec *executionContext) childFields_CreatedApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "token":
@@ -3570,6 +4683,16 @@ func (ec *executionContext) childFields_ImportValidation(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type ImportValidation", field.Name)
 }
 
+func (ec *executionContext) childFields_LegalValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_LegalValue_value(ctx, field)
+	case "description":
+		return ec.fieldContext_LegalValue_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LegalValue", field.Name)
+}
+
 func (ec *executionContext) childFields_Override(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "contextName":
@@ -3646,6 +4769,30 @@ func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.
 	return nil, fmt.Errorf("no field named %q was found under type Role", field.Name)
 }
 
+func (ec *executionContext) childFields_Segment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Segment_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Segment_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Segment_description(ctx, field)
+	case "project":
+		return ec.fieldContext_Segment_project(ctx, field)
+	case "constraints":
+		return ec.fieldContext_Segment_constraints(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_Segment_createdBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Segment_createdAt(ctx, field)
+	case "usedInFeatures":
+		return ec.fieldContext_Segment_usedInFeatures(ctx, field)
+	case "usedInProjects":
+		return ec.fieldContext_Segment_usedInProjects(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Segment", field.Name)
+}
+
 func (ec *executionContext) childFields_SignupToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "secret":
@@ -3670,6 +4817,56 @@ func (ec *executionContext) childFields_SignupToken(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type SignupToken", field.Name)
 }
 
+func (ec *executionContext) childFields_StrategyDefinition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_StrategyDefinition_name(ctx, field)
+	case "title":
+		return ec.fieldContext_StrategyDefinition_title(ctx, field)
+	case "displayName":
+		return ec.fieldContext_StrategyDefinition_displayName(ctx, field)
+	case "description":
+		return ec.fieldContext_StrategyDefinition_description(ctx, field)
+	case "editable":
+		return ec.fieldContext_StrategyDefinition_editable(ctx, field)
+	case "deprecated":
+		return ec.fieldContext_StrategyDefinition_deprecated(ctx, field)
+	case "parameters":
+		return ec.fieldContext_StrategyDefinition_parameters(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StrategyDefinition", field.Name)
+}
+
+func (ec *executionContext) childFields_StrategyParameter(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_StrategyParameter_name(ctx, field)
+	case "type":
+		return ec.fieldContext_StrategyParameter_type(ctx, field)
+	case "description":
+		return ec.fieldContext_StrategyParameter_description(ctx, field)
+	case "required":
+		return ec.fieldContext_StrategyParameter_required(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StrategyParameter", field.Name)
+}
+
+func (ec *executionContext) childFields_StrategyUse(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_StrategyUse_id(ctx, field)
+	case "featureName":
+		return ec.fieldContext_StrategyUse_featureName(ctx, field)
+	case "projectId":
+		return ec.fieldContext_StrategyUse_projectId(ctx, field)
+	case "environment":
+		return ec.fieldContext_StrategyUse_environment(ctx, field)
+	case "strategyName":
+		return ec.fieldContext_StrategyUse_strategyName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StrategyUse", field.Name)
+}
+
 func (ec *executionContext) childFields_StrategyVariant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -3684,6 +4881,28 @@ func (ec *executionContext) childFields_StrategyVariant(ctx context.Context, fie
 		return ec.fieldContext_StrategyVariant_payload(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StrategyVariant", field.Name)
+}
+
+func (ec *executionContext) childFields_Tag(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_Tag_type(ctx, field)
+	case "value":
+		return ec.fieldContext_Tag_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Tag", field.Name)
+}
+
+func (ec *executionContext) childFields_TagType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_TagType_name(ctx, field)
+	case "description":
+		return ec.fieldContext_TagType_description(ctx, field)
+	case "icon":
+		return ec.fieldContext_TagType_icon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TagType", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3922,6 +5141,28 @@ func (ec *executionContext) field_Mutation_addFeatureStrategy_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addFeatureTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TagInput, error) {
+			return ec.unmarshalNTagInput2flagstoneᚋgraphᚋmodelᚐTagInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addProjectEnvironment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4018,6 +5259,20 @@ func (ec *executionContext) field_Mutation_createApiToken_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateContextFieldInput, error) {
+			return ec.unmarshalNCreateContextFieldInput2flagstoneᚋgraphᚋmodelᚐCreateContextFieldInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createEnvironment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4096,12 +5351,68 @@ func (ec *executionContext) field_Mutation_createProject_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createSegment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SegmentInput, error) {
+			return ec.unmarshalNSegmentInput2flagstoneᚋgraphᚋmodelᚐSegmentInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createSignupToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SignupTokenInput, error) {
 			return ec.unmarshalNSignupTokenInput2flagstoneᚋgraphᚋmodelᚐSignupTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createStrategyDefinition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateStrategyDefinitionInput, error) {
+			return ec.unmarshalNCreateStrategyDefinitionInput2flagstoneᚋgraphᚋmodelᚐCreateStrategyDefinitionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createTagType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateTagTypeInput, error) {
+			return ec.unmarshalNCreateTagTypeInput2flagstoneᚋgraphᚋmodelᚐCreateTagTypeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.TagInput, error) {
+			return ec.unmarshalNTagInput2flagstoneᚋgraphᚋmodelᚐTagInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4139,6 +5450,20 @@ func (ec *executionContext) field_Mutation_deleteApiToken_args(ctx context.Conte
 }
 
 func (ec *executionContext) field_Mutation_deleteArchivedFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
@@ -4284,6 +5609,70 @@ func (ec *executionContext) field_Mutation_deleteProject_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteSegment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteStrategyDefinition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteTagType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4295,6 +5684,20 @@ func (ec *executionContext) field_Mutation_deleteUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deprecateStrategyDefinition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
 	return args, nil
 }
 
@@ -4405,6 +5808,50 @@ func (ec *executionContext) field_Mutation_importState_args(ctx context.Context,
 		return nil, err
 	}
 	args["project"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_reactivateStrategyDefinition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeFeatureTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg2
 	return args, nil
 }
 
@@ -4648,6 +6095,36 @@ func (ec *executionContext) field_Mutation_signup_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_tagFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateFeatureTagsInput, error) {
+			return ec.unmarshalNUpdateFeatureTagsInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureTagsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_unfavoriteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4681,6 +6158,28 @@ func (ec *executionContext) field_Mutation_unfavoriteProject_args(ctx context.Co
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateContextFieldInput, error) {
+			return ec.unmarshalNUpdateContextFieldInput2flagstoneᚋgraphᚋmodelᚐUpdateContextFieldInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -4727,6 +6226,28 @@ func (ec *executionContext) field_Mutation_updateFeatureStrategy_args(ctx contex
 		return nil, err
 	}
 	args["input"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateFeatureTags_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateFeatureTagsInput, error) {
+			return ec.unmarshalNUpdateFeatureTagsInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureTagsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -4804,6 +6325,28 @@ func (ec *executionContext) field_Mutation_updateProject_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateSegment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SegmentInput, error) {
+			return ec.unmarshalNSegmentInput2flagstoneᚋgraphᚋmodelᚐSegmentInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateSignupToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4818,6 +6361,50 @@ func (ec *executionContext) field_Mutation_updateSignupToken_args(ctx context.Co
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SignupTokenUpdate, error) {
 			return ec.unmarshalNSignupTokenUpdate2flagstoneᚋgraphᚋmodelᚐSignupTokenUpdate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateStrategyDefinition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateStrategyDefinitionInput, error) {
+			return ec.unmarshalNUpdateStrategyDefinitionInput2flagstoneᚋgraphᚋmodelᚐUpdateStrategyDefinitionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateTagType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateTagTypeInput, error) {
+			return ec.unmarshalNUpdateTagTypeInput2flagstoneᚋgraphᚋmodelᚐUpdateTagTypeInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4873,6 +6460,34 @@ func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Contex
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_contextFieldStrategies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_contextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
 	return args, nil
 }
 
@@ -5026,6 +6641,20 @@ func (ec *executionContext) field_Query_featureStrategy_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_featureTags_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_featureVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5162,6 +6791,34 @@ func (ec *executionContext) field_Query_project_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_segmentStrategies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_segment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_signupToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5173,6 +6830,70 @@ func (ec *executionContext) field_Query_signupToken_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["secret"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_strategyDefinition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tagType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tags_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg0
 	return args, nil
 }
 
@@ -5190,6 +6911,20 @@ func (ec *executionContext) field_Query_user_args(ctx context.Context, rawArgs m
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_validateContextFieldName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_validateImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5201,6 +6936,34 @@ func (ec *executionContext) field_Query_validateImport_args(ctx context.Context,
 		return nil, err
 	}
 	args["document"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateSegmentName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateTagType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateTagTypeInput, error) {
+			return ec.unmarshalNCreateTagTypeInput2flagstoneᚋgraphᚋmodelᚐCreateTagTypeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -5621,6 +7384,199 @@ func (ec *executionContext) _Constraint_value(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Constraint_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Constraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _ContextField_name(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, false, false, "String")
+}
+
+func (ec *executionContext) _ContextField_description(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, false, false, "String")
+}
+
+func (ec *executionContext) _ContextField_stickiness(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_stickiness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stickiness, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_stickiness(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ContextField_sortOrder(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_sortOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_sortOrder(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ContextField_legalValues(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_legalValues(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LegalValues, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []schematype.LegalValue) graphql.Marshaler {
+			return ec.marshalNLegalValue2ᚕflagstoneᚋentᚋschematypeᚐLegalValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_legalValues(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContextField",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LegalValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContextField_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ContextField_usedInFeatures(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_usedInFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ContextField().UsedInFeatures(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_usedInFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, true, true, "Int")
+}
+
+func (ec *executionContext) _ContextField_usedInProjects(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_usedInProjects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ContextField().UsedInProjects(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_usedInProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, true, true, "Int")
 }
 
 func (ec *executionContext) _CreatedApiToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIToken) (ret graphql.Marshaler) {
@@ -7749,6 +9705,52 @@ func (ec *executionContext) fieldContext_ImportValidation_permissions(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _LegalValue_value(ctx context.Context, field graphql.CollectedField, obj *schematype.LegalValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegalValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegalValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegalValue", field, false, false, "String")
+}
+
+func (ec *executionContext) _LegalValue_description(ctx context.Context, field graphql.CollectedField, obj *schematype.LegalValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegalValue_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegalValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegalValue", field, false, false, "String")
+}
+
 func (ec *executionContext) _Mutation_createUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7831,6 +9833,886 @@ func (ec *executionContext) fieldContext_Mutation_updateUser(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateTagType(ctx, fc.Args["input"].(model.CreateTagTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TagType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateTagType(ctx, fc.Args["name"].(string), fc.Args["input"].(model.UpdateTagTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TagType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteTagType(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateTag(ctx, fc.Args["input"].(model.TagInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
+			return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteTag(ctx, fc.Args["type"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addFeatureTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addFeatureTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddFeatureTag(ctx, fc.Args["featureName"].(string), fc.Args["input"].(model.TagInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureTag) graphql.Marshaler {
+			return ec.marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addFeatureTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addFeatureTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeFeatureTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeFeatureTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveFeatureTag(ctx, fc.Args["featureName"].(string), fc.Args["type"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeFeatureTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeFeatureTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFeatureTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeatureTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeatureTags(ctx, fc.Args["featureName"].(string), fc.Args["input"].(model.UpdateFeatureTagsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
+			return ec.marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeatureTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeatureTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_tagFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().TagFeatures(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string), fc.Args["input"].(model.UpdateFeatureTagsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_tagFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createContextField(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createContextField(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateContextField(ctx, fc.Args["input"].(model.CreateContextFieldInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createContextField(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createContextField_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateContextField(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateContextField(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateContextField(ctx, fc.Args["name"].(string), fc.Args["input"].(model.UpdateContextFieldInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateContextField(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateContextField_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteContextField(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteContextField(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteContextField(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteContextField(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteContextField_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createSegment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateSegment(ctx, fc.Args["input"].(model.SegmentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSegment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSegment(ctx, fc.Args["id"].(int), fc.Args["input"].(model.SegmentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteSegment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteSegment(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateStrategyDefinition(ctx, fc.Args["input"].(model.CreateStrategyDefinitionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateStrategyDefinition(ctx, fc.Args["name"].(string), fc.Args["input"].(model.UpdateStrategyDefinitionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deprecateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deprecateStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeprecateStrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deprecateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deprecateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reactivateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reactivateStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReactivateStrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reactivateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reactivateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteStrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10272,6 +13154,662 @@ func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_tagTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tagTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().TagTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚕᚖflagstoneᚋentᚐTagTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tagTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TagType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TagType(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TagType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Tags(ctx, fc.Args["type"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Tag) graphql.Marshaler {
+			return ec.marshalNTag2ᚕᚖflagstoneᚋentᚐTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Tag(ctx, fc.Args["type"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
+			return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureTags(ctx, fc.Args["featureName"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
+			return ec.marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_contextFields(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contextFields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ContextFields(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚕᚖflagstoneᚋentᚐContextFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contextFields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_contextField(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contextField(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ContextField(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contextField(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contextField_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_contextFieldStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contextFieldStrategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ContextFieldStrategies(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
+			return ec.marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contextFieldStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyUse(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contextFieldStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_segments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Segments(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚕᚖflagstoneᚋentᚐSegmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_segment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_segment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Segment(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_segment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_segment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_segmentStrategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SegmentStrategies(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
+			return ec.marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyUse(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_segmentStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_strategyDefinitions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_strategyDefinitions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().StrategyDefinitions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚕᚖflagstoneᚋentᚐStrategyDefinitionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_strategyDefinitions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_strategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_strategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().StrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_strategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_strategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateTagType(ctx, fc.Args["input"].(model.CreateTagTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateContextFieldName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateContextFieldName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateContextFieldName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateContextFieldName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateContextFieldName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateSegmentName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateSegmentName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateSegmentName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_projectUsesDependencies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11250,6 +14788,222 @@ func (ec *executionContext) fieldContext_Role_permissions(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Role", field, false, false, "String")
 }
 
+func (ec *executionContext) _Segment_id(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Segment_name(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, false, false, "String")
+}
+
+func (ec *executionContext) _Segment_description(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, false, false, "String")
+}
+
+func (ec *executionContext) _Segment_project(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, false, false, "String")
+}
+
+func (ec *executionContext) _Segment_constraints(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_constraints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Constraints, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []schematype.Constraint) graphql.Marshaler {
+			return ec.marshalNConstraint2ᚕflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_constraints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Segment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Constraint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Segment_createdBy(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, false, false, "String")
+}
+
+func (ec *executionContext) _Segment_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Segment_usedInFeatures(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_usedInFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Segment().UsedInFeatures(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_usedInFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Segment_usedInProjects(ctx context.Context, field graphql.CollectedField, obj *ent.Segment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Segment_usedInProjects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Segment().UsedInProjects(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Segment_usedInProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Segment", field, true, true, "Int")
+}
+
 func (ec *executionContext) _SignupToken_secret(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11475,6 +15229,383 @@ func (ec *executionContext) fieldContext_SignupToken_role(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _StrategyDefinition_name(ctx context.Context, field graphql.CollectedField, obj *ent.StrategyDefinition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyDefinition_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyDefinition_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyDefinition", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyDefinition_title(ctx context.Context, field graphql.CollectedField, obj *ent.StrategyDefinition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyDefinition_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyDefinition_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyDefinition", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyDefinition_displayName(ctx context.Context, field graphql.CollectedField, obj *ent.StrategyDefinition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyDefinition_displayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.StrategyDefinition().DisplayName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyDefinition_displayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyDefinition", field, true, true, "String")
+}
+
+func (ec *executionContext) _StrategyDefinition_description(ctx context.Context, field graphql.CollectedField, obj *ent.StrategyDefinition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyDefinition_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyDefinition_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyDefinition", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyDefinition_editable(ctx context.Context, field graphql.CollectedField, obj *ent.StrategyDefinition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyDefinition_editable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.StrategyDefinition().Editable(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyDefinition_editable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyDefinition", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _StrategyDefinition_deprecated(ctx context.Context, field graphql.CollectedField, obj *ent.StrategyDefinition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyDefinition_deprecated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Deprecated, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyDefinition_deprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyDefinition", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _StrategyDefinition_parameters(ctx context.Context, field graphql.CollectedField, obj *ent.StrategyDefinition) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyDefinition_parameters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Parameters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []schematype.StrategyParameter) graphql.Marshaler {
+			return ec.marshalNStrategyParameter2ᚕflagstoneᚋentᚋschematypeᚐStrategyParameterᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyDefinition_parameters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StrategyDefinition",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyParameter(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StrategyParameter_name(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyParameter) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyParameter_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyParameter_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyParameter", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyParameter_type(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyParameter) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyParameter_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyParameter_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyParameter", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyParameter_description(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyParameter) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyParameter_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyParameter_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyParameter", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyParameter_required(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyParameter) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyParameter_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyParameter_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyParameter", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _StrategyUse_id(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_featureName(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_featureName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_featureName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_projectId(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_projectId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_projectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_environment(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
+func (ec *executionContext) _StrategyUse_strategyName(ctx context.Context, field graphql.CollectedField, obj *model.StrategyUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StrategyUse_strategyName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StrategyName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StrategyUse_strategyName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StrategyUse", field, false, false, "String")
+}
+
 func (ec *executionContext) _StrategyVariant_name(ctx context.Context, field graphql.CollectedField, obj *schematype.StrategyVariant) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11597,6 +15728,121 @@ func (ec *executionContext) fieldContext_StrategyVariant_payload(_ context.Conte
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Tag_type(ctx context.Context, field graphql.CollectedField, obj *ent.Tag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tag_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Tag_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Tag", field, false, false, "String")
+}
+
+func (ec *executionContext) _Tag_value(ctx context.Context, field graphql.CollectedField, obj *ent.Tag) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tag_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Tag_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Tag", field, false, false, "String")
+}
+
+func (ec *executionContext) _TagType_name(ctx context.Context, field graphql.CollectedField, obj *ent.TagType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TagType_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TagType_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TagType", field, false, false, "String")
+}
+
+func (ec *executionContext) _TagType_description(ctx context.Context, field graphql.CollectedField, obj *ent.TagType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TagType_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TagType_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TagType", field, false, false, "String")
+}
+
+func (ec *executionContext) _TagType_icon(ctx context.Context, field graphql.CollectedField, obj *ent.TagType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TagType_icon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Icon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TagType_icon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TagType", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
@@ -13328,6 +17574,76 @@ func UnmarshalConstraintInput(ctx context.Context, raw any) (schematype.Constrai
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCreateContextFieldInput(ctx context.Context, obj any) (model.CreateContextFieldInput, error) {
+	var it model.CreateContextFieldInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "stickiness", "sortOrder", "legalValues"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "stickiness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stickiness"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stickiness = graphql.OmittableOf(data)
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = graphql.OmittableOf(data)
+		case "legalValues":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("legalValues"))
+			data, err := ec.unmarshalOLegalValueInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐLegalValueInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LegalValues = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateContextFieldInput unmarshals raw into the CreateContextFieldInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateContextFieldInput(ctx context.Context, raw any) (model.CreateContextFieldInput, error) {
+	var out model.CreateContextFieldInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateContextFieldInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateEnvironmentInput(ctx context.Context, obj any) (model.CreateEnvironmentInput, error) {
 	var it model.CreateEnvironmentInput
 	if obj == nil {
@@ -13507,6 +17823,129 @@ func (ec *executionContext) unmarshalInputCreateProjectInput(ctx context.Context
 func UnmarshalCreateProjectInput(ctx context.Context, raw any) (model.CreateProjectInput, error) {
 	var out model.CreateProjectInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateProjectInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputCreateStrategyDefinitionInput(ctx context.Context, obj any) (model.CreateStrategyDefinitionInput, error) {
+	var it model.CreateStrategyDefinitionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["parameters"]; !present {
+		asMap["parameters"] = []any{}
+	}
+
+	fieldsInOrder := [...]string{"name", "title", "description", "parameters"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = graphql.OmittableOf(data)
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "parameters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parameters"))
+			data, err := ec.unmarshalNStrategyParameterInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyParameterInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Parameters = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateStrategyDefinitionInput unmarshals raw into the CreateStrategyDefinitionInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateStrategyDefinitionInput(ctx context.Context, raw any) (model.CreateStrategyDefinitionInput, error) {
+	var out model.CreateStrategyDefinitionInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateStrategyDefinitionInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputCreateTagTypeInput(ctx context.Context, obj any) (model.CreateTagTypeInput, error) {
+	var it model.CreateTagTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "icon"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "icon":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("icon"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Icon = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCreateTagTypeInput unmarshals raw into the CreateTagTypeInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateTagTypeInput(ctx context.Context, raw any) (model.CreateTagTypeInput, error) {
+	var out model.CreateTagTypeInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateTagTypeInput", raw, &out)
 	return out, err
 }
 
@@ -13986,6 +18425,55 @@ func UnmarshalGroupUserInput(ctx context.Context, raw any) (model.GroupUserInput
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputLegalValueInput(ctx context.Context, obj any) (model.LegalValueInput, error) {
+	var it model.LegalValueInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"value", "description"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLegalValueInput unmarshals raw into the LegalValueInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLegalValueInput(ctx context.Context, raw any) (model.LegalValueInput, error) {
+	var out model.LegalValueInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LegalValueInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputOverrideInput(ctx context.Context, obj any) (schematype.Override, error) {
 	var it schematype.Override
 	if obj == nil {
@@ -14130,6 +18618,73 @@ func (ec *executionContext) unmarshalInputPersonalTokenInput(ctx context.Context
 func UnmarshalPersonalTokenInput(ctx context.Context, raw any) (model.PersonalTokenInput, error) {
 	var out model.PersonalTokenInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "PersonalTokenInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputSegmentInput(ctx context.Context, obj any) (model.SegmentInput, error) {
+	var it model.SegmentInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["constraints"]; !present {
+		asMap["constraints"] = []any{}
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "project", "constraints"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "project":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("project"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Project = graphql.OmittableOf(data)
+		case "constraints":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("constraints"))
+			data, err := ec.unmarshalNConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Constraints = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSegmentInput unmarshals raw into the SegmentInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSegmentInput(ctx context.Context, raw any) (model.SegmentInput, error) {
+	var out model.SegmentInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SegmentInput", raw, &out)
 	return out, err
 }
 
@@ -14294,6 +18849,76 @@ func UnmarshalSignupTokenUpdate(ctx context.Context, raw any) (model.SignupToken
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputStrategyParameterInput(ctx context.Context, obj any) (model.StrategyParameterInput, error) {
+	var it model.StrategyParameterInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["type"]; !present {
+		asMap["type"] = "string"
+	}
+	if _, present := asMap["required"]; !present {
+		asMap["required"] = false
+	}
+
+	fieldsInOrder := [...]string{"name", "type", "description", "required"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "required":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("required"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Required = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalStrategyParameterInput unmarshals raw into the StrategyParameterInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalStrategyParameterInput(ctx context.Context, raw any) (model.StrategyParameterInput, error) {
+	var out model.StrategyParameterInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "StrategyParameterInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputStrategySortOrderInput(ctx context.Context, obj any) (model.StrategySortOrderInput, error) {
 	var it model.StrategySortOrderInput
 	if obj == nil {
@@ -14417,6 +19042,122 @@ func (ec *executionContext) unmarshalInputStrategyVariantInput(ctx context.Conte
 func UnmarshalStrategyVariantInput(ctx context.Context, raw any) (schematype.StrategyVariant, error) {
 	var out schematype.StrategyVariant
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "StrategyVariantInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputTagInput(ctx context.Context, obj any) (model.TagInput, error) {
+	var it model.TagInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["type"]; !present {
+		asMap["type"] = "simple"
+	}
+
+	fieldsInOrder := [...]string{"type", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTagInput unmarshals raw into the TagInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTagInput(ctx context.Context, raw any) (model.TagInput, error) {
+	var out model.TagInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TagInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputUpdateContextFieldInput(ctx context.Context, obj any) (model.UpdateContextFieldInput, error) {
+	var it model.UpdateContextFieldInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"description", "stickiness", "sortOrder", "legalValues"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "stickiness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stickiness"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stickiness = graphql.OmittableOf(data)
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = graphql.OmittableOf(data)
+		case "legalValues":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("legalValues"))
+			data, err := ec.unmarshalOLegalValueInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐLegalValueInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LegalValues = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateContextFieldInput unmarshals raw into the UpdateContextFieldInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateContextFieldInput(ctx context.Context, raw any) (model.UpdateContextFieldInput, error) {
+	var out model.UpdateContextFieldInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateContextFieldInput", raw, &out)
 	return out, err
 }
 
@@ -14574,6 +19315,62 @@ func UnmarshalUpdateFeatureStrategyInput(ctx context.Context, raw any) (model.Up
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputUpdateFeatureTagsInput(ctx context.Context, obj any) (model.UpdateFeatureTagsInput, error) {
+	var it model.UpdateFeatureTagsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["addedTags"]; !present {
+		asMap["addedTags"] = []any{}
+	}
+	if _, present := asMap["removedTags"]; !present {
+		asMap["removedTags"] = []any{}
+	}
+
+	fieldsInOrder := [...]string{"addedTags", "removedTags"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "addedTags":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addedTags"))
+			data, err := ec.unmarshalNTagInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐTagInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddedTags = data
+		case "removedTags":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("removedTags"))
+			data, err := ec.unmarshalNTagInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐTagInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RemovedTags = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateFeatureTagsInput unmarshals raw into the UpdateFeatureTagsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateFeatureTagsInput(ctx context.Context, raw any) (model.UpdateFeatureTagsInput, error) {
+	var out model.UpdateFeatureTagsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateFeatureTagsInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputUpdateProjectInput(ctx context.Context, obj any) (model.UpdateProjectInput, error) {
 	var it model.UpdateProjectInput
 	if obj == nil {
@@ -14620,6 +19417,111 @@ func (ec *executionContext) unmarshalInputUpdateProjectInput(ctx context.Context
 func UnmarshalUpdateProjectInput(ctx context.Context, raw any) (model.UpdateProjectInput, error) {
 	var out model.UpdateProjectInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateProjectInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputUpdateStrategyDefinitionInput(ctx context.Context, obj any) (model.UpdateStrategyDefinitionInput, error) {
+	var it model.UpdateStrategyDefinitionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "description", "parameters"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = graphql.OmittableOf(data)
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "parameters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parameters"))
+			data, err := ec.unmarshalOStrategyParameterInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyParameterInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Parameters = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateStrategyDefinitionInput unmarshals raw into the UpdateStrategyDefinitionInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateStrategyDefinitionInput(ctx context.Context, raw any) (model.UpdateStrategyDefinitionInput, error) {
+	var out model.UpdateStrategyDefinitionInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateStrategyDefinitionInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputUpdateTagTypeInput(ctx context.Context, obj any) (model.UpdateTagTypeInput, error) {
+	var it model.UpdateTagTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"description", "icon"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "icon":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("icon"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Icon = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalUpdateTagTypeInput unmarshals raw into the UpdateTagTypeInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateTagTypeInput(ctx context.Context, raw any) (model.UpdateTagTypeInput, error) {
+	var out model.UpdateTagTypeInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateTagTypeInput", raw, &out)
 	return out, err
 }
 
@@ -14934,6 +19836,76 @@ func (ec *executionContext) _Constraint(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var contextFieldImplementors = []string{"ContextField"}
+
+func (ec *executionContext) _ContextField(ctx context.Context, sel ast.SelectionSet, obj *ent.ContextField) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contextFieldImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContextField")
+		case "name":
+			out.Values[i] = ec._ContextField_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._ContextField_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stickiness":
+			out.Values[i] = ec._ContextField_stickiness(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sortOrder":
+			out.Values[i] = ec._ContextField_sortOrder(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "legalValues":
+			out.Values[i] = ec._ContextField_legalValues(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._ContextField_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "usedInFeatures":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ContextField_usedInFeatures(ctx, field, obj)
+				})
+		case "usedInProjects":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ContextField_usedInProjects(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15869,6 +20841,44 @@ func (ec *executionContext) _ImportValidation(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var legalValueImplementors = []string{"LegalValue"}
+
+func (ec *executionContext) _LegalValue(ctx context.Context, sel ast.SelectionSet, obj *schematype.LegalValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, legalValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LegalValue")
+		case "value":
+			out.Values[i] = ec._LegalValue_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._LegalValue_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -15898,6 +20908,146 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createTagType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createTagType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateTagType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateTagType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteTagType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteTagType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addFeatureTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addFeatureTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeFeatureTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeFeatureTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFeatureTags":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeatureTags(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tagFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_tagFeatures(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createContextField":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createContextField(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateContextField":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateContextField(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteContextField":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteContextField(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createSegment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSegment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSegment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSegment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteSegment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteSegment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deprecateStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deprecateStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reactivateStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reactivateStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteStrategyDefinition(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -16461,6 +21611,102 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_featureEvents(ctx, field)
 				})
+		case "tagTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tagTypes(ctx, field)
+				})
+		case "tagType":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tagType(ctx, field)
+				})
+		case "tags":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tags(ctx, field)
+				})
+		case "tag":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tag(ctx, field)
+				})
+		case "featureTags":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureTags(ctx, field)
+				})
+		case "contextFields":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_contextFields(ctx, field)
+				})
+		case "contextField":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_contextField(ctx, field)
+				})
+		case "contextFieldStrategies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_contextFieldStrategies(ctx, field)
+				})
+		case "segments":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_segments(ctx, field)
+				})
+		case "segment":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_segment(ctx, field)
+				})
+		case "segmentStrategies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_segmentStrategies(ctx, field)
+				})
+		case "strategyDefinitions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_strategyDefinitions(ctx, field)
+				})
+		case "strategyDefinition":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_strategyDefinition(ctx, field)
+				})
+		case "validateTagType":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateTagType(ctx, field)
+				})
+		case "validateContextFieldName":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateContextFieldName(ctx, field)
+				})
+		case "validateSegmentName":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateSegmentName(ctx, field)
+				})
 		case "projectUsesDependencies":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -16665,6 +21911,81 @@ func (ec *executionContext) _Role(ctx context.Context, sel ast.SelectionSet, obj
 	return out
 }
 
+var segmentImplementors = []string{"Segment"}
+
+func (ec *executionContext) _Segment(ctx context.Context, sel ast.SelectionSet, obj *ent.Segment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, segmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Segment")
+		case "id":
+			out.Values[i] = ec._Segment_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Segment_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Segment_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "project":
+			out.Values[i] = ec._Segment_project(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "constraints":
+			out.Values[i] = ec._Segment_constraints(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._Segment_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Segment_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "usedInFeatures":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Segment_usedInFeatures(ctx, field, obj)
+				})
+		case "usedInProjects":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Segment_usedInProjects(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var signupTokenImplementors = []string{"SignupToken"}
 
 func (ec *executionContext) _SignupToken(ctx context.Context, sel ast.SelectionSet, obj *model.SignupToken) graphql.Marshaler {
@@ -16738,6 +22059,172 @@ func (ec *executionContext) _SignupToken(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var strategyDefinitionImplementors = []string{"StrategyDefinition"}
+
+func (ec *executionContext) _StrategyDefinition(ctx context.Context, sel ast.SelectionSet, obj *ent.StrategyDefinition) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, strategyDefinitionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StrategyDefinition")
+		case "name":
+			out.Values[i] = ec._StrategyDefinition_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._StrategyDefinition_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "displayName":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._StrategyDefinition_displayName(ctx, field, obj)
+				})
+		case "description":
+			out.Values[i] = ec._StrategyDefinition_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "editable":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._StrategyDefinition_editable(ctx, field, obj)
+				})
+		case "deprecated":
+			out.Values[i] = ec._StrategyDefinition_deprecated(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "parameters":
+			out.Values[i] = ec._StrategyDefinition_parameters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var strategyParameterImplementors = []string{"StrategyParameter"}
+
+func (ec *executionContext) _StrategyParameter(ctx context.Context, sel ast.SelectionSet, obj *schematype.StrategyParameter) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, strategyParameterImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StrategyParameter")
+		case "name":
+			out.Values[i] = ec._StrategyParameter_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._StrategyParameter_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._StrategyParameter_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._StrategyParameter_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var strategyUseImplementors = []string{"StrategyUse"}
+
+func (ec *executionContext) _StrategyUse(ctx context.Context, sel ast.SelectionSet, obj *model.StrategyUse) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, strategyUseImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StrategyUse")
+		case "id":
+			out.Values[i] = ec._StrategyUse_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureName":
+			out.Values[i] = ec._StrategyUse_featureName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectId":
+			out.Values[i] = ec._StrategyUse_projectId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environment":
+			out.Values[i] = ec._StrategyUse_environment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "strategyName":
+			out.Values[i] = ec._StrategyUse_strategyName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var strategyVariantImplementors = []string{"StrategyVariant"}
 
 func (ec *executionContext) _StrategyVariant(ctx context.Context, sel ast.SelectionSet, obj *schematype.StrategyVariant) graphql.Marshaler {
@@ -16771,6 +22258,87 @@ func (ec *executionContext) _StrategyVariant(ctx context.Context, sel ast.Select
 			}
 		case "payload":
 			out.Values[i] = ec._StrategyVariant_payload(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var tagImplementors = []string{"Tag"}
+
+func (ec *executionContext) _Tag(ctx context.Context, sel ast.SelectionSet, obj *ent.Tag) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, tagImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Tag")
+		case "type":
+			out.Values[i] = ec._Tag_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._Tag_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var tagTypeImplementors = []string{"TagType"}
+
+func (ec *executionContext) _TagType(ctx context.Context, sel ast.SelectionSet, obj *ent.TagType) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, tagTypeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TagType")
+		case "name":
+			out.Values[i] = ec._TagType_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._TagType_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "icon":
+			out.Values[i] = ec._TagType_icon(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -17375,9 +22943,52 @@ func (ec *executionContext) marshalNConstraint2ᚕflagstoneᚋentᚋschematype�
 	return ret
 }
 
+func (ec *executionContext) unmarshalNConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx context.Context, v any) ([]*schematype.Constraint, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*schematype.Constraint, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNConstraintInput2ᚖflagstoneᚋentᚋschematypeᚐConstraint(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalNConstraintInput2ᚖflagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, v any) (*schematype.Constraint, error) {
 	res, err := ec.unmarshalInputConstraintInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNContextField2ᚕᚖflagstoneᚋentᚐContextFieldᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ContextField) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx context.Context, sel ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ContextField!")
+		return graphql.Null
+	}
+	return ec._ContextField(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateContextFieldInput2flagstoneᚋgraphᚋmodelᚐCreateContextFieldInput(ctx context.Context, v any) (model.CreateContextFieldInput, error) {
+	res, err := ec.unmarshalInputCreateContextFieldInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNCreateEnvironmentInput2flagstoneᚋgraphᚋmodelᚐCreateEnvironmentInput(ctx context.Context, v any) (model.CreateEnvironmentInput, error) {
@@ -17392,6 +23003,16 @@ func (ec *executionContext) unmarshalNCreateFeatureInput2flagstoneᚋgraphᚋmod
 
 func (ec *executionContext) unmarshalNCreateProjectInput2flagstoneᚋgraphᚋmodelᚐCreateProjectInput(ctx context.Context, v any) (model.CreateProjectInput, error) {
 	res, err := ec.unmarshalInputCreateProjectInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateStrategyDefinitionInput2flagstoneᚋgraphᚋmodelᚐCreateStrategyDefinitionInput(ctx context.Context, v any) (model.CreateStrategyDefinitionInput, error) {
+	res, err := ec.unmarshalInputCreateStrategyDefinitionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateTagTypeInput2flagstoneᚋgraphᚋmodelᚐCreateTagTypeInput(ctx context.Context, v any) (model.CreateTagTypeInput, error) {
+	res, err := ec.unmarshalInputCreateTagTypeInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -17796,6 +23417,31 @@ func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.S
 	return ret
 }
 
+func (ec *executionContext) marshalNLegalValue2flagstoneᚋentᚋschematypeᚐLegalValue(ctx context.Context, sel ast.SelectionSet, v schematype.LegalValue) graphql.Marshaler {
+	return ec._LegalValue(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLegalValue2ᚕflagstoneᚋentᚋschematypeᚐLegalValueᚄ(ctx context.Context, sel ast.SelectionSet, v []schematype.LegalValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLegalValue2flagstoneᚋentᚋschematypeᚐLegalValue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNLegalValueInput2ᚖflagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx context.Context, v any) (*model.LegalValueInput, error) {
+	res, err := ec.unmarshalInputLegalValueInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNMap2map(ctx context.Context, v any) (map[string]any, error) {
 	res, err := graphql.UnmarshalMap(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -17930,6 +23576,35 @@ func (ec *executionContext) marshalNRole2ᚖflagstoneᚋentᚐRole(ctx context.C
 	return ec._Role(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSegment2ᚕᚖflagstoneᚋentᚐSegmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Segment) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx context.Context, sel ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Segment!")
+		return graphql.Null
+	}
+	return ec._Segment(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSegmentInput2flagstoneᚋgraphᚋmodelᚐSegmentInput(ctx context.Context, v any) (model.SegmentInput, error) {
+	res, err := ec.unmarshalInputSegmentInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNSignupInput2flagstoneᚋgraphᚋmodelᚐSignupInput(ctx context.Context, v any) (model.SignupInput, error) {
 	res, err := ec.unmarshalInputSignupInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -17969,6 +23644,69 @@ func (ec *executionContext) unmarshalNSignupTokenUpdate2flagstoneᚋgraphᚋmode
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNStrategyDefinition2ᚕᚖflagstoneᚋentᚐStrategyDefinitionᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.StrategyDefinition) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx context.Context, sel ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "StrategyDefinition!")
+		return graphql.Null
+	}
+	return ec._StrategyDefinition(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStrategyParameter2flagstoneᚋentᚋschematypeᚐStrategyParameter(ctx context.Context, sel ast.SelectionSet, v schematype.StrategyParameter) graphql.Marshaler {
+	return ec._StrategyParameter(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNStrategyParameter2ᚕflagstoneᚋentᚋschematypeᚐStrategyParameterᚄ(ctx context.Context, sel ast.SelectionSet, v []schematype.StrategyParameter) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStrategyParameter2flagstoneᚋentᚋschematypeᚐStrategyParameter(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNStrategyParameterInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyParameterInputᚄ(ctx context.Context, v any) ([]*model.StrategyParameterInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.StrategyParameterInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStrategyParameterInput2ᚖflagstoneᚋgraphᚋmodelᚐStrategyParameterInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNStrategyParameterInput2ᚖflagstoneᚋgraphᚋmodelᚐStrategyParameterInput(ctx context.Context, v any) (*model.StrategyParameterInput, error) {
+	res, err := ec.unmarshalInputStrategyParameterInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNStrategySortOrderInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategySortOrderInputᚄ(ctx context.Context, v any) ([]*model.StrategySortOrderInput, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
@@ -17986,6 +23724,30 @@ func (ec *executionContext) unmarshalNStrategySortOrderInput2ᚕᚖflagstoneᚋg
 func (ec *executionContext) unmarshalNStrategySortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐStrategySortOrderInput(ctx context.Context, v any) (*model.StrategySortOrderInput, error) {
 	res, err := ec.unmarshalInputStrategySortOrderInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStrategyUse2ᚖflagstoneᚋgraphᚋmodelᚐStrategyUse(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStrategyUse2ᚖflagstoneᚋgraphᚋmodelᚐStrategyUse(ctx context.Context, sel ast.SelectionSet, v *model.StrategyUse) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "StrategyUse!")
+		return graphql.Null
+	}
+	return ec._StrategyUse(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNStrategyVariant2flagstoneᚋentᚋschematypeᚐStrategyVariant(ctx context.Context, sel ast.SelectionSet, v schematype.StrategyVariant) graphql.Marshaler {
@@ -18056,6 +23818,78 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
+func (ec *executionContext) marshalNTag2ᚕᚖflagstoneᚋentᚐTagᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Tag) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTag2ᚖflagstoneᚋentᚐTag(ctx context.Context, sel ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Tag!")
+		return graphql.Null
+	}
+	return ec._Tag(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTagInput2flagstoneᚋgraphᚋmodelᚐTagInput(ctx context.Context, v any) (model.TagInput, error) {
+	res, err := ec.unmarshalInputTagInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNTagInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐTagInputᚄ(ctx context.Context, v any) ([]*model.TagInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.TagInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNTagInput2ᚖflagstoneᚋgraphᚋmodelᚐTagInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNTagInput2ᚖflagstoneᚋgraphᚋmodelᚐTagInput(ctx context.Context, v any) (*model.TagInput, error) {
+	res, err := ec.unmarshalInputTagInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTagType2ᚕᚖflagstoneᚋentᚐTagTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.TagType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx context.Context, sel ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TagType!")
+		return graphql.Null
+	}
+	return ec._TagType(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -18070,6 +23904,11 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalNUpdateContextFieldInput2flagstoneᚋgraphᚋmodelᚐUpdateContextFieldInput(ctx context.Context, v any) (model.UpdateContextFieldInput, error) {
+	res, err := ec.unmarshalInputUpdateContextFieldInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateFeatureInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureInput(ctx context.Context, v any) (model.UpdateFeatureInput, error) {
 	res, err := ec.unmarshalInputUpdateFeatureInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -18080,8 +23919,23 @@ func (ec *executionContext) unmarshalNUpdateFeatureStrategyInput2flagstoneᚋgra
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUpdateFeatureTagsInput2flagstoneᚋgraphᚋmodelᚐUpdateFeatureTagsInput(ctx context.Context, v any) (model.UpdateFeatureTagsInput, error) {
+	res, err := ec.unmarshalInputUpdateFeatureTagsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateProjectInput2flagstoneᚋgraphᚋmodelᚐUpdateProjectInput(ctx context.Context, v any) (model.UpdateProjectInput, error) {
 	res, err := ec.unmarshalInputUpdateProjectInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateStrategyDefinitionInput2flagstoneᚋgraphᚋmodelᚐUpdateStrategyDefinitionInput(ctx context.Context, v any) (model.UpdateStrategyDefinitionInput, error) {
+	res, err := ec.unmarshalInputUpdateStrategyDefinitionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateTagTypeInput2flagstoneᚋgraphᚋmodelᚐUpdateTagTypeInput(ctx context.Context, v any) (model.UpdateTagTypeInput, error) {
+	res, err := ec.unmarshalInputUpdateTagTypeInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -18449,6 +24303,23 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOLegalValueInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐLegalValueInputᚄ(ctx context.Context, v any) ([]*model.LegalValueInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.LegalValueInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNLegalValueInput2ᚖflagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOMap2map(ctx context.Context, v any) (map[string]any, error) {
 	if v == nil {
 		return nil, nil
@@ -18503,6 +24374,23 @@ func (ec *executionContext) marshalORoleRef2ᚖflagstoneᚋgraphᚋmodelᚐRoleR
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOStrategyParameterInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyParameterInputᚄ(ctx context.Context, v any) ([]*model.StrategyParameterInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.StrategyParameterInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStrategyParameterInput2ᚖflagstoneᚋgraphᚋmodelᚐStrategyParameterInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOStrategyVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐStrategyVariantᚄ(ctx context.Context, v any) ([]*schematype.StrategyVariant, error) {

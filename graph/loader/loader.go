@@ -62,6 +62,10 @@ type Loaders struct {
 	TagsByFeature *Loader[int, []*ent.FeatureTag]
 	// FeaturesByProject loads each project's features that are not archived.
 	FeaturesByProject *Loader[string, []*ent.Feature]
+	// ContextFieldUsage and SegmentUsage count the features using each context field
+	// (in strategy constraints) and each segment.
+	ContextFieldUsage *Loader[string, Usage]
+	SegmentUsage      *Loader[int, Usage]
 }
 
 // Loader is a dataloader that can also load a known set of keys at once.
@@ -160,6 +164,8 @@ func New(client *ent.Client) *Loaders {
 			return store.Client(ctx, client).Feature.Query().
 				Where(feature.ProjectIDIn(ids...), feature.ArchivedAtIsNil()).Order(ent.Asc(feature.FieldName)).All(ctx)
 		}, func(f *ent.Feature) string { return f.ProjectID }, identity[*ent.Feature]),
+		ContextFieldUsage: contextFieldUsage(client),
+		SegmentUsage:      segmentUsage(client),
 	}
 }
 

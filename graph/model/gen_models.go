@@ -24,6 +24,20 @@ type APITokenInput struct {
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
 }
 
+// Fields of a new context field.
+type CreateContextFieldInput struct {
+	// URL-friendly name, at most 100 characters.
+	Name string `json:"name"`
+	// What the field holds.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// Whether the field can be used for stickiness; defaults to false.
+	Stickiness graphql.Omittable[*bool] `json:"stickiness,omitempty"`
+	// Position in lists; defaults to 0.
+	SortOrder graphql.Omittable[*int] `json:"sortOrder,omitempty"`
+	// The values the field allows.
+	LegalValues graphql.Omittable[[]*LegalValueInput] `json:"legalValues,omitempty"`
+}
+
 // Fields of a new environment.
 type CreateEnvironmentInput struct {
 	// URL-friendly name, at most 100 characters.
@@ -56,6 +70,28 @@ type CreateProjectInput struct {
 	Name graphql.Omittable[*string] `json:"name,omitempty"`
 	// What the project is for.
 	Description graphql.Omittable[*string] `json:"description,omitempty"`
+}
+
+// Fields of a new custom strategy.
+type CreateStrategyDefinitionInput struct {
+	// URL-friendly name, at most 255 characters.
+	Name string `json:"name"`
+	// Optional display title.
+	Title graphql.Omittable[*string] `json:"title,omitempty"`
+	// What the strategy does.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// The parameters the strategy accepts.
+	Parameters []*StrategyParameterInput `json:"parameters"`
+}
+
+// Fields of a new tag type.
+type CreateTagTypeInput struct {
+	// URL-friendly name, at most 100 characters.
+	Name string `json:"name"`
+	// What the tag type is for.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// Optional icon name.
+	Icon graphql.Omittable[*string] `json:"icon,omitempty"`
 }
 
 // Fields of a new user.
@@ -194,6 +230,14 @@ type GroupUserInput struct {
 	User *UserRefInput `json:"user"`
 }
 
+// A legal value to set.
+type LegalValueInput struct {
+	// The value, at most 100 characters, unique within the field.
+	Value string `json:"value"`
+	// What the value means.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+}
+
 // Changes through the admin API; each records its event in the same transaction.
 type Mutation struct {
 }
@@ -208,6 +252,18 @@ type PersonalTokenInput struct {
 
 // Read operations of the admin API.
 type Query struct {
+}
+
+// A segment to create or the full new state of one.
+type SegmentInput struct {
+	// Unique name, at most 255 characters.
+	Name string `json:"name"`
+	// What the segment is for.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// Project the segment is limited to; null for every project.
+	Project graphql.Omittable[*string] `json:"project,omitempty"`
+	// Constraints that all must hold; their context fields must exist.
+	Constraints []*schematype.Constraint `json:"constraints"`
 }
 
 // The details of a person signing up through an invite link.
@@ -238,12 +294,58 @@ type SignupTokenUpdate struct {
 	Enabled graphql.Omittable[*bool] `json:"enabled,omitempty"`
 }
 
+// A parameter definition to set.
+type StrategyParameterInput struct {
+	// The parameter's name, unique within the strategy.
+	Name string `json:"name"`
+	// One of string, percentage, list, number or boolean.
+	Type string `json:"type"`
+	// What the parameter means.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// Whether a feature strategy must set it.
+	Required bool `json:"required"`
+}
+
 // The new position of one strategy.
 type StrategySortOrderInput struct {
 	// The strategy's id.
 	ID string `json:"id"`
 	// Its new position.
 	SortOrder int `json:"sortOrder"`
+}
+
+// A feature strategy that uses a context field or segment.
+type StrategyUse struct {
+	// The strategy's id, a UUID.
+	ID string `json:"id"`
+	// The feature the strategy belongs to.
+	FeatureName string `json:"featureName"`
+	// The feature's project.
+	ProjectID string `json:"projectId"`
+	// The environment the strategy is in.
+	Environment string `json:"environment"`
+	// The strategy definition's name.
+	StrategyName string `json:"strategyName"`
+}
+
+// A tag to create or attach.
+type TagInput struct {
+	// Name of an existing tag type; defaults to simple.
+	Type string `json:"type"`
+	// The value, 2 to 50 characters (surrounding spaces are trimmed).
+	Value string `json:"value"`
+}
+
+// Fields to change on a context field; absent fields are left alone.
+type UpdateContextFieldInput struct {
+	// What the field holds; null clears it.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// Whether the field can be used for stickiness.
+	Stickiness graphql.Omittable[*bool] `json:"stickiness,omitempty"`
+	// Position in lists.
+	SortOrder graphql.Omittable[*int] `json:"sortOrder,omitempty"`
+	// The values the field allows; replaces the current list.
+	LegalValues graphql.Omittable[[]*LegalValueInput] `json:"legalValues,omitempty"`
 }
 
 // Fields to change on a feature; absent fields are left alone.
@@ -278,12 +380,38 @@ type UpdateFeatureStrategyInput struct {
 	Segments graphql.Omittable[[]int] `json:"segments,omitempty"`
 }
 
+// Tags to attach to and detach from a feature at once.
+type UpdateFeatureTagsInput struct {
+	// Tags to attach.
+	AddedTags []*TagInput `json:"addedTags"`
+	// Tags to detach.
+	RemovedTags []*TagInput `json:"removedTags"`
+}
+
 // Fields to change on a project; absent fields are left alone.
 type UpdateProjectInput struct {
 	// New display name.
 	Name graphql.Omittable[*string] `json:"name,omitempty"`
 	// New description; null clears it.
 	Description graphql.Omittable[*string] `json:"description,omitempty"`
+}
+
+// Fields to change on a custom strategy; absent fields are left alone.
+type UpdateStrategyDefinitionInput struct {
+	// Display title; null clears it.
+	Title graphql.Omittable[*string] `json:"title,omitempty"`
+	// What the strategy does.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// The parameters the strategy accepts; replaces the current list.
+	Parameters graphql.Omittable[[]*StrategyParameterInput] `json:"parameters,omitempty"`
+}
+
+// Fields to change on a tag type; absent fields are left alone.
+type UpdateTagTypeInput struct {
+	// What the tag type is for.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// Icon name; null clears it.
+	Icon graphql.Omittable[*string] `json:"icon,omitempty"`
 }
 
 // Fields to change on a user; absent fields are left alone.

@@ -1,0 +1,188 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+
+	"flagstone/ent"
+	"flagstone/ent/feature"
+	"flagstone/ent/featureenvironment"
+	"flagstone/ent/featurestrategy"
+	"flagstone/ent/project"
+	"flagstone/ent/schematype"
+	"flagstone/ent/segment"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/graph/model"
+	"flagstone/graph/store"
+)
+
+// Segments lists every segment by name.
+func (s *Service) Segments(ctx context.Context) ([]*ent.Segment, error) {
+	ss, err := s.db(ctx).Segment.Query().Order(ent.Asc(segment.FieldName)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list segments: %w", err)
+	}
+	return ss, nil
+}
+
+// Segment returns one segment.
+func (s *Service) Segment(ctx context.Context, id int) (*ent.Segment, error) {
+	sg, err := s.db(ctx).Segment.Get(ctx, id)
+	if err != nil {
+		return nil, store.AdaptError(fmt.Errorf("get segment %d: %w", id, err), fmt.Sprintf("Segment %d", id))
+	}
+	return sg, nil
+}
+
+// segmentSpec is a segment as it is about to be written.
+type segmentSpec struct {
+	Name        string                  `json:"name"`
+	Description string                  `json:"description"`
+	Project     *string                 `json:"project"`
+	Constraints []schematype.Constraint `json:"constraints"`
+}
+
+// checkSegment validates in against the projects and context fields that exist.
+func (s *Service) checkSegment(ctx context.Context, tx *ent.Client, in model.SegmentInput) (segmentSpec, error) {
+	spec := segmentSpec{Name: in.Name, Description: deref(in.Description.Value()), Project: in.Project.Value(),
+		Constraints: nonNilSlice(derefs(in.Constraints))}
+	if err := checkSegmentName(spec.Name); err != nil {
+		return spec, err
+	}
+	if err := checkText("description", &spec.Description, maxDescLen); err != nil {
+		return spec, err
+	}
+	if p := spec.Project; p != nil {
+		ok, err := tx.Project.Query().Where(project.ID(*p)).Exist(ctx)
+		if err != nil || !ok {
+			return spec, cmpErr(err, apperr.Validation("project %q does not exist", *p))
+		}
+	}
+	return spec, s.checkConstraints(ctx, tx, "constraints", spec.Constraints)
+}
+
+func checkSegmentName(name string) error {
+	if name == "" {
+		return apperr.Validation("name is required")
+	}
+	return checkLen("name", &name, maxFeatureNameLen)
+}
+
+// ValidateSegmentName tells whether a segment could be created with name: nil, or the
+// validation or conflict error creating it would meet.
+func (s *Service) ValidateSegmentName(ctx context.Context, name string) error {
+	if err := checkSegmentName(name); err != nil {
+		return err
+	}
+	taken, err := s.db(ctx).Segment.Query().Where(segment.Name(name)).Exist(ctx)
+	return refuseTaken(taken, err, fmt.Sprintf("A segment named %q", name))
+}
+
+// CreateSegment creates a segment and records segment-created.
+func (s *Service) CreateSegment(ctx context.Context, in model.SegmentInput) (*ent.Segment, error) {
+	var created *ent.Segment
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		spec, err := s.checkSegment(ctx, tx, in)
+		if err != nil {
+			return err
+		}
+		createdBy := auth.SystemName
+		if c := auth.FromContext(ctx); c != nil {
+			createdBy = c.Name
+		}
+		created, err = tx.Segment.Create().SetName(spec.Name).SetDescription(spec.Description).
+			SetNillableProjectID(spec.Project).SetConstraints(spec.Constraints).SetCreatedBy(createdBy).
+			SetCreatedAt(s.Now()).Save(ctx)
+		if err != nil {
+			return store.AdaptError(fmt.Errorf("create segment: %w", err), fmt.Sprintf("A segment named %q", spec.Name))
+		}
+		return s.segmentEvent(ctx, tx, "segment-created", created, nil)
+	})
+	return created, err
+}
+
+// UpdateSegment replaces a segment and records segment-updated. A segment limited to a
+// project cannot be used by strategies of other projects.
+func (s *Service) UpdateSegment(ctx context.Context, id int, in model.SegmentInput) (*ent.Segment, error) {
+	var updated *ent.Segment
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		before, err := s.Segment(ctx, id)
+		if err != nil {
+			return err
+		}
+		spec, err := s.checkSegment(ctx, tx, in)
+		if err != nil {
+			return err
+		}
+		if err := refuseUseOutside(ctx, tx, id, spec.Project); err != nil {
+			return err
+		}
+		upd := tx.Segment.UpdateOne(before).SetName(spec.Name).SetDescription(spec.Description).
+			SetNillableProjectID(spec.Project).SetConstraints(spec.Constraints)
+		if spec.Project == nil {
+			upd.ClearProjectID()
+		}
+		if updated, err = upd.Save(ctx); err != nil {
+			return store.AdaptError(fmt.Errorf("update segment %d: %w", id, err), fmt.Sprintf("A segment named %q", spec.Name))
+		}
+		return s.segmentEvent(ctx, tx, "segment-updated", updated, before)
+	})
+	return updated, err
+}
+
+func refuseUseOutside(ctx context.Context, tx *ent.Client, id int, projectID *string) error {
+	if projectID == nil {
+		return nil
+	}
+	outside, err := tx.FeatureStrategy.Query().Where(featurestrategy.HasSegmentsWith(segment.ID(id)),
+		featurestrategy.HasFeatureEnvironmentWith(featureenvironment.HasFeatureWith(feature.ProjectIDNEQ(*projectID)))).
+		Exist(ctx)
+	if err != nil || !outside {
+		return err
+	}
+	return apperr.Validation("project: segment %d is used by strategies outside project %q", id, *projectID)
+}
+
+// DeleteSegment deletes a segment that no strategy uses and records segment-deleted; a
+// segment in use is refused with 400, as deleting it would change what those strategies do.
+func (s *Service) DeleteSegment(ctx context.Context, id int) error {
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		before, err := s.Segment(ctx, id)
+		if err != nil {
+			return err
+		}
+		n, err := tx.Segment.QueryStrategies(before).Count(ctx)
+		if err != nil {
+			return fmt.Errorf("count strategies of segment %d: %w", id, err)
+		}
+		if n > 0 {
+			return apperr.Validation("id: segment %d is used by %d strategies; remove it from them first", id, n)
+		}
+		if err := tx.Segment.DeleteOne(before).Exec(ctx); err != nil {
+			return fmt.Errorf("delete segment %d: %w", id, err)
+		}
+		return s.segmentEvent(ctx, tx, "segment-deleted", nil, before)
+	})
+}
+
+// segmentEvent records a segment event under the segment's project.
+func (s *Service) segmentEvent(ctx context.Context, tx *ent.Client, typ string, after, before *ent.Segment) error {
+	in := EventInput{Type: typ}
+	if after != nil {
+		in.Data, in.Project = segmentData(after), deref(after.ProjectID)
+	}
+	if before != nil {
+		in.PreData = segmentData(before)
+		if after == nil {
+			in.Project = deref(before.ProjectID)
+		}
+	}
+	return s.record(ctx, tx, in)
+}
+
+// segmentData is what segment events record.
+func segmentData(sg *ent.Segment) map[string]any {
+	return map[string]any{"id": sg.ID, "name": sg.Name, "description": sg.Description,
+		"project": sg.ProjectID, "constraints": nonNilSlice(sg.Constraints)}
+}

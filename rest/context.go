@@ -1,0 +1,104 @@
+package rest
+
+import (
+	"net/http"
+	"net/url"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/ent"
+	"flagstone/graph/model"
+)
+
+// contextRoutes serves /context.
+func (h *handlers) contextRoutes(r chi.Router) {
+	r.Route("/context", func(r chi.Router) {
+		r.Get("/", h.listContextFields)
+		r.Post("/", h.createContextField)
+		r.Post("/validate", h.validateContextFieldName)
+		r.Get("/{name}", h.getContextField)
+		r.Put("/{name}", h.updateContextField)
+		r.Delete("/{name}", h.deleteContextField)
+		r.Get("/{name}/strategies", h.contextFieldStrategies)
+	})
+}
+
+func (h *handlers) listContextFields(w http.ResponseWriter, r *http.Request) {
+	cs, err := h.q.ContextFields(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toContextFields(r.Context(), cs)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, out)
+	}
+}
+
+func (h *handlers) getContextField(w http.ResponseWriter, r *http.Request) {
+	c, err := h.q.ContextField(r.Context(), pathParam(r, "name"))
+	h.writeContextField(w, r, http.StatusOK, c, err)
+}
+
+func (h *handlers) createContextField(w http.ResponseWriter, r *http.Request) {
+	var in model.CreateContextFieldInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	c, err := h.m.CreateContextField(r.Context(), in)
+	h.writeContextField(w, r, http.StatusCreated, c, err)
+}
+
+func (h *handlers) updateContextField(w http.ResponseWriter, r *http.Request) {
+	var in model.UpdateContextFieldInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	c, err := h.m.UpdateContextField(r.Context(), pathParam(r, "name"), in)
+	h.writeContextField(w, r, http.StatusOK, c, err)
+}
+
+// writeContextField answers with one context field; 201 answers carry its location.
+func (h *handlers) writeContextField(w http.ResponseWriter, r *http.Request, status int, c *ent.ContextField, err error) {
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toContextFields(r.Context(), []*ent.ContextField{c})
+	if !serve(w, r, err) {
+		return
+	}
+	if status == http.StatusCreated {
+		created(w, "/api/admin/context/"+url.PathEscape(c.ID), out[0])
+		return
+	}
+	writeJSON(w, status, out[0])
+}
+
+func (h *handlers) deleteContextField(w http.ResponseWriter, r *http.Request) {
+	_, err := h.m.DeleteContextField(r.Context(), pathParam(r, "name"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+// nameBody is the reference's nameSchema.
+type nameBody struct {
+	Name string `json:"name"`
+}
+
+func (h *handlers) validateContextFieldName(w http.ResponseWriter, r *http.Request) {
+	var in nameBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.q.ValidateContextFieldName(r.Context(), in.Name)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *handlers) contextFieldStrategies(w http.ResponseWriter, r *http.Request) {
+	uses, err := h.q.ContextFieldStrategies(r.Context(), pathParam(r, "name"))
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, map[string]any{"strategies": uses})
+	}
+}

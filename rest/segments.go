@@ -1,0 +1,117 @@
+package rest
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/ent"
+	"flagstone/graph/model"
+)
+
+// segmentRoutes serves /segments. As in the reference, update and delete answer 204.
+func (h *handlers) segmentRoutes(r chi.Router) {
+	r.Route("/segments", func(r chi.Router) {
+		r.Get("/", h.listSegments)
+		r.Post("/", h.createSegment)
+		r.Post("/validate", h.validateSegmentName)
+		r.Get("/{id}", h.getSegment)
+		r.Put("/{id}", h.updateSegment)
+		r.Delete("/{id}", h.deleteSegment)
+		r.Get("/{id}/strategies", h.segmentStrategies)
+	})
+}
+
+func (h *handlers) listSegments(w http.ResponseWriter, r *http.Request) {
+	ss, err := h.q.Segments(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toSegments(r.Context(), ss)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, map[string]any{"segments": out})
+	}
+}
+
+func (h *handlers) getSegment(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	sg, err := h.q.Segment(r.Context(), id)
+	h.writeSegment(w, r, http.StatusOK, sg, err)
+}
+
+func (h *handlers) createSegment(w http.ResponseWriter, r *http.Request) {
+	var in model.SegmentInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	sg, err := h.m.CreateSegment(r.Context(), in)
+	h.writeSegment(w, r, http.StatusCreated, sg, err)
+}
+
+// writeSegment answers with one segment; 201 answers carry its location.
+func (h *handlers) writeSegment(w http.ResponseWriter, r *http.Request, status int, sg *ent.Segment, err error) {
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toSegments(r.Context(), []*ent.Segment{sg})
+	if !serve(w, r, err) {
+		return
+	}
+	if status == http.StatusCreated {
+		created(w, "/api/admin/segments/"+strconv.Itoa(sg.ID), out[0])
+		return
+	}
+	writeJSON(w, status, out[0])
+}
+
+func (h *handlers) updateSegment(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	var in model.SegmentInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err = h.m.UpdateSegment(r.Context(), id, in)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+func (h *handlers) deleteSegment(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	_, err = h.m.DeleteSegment(r.Context(), id)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+func (h *handlers) validateSegmentName(w http.ResponseWriter, r *http.Request) {
+	var in nameBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.q.ValidateSegmentName(r.Context(), in.Name)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+func (h *handlers) segmentStrategies(w http.ResponseWriter, r *http.Request) {
+	id, err := intParam(r, "id")
+	if !serve(w, r, err) {
+		return
+	}
+	uses, err := h.q.SegmentStrategies(r.Context(), id)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusOK, map[string]any{"strategies": uses})
+	}
+}
