@@ -288,6 +288,10 @@ func TestSegments(t *testing.T) {
 			400, "ValidationError", "project")
 		res = s.admin(http.MethodPut, path, map[string]any{"name": "beta", "project": "default", "constraints": []any{}})
 		require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/other/environments", map[string]any{"environment": "development"})
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/other/features", map[string]any{"name": "elsewhere"})
+		requireError(t, s.admin(http.MethodPost, "/api/admin/projects/other/features/elsewhere/environments/development/strategies",
+			map[string]any{"name": "default", "segments": []any{seg["id"]}}), 400, "ValidationError", "segments")
 		s.mustOK(t, http.MethodDelete, strategy, nil)
 		res = s.admin(http.MethodDelete, path, nil)
 		require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)

@@ -37,10 +37,10 @@ func (s *Service) Segment(ctx context.Context, id int) (*ent.Segment, error) {
 
 // segmentSpec is a segment as it is about to be written.
 type segmentSpec struct {
-	Name        string                  `json:"name"`
-	Description string                  `json:"description"`
-	Project     *string                 `json:"project"`
-	Constraints []schematype.Constraint `json:"constraints"`
+	Name        string
+	Description string
+	Project     *string
+	Constraints []schematype.Constraint
 }
 
 // checkSegment validates in against the projects and context fields that exist.
@@ -138,8 +138,11 @@ func refuseUseOutside(ctx context.Context, tx *ent.Client, id int, projectID *st
 	outside, err := tx.FeatureStrategy.Query().Where(featurestrategy.HasSegmentsWith(segment.ID(id)),
 		featurestrategy.HasFeatureEnvironmentWith(featureenvironment.HasFeatureWith(feature.ProjectIDNEQ(*projectID)))).
 		Exist(ctx)
-	if err != nil || !outside {
-		return err
+	if err != nil {
+		return fmt.Errorf("find uses of segment %d outside %q: %w", id, *projectID, err)
+	}
+	if !outside {
+		return nil
 	}
 	return apperr.Validation("project: segment %d is used by strategies outside project %q", id, *projectID)
 }
@@ -185,4 +188,24 @@ func (s *Service) segmentEvent(ctx context.Context, tx *ent.Client, typ string, 
 func segmentData(sg *ent.Segment) map[string]any {
 	return map[string]any{"id": sg.ID, "name": sg.Name, "description": sg.Description,
 		"project": sg.ProjectID, "constraints": nonNilSlice(sg.Constraints)}
+}
+
+// checkStrategyIn validates a strategy of a feature of projectID: checkStrategy, and no
+// segment limited to another project.
+func (s *Service) checkStrategyIn(ctx context.Context, tx *ent.Client, projectID string, spec *strategySpec) error {
+	if err := s.checkStrategy(ctx, tx, spec); err != nil {
+		return err
+	}
+	if len(spec.Segments) == 0 {
+		return nil
+	}
+	elsewhere, err := tx.Segment.Query().Where(segment.IDIn(spec.Segments...), segment.ProjectIDNotNil(),
+		segment.ProjectIDNEQ(projectID)).All(ctx)
+	if err != nil {
+		return fmt.Errorf("find segments of other projects: %w", err)
+	}
+	if len(elsewhere) == 0 {
+		return nil
+	}
+	return apperr.Validation("segments: segment %d is limited to project %q", elsewhere[0].ID, deref(elsewhere[0].ProjectID))
 }

@@ -114,7 +114,7 @@ func (s *Service) AddFeatureStrategy(ctx context.Context, projectID, name, env s
 
 // insertStrategy validates spec, writes it and records feature-strategy-add.
 func (s *Service) insertStrategy(ctx context.Context, tx *ent.Client, fx featureEnv, spec strategySpec) (*ent.FeatureStrategy, error) {
-	if err := s.checkStrategy(ctx, tx, &spec); err != nil {
+	if err := s.checkStrategyIn(ctx, tx, fx.f.ProjectID, &spec); err != nil {
 		return nil, err
 	}
 	st, err := tx.FeatureStrategy.Create().SetFeatureEnvironmentID(fx.fe.ID).SetStrategyName(spec.Name).
@@ -160,7 +160,7 @@ func (s *Service) UpdateFeatureStrategy(ctx context.Context, projectID, name, en
 		if err != nil {
 			return err
 		}
-		if err := s.checkStrategy(ctx, tx, &spec); err != nil {
+		if err := s.checkStrategyIn(ctx, tx, fx.f.ProjectID, &spec); err != nil {
 			return err
 		}
 		err = tx.FeatureStrategy.UpdateOne(before).SetStrategyName(spec.Name).SetNillableTitle(spec.Title).

@@ -49,12 +49,19 @@ func (s *Service) SegmentStrategies(ctx context.Context, id int) ([]*model.Strat
 	return out, nil
 }
 
-// activeStrategies loads the strategies of active features matching preds, each with its
-// feature environment and feature, by feature and environment.
+// activeStrategies is ActiveStrategies in the store of ctx.
 func (s *Service) activeStrategies(ctx context.Context, preds ...predicate.FeatureStrategy) ([]*ent.FeatureStrategy, error) {
+	return ActiveStrategies(ctx, s.db(ctx), preds...)
+}
+
+// ActiveStrategies loads the strategies of active features matching preds, each with its
+// feature environment, feature and segment ids, by feature environment and sort order.
+// The usage loaders count with it too.
+func ActiveStrategies(ctx context.Context, c *ent.Client, preds ...predicate.FeatureStrategy) ([]*ent.FeatureStrategy, error) {
 	preds = append(preds, featurestrategy.HasFeatureEnvironmentWith(featureenvironment.HasFeatureWith(feature.ArchivedAtIsNil())))
-	sts, err := s.db(ctx).FeatureStrategy.Query().Where(preds...).
+	sts, err := c.FeatureStrategy.Query().Where(preds...).
 		WithFeatureEnvironment(func(q *ent.FeatureEnvironmentQuery) { q.WithFeature() }).
+		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
 		Order(ent.Asc(featurestrategy.FieldFeatureEnvironmentID), ent.Asc(featurestrategy.FieldSortOrder)).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list strategies of active features: %w", err)

@@ -29,8 +29,9 @@ type tagSpec struct {
 	Value string `json:"value"`
 }
 
-// normalTag trims the value, defaults the type to simple and checks both; property
-// prefixes the path in messages.
+// normalTag trims the value, defaults the type to simple and checks the value's length
+// (in characters; the byte bound only refuses what the store cannot hold); property
+// prefixes the path in messages. checkTagType checks the type against the store.
 func normalTag(property string, in *model.TagInput) (tagSpec, error) {
 	if in == nil {
 		return tagSpec{}, apperr.Validation("%s is required", strings.TrimSuffix(property, "."))

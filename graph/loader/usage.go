@@ -6,11 +6,10 @@ import (
 	"github.com/graph-gophers/dataloader/v7"
 
 	"flagstone/ent"
-	"flagstone/ent/feature"
-	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/schematype"
 	"flagstone/ent/segment"
+	"flagstone/graph/domain"
 	"flagstone/graph/store"
 )
 
@@ -44,21 +43,12 @@ func (u usageCounter[K]) results(keys []K, err error) []*dataloader.Result[Usage
 	return out
 }
 
-// activeStrategies queries the strategies of active features, each with its feature.
-func activeStrategies(ctx context.Context, client *ent.Client) *ent.FeatureStrategyQuery {
-	return store.Client(ctx, client).FeatureStrategy.Query().
-		Where(featurestrategy.HasFeatureEnvironmentWith(featureenvironment.HasFeatureWith(feature.ArchivedAtIsNil()))).
-		WithFeatureEnvironment(func(q *ent.FeatureEnvironmentQuery) {
-			q.WithFeature(func(q *ent.FeatureQuery) { q.Select(feature.FieldName, feature.FieldProjectID) })
-		})
-}
-
 // contextFieldUsage counts, per context field name, the features whose strategy
 // constraints test it. Constraints are JSON, so they are matched here, not in SQL.
 func contextFieldUsage(client *ent.Client) *Loader[string, Usage] {
 	return newDataLoader(func(ctx context.Context, names []string) []*dataloader.Result[Usage] {
 		u := usageCounter[string]{}
-		sts, err := activeStrategies(ctx, client).All(ctx)
+		sts, err := domain.ActiveStrategies(ctx, store.Client(ctx, client))
 		for _, st := range sts {
 			for _, name := range names {
 				if schematype.TestsContextField(st.Constraints, name) {
@@ -74,8 +64,7 @@ func contextFieldUsage(client *ent.Client) *Loader[string, Usage] {
 func segmentUsage(client *ent.Client) *Loader[int, Usage] {
 	return newDataLoader(func(ctx context.Context, ids []int) []*dataloader.Result[Usage] {
 		u := usageCounter[int]{}
-		sts, err := activeStrategies(ctx, client).Where(featurestrategy.HasSegmentsWith(segment.IDIn(ids...))).
-			WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).All(ctx)
+		sts, err := domain.ActiveStrategies(ctx, store.Client(ctx, client), featurestrategy.HasSegmentsWith(segment.IDIn(ids...)))
 		for _, st := range sts {
 			for _, sg := range st.Edges.Segments {
 				u.add(sg.ID, st.Edges.FeatureEnvironment.Edges.Feature)
