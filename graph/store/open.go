@@ -30,6 +30,9 @@ type Store struct {
 	Dialect string
 	// Statements counts every SQL statement sent, so tests can prove batching works.
 	Statements *atomic.Int64
+	// Background is a client whose statements Statements does not count, for background
+	// work (the client API's watermark poller) that would blur what a request costs.
+	Background *ent.Client
 	close      func() error
 }
 
@@ -49,7 +52,8 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	}
 	counter := &atomic.Int64{}
 	client := ent.NewClient(ent.Driver(&countingDriver{Driver: drv, n: counter}))
-	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, close: closeFn}, nil
+	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter,
+		Background: ent.NewClient(ent.Driver(drv)), close: closeFn}, nil
 }
 
 func openDriver(ctx context.Context, dsn string) (*entsql.Driver, func() error, error) {
