@@ -293,3 +293,35 @@ func TestClientRegisterAndMetrics(t *testing.T) {
 		requireError(t, s.do(http.MethodPost, "/api/client/register", token, map[string]any{"instanceId": "x"}), 400, "ValidationError", "appName")
 	})
 }
+
+// TestClientTwoProcesses runs two server processes on one PostgreSQL database: a change
+// made through one is served by the other within a second.
+func TestClientTwoProcesses(t *testing.T) {
+	if pgBase == "" {
+		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
+	}
+	t.Parallel()
+	dsn := pgSchemaDSN(t)
+	a := start(t, dsn)
+	b := start(t, dsn)
+	token := a.apiToken(t, "client", "development", "default")
+	a.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "shared-flag"})
+	a.mustOK(t, http.MethodPost, devFeatures+"/shared-flag/environments/development/strategies", map[string]any{"name": "default"})
+	require.Eventually(t, func() bool {
+		res := b.do(http.MethodGet, "/api/client/features/shared-flag", token, nil)
+		return res.Status == http.StatusOK
+	}, 2*time.Second, 20*time.Millisecond, "b knows a's token and flag")
+
+	for _, on := range []bool{true, false, true} {
+		path := devFeatures + "/shared-flag/environments/development/off"
+		if on {
+			path = devFeatures + "/shared-flag/environments/development/on"
+		}
+		a.mustOK(t, http.MethodPost, path, nil)
+		changed := time.Now()
+		require.Eventually(t, func() bool {
+			return byName(b.clientFeatures(t, token, ""))["shared-flag"]["enabled"] == on
+		}, time.Second, 20*time.Millisecond, "b serves a's change within 1 s")
+		t.Logf("propagated enabled=%v in %s", on, time.Since(changed).Round(time.Millisecond))
+	}
+}
