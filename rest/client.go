@@ -119,8 +119,10 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 	hdr["Content-Type"] = []string{"application/json; charset=utf-8"}
 	data := body.JSON
 	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if data, err = body.Gzip(); !serve(w, r, err) {
+			return
+		}
 		hdr["Content-Encoding"] = []string{"gzip"}
-		data = body.Gzip
 	}
 	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
 	w.WriteHeader(http.StatusOK)
@@ -222,6 +224,7 @@ func (h *clientHandlers) register(w http.ResponseWriter, r *http.Request) {
 type metricsReport struct {
 	AppName    string `json:"appName"`
 	InstanceID string `json:"instanceId"`
+	SDKVersion string `json:"sdkVersion"`
 	Bucket     struct {
 		Start   time.Time                   `json:"start"`
 		Stop    time.Time                   `json:"stop"`
@@ -239,6 +242,10 @@ func (h *clientHandlers) metrics(w http.ResponseWriter, r *http.Request) {
 		Start: in.Bucket.Start, Toggles: in.Bucket.Toggles}
 	if rep.Start.IsZero() {
 		rep.Start = time.Now()
+	}
+	if in.InstanceID != "" {
+		rep.Instance = &domain.ClientSeen{AppName: in.AppName, InstanceID: in.InstanceID,
+			SDKVersion: in.SDKVersion, ClientIP: remoteHost(r.RemoteAddr)}
 	}
 	if !serve(w, r, clientapi.CheckReport(rep)) {
 		return

@@ -325,3 +325,28 @@ func TestClientTwoProcesses(t *testing.T) {
 		t.Logf("propagated enabled=%v in %s", on, time.Since(changed).Round(time.Millisecond))
 	}
 }
+
+// TestClientMetricsRegisterInstances checks that an SDK that only sends metrics is
+// recorded as an application and instance, and that its lastSeen moves.
+func TestClientMetricsRegisterInstances(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		token := s.apiToken(t, "client", "development", "default")
+		post := func() {
+			res := s.do(http.MethodPost, "/api/client/metrics", token, map[string]any{"appName": "quiet-app", "instanceId": "q-1",
+				"sdkVersion": "unleash-client-node:6.12.1", "bucket": map[string]any{"toggles": map[string]any{"x": map[string]any{"yes": 1}}}})
+			require.Equal(t, http.StatusAccepted, res.Status, "body: %s", res.Body)
+			require.NoError(t, s.App.ClientAPI.FlushMetrics(context.Background()))
+		}
+		post()
+		ctx := context.Background()
+		app, err := s.App.Store.Client.ClientApplication.Query().Where(clientapplication.AppName("quiet-app")).WithInstances().Only(ctx)
+		require.NoError(t, err)
+		require.Len(t, app.Edges.Instances, 1)
+		first := app.Edges.Instances[0].LastSeen
+		s.App.Clock.Advance(time.Minute)
+		post()
+		inst, err := app.QueryInstances().Only(ctx)
+		require.NoError(t, err)
+		require.True(t, inst.LastSeen.After(first), "lastSeen moves: %s then %s", first, inst.LastSeen)
+	})
+}

@@ -2,6 +2,7 @@ package clientapi
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -29,17 +30,20 @@ type Report struct {
 	App, Environment string
 	Start            time.Time
 	Toggles          map[string]Toggle
+	// Instance, when set, is the SDK instance that sent the report; its lastSeen moves.
+	Instance *domain.ClientSeen
 }
 
 // Aggregator sums metrics reports per hourly bucket in memory until the next flush.
 type Aggregator struct {
 	mu      sync.Mutex
 	pending map[domain.MetricsKey]*domain.MetricsCounts
+	seen    map[domain.ClientSeen]bool
 	flushMu sync.Mutex
 }
 
 func newAggregator() *Aggregator {
-	return &Aggregator{pending: map[domain.MetricsKey]*domain.MetricsCounts{}}
+	return &Aggregator{pending: map[domain.MetricsKey]*domain.MetricsCounts{}, seen: map[domain.ClientSeen]bool{}}
 }
 
 // CheckReport refuses a report the store could not hold: it is better to answer the SDK
@@ -47,6 +51,14 @@ func newAggregator() *Aggregator {
 func CheckReport(r Report) error {
 	if err := checkMetricName("appName", r.App); err != nil {
 		return err
+	}
+	if in := r.Instance; in != nil {
+		if err := checkMetricName("instanceId", in.InstanceID); err != nil {
+			return err
+		}
+		if err := checkMetricName("sdkVersion", in.SDKVersion); in.SDKVersion != "" && err != nil {
+			return err
+		}
 	}
 	if len(r.Toggles) > maxTogglesPerPost {
 		return apperr.Validation("bucket.toggles may hold at most %d flags", maxTogglesPerPost)
@@ -95,6 +107,9 @@ func (a *Aggregator) Add(r Report) {
 	hour := r.Start.UTC().Truncate(time.Hour)
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	if r.Instance != nil {
+		a.seen[*r.Instance] = true
+	}
 	for name, t := range r.Toggles {
 		if t.Yes == 0 && t.No == 0 && len(t.Variants) == 0 {
 			continue
@@ -110,12 +125,17 @@ func (a *Aggregator) Add(r Report) {
 }
 
 // take hands over what is pending and starts a new buffer.
-func (a *Aggregator) take() map[domain.MetricsKey]*domain.MetricsCounts {
+func (a *Aggregator) take() (map[domain.MetricsKey]*domain.MetricsCounts, []domain.ClientSeen) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	out := a.pending
 	a.pending = map[domain.MetricsKey]*domain.MetricsCounts{}
-	return out
+	seen := make([]domain.ClientSeen, 0, len(a.seen))
+	for c := range a.seen {
+		seen = append(seen, c)
+	}
+	clear(a.seen)
+	return out, seen
 }
 
 // Record accepts a report into memory; the next flush writes it.
@@ -127,8 +147,8 @@ func (e *Engine) Record(r Report) { e.metrics.Add(r) }
 func (e *Engine) FlushMetrics(ctx context.Context) error {
 	e.metrics.flushMu.Lock()
 	defer e.metrics.flushMu.Unlock()
-	batch := e.metrics.take()
-	return e.domain.SaveClientMetrics(ctx, batch)
+	batch, seen := e.metrics.take()
+	return errors.Join(e.domain.SaveClientMetrics(ctx, batch), e.domain.TouchClients(ctx, seen))
 }
 
 // Register records an application instance that reported in (POST /api/client/register).

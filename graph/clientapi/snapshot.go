@@ -80,11 +80,16 @@ type Features struct {
 	Query    Query     `json:"query"`
 }
 
-// Body is a serialized answer, ready to write: plain and gzipped, with its ETag.
+// Body is a serialized answer, ready to write, with its ETag. The gzipped form is made
+// on first use, so clients that never ask for it cost nothing.
 type Body struct {
-	JSON, Gzip []byte
-	ETag       string
+	JSON []byte
+	ETag string
+	gzip func() ([]byte, error)
 }
+
+// Gzip returns the body gzipped.
+func (b *Body) Gzip() ([]byte, error) { return b.gzip() }
 
 // Snapshot is the state of one environment as of one event watermark. It is immutable
 // except for its body cache.
@@ -155,6 +160,15 @@ func newBody(doc any) (*Body, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encode client features: %w", err)
 	}
+	// The ETag depends on the content only, so every server process agrees on it and a
+	// change elsewhere in the database does not invalidate the SDKs' copies.
+	h := fnv.New64a()
+	h.Write(raw)
+	return &Body{JSON: raw, ETag: fmt.Sprintf("\"%016x\"", h.Sum64()),
+		gzip: sync.OnceValues(func() ([]byte, error) { return gzipped(raw) })}, nil
+}
+
+func gzipped(raw []byte) ([]byte, error) {
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
 	if _, err := zw.Write(raw); err != nil {
@@ -163,11 +177,7 @@ func newBody(doc any) (*Body, error) {
 	if err := zw.Close(); err != nil {
 		return nil, fmt.Errorf("gzip client features: %w", err)
 	}
-	// The ETag depends on the content only, so every server process agrees on it and a
-	// change elsewhere in the database does not invalidate the SDKs' copies.
-	h := fnv.New64a()
-	h.Write(raw)
-	return &Body{JSON: raw, Gzip: gz.Bytes(), ETag: fmt.Sprintf("\"%016x\"", h.Sum64())}, nil
+	return gz.Bytes(), nil
 }
 
 // buildSnapshot reads one environment's flags from the store.

@@ -89,6 +89,35 @@ func (s *Service) registerClient(ctx context.Context, tx *ent.Client, in ClientR
 		Exec(ctx)
 }
 
+// ClientSeen is an instance that reported metrics, for its lastSeen.
+type ClientSeen struct {
+	AppName, InstanceID, SDKVersion, ClientIP string
+}
+
+// TouchClients moves lastSeen of instances that reported metrics. An application or
+// instance seen for the first time this way is registered, as when it calls register.
+func (s *Service) TouchClients(ctx context.Context, seen []ClientSeen) error {
+	now := s.Now()
+	for _, c := range seen {
+		n, err := s.db(ctx).ClientInstance.Update().Where(
+			clientinstance.InstanceID(c.InstanceID),
+			clientinstance.HasApplicationWith(clientapplication.AppName(c.AppName)),
+		).SetLastSeen(now).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("touch client instance: %w", err)
+		}
+		if n > 0 {
+			continue
+		}
+		err = s.RegisterClient(ctx, ClientRegistration{AppName: c.AppName, InstanceID: c.InstanceID,
+			SDKVersion: c.SDKVersion, ClientIP: c.ClientIP, Strategies: []string{}})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // MetricsKey names one hourly bucket: a feature evaluated by an application in an
 // environment during the hour starting at Hour (UTC).
 type MetricsKey struct {
