@@ -33,8 +33,8 @@ const benchFlags = 1000
 // TCP, keep-alive connections) with 1,000 flags in the environment: 304s on If-None-Match,
 // full gzipped bodies, metrics POSTs, and reads while metrics are posted. It reports req/s
 // and the p99 latency. Run with: make bench-client (or go test -run '^$' -bench
-// ClientFeatures -benchtime 5s ./tests/). BENCH_DATABASE_URL selects PostgreSQL; SQLite
-// otherwise (the hot path does not touch the store either way).
+// ClientFeatures -benchtime 5s ./tests/). The store is SQLite: the hot path does not touch
+// it, so PostgreSQL would measure the same.
 func BenchmarkClientFeatures(b *testing.B) {
 	url, token, etag := benchServer(b)
 	reads := func(header map[string]string, want int) func(c *http.Client) error {
