@@ -108,8 +108,13 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	q := r.URL.Query()
-	body, err := snap.Body(scope, splitList(q["project"]), q.Get("namePrefix"))
+	var projects []string
+	var prefix string
+	if r.URL.RawQuery != "" { // SDKs mostly send none: skip parsing on the hot path
+		q := r.URL.Query()
+		projects, prefix = splitList(q["project"]), q.Get("namePrefix")
+	}
+	body, err := snap.Body(scope, projects, prefix)
 	if !serve(w, r, err) {
 		return
 	}
