@@ -20,9 +20,13 @@ import (
 	"flagstone/ent/schematype"
 )
 
-// maxBodiesPerSnapshot bounds the cached bodies of one snapshot: the name prefix comes from
-// the query string, so the cache must not grow with whatever callers send.
-const maxBodiesPerSnapshot = 256
+// Bounds of the cached bodies of one snapshot: the name prefix comes from the query string,
+// so the cache must not grow with whatever callers send. Beyond them bodies are rendered
+// per request (still correct, only slower).
+const (
+	maxBodiesPerSnapshot    = 256
+	maxBodyBytesPerSnapshot = 32 << 20
+)
 
 // Feature is one flag as the SDKs read it (clientFeatureSchema).
 type Feature struct {
@@ -101,6 +105,7 @@ type Snapshot struct {
 	segments    map[int]Segment
 	bodies      sync.Map // body key → *Body
 	nBodies     atomic.Int64
+	nBytes      atomic.Int64
 }
 
 // Feature returns the flag with this name when scope allows it.
@@ -124,7 +129,7 @@ func (s *Snapshot) Body(scope Scope, projects []string, prefix string) (*Body, e
 	if err != nil {
 		return nil, err
 	}
-	if s.nBodies.Add(1) <= maxBodiesPerSnapshot {
+	if s.nBodies.Add(1) <= maxBodiesPerSnapshot && s.nBytes.Add(int64(len(b.JSON))) <= maxBodyBytesPerSnapshot {
 		if old, loaded := s.bodies.LoadOrStore(key, b); loaded {
 			return old.(*Body), nil
 		}
