@@ -91,6 +91,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, fmt.Errorf("start client api: %w", err)
 	}
+	svc.Committed = engine.Changed
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, log: log}
 	a.Handler = a.router(cfg)
 	return a, nil

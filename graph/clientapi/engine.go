@@ -65,6 +65,7 @@ type Engine struct {
 	metrics   *Aggregator
 
 	stop chan struct{}
+	poke chan struct{}
 	done sync.WaitGroup
 }
 
@@ -88,15 +89,15 @@ func New(ctx context.Context, svc *domain.Service, log *slog.Logger, opt Options
 		opt.FlushInterval = DefaultFlushInterval
 	}
 	e := &Engine{db: opt.DB, domain: svc, log: log, tokens: newTokenCache(opt.DB, svc.Now),
-		metrics: newAggregator(), stop: make(chan struct{})}
+		metrics: newAggregator(), stop: make(chan struct{}), poke: make(chan struct{}, 1)}
 	e.snapshots.Store(&map[string]*Snapshot{})
 	w, err := e.maxEventID(ctx)
 	if err != nil {
 		return nil, err
 	}
 	e.watermark.Store(w)
-	e.every(opt.PollInterval, e.poll)
-	e.every(opt.FlushInterval, func(ctx context.Context) {
+	e.every(opt.PollInterval, e.poke, e.poll)
+	e.every(opt.FlushInterval, nil, func(ctx context.Context) {
 		if err := e.FlushMetrics(ctx); err != nil {
 			e.log.ErrorContext(ctx, "flush client metrics", "err", err)
 		}
@@ -113,7 +114,8 @@ func (e *Engine) Close() error {
 	return e.FlushMetrics(ctx)
 }
 
-func (e *Engine) every(d time.Duration, fn func(ctx context.Context)) {
+// every runs fn every d, and also when now (if not nil) receives, until Close.
+func (e *Engine) every(d time.Duration, now <-chan struct{}, fn func(ctx context.Context)) {
 	e.done.Add(1)
 	go func() {
 		defer e.done.Done()
@@ -124,12 +126,23 @@ func (e *Engine) every(d time.Duration, fn func(ctx context.Context)) {
 			case <-e.stop:
 				return
 			case <-t.C:
-				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-				fn(ctx)
-				cancel()
+			case <-now:
 			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			fn(ctx)
+			cancel()
 		}
 	}()
+}
+
+// Changed tells the engine that a transaction of this process committed: it polls the
+// watermark at once rather than at the next tick. Pokes coalesce, and rebuilds run one at a
+// time, so a burst of writes costs a few rebuilds, not one each.
+func (e *Engine) Changed() {
+	select {
+	case e.poke <- struct{}{}:
+	default:
+	}
 }
 
 // maxEventID is the cheap watermark query: the primary key index answers it.
