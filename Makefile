@@ -10,7 +10,7 @@ ifeq ($(TEST_DATABASE_URL),)
   endif
 endif
 
-.PHONY: run build test generate check-generated lint bench
+.PHONY: run build test generate check-generated lint bench bench-client
 
 run:
 	$(GO) run .
@@ -41,3 +41,7 @@ lint:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# bench-client measures the client API (1,000 flags): 304s, full gzip bodies, metrics POSTs.
+bench-client:
+	$(GO) test -run '^$$' -bench ClientFeatures -benchtime 5s ./tests/

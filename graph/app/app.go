@@ -4,6 +4,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -17,6 +18,7 @@ import (
 
 	"flagstone/graph"
 	"flagstone/graph/auth"
+	"flagstone/graph/clientapi"
 	"flagstone/graph/clock"
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
@@ -41,6 +43,8 @@ type App struct {
 	Domain  *domain.Service
 	// Clock is the service's time; tests advance it.
 	Clock *clock.Clock
+	// ClientAPI serves the SDKs: flag snapshots and the metrics buffer.
+	ClientAPI *clientapi.Engine
 	// FirstStart tells what seeding created, for the server to print once.
 	FirstStart FirstStartResult
 	log        *slog.Logger
@@ -49,8 +53,12 @@ type App struct {
 // FirstStartResult tells what a first start created.
 type FirstStartResult = seed.Result
 
-// Close releases the store.
-func (a *App) Close() error { return a.Store.Close() }
+// Close stops the background work (flushing the client metrics still in memory) and
+// releases the store.
+func (a *App) Close() error {
+	err := a.ClientAPI.Close()
+	return errors.Join(err, a.Store.Close())
+}
 
 // New opens the store of cfg, migrates and seeds it, and builds the handler.
 func New(ctx context.Context, cfg config.Config) (*App, error) {
@@ -78,17 +86,32 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		InviteByIP:     ratelimit.New(invitesPerIPPerMinute, time.Minute),
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
-	a := &App{Store: st, Domain: svc, Clock: clk, FirstStart: res, log: log}
+	engine, err := clientapi.New(ctx, svc, log, clientapi.Options{DB: st.Background})
+	if err != nil {
+		st.Close()
+		return nil, fmt.Errorf("start client api: %w", err)
+	}
+	svc.Committed = engine.Changed
+	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, log: log}
 	a.Handler = a.router(cfg)
 	return a, nil
 }
 
 func (a *App) router(cfg config.Config) http.Handler {
-	resolver := &graph.Resolver{Domain: a.Domain}
 	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now}
 
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID, middleware.RealIP, accessLog(a.log), recoverer)
+	// The client API is the hot path of the SDKs: it authenticates through a token cache and
+	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
+	r.Mount("/api/client", rest.ClientRouter(a.ClientAPI, authn))
+	r.Group(func(r chi.Router) { a.adminFace(r, cfg, authn) })
+	return r
+}
+
+// adminFace mounts the admin API (REST and GraphQL), the public routes and health checks.
+func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
+	resolver := &graph.Resolver{Domain: a.Domain}
 	r.Use(middleware.Compress(5))
 	r.Use(authn.Middleware, loader.Middleware(a.Store.Client))
 
@@ -109,7 +132,6 @@ func (a *App) router(cfg config.Config) http.Handler {
 	r.Handle("/graphql/playground", playground.Handler("Flagstone GraphQL", "/graphql"))
 	r.Mount("/api", rest.Router(resolver))
 	r.Mount("/", rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://")))
-	return r
 }
 
 func writeStatus(w http.ResponseWriter, status int, health string) {

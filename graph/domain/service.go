@@ -29,6 +29,10 @@ type Service struct {
 	// event is written, before its transaction commits; an error it returns rolls the
 	// whole mutation back. Tests use it to prove no change lands without its event.
 	FailBeforeCommit func(eventType string) error
+	// Committed, when set, is called after each outermost transaction commits, so caches of
+	// committed state (the client API's snapshots) refresh at once instead of at their next
+	// poll. It must not block.
+	Committed func()
 }
 
 // db returns the transaction's client when ctx carries one.
@@ -36,7 +40,12 @@ func (s *Service) db(ctx context.Context) *ent.Client { return store.Client(ctx,
 
 // tx runs fn in one transaction (or joins the one ctx carries).
 func (s *Service) tx(ctx context.Context, fn func(ctx context.Context, tx *ent.Client) error) error {
-	return store.WithTx(ctx, s.Client, fn)
+	outermost := ent.TxFromContext(ctx) == nil
+	err := store.WithTx(ctx, s.Client, fn)
+	if err == nil && outermost && s.Committed != nil {
+		s.Committed()
+	}
+	return err
 }
 
 // some marks an input field as given.

@@ -31,6 +31,9 @@ type Store struct {
 	Dialect string
 	// Statements counts every SQL statement sent, so tests can prove batching works.
 	Statements *atomic.Int64
+	// Background is a client whose statements Statements does not count, for background
+	// work (the client API's watermark poller) that would blur what a request costs.
+	Background *ent.Client
 	close      func() error
 }
 
@@ -50,7 +53,8 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	}
 	counter := &atomic.Int64{}
 	client := ent.NewClient(ent.Driver(&countingDriver{Driver: drv, n: counter}))
-	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, close: closeFn}, nil
+	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter,
+		Background: ent.NewClient(ent.Driver(drv)), close: closeFn}, nil
 }
 
 // migrateSchema brings the schema up to the ent definition, then adds what ent cannot

@@ -1,0 +1,259 @@
+package clientapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"flagstone/ent"
+	"flagstone/ent/feature"
+	"flagstone/ent/featureenvironment"
+	"flagstone/ent/featurestrategy"
+	"flagstone/ent/schematype"
+)
+
+// Bounds of the cached bodies of one snapshot: the name prefix comes from the query string,
+// so the cache must not grow with whatever callers send. Beyond them bodies are rendered
+// per request (still correct, only slower).
+const (
+	maxBodiesPerSnapshot    = 256
+	maxBodyBytesPerSnapshot = 32 << 20
+)
+
+// Feature is one flag as the SDKs read it (clientFeatureSchema).
+type Feature struct {
+	Name           string               `json:"name"`
+	Type           string               `json:"type"`
+	Description    string               `json:"description"`
+	Enabled        bool                 `json:"enabled"`
+	Stale          bool                 `json:"stale"`
+	ImpressionData bool                 `json:"impressionData"`
+	Project        string               `json:"project"`
+	Strategies     []Strategy           `json:"strategies"`
+	Variants       []schematype.Variant `json:"variants"`
+	Dependencies   []Dependency         `json:"dependencies,omitempty"`
+	segmentIDs     []int                // every segment the strategies use
+}
+
+// Strategy is an enabled strategy of a flag in one environment. Its id is left out on
+// purpose: the Go SDK decodes strategy ids as integers and ours are UUIDs.
+type Strategy struct {
+	Name        string                       `json:"name"`
+	SortOrder   int                          `json:"sortOrder"`
+	Constraints []schematype.Constraint      `json:"constraints"`
+	Parameters  map[string]string            `json:"parameters"`
+	Segments    []int                        `json:"segments"`
+	Variants    []schematype.StrategyVariant `json:"variants"`
+}
+
+// Dependency is a parent flag the flag depends on.
+type Dependency struct {
+	Feature  string   `json:"feature"`
+	Enabled  bool     `json:"enabled"`
+	Variants []string `json:"variants,omitempty"`
+}
+
+// Segment is a segment some strategy of the environment uses (clientSegmentSchema).
+type Segment struct {
+	ID          int                     `json:"id"`
+	Name        string                  `json:"name"`
+	Constraints []schematype.Constraint `json:"constraints"`
+}
+
+// Query is the filter a body answers, echoed as clientFeaturesSchema.query.
+type Query struct {
+	Project                  []string `json:"project"`
+	NamePrefix               string   `json:"namePrefix,omitempty"`
+	Environment              string   `json:"environment"`
+	InlineSegmentConstraints bool     `json:"inlineSegmentConstraints"`
+}
+
+// Features is the body of GET /api/client/features (clientFeaturesSchema).
+type Features struct {
+	Version  int       `json:"version"`
+	Features []Feature `json:"features"`
+	Segments []Segment `json:"segments"`
+	Query    Query     `json:"query"`
+}
+
+// Body is a serialized answer, ready to write, with its ETag. The gzipped form is made
+// on first use, so clients that never ask for it cost nothing.
+type Body struct {
+	JSON []byte
+	ETag string
+	gzip func() ([]byte, error)
+}
+
+// Gzip returns the body gzipped.
+func (b *Body) Gzip() ([]byte, error) { return b.gzip() }
+
+// Snapshot is the state of one environment as of one event watermark. It is immutable
+// except for its body cache.
+type Snapshot struct {
+	Environment string
+	Watermark   int64
+	features    []Feature // sorted by name
+	byName      map[string]int
+	segments    map[int]Segment
+	bodies      sync.Map // body key → *Body
+	nBodies     atomic.Int64
+	nBytes      atomic.Int64
+}
+
+// Feature returns the flag with this name when scope allows it.
+func (s *Snapshot) Feature(scope Scope, name string) (Feature, bool) {
+	i, ok := s.byName[name]
+	if !ok || !scope.allows(s.features[i].Project) {
+		return Feature{}, false
+	}
+	return s.features[i], true
+}
+
+// Body returns the serialized flags that scope may read, filtered by projects (nil: all
+// it may read) and name prefix. Bodies are computed once per snapshot and filter.
+func (s *Snapshot) Body(scope Scope, projects []string, prefix string) (*Body, error) {
+	projects = scope.effective(projects)
+	key := strings.Join(projects, "\x00") + "\x01" + prefix
+	if b, ok := s.bodies.Load(key); ok {
+		return b.(*Body), nil
+	}
+	b, err := s.render(projects, prefix)
+	if err != nil {
+		return nil, err
+	}
+	if s.nBodies.Add(1) <= maxBodiesPerSnapshot && s.nBytes.Add(int64(len(b.JSON))) <= maxBodyBytesPerSnapshot {
+		if old, loaded := s.bodies.LoadOrStore(key, b); loaded {
+			return old.(*Body), nil
+		}
+	}
+	return b, nil
+}
+
+func (s *Snapshot) render(projects []string, prefix string) (*Body, error) {
+	all := slices.Contains(projects, "*")
+	doc := Features{Version: 2, Features: []Feature{}, Segments: []Segment{},
+		Query: Query{Project: projects, NamePrefix: prefix, Environment: s.Environment}}
+	used := map[int]bool{}
+	for _, f := range s.features {
+		if !strings.HasPrefix(f.Name, prefix) || (!all && !slices.Contains(projects, f.Project)) {
+			continue
+		}
+		doc.Features = append(doc.Features, f)
+		for _, id := range f.segmentIDs {
+			used[id] = true
+		}
+	}
+	for id := range used {
+		if seg, ok := s.segments[id]; ok {
+			doc.Segments = append(doc.Segments, seg)
+		}
+	}
+	sort.Slice(doc.Segments, func(i, j int) bool { return doc.Segments[i].ID < doc.Segments[j].ID })
+	return newBody(doc)
+}
+
+func newBody(doc any) (*Body, error) {
+	raw, err := json.Marshal(doc)
+	if err != nil {
+		return nil, fmt.Errorf("encode client features: %w", err)
+	}
+	// The ETag depends on the content only, so every server process agrees on it and a
+	// change elsewhere in the database does not invalidate the SDKs' copies.
+	h := fnv.New64a()
+	h.Write(raw)
+	return &Body{JSON: raw, ETag: fmt.Sprintf("\"%016x\"", h.Sum64()),
+		gzip: sync.OnceValues(func() ([]byte, error) { return gzipped(raw) })}, nil
+}
+
+func gzipped(raw []byte) ([]byte, error) {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	if _, err := zw.Write(raw); err != nil {
+		return nil, fmt.Errorf("gzip client features: %w", err)
+	}
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("gzip client features: %w", err)
+	}
+	return gz.Bytes(), nil
+}
+
+// buildSnapshot reads one environment's flags from the store.
+func buildSnapshot(ctx context.Context, db *ent.Client, env string, watermark int64) (*Snapshot, error) {
+	fs, err := db.Feature.Query().Where(feature.ArchivedAtIsNil()).
+		WithEnvironments(func(q *ent.FeatureEnvironmentQuery) {
+			q.Where(featureenvironment.EnvironmentID(env)).WithStrategies(func(q *ent.FeatureStrategyQuery) {
+				q.Where(featurestrategy.Disabled(false)).
+					Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).
+					WithSegments()
+			})
+		}).
+		WithDependencies(func(q *ent.FeatureDependencyQuery) { q.WithParent() }).
+		Order(ent.Asc(feature.FieldName)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load features of %s: %w", env, err)
+	}
+	s := &Snapshot{Environment: env, Watermark: watermark, byName: make(map[string]int, len(fs)),
+		segments: map[int]Segment{}, features: make([]Feature, 0, len(fs))}
+	for _, f := range fs {
+		s.byName[f.Name] = len(s.features)
+		s.features = append(s.features, s.clientFeature(f))
+	}
+	return s, nil
+}
+
+func (s *Snapshot) clientFeature(f *ent.Feature) Feature {
+	out := Feature{Name: f.Name, Type: f.Type, Stale: f.Stale, ImpressionData: f.ImpressionData,
+		Project: f.ProjectID, Strategies: []Strategy{}, Variants: []schematype.Variant{}}
+	if f.Description != nil {
+		out.Description = *f.Description
+	}
+	if len(f.Edges.Environments) == 1 {
+		fe := f.Edges.Environments[0]
+		out.Enabled = fe.Enabled
+		if fe.Variants != nil {
+			out.Variants = fe.Variants
+		}
+		for _, st := range fe.Edges.Strategies {
+			out.Strategies = append(out.Strategies, s.strategy(st, &out))
+		}
+	}
+	for _, d := range f.Edges.Dependencies {
+		out.Dependencies = append(out.Dependencies, Dependency{Feature: d.Edges.Parent.Name, Enabled: d.Enabled, Variants: d.Variants})
+	}
+	return out
+}
+
+func (s *Snapshot) strategy(st *ent.FeatureStrategy, f *Feature) Strategy {
+	out := Strategy{Name: st.StrategyName, SortOrder: st.SortOrder, Constraints: st.Constraints,
+		Parameters: st.Parameters, Segments: []int{}, Variants: st.Variants}
+	if out.Constraints == nil {
+		out.Constraints = []schematype.Constraint{}
+	}
+	if out.Parameters == nil {
+		out.Parameters = map[string]string{}
+	}
+	if out.Variants == nil {
+		out.Variants = []schematype.StrategyVariant{}
+	}
+	for _, seg := range st.Edges.Segments {
+		out.Segments = append(out.Segments, seg.ID)
+		f.segmentIDs = append(f.segmentIDs, seg.ID)
+		if _, ok := s.segments[seg.ID]; !ok {
+			cs := seg.Constraints
+			if cs == nil {
+				cs = []schematype.Constraint{}
+			}
+			s.segments[seg.ID] = Segment{ID: seg.ID, Name: seg.Name, Constraints: cs}
+		}
+	}
+	sort.Ints(out.Segments)
+	return out
+}

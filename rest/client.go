@@ -1,0 +1,312 @@
+package rest
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/ent/apitoken"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/graph/clientapi"
+	"flagstone/graph/domain"
+)
+
+// openScope is what every caller reads when AUTH_TYPE=none and it sends no client token.
+var openScope = clientapi.Scope{Projects: []string{"*"}, Environment: "development"}
+
+// clientHandlers serves the client API of the SDKs. It authenticates on its own, through
+// the engine's token cache, so serving flags never touches the store.
+type clientHandlers struct {
+	e     *clientapi.Engine
+	authn *auth.Authenticator
+}
+
+// ClientRouter returns the /api/client routes. authn identifies callers that are not API
+// tokens (sessions, personal tokens), only to tell 401 from 403.
+func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
+	h := &clientHandlers{e: e, authn: authn}
+	r := chi.NewRouter()
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
+	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
+	})
+	r.Use(h.authorize)
+	r.Get("/features", h.features)
+	r.Get("/features/{featureName}", h.feature)
+	r.With(LimitBody(DefaultBodyLimit)).Post("/register", h.register)
+	r.With(LimitBody(DefaultBodyLimit)).Post("/metrics", h.metrics)
+	r.With(LimitBody(5*DefaultBodyLimit)).Post("/metrics/bulk", h.bulkMetrics)
+	return r
+}
+
+type scopeKey struct{}
+
+func scopeOf(ctx context.Context) clientapi.Scope { return ctx.Value(scopeKey{}).(clientapi.Scope) }
+
+// authorize admits client tokens only: other valid credentials get 403 naming the token
+// type the client API expects; missing or unknown ones 401.
+func (h *clientHandlers) authorize(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		scope, err := h.scope(r)
+		if err != nil {
+			WriteError(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), scopeKey{}, scope)))
+	})
+}
+
+func (h *clientHandlers) scope(r *http.Request) (clientapi.Scope, error) {
+	token := auth.RequestToken(r)
+	if token != "" && !strings.HasPrefix(token, "user:") {
+		t, err := h.e.Authorize(r.Context(), token)
+		if err != nil {
+			return clientapi.Scope{}, apperr.Internal(err)
+		}
+		switch {
+		case t != nil && t.Kind == apitoken.KindClient:
+			return t.Scope, nil
+		case h.authn.Open:
+			return openScope, nil
+		case t == nil:
+			// Unknown secrets are cached too: a flood of bad tokens never reaches the store.
+			return clientapi.Scope{}, apperr.Unauthenticated()
+		}
+		return clientapi.Scope{}, wrongToken(string(t.Kind) + " token")
+	}
+	c, err := h.authn.Identify(r)
+	switch {
+	case err != nil:
+		return clientapi.Scope{}, apperr.Internal(err)
+	case c == nil:
+		return clientapi.Scope{}, apperr.Unauthenticated()
+	case c.Kind == auth.KindOpen:
+		return openScope, nil
+	}
+	return clientapi.Scope{}, wrongToken("user session or personal access token")
+}
+
+func wrongToken(what string) error {
+	return apperr.New(apperr.KindForbidden,
+		"The client API requires a client token (<project>:<environment>.<secret>); a %s cannot be used here.", what)
+}
+
+// features answers GET /api/client/features from the snapshot: a cached body, gzipped when
+// the client accepts it, or 304 when the client's ETag is current.
+func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
+	scope := scopeOf(r.Context())
+	snap, err := h.e.Snapshot(r.Context(), scope.Environment)
+	if !serve(w, r, err) {
+		return
+	}
+	var projects []string
+	var prefix string
+	if r.URL.RawQuery != "" { // SDKs mostly send none: skip parsing on the hot path
+		q := r.URL.Query()
+		projects, prefix = splitList(q["project"]), q.Get("namePrefix")
+	}
+	body, err := snap.Body(scope, projects, prefix)
+	if !serve(w, r, err) {
+		return
+	}
+	hdr := w.Header()
+	hdr["ETag"] = []string{body.ETag}
+	hdr["Vary"] = []string{"Accept-Encoding"}
+	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, body.ETag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	hdr["Content-Type"] = []string{"application/json; charset=utf-8"}
+	data := body.JSON
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if data, err = body.Gzip(); !serve(w, r, err) {
+			return
+		}
+		hdr["Content-Encoding"] = []string{"gzip"}
+	}
+	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(data)
+}
+
+// splitList accepts ?project=a&project=b as well as ?project=a,b.
+func splitList(vals []string) []string {
+	var out []string
+	for _, v := range vals {
+		for _, p := range strings.Split(v, ",") {
+			if p = strings.TrimSpace(p); p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			return strings.ReplaceAll(params, " ", "") != "q=0"
+		}
+	}
+	return false
+}
+
+// feature answers GET /api/client/features/{featureName}.
+func (h *clientHandlers) feature(w http.ResponseWriter, r *http.Request) {
+	scope := scopeOf(r.Context())
+	snap, err := h.e.Snapshot(r.Context(), scope.Environment)
+	if !serve(w, r, err) {
+		return
+	}
+	name := chi.URLParam(r, "featureName")
+	f, ok := snap.Feature(scope, name)
+	if !ok {
+		WriteError(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))
+		return
+	}
+	writeJSON(w, http.StatusOK, f)
+}
+
+// registration is clientApplicationSchema.
+type registration struct {
+	AppName    string          `json:"appName"`
+	InstanceID string          `json:"instanceId"`
+	SDKVersion string          `json:"sdkVersion"`
+	Strategies []string        `json:"strategies"`
+	Started    json.RawMessage `json:"started"`
+	Interval   json.Number     `json:"interval"`
+}
+
+func (g registration) domain(r *http.Request) domain.ClientRegistration {
+	return domain.ClientRegistration{AppName: g.AppName, InstanceID: g.InstanceID, SDKVersion: g.SDKVersion,
+		Strategies: g.Strategies, Started: parseStarted(g.Started), ClientIP: remoteHost(r.RemoteAddr)}
+}
+
+// remoteHost strips the port from a RemoteAddr (already the real IP behind a proxy).
+func remoteHost(addr string) string {
+	if host, _, err := net.SplitHostPort(addr); err == nil {
+		return host
+	}
+	return addr
+}
+
+// parseStarted reads a date string or epoch milliseconds; anything else is ignored, as
+// SDKs differ in how they send it and it is informational.
+func parseStarted(raw json.RawMessage) *time.Time {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+			return &t
+		}
+	}
+	var ms int64
+	if json.Unmarshal(raw, &ms) == nil && ms > 0 {
+		t := time.UnixMilli(ms).UTC()
+		return &t
+	}
+	return nil
+}
+
+// register answers POST /api/client/register with 202.
+func (h *clientHandlers) register(w http.ResponseWriter, r *http.Request) {
+	var in registration
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if !serve(w, r, h.e.Register(r.Context(), in.domain(r))) {
+		return
+	}
+	w.WriteHeader(http.StatusAccepted)
+}
+
+// metricsReport is clientMetricsSchema.
+type metricsReport struct {
+	AppName    string `json:"appName"`
+	InstanceID string `json:"instanceId"`
+	SDKVersion string `json:"sdkVersion"`
+	Bucket     struct {
+		Start   time.Time                   `json:"start"`
+		Stop    time.Time                   `json:"stop"`
+		Toggles map[string]clientapi.Toggle `json:"toggles"`
+	} `json:"bucket"`
+}
+
+// metrics answers POST /api/client/metrics with 202 once the report is in memory.
+func (h *clientHandlers) metrics(w http.ResponseWriter, r *http.Request) {
+	var in metricsReport
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	rep := clientapi.Report{App: in.AppName, Environment: scopeOf(r.Context()).Environment,
+		Start: in.Bucket.Start, Toggles: in.Bucket.Toggles}
+	if rep.Start.IsZero() {
+		rep.Start = time.Now()
+	}
+	if in.InstanceID != "" {
+		rep.Instance = &domain.ClientSeen{AppName: in.AppName, InstanceID: in.InstanceID,
+			SDKVersion: in.SDKVersion, ClientIP: remoteHost(r.RemoteAddr)}
+	}
+	if !serve(w, r, clientapi.CheckReport(rep)) {
+		return
+	}
+	h.e.Record(rep)
+	w.WriteHeader(http.StatusAccepted)
+}
+
+// bulkMetrics is bulkMetricsSchema, as Unleash Edge sends it.
+type bulkMetrics struct {
+	Applications []registration `json:"applications"`
+	Metrics      []struct {
+		FeatureName string           `json:"featureName"`
+		AppName     string           `json:"appName"`
+		Environment string           `json:"environment"`
+		Timestamp   time.Time        `json:"timestamp"`
+		Yes         int64            `json:"yes"`
+		No          int64            `json:"no"`
+		Variants    map[string]int64 `json:"variants"`
+	} `json:"metrics"`
+}
+
+// bulkMetrics answers POST /api/client/metrics/bulk: applications are registered, metrics
+// of the token's environment counted (others are ignored: the token does not cover them).
+func (h *clientHandlers) bulkMetrics(w http.ResponseWriter, r *http.Request) {
+	var in bulkMetrics
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	env := scopeOf(r.Context()).Environment
+	var reps []clientapi.Report
+	for _, m := range in.Metrics {
+		if m.Environment != env {
+			continue
+		}
+		rep := clientapi.Report{App: m.AppName, Environment: env, Start: m.Timestamp,
+			Toggles: map[string]clientapi.Toggle{m.FeatureName: {Yes: m.Yes, No: m.No, Variants: m.Variants}}}
+		if rep.Start.IsZero() {
+			rep.Start = time.Now()
+		}
+		if !serve(w, r, clientapi.CheckReport(rep)) {
+			return
+		}
+		reps = append(reps, rep)
+	}
+	for _, a := range in.Applications {
+		if !serve(w, r, h.e.Register(r.Context(), a.domain(r))) {
+			return
+		}
+	}
+	for _, rep := range reps {
+		h.e.Record(rep)
+	}
+	w.WriteHeader(http.StatusAccepted)
+}

@@ -1,0 +1,243 @@
+package tests
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"flagstone/ent"
+	"flagstone/ent/schematype"
+	"flagstone/graph/app"
+	"flagstone/graph/config"
+)
+
+// benchFlags is how many flags the benchmarked environment holds.
+const benchFlags = 1000
+
+// BenchmarkClientFeatures measures GET /api/client/features against a running server (real
+// TCP, keep-alive connections) with 1,000 flags in the environment: 304s on If-None-Match,
+// full gzipped bodies, metrics POSTs, and reads while metrics are posted. It reports req/s
+// and the p99 latency. Run with: make bench-client (or go test -run '^$' -bench
+// ClientFeatures -benchtime 5s ./tests/). The store is SQLite: the hot path does not touch
+// it, so PostgreSQL would measure the same.
+func BenchmarkClientFeatures(b *testing.B) {
+	url, token, etag := benchServer(b)
+	reads := func(header map[string]string, want int) func(c *http.Client) error {
+		return func(c *http.Client) error { return benchGet(c, url+"/api/client/features", token, header, want) }
+	}
+	b.Run("304", func(b *testing.B) {
+		benchLoad(b, reads(map[string]string{"If-None-Match": etag}, http.StatusNotModified))
+	})
+	b.Run("full-gzip", func(b *testing.B) {
+		benchLoad(b, reads(map[string]string{"Accept-Encoding": "gzip"}, http.StatusOK))
+	})
+	b.Run("metrics-post", func(b *testing.B) {
+		benchLoad(b, func(c *http.Client) error { return benchMetrics(c, url, token) })
+	})
+	b.Run("304-while-posting-metrics", func(b *testing.B) {
+		stop := make(chan struct{})
+		var wg sync.WaitGroup
+		var posted atomic.Int64
+		c := benchClient()
+		for range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					if benchMetrics(c, url, token) == nil {
+						posted.Add(1)
+					}
+				}
+			}()
+		}
+		start := time.Now()
+		benchLoad(b, reads(map[string]string{"If-None-Match": etag}, http.StatusNotModified))
+		close(stop)
+		wg.Wait()
+		b.ReportMetric(float64(posted.Load())/time.Since(start).Seconds(), "metrics-req/s")
+	})
+}
+
+// benchServer starts a server on a temporary store with benchFlags enabled flags in
+// development, each with a constrained flexibleRollout, and returns its URL, a client
+// token and the current ETag.
+func benchServer(b *testing.B) (url, token, etag string) {
+	dsn := "sqlite:" + filepath.Join(b.TempDir(), "bench.db")
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{"DATABASE_URL": dsn, "INIT_ADMIN_API_TOKENS": adminToken, "LOG_LEVEL": "error"}[k]
+	})
+	require.NoError(b, err)
+	a, err := app.New(context.Background(), cfg)
+	require.NoError(b, err)
+	ts := httptest.NewServer(a.Handler)
+	b.Cleanup(func() { ts.Close(); a.Close() })
+	seedFlags(b, a.Store.Client)
+
+	body, _ := json.Marshal(map[string]any{"tokenName": "bench", "type": "client", "environment": "development"})
+	req, _ := http.NewRequest(http.MethodPost, ts.URL+"/api/admin/api-tokens", bytes.NewReader(body))
+	req.Header.Set("Authorization", adminToken)
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(b, err)
+	defer res.Body.Close()
+	require.Equal(b, http.StatusCreated, res.StatusCode)
+	var created struct{ Secret string }
+	require.NoError(b, json.NewDecoder(res.Body).Decode(&created))
+	require.NoError(b, a.ClientAPI.Refresh(context.Background()))
+
+	req, _ = http.NewRequest(http.MethodGet, ts.URL+"/api/client/features", nil)
+	req.Header.Set("Authorization", created.Secret)
+	res, err = http.DefaultClient.Do(req)
+	require.NoError(b, err)
+	defer res.Body.Close()
+	var doc struct{ Features []any }
+	require.NoError(b, json.NewDecoder(res.Body).Decode(&doc))
+	require.Len(b, doc.Features, benchFlags)
+	return ts.URL, created.Secret, res.Header.Get("ETag")
+}
+
+func seedFlags(b *testing.B, db *ent.Client) {
+	ctx := context.Background()
+	const batch = 250
+	for start := 0; start < benchFlags; start += batch {
+		fs := make([]*ent.FeatureCreate, batch)
+		for i := range fs {
+			fs[i] = db.Feature.Create().SetName(fmt.Sprintf("bench-flag-%04d", start+i)).SetProjectID("default").
+				SetDescription("a flag of the client API benchmark")
+		}
+		created, err := db.Feature.CreateBulk(fs...).Save(ctx)
+		require.NoError(b, err)
+		fes := make([]*ent.FeatureEnvironmentCreate, len(created))
+		for i, f := range created {
+			fes[i] = db.FeatureEnvironment.Create().SetFeatureID(f.ID).SetEnvironmentID("development").SetEnabled(true)
+		}
+		envs, err := db.FeatureEnvironment.CreateBulk(fes...).Save(ctx)
+		require.NoError(b, err)
+		sts := make([]*ent.FeatureStrategyCreate, len(envs))
+		for i, fe := range envs {
+			sts[i] = db.FeatureStrategy.Create().SetFeatureEnvironmentID(fe.ID).SetStrategyName("flexibleRollout").
+				SetParameters(map[string]string{"rollout": "50", "stickiness": "default", "groupId": "bench"}).
+				SetConstraints([]schematype.Constraint{{ContextName: "userId", Operator: "IN", Values: []string{"1", "2", "3"}}})
+		}
+		require.NoError(b, db.FeatureStrategy.CreateBulk(sts...).Exec(ctx))
+	}
+}
+
+// benchClient keeps enough idle connections for every load goroutine.
+func benchClient() *http.Client {
+	return &http.Client{Transport: &http.Transport{DisableCompression: true, MaxIdleConns: 512, MaxIdleConnsPerHost: 512}}
+}
+
+func benchGet(c *http.Client, url, token string, header map[string]string, want int) error {
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Authorization", token)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	res, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	if _, err := io.Copy(io.Discard, res.Body); err != nil {
+		return err
+	}
+	if res.StatusCode != want {
+		return fmt.Errorf("status %d, want %d", res.StatusCode, want)
+	}
+	return nil
+}
+
+var benchMetricsBody = []byte(`{"appName":"bench","instanceId":"i-1","bucket":{"start":"2026-11-23T10:00:00Z","stop":"2026-11-23T10:01:00Z","toggles":{"bench-flag-0001":{"yes":10,"no":2,"variants":{}},"bench-flag-0002":{"yes":1,"no":0,"variants":{"a":1}}}}}`)
+
+func benchMetrics(c *http.Client, url, token string) error {
+	req, err := http.NewRequest(http.MethodPost, url+"/api/client/metrics", bytes.NewReader(benchMetricsBody))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Authorization", token)
+	req.Header.Set("Content-Type", "application/json")
+	res, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	_, _ = io.Copy(io.Discard, res.Body)
+	if res.StatusCode != http.StatusAccepted {
+		return fmt.Errorf("metrics status %d", res.StatusCode)
+	}
+	return nil
+}
+
+// benchLoad runs op from BENCH_PARALLELISM (default 4) goroutines per CPU for b.N
+// operations in all and reports throughput, the p99 latency, and the CPU time the process
+// (server and load generator together) spent per operation: on a shared machine that
+// last figure tells the capacity better than the wall clock.
+func benchLoad(b *testing.B, op func(c *http.Client) error) {
+	c := benchClient()
+	var mu sync.Mutex
+	var all []time.Duration
+	par := 4
+	if n, err := strconv.Atoi(os.Getenv("BENCH_PARALLELISM")); err == nil && n > 0 {
+		par = n
+	}
+	b.SetParallelism(par)
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	start := time.Now()
+	b.RunParallel(func(pb *testing.PB) {
+		var mine []time.Duration
+		for pb.Next() {
+			t0 := time.Now()
+			if err := op(c); err != nil {
+				b.Error(err)
+				return
+			}
+			mine = append(mine, time.Since(t0))
+		}
+		mu.Lock()
+		all = append(all, mine...)
+		mu.Unlock()
+	})
+	elapsed := time.Since(start)
+	cpu := cpuTime() - cpu0
+	b.StopTimer()
+	if len(all) == 0 {
+		return
+	}
+	slices.Sort(all)
+	b.ReportMetric(float64(len(all))/elapsed.Seconds(), "req/s")
+	b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(cpu.Microseconds())/float64(len(all)), "cpu-µs/op")
+}
+
+// cpuTime is the user and system CPU time the process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
