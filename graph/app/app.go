@@ -77,6 +77,10 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		LoginByAccount: ratelimit.New(loginsPerAccountPerMinute, time.Minute),
 		InviteByIP:     ratelimit.New(invitesPerIPPerMinute, time.Minute),
 	}
+	if err := svc.PrepareEventCounts(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	a := &App{Store: st, Domain: svc, Clock: clk, FirstStart: res, log: log}
 	a.Handler = a.router(cfg)

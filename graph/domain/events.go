@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"strings"
 
-	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
+	"golang.org/x/sync/errgroup"
 
 	"flagstone/ent"
 	"flagstone/ent/event"
@@ -38,10 +38,8 @@ type EventInput struct {
 
 // record appends an event in the transaction of tx, attributed to the caller in ctx.
 func (s *Service) record(ctx context.Context, tx *ent.Client, in EventInput) error {
-	if s.Dialect == dialect.Postgres {
-		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", eventOrderLock); err != nil {
-			return fmt.Errorf("lock event order: %w", err)
-		}
+	if err := s.lockEventOrder(ctx, tx); err != nil {
+		return err
 	}
 	name, userID := auth.SystemName, auth.SystemUserID
 	if c := auth.FromContext(ctx); c != nil {
@@ -74,6 +72,9 @@ func (s *Service) record(ctx context.Context, tx *ent.Client, in EventInput) err
 		Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("record event %s: %w", in.Type, err)
+	}
+	if err := addToCounts(ctx, tx, eventCountKeys(in)); err != nil {
+		return err
 	}
 	if s.FailBeforeCommit != nil {
 		return s.FailBeforeCommit(in.Type)
@@ -126,6 +127,8 @@ type eventSearch struct {
 	preds []predicate.Event
 	upTo  int
 	limit int
+	// countKey names the event count that answers totalEvents; "" means count the matches.
+	countKey string
 	// empty marks a cursor past the oldest event: the page is empty, the count is not.
 	empty bool
 }
@@ -141,11 +144,11 @@ func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter, c Event
 }
 
 func newEventSearch(f model.EventFilter, c EventCursor) (eventSearch, error) {
-	preds, err := eventPredicates(f)
+	preds, key, err := eventPredicates(f)
 	if err != nil {
 		return eventSearch{}, err
 	}
-	q := eventSearch{preds: preds}
+	q := eventSearch{preds: preds, countKey: key}
 	if q.limit, err = pageSize(f, c); err != nil {
 		return q, err
 	}
@@ -196,21 +199,15 @@ func notBoth(nameA string, a bool, nameB string, b bool) error {
 }
 
 func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPage, error) {
-	var events []*ent.Event
-	if !q.empty {
-		page := s.db(ctx).Event.Query().Where(q.preds...)
-		if q.upTo > 0 {
-			page.Where(event.IDLTE(q.upTo))
-		}
-		var err error
-		events, err = page.Order(ent.Desc(event.FieldID)).Limit(q.limit + 1).All(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("search events: %w", err)
-		}
-	}
-	total, err := s.db(ctx).Event.Query().Where(q.preds...).Count(ctx)
+	var (
+		events []*ent.Event
+		total  int
+	)
+	err := readBoth(ctx,
+		func(ctx context.Context) (err error) { events, err = s.eventPage(ctx, q); return err },
+		func(ctx context.Context) (err error) { total, err = s.countEvents(ctx, q); return err })
 	if err != nil {
-		return nil, fmt.Errorf("count events: %w", err)
+		return nil, err
 	}
 	out := &model.EventPage{Events: events, TotalEvents: total}
 	if len(events) > q.limit {
@@ -219,6 +216,37 @@ func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPa
 	}
 	withEdges(out)
 	return out, nil
+}
+
+// eventPage reads one more event than the page holds, to tell whether older ones follow.
+func (s *Service) eventPage(ctx context.Context, q eventSearch) ([]*ent.Event, error) {
+	if q.empty {
+		return nil, nil
+	}
+	page := s.db(ctx).Event.Query().Where(q.preds...)
+	if q.upTo > 0 {
+		page.Where(event.IDLTE(q.upTo))
+	}
+	events, err := page.Order(ent.Desc(event.FieldID)).Limit(q.limit + 1).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("search events: %w", err)
+	}
+	return events, nil
+}
+
+// readBoth runs two reads on two connections at once, so a search waits for the slower
+// of its page and its count rather than both; inside a transaction, one after the other.
+func readBoth(ctx context.Context, a, b func(context.Context) error) error {
+	if ent.FromContext(ctx) != nil {
+		if err := a(ctx); err != nil {
+			return err
+		}
+		return b(ctx)
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error { return a(gctx) })
+	g.Go(func() error { return b(gctx) })
+	return g.Wait()
 }
 
 // withEdges fills the Relay view of a page from its events.
@@ -252,24 +280,53 @@ func parseEventCursor(c string) (int, error) {
 	return 0, apperr.Validation("after must be a cursor from pageInfo.endCursor, got %q", c)
 }
 
-func eventPredicates(f model.EventFilter) ([]predicate.Event, error) {
+// countEvents is totalEvents: read from the kept count when one answers the search,
+// else counted (through the filter's index, or the trigram index for a query).
+func (s *Service) countEvents(ctx context.Context, q eventSearch) (int, error) {
+	if q.countKey == "" {
+		n, err := s.db(ctx).Event.Query().Where(q.preds...).Count(ctx)
+		if err != nil {
+			return 0, fmt.Errorf("count events: %w", err)
+		}
+		return n, nil
+	}
+	c, err := s.db(ctx).EventCount.Get(ctx, q.countKey)
+	if ent.IsNotFound(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("read event count %s: %w", q.countKey, err)
+	}
+	return c.Count, nil
+}
+
+// eventPredicates turns the filters into predicates, and names the event count that
+// holds their total when there is one (no filter, or a single exact one).
+func eventPredicates(f model.EventFilter) ([]predicate.Event, string, error) {
 	var preds []predicate.Event
+	keys := []string{}
 	if t := f.Type.Value(); t != nil {
 		if !EventTypes[*t] {
-			return nil, apperr.Validation("type must be one of the event types of the API, got %q", *t)
+			return nil, "", apperr.Validation("type must be one of the event types of the API, got %q", *t)
 		}
-		preds = append(preds, event.Type(*t))
+		preds, keys = append(preds, event.Type(*t)), append(keys, countKey(countType, *t))
 	}
 	if p := f.Project.Value(); p != nil {
-		preds = append(preds, event.Project(*p))
+		preds, keys = append(preds, event.Project(*p)), append(keys, countKey(countProject, *p))
 	}
 	if name := f.Feature.Value(); name != nil {
-		preds = append(preds, event.FeatureName(*name))
+		preds, keys = append(preds, event.FeatureName(*name)), append(keys, countKey(countFeature, *name))
 	}
 	if q := f.Query.Value(); q != nil && *q != "" {
-		preds = append(preds, eventTextMatch(*q))
+		preds, keys = append(preds, eventTextMatch(*q)), append(keys, "")
 	}
-	return preds, nil
+	switch len(keys) {
+	case 0:
+		return preds, countAll, nil
+	case 1:
+		return preds, keys[0], nil
+	}
+	return preds, "", nil
 }
 
 // searchSeparator joins the parts of an event's search text. A query never matches
@@ -324,5 +381,9 @@ var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 
 // FeatureEvents returns the newest events of one feature and how many it has in all.
 func (s *Service) FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error) {
-	return s.listEvents(ctx, eventSearch{preds: []predicate.Event{event.FeatureName(featureName)}, limit: MaxEventLimit})
+	return s.listEvents(ctx, eventSearch{
+		preds:    []predicate.Event{event.FeatureName(featureName)},
+		countKey: countKey(countFeature, featureName),
+		limit:    MaxEventLimit,
+	})
 }
