@@ -452,3 +452,24 @@ func TestNoChangeWithoutItsEvent(t *testing.T) {
 		require.Equal(t, before, s.search(t, map[string]any{}).TotalEvents, "no event without its change")
 	})
 }
+
+// TestEventCountsRebuild drops the kept event counts, as a bulk load does, and checks
+// that preparing them again gives the totals a count of the log gives.
+func TestEventCountsRebuild(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		seedSearchable(t, s)
+		filters := []map[string]any{{}, {"type": "feature-created"}, {"project": "alpha"}, {"feature": "promo-c"}}
+		want := make([]int, len(filters))
+		for i, f := range filters {
+			want[i] = s.search(t, f).TotalEvents
+		}
+		ctx := context.Background()
+		_, err := s.App.Store.Client.EventCount.Delete().Exec(ctx)
+		require.NoError(t, err)
+		require.NoError(t, s.App.Domain.PrepareEventCounts(ctx))
+		for i, f := range filters {
+			require.Equal(t, want[i], s.search(t, f).TotalEvents, "filter %v", f)
+		}
+		require.Equal(t, []int{7, 3, 4, 2}, want, "2 projects, 3 features, 2 updates")
+	})
+}
