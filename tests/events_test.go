@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent/feature"
+	flagstore "flagstone/graph/store"
 )
 
 // eventLog is a search answer decoded.
@@ -472,4 +473,27 @@ func TestEventCountsRebuild(t *testing.T) {
 		}
 		require.Equal(t, []int{7, 3, 4, 2}, want, "2 projects, 3 features, 2 updates")
 	})
+}
+
+// TestSearchIndexSurvivesRestart checks that migrating again keeps the PostgreSQL trigram
+// index ent does not know of, rather than dropping and rebuilding it on every start.
+func TestSearchIndexSurvivesRestart(t *testing.T) {
+	if pgBase == "" {
+		t.Skip("TEST_DATABASE_URL is not set")
+	}
+	dsn := pgSchemaDSN(t)
+	indexOID := func() int {
+		a := openApp(t, dsn)
+		defer a.Close()
+		var oid int
+		rows, err := a.Store.Client.QueryContext(context.Background(),
+			"SELECT c.oid FROM pg_class c WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace",
+			flagstore.EventSearchIndex)
+		require.NoError(t, err)
+		defer rows.Close()
+		require.True(t, rows.Next(), "the trigram index exists")
+		require.NoError(t, rows.Scan(&oid))
+		return oid
+	}
+	require.Equal(t, indexOID(), indexOID())
 }
