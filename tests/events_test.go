@@ -212,6 +212,7 @@ func TestEventSearchValidation(t *testing.T) {
 			{"null property", map[string]any{"project": nil}, "project"},
 			{"unknown property", map[string]any{"featureName": "x"}, "featureName"},
 			{"body not an object", []any{1}, "object"},
+			{"body null", "null", "object"},
 			{"body not JSON", `{"type":`, "JSON"},
 		}
 		for _, tc := range tests {
