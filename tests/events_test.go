@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"entgo.io/ent/dialect"
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent/feature"
@@ -476,25 +477,38 @@ func TestEventCountsRebuild(t *testing.T) {
 	})
 }
 
-// TestSearchIndexSurvivesRestart checks that migrating again keeps the PostgreSQL trigram
-// index ent does not know of, rather than dropping and rebuilding it on every start.
+// TestSearchIndexSurvivesRestart checks that migrating again keeps the free-text index
+// ent does not know of (PostgreSQL's trigram index, SQLite's full-text table) rather than
+// dropping or rebuilding it, and that events written before the restart are found.
 func TestSearchIndexSurvivesRestart(t *testing.T) {
-	if pgBase == "" {
-		t.Skip("TEST_DATABASE_URL is not set")
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			dsn := st.dsn(t)
+			first := start(t, dsn)
+			first.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "kept-Feature"})
+			before := searchIndexID(t, first)
+			first.App.Close()
+			again := start(t, dsn)
+			require.Equal(t, before, searchIndexID(t, again))
+			require.Equal(t, 1, again.search(t, map[string]any{"query": "KEPT-feature"}).TotalEvents)
+		})
 	}
-	dsn := pgSchemaDSN(t)
-	indexOID := func() int {
-		a := openApp(t, dsn)
-		defer a.Close()
-		var oid int
-		rows, err := a.Store.Client.QueryContext(context.Background(),
-			"SELECT c.oid FROM pg_class c WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace",
-			flagstore.EventSearchIndex)
-		require.NoError(t, err)
-		defer rows.Close()
-		require.True(t, rows.Next(), "the trigram index exists")
-		require.NoError(t, rows.Scan(&oid))
-		return oid
+}
+
+// searchIndexID identifies the free-text index object, so a rebuilt one differs.
+func searchIndexID(t *testing.T, s *server) int {
+	t.Helper()
+	q := "SELECT rootpage FROM sqlite_master WHERE name = $1 || '_data'"
+	name := flagstore.EventSearchFTS
+	if s.App.Store.Dialect == dialect.Postgres {
+		q = "SELECT c.oid FROM pg_class c WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace"
+		name = flagstore.EventSearchIndex
 	}
-	require.Equal(t, indexOID(), indexOID())
+	rows, err := s.App.Store.Client.QueryContext(context.Background(), q, name)
+	require.NoError(t, err)
+	defer rows.Close()
+	require.True(t, rows.Next(), "the free-text index exists")
+	var id int
+	require.NoError(t, rows.Scan(&id))
+	return id
 }

@@ -9,7 +9,9 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
+	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 	"golang.org/x/sync/errgroup"
 
@@ -19,6 +21,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // eventOrderLock is the PostgreSQL advisory lock that serialises event inserts, so event
@@ -362,19 +365,37 @@ func searchJSON(v any) (string, error) {
 }
 
 // eventTextMatch matches q case-insensitively and literally (% and _ included) in the
-// search text of an event; on PostgreSQL a trigram index serves it.
+// search text of an event. On PostgreSQL a trigram index serves the LIKE; on SQLite the
+// full-text table finds the candidates (for three characters or more) and LIKE confirms.
 func eventTextMatch(q string) predicate.Event {
 	if strings.Contains(q, searchSeparator) {
 		return func(s *sql.Selector) { s.Where(sql.False()) }
 	}
-	pattern := "%" + likeEscaper.Replace(strings.ToLower(q)) + "%"
+	q = strings.ToLower(q)
+	pattern := "%" + likeEscaper.Replace(q) + "%"
 	return func(s *sql.Selector) {
-		s.Where(sql.P(func(b *sql.Builder) {
+		like := sql.P(func(b *sql.Builder) {
 			b.Ident(s.C(event.FieldSearchText)).WriteString(" LIKE ")
 			b.Arg(pattern)
 			b.WriteString(` ESCAPE '\'`)
-		}))
+		})
+		if s.Dialect() == dialect.SQLite && utf8.RuneCountInString(q) >= 3 {
+			like = sql.And(fullTextCandidates(s, q), like)
+		}
+		s.Where(like)
 	}
+}
+
+// fullTextCandidates limits a SQLite search to the events whose text holds q, as the
+// trigram full-text table finds them: a quoted FTS5 phrase is a literal substring.
+func fullTextCandidates(s *sql.Selector, q string) *sql.Predicate {
+	phrase := `"` + strings.ReplaceAll(q, `"`, `""`) + `"`
+	return sql.P(func(b *sql.Builder) {
+		b.Ident(s.C(event.FieldID)).WriteString(" IN (SELECT rowid FROM " + store.EventSearchFTS + " WHERE " +
+			store.EventSearchFTS + " MATCH ")
+		b.Arg(phrase)
+		b.WriteString(")")
+	})
 }
 
 var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
