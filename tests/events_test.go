@@ -159,6 +159,13 @@ func TestEventSearchPaging(t *testing.T) {
 		t.Run("paging by offset visits each event once", func(t *testing.T) {
 			require.Equal(t, all, pageAll(t, s, map[string]any{}, 2))
 		})
+		t.Run("paging a free-text search by offset", func(t *testing.T) {
+			matches := s.search(t, map[string]any{"query": "promo"})
+			require.Equal(t, matches.ids(), pageAll(t, s, map[string]any{"query": "promo"}, 2))
+			got := s.search(t, map[string]any{"query": "promo", "offset": matches.ids()[1], "limit": 2})
+			require.Equal(t, matches.ids()[1:3], got.ids())
+			require.Equal(t, matches.TotalEvents, got.TotalEvents)
+		})
 		t.Run("body may be empty", func(t *testing.T) {
 			res := s.admin(http.MethodPost, "/api/admin/events/search", nil)
 			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
@@ -272,6 +279,7 @@ func (s *server) gqlEventPage(t *testing.T, vars map[string]any) (ids []int, end
 	g := s.gql(adminToken, gqlEvents, vars)
 	require.Empty(t, g.Errors)
 	page := g.Data["events"].(map[string]any)
+	ids = []int{}
 	for _, e := range page["edges"].([]any) {
 		ids = append(ids, int(e.(map[string]any)["node"].(map[string]any)["id"].(float64)))
 	}
@@ -289,6 +297,9 @@ func TestEventSearchGraphQL(t *testing.T) {
 				{"query": "0% OFF"},
 				{"feature": "promo-c"},
 				{"limit": 2, "offset": 3},
+				{"query": "promo", "limit": 2},
+				{"query": "promo", "limit": 2, "offset": 5},
+				{"query": "promo", "offset": 1},
 				{},
 			} {
 				ids, _, _, total := s.gqlEventPage(t, map[string]any{"filter": f})
