@@ -16,7 +16,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
@@ -59,7 +58,6 @@ func TestMain(m *testing.M) {
 	}
 	pgBase = dsn
 	code := m.Run()
-	closeAllPG()
 	if _, err := admin.Exec("DROP DATABASE IF EXISTS " + pgDB + " WITH (FORCE)"); err != nil {
 		fmt.Fprintln(os.Stderr, "drop test database:", err)
 	}
@@ -84,11 +82,6 @@ func stores() []store {
 	return s
 }
 
-var (
-	pgMu      sync.Mutex
-	pgClosers []func()
-)
-
 // pgSchemaDSN gives the test a schema of its own inside the package's database, so tests
 // stay isolated and can run in parallel.
 func pgSchemaDSN(t *testing.T) string {
@@ -98,23 +91,15 @@ func pgSchemaDSN(t *testing.T) string {
 	schema := "t_" + randomHex(6)
 	db, err := sql.Open("pgx", u.String())
 	require.NoError(t, err)
+	// Closed at once: a connection held per test until the package ends exhausts a
+	// PostgreSQL server that several suites share.
+	defer db.Close()
 	_, err = db.Exec("CREATE SCHEMA " + schema)
 	require.NoError(t, err)
-	pgMu.Lock()
-	pgClosers = append(pgClosers, func() { db.Close() })
-	pgMu.Unlock()
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
 	return u.String()
-}
-
-func closeAllPG() {
-	pgMu.Lock()
-	defer pgMu.Unlock()
-	for _, c := range pgClosers {
-		c()
-	}
 }
 
 // eachStore runs fn once per backend, each on a fresh instance.
