@@ -18,6 +18,7 @@ import (
 	"flagstone/ent/contextfield"
 	"flagstone/ent/environment"
 	"flagstone/ent/event"
+	"flagstone/ent/eventcount"
 	"flagstone/ent/feature"
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
@@ -71,6 +72,8 @@ type Client struct {
 	Environment *EnvironmentClient
 	// Event is the client for interacting with the Event builders.
 	Event *EventClient
+	// EventCount is the client for interacting with the EventCount builders.
+	EventCount *EventCountClient
 	// Feature is the client for interacting with the Feature builders.
 	Feature *FeatureClient
 	// FeatureDependency is the client for interacting with the FeatureDependency builders.
@@ -137,6 +140,7 @@ func (c *Client) init() {
 	c.ContextField = NewContextFieldClient(c.config)
 	c.Environment = NewEnvironmentClient(c.config)
 	c.Event = NewEventClient(c.config)
+	c.EventCount = NewEventCountClient(c.config)
 	c.Feature = NewFeatureClient(c.config)
 	c.FeatureDependency = NewFeatureDependencyClient(c.config)
 	c.FeatureEnvironment = NewFeatureEnvironmentClient(c.config)
@@ -260,6 +264,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ContextField:        NewContextFieldClient(cfg),
 		Environment:         NewEnvironmentClient(cfg),
 		Event:               NewEventClient(cfg),
+		EventCount:          NewEventCountClient(cfg),
 		Feature:             NewFeatureClient(cfg),
 		FeatureDependency:   NewFeatureDependencyClient(cfg),
 		FeatureEnvironment:  NewFeatureEnvironmentClient(cfg),
@@ -310,6 +315,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ContextField:        NewContextFieldClient(cfg),
 		Environment:         NewEnvironmentClient(cfg),
 		Event:               NewEventClient(cfg),
+		EventCount:          NewEventCountClient(cfg),
 		Feature:             NewFeatureClient(cfg),
 		FeatureDependency:   NewFeatureDependencyClient(cfg),
 		FeatureEnvironment:  NewFeatureEnvironmentClient(cfg),
@@ -364,12 +370,12 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.ApiToken, c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket,
-		c.ContextField, c.Environment, c.Event, c.Feature, c.FeatureDependency,
-		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureStrategy, c.FeatureTag,
-		c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
-		c.PersonalAccessToken, c.Project, c.ProjectEnvironment, c.ProjectFavorite,
-		c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment, c.Session, c.Setting,
-		c.StrategyDefinition, c.Tag, c.TagType, c.User,
+		c.ContextField, c.Environment, c.Event, c.EventCount, c.Feature,
+		c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
+		c.FeatureStrategy, c.FeatureTag, c.FeatureType, c.Group, c.GroupMember,
+		c.InsightsSnapshot, c.PersonalAccessToken, c.Project, c.ProjectEnvironment,
+		c.ProjectFavorite, c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment,
+		c.Session, c.Setting, c.StrategyDefinition, c.Tag, c.TagType, c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -380,12 +386,12 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.ApiToken, c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket,
-		c.ContextField, c.Environment, c.Event, c.Feature, c.FeatureDependency,
-		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureStrategy, c.FeatureTag,
-		c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
-		c.PersonalAccessToken, c.Project, c.ProjectEnvironment, c.ProjectFavorite,
-		c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment, c.Session, c.Setting,
-		c.StrategyDefinition, c.Tag, c.TagType, c.User,
+		c.ContextField, c.Environment, c.Event, c.EventCount, c.Feature,
+		c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
+		c.FeatureStrategy, c.FeatureTag, c.FeatureType, c.Group, c.GroupMember,
+		c.InsightsSnapshot, c.PersonalAccessToken, c.Project, c.ProjectEnvironment,
+		c.ProjectFavorite, c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment,
+		c.Session, c.Setting, c.StrategyDefinition, c.Tag, c.TagType, c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -408,6 +414,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Environment.mutate(ctx, m)
 	case *EventMutation:
 		return c.Event.mutate(ctx, m)
+	case *EventCountMutation:
+		return c.EventCount.mutate(ctx, m)
 	case *FeatureMutation:
 		return c.Feature.mutate(ctx, m)
 	case *FeatureDependencyMutation:
@@ -1453,6 +1461,139 @@ func (c *EventClient) mutate(ctx context.Context, m *EventMutation) (Value, erro
 		return (&EventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Event mutation op: %q", m.Op())
+	}
+}
+
+// EventCountClient is a client for the EventCount schema.
+type EventCountClient struct {
+	config
+}
+
+// NewEventCountClient returns a client for the EventCount from the given config.
+func NewEventCountClient(c config) *EventCountClient {
+	return &EventCountClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `eventcount.Hooks(f(g(h())))`.
+func (c *EventCountClient) Use(hooks ...Hook) {
+	c.hooks.EventCount = append(c.hooks.EventCount, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `eventcount.Intercept(f(g(h())))`.
+func (c *EventCountClient) Intercept(interceptors ...Interceptor) {
+	c.inters.EventCount = append(c.inters.EventCount, interceptors...)
+}
+
+// Create returns a builder for creating a EventCount entity.
+func (c *EventCountClient) Create() *EventCountCreate {
+	mutation := newEventCountMutation(c.config, OpCreate)
+	return &EventCountCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of EventCount entities.
+func (c *EventCountClient) CreateBulk(builders ...*EventCountCreate) *EventCountCreateBulk {
+	return &EventCountCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *EventCountClient) MapCreateBulk(slice any, setFunc func(*EventCountCreate, int)) *EventCountCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &EventCountCreateBulk{err: fmt.Errorf("calling to EventCountClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*EventCountCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &EventCountCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for EventCount.
+func (c *EventCountClient) Update() *EventCountUpdate {
+	mutation := newEventCountMutation(c.config, OpUpdate)
+	return &EventCountUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *EventCountClient) UpdateOne(_m *EventCount) *EventCountUpdateOne {
+	mutation := newEventCountMutation(c.config, OpUpdateOne, withEventCount(_m))
+	return &EventCountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *EventCountClient) UpdateOneID(id string) *EventCountUpdateOne {
+	mutation := newEventCountMutation(c.config, OpUpdateOne, withEventCountID(id))
+	return &EventCountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for EventCount.
+func (c *EventCountClient) Delete() *EventCountDelete {
+	mutation := newEventCountMutation(c.config, OpDelete)
+	return &EventCountDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *EventCountClient) DeleteOne(_m *EventCount) *EventCountDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *EventCountClient) DeleteOneID(id string) *EventCountDeleteOne {
+	builder := c.Delete().Where(eventcount.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &EventCountDeleteOne{builder}
+}
+
+// Query returns a query builder for EventCount.
+func (c *EventCountClient) Query() *EventCountQuery {
+	return &EventCountQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeEventCount},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a EventCount entity by its id.
+func (c *EventCountClient) Get(ctx context.Context, id string) (*EventCount, error) {
+	return c.Query().Where(eventcount.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *EventCountClient) GetX(ctx context.Context, id string) *EventCount {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *EventCountClient) Hooks() []Hook {
+	return c.hooks.EventCount
+}
+
+// Interceptors returns the client interceptors.
+func (c *EventCountClient) Interceptors() []Interceptor {
+	return c.inters.EventCount
+}
+
+func (c *EventCountClient) mutate(ctx context.Context, m *EventCountMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&EventCountCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&EventCountUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&EventCountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&EventCountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown EventCount mutation op: %q", m.Op())
 	}
 }
 
@@ -5388,7 +5529,7 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 type (
 	hooks struct {
 		ApiToken, ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
-		Environment, Event, Feature, FeatureDependency, FeatureEnvironment,
+		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
 		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
 		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
 		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,
@@ -5396,7 +5537,7 @@ type (
 	}
 	inters struct {
 		ApiToken, ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
-		Environment, Event, Feature, FeatureDependency, FeatureEnvironment,
+		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
 		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
 		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
 		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,

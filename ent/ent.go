@@ -12,6 +12,7 @@ import (
 	"flagstone/ent/contextfield"
 	"flagstone/ent/environment"
 	"flagstone/ent/event"
+	"flagstone/ent/eventcount"
 	"flagstone/ent/feature"
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
@@ -110,6 +111,7 @@ func checkColumn(t, c string) error {
 			contextfield.Table:        contextfield.ValidColumn,
 			environment.Table:         environment.ValidColumn,
 			event.Table:               event.ValidColumn,
+			eventcount.Table:          eventcount.ValidColumn,
 			feature.Table:             feature.ValidColumn,
 			featuredependency.Table:   featuredependency.ValidColumn,
 			featureenvironment.Table:  featureenvironment.ValidColumn,

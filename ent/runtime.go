@@ -10,6 +10,7 @@ import (
 	"flagstone/ent/contextfield"
 	"flagstone/ent/environment"
 	"flagstone/ent/event"
+	"flagstone/ent/eventcount"
 	"flagstone/ent/feature"
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
@@ -241,6 +242,16 @@ func init() {
 	eventDescCreatedAt := eventFields[9].Descriptor()
 	// event.DefaultCreatedAt holds the default value on creation for the created_at field.
 	event.DefaultCreatedAt = eventDescCreatedAt.Default.(func() time.Time)
+	eventcountFields := schema.EventCount{}.Fields()
+	_ = eventcountFields
+	// eventcountDescCount is the schema descriptor for count field.
+	eventcountDescCount := eventcountFields[1].Descriptor()
+	// eventcount.CountValidator is a validator for the "count" field. It is called by the builders before save.
+	eventcount.CountValidator = eventcountDescCount.Validators[0].(func(int) error)
+	// eventcountDescID is the schema descriptor for id field.
+	eventcountDescID := eventcountFields[0].Descriptor()
+	// eventcount.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	eventcount.IDValidator = eventcountDescID.Validators[0].(func(string) error)
 	featureFields := schema.Feature{}.Fields()
 	_ = featureFields
 	// featureDescName is the schema descriptor for name field.

@@ -28,6 +28,8 @@ type Tx struct {
 	Environment *EnvironmentClient
 	// Event is the client for interacting with the Event builders.
 	Event *EventClient
+	// EventCount is the client for interacting with the EventCount builders.
+	EventCount *EventCountClient
 	// Feature is the client for interacting with the Feature builders.
 	Feature *FeatureClient
 	// FeatureDependency is the client for interacting with the FeatureDependency builders.
@@ -214,6 +216,7 @@ func (tx *Tx) init() {
 	tx.ContextField = NewContextFieldClient(tx.config)
 	tx.Environment = NewEnvironmentClient(tx.config)
 	tx.Event = NewEventClient(tx.config)
+	tx.EventCount = NewEventCountClient(tx.config)
 	tx.Feature = NewFeatureClient(tx.config)
 	tx.FeatureDependency = NewFeatureDependencyClient(tx.config)
 	tx.FeatureEnvironment = NewFeatureEnvironmentClient(tx.config)

@@ -50,6 +50,9 @@ func decodeOptional(r *http.Request, v any) error {
 	if err := json.Unmarshal(body, &props); err != nil {
 		return decodeError(err, body, v)
 	}
+	if props == nil {
+		return apperr.Validation("request body must be a JSON object, got null")
+	}
 	known := jsonNames(reflect.TypeOf(v).Elem())
 	names := make([]string, 0, len(props))
 	for k := range props {

@@ -8,9 +8,11 @@ import (
 	"sync"
 	"testing"
 
+	"entgo.io/ent/dialect"
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent/feature"
+	flagstore "flagstone/graph/store"
 )
 
 // eventLog is a search answer decoded.
@@ -157,6 +159,13 @@ func TestEventSearchPaging(t *testing.T) {
 		t.Run("paging by offset visits each event once", func(t *testing.T) {
 			require.Equal(t, all, pageAll(t, s, map[string]any{}, 2))
 		})
+		t.Run("paging a free-text search by offset", func(t *testing.T) {
+			matches := s.search(t, map[string]any{"query": "promo"})
+			require.Equal(t, matches.ids(), pageAll(t, s, map[string]any{"query": "promo"}, 2))
+			got := s.search(t, map[string]any{"query": "promo", "offset": matches.ids()[1], "limit": 2})
+			require.Equal(t, matches.ids()[1:3], got.ids())
+			require.Equal(t, matches.TotalEvents, got.TotalEvents)
+		})
 		t.Run("body may be empty", func(t *testing.T) {
 			res := s.admin(http.MethodPost, "/api/admin/events/search", nil)
 			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
@@ -211,6 +220,7 @@ func TestEventSearchValidation(t *testing.T) {
 			{"null property", map[string]any{"project": nil}, "project"},
 			{"unknown property", map[string]any{"featureName": "x"}, "featureName"},
 			{"body not an object", []any{1}, "object"},
+			{"body null", "null", "object"},
 			{"body not JSON", `{"type":`, "JSON"},
 		}
 		for _, tc := range tests {
@@ -269,6 +279,7 @@ func (s *server) gqlEventPage(t *testing.T, vars map[string]any) (ids []int, end
 	g := s.gql(adminToken, gqlEvents, vars)
 	require.Empty(t, g.Errors)
 	page := g.Data["events"].(map[string]any)
+	ids = []int{}
 	for _, e := range page["edges"].([]any) {
 		ids = append(ids, int(e.(map[string]any)["node"].(map[string]any)["id"].(float64)))
 	}
@@ -286,6 +297,9 @@ func TestEventSearchGraphQL(t *testing.T) {
 				{"query": "0% OFF"},
 				{"feature": "promo-c"},
 				{"limit": 2, "offset": 3},
+				{"query": "promo", "limit": 2},
+				{"query": "promo", "limit": 2, "offset": 5},
+				{"query": "promo", "offset": 1},
 				{},
 			} {
 				ids, _, _, total := s.gqlEventPage(t, map[string]any{"filter": f})
@@ -451,4 +465,61 @@ func TestNoChangeWithoutItsEvent(t *testing.T) {
 		}
 		require.Equal(t, before, s.search(t, map[string]any{}).TotalEvents, "no event without its change")
 	})
+}
+
+// TestEventCountsRebuild drops the kept event counts, as a bulk load does, and checks
+// that preparing them again gives the totals a count of the log gives.
+func TestEventCountsRebuild(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		seedSearchable(t, s)
+		filters := []map[string]any{{}, {"type": "feature-created"}, {"project": "alpha"}, {"feature": "promo-c"}}
+		want := make([]int, len(filters))
+		for i, f := range filters {
+			want[i] = s.search(t, f).TotalEvents
+		}
+		ctx := context.Background()
+		_, err := s.App.Store.Client.EventCount.Delete().Exec(ctx)
+		require.NoError(t, err)
+		require.NoError(t, s.App.Domain.PrepareEventCounts(ctx))
+		for i, f := range filters {
+			require.Equal(t, want[i], s.search(t, f).TotalEvents, "filter %v", f)
+		}
+		require.Equal(t, []int{7, 3, 4, 2}, want, "2 projects, 3 features, 2 updates")
+	})
+}
+
+// TestSearchIndexSurvivesRestart checks that migrating again keeps the free-text index
+// ent does not know of (PostgreSQL's trigram index, SQLite's full-text table) rather than
+// dropping or rebuilding it, and that events written before the restart are found.
+func TestSearchIndexSurvivesRestart(t *testing.T) {
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			dsn := st.dsn(t)
+			first := start(t, dsn)
+			first.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "kept-Feature"})
+			before := searchIndexID(t, first)
+			first.App.Close()
+			again := start(t, dsn)
+			require.Equal(t, before, searchIndexID(t, again))
+			require.Equal(t, 1, again.search(t, map[string]any{"query": "KEPT-feature"}).TotalEvents)
+		})
+	}
+}
+
+// searchIndexID identifies the free-text index object, so a rebuilt one differs.
+func searchIndexID(t *testing.T, s *server) int {
+	t.Helper()
+	q := "SELECT rootpage FROM sqlite_master WHERE name = $1 || '_data'"
+	name := flagstore.EventSearchFTS
+	if s.App.Store.Dialect == dialect.Postgres {
+		q = "SELECT c.oid FROM pg_class c WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace"
+		name = flagstore.EventSearchIndex
+	}
+	rows, err := s.App.Store.Client.QueryContext(context.Background(), q, name)
+	require.NoError(t, err)
+	defer rows.Close()
+	require.True(t, rows.Next(), "the free-text index exists")
+	var id int
+	require.NoError(t, rows.Scan(&id))
+	return id
 }

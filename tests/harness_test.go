@@ -83,8 +83,7 @@ func stores() []store {
 }
 
 // pgSchemaDSN gives the test a schema of its own inside the package's database, so tests
-// stay isolated and can run in parallel. The connection that creates it closes at once:
-// a hundred tests must not hold a hundred idle connections.
+// stay isolated and can run in parallel.
 func pgSchemaDSN(t testing.TB) string {
 	u, err := url.Parse(pgBase)
 	require.NoError(t, err)
@@ -92,6 +91,8 @@ func pgSchemaDSN(t testing.TB) string {
 	schema := "t_" + randomHex(6)
 	db, err := sql.Open("pgx", u.String())
 	require.NoError(t, err)
+	// Closed at once: a connection held per test until the package ends exhausts a
+	// PostgreSQL server that several suites share.
 	defer db.Close()
 	_, err = db.Exec("CREATE SCHEMA " + schema)
 	require.NoError(t, err)

@@ -92,6 +92,18 @@ func (f EventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.EventMutation", m)
 }
 
+// The EventCountFunc type is an adapter to allow the use of ordinary
+// function as EventCount mutator.
+type EventCountFunc func(context.Context, *ent.EventCountMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f EventCountFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.EventCountMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.EventCountMutation", m)
+}
+
 // The FeatureFunc type is an adapter to allow the use of ordinary
 // function as Feature mutator.
 type FeatureFunc func(context.Context, *ent.FeatureMutation) (ent.Value, error)

@@ -14,6 +14,7 @@ import (
 	"flagstone/ent/contextfield"
 	"flagstone/ent/environment"
 	"flagstone/ent/event"
+	"flagstone/ent/eventcount"
 	"flagstone/ent/feature"
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
@@ -286,6 +287,33 @@ func (f TraverseEvent) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.EventQuery", q)
+}
+
+// The EventCountFunc type is an adapter to allow the use of ordinary function as a Querier.
+type EventCountFunc func(context.Context, *ent.EventCountQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f EventCountFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.EventCountQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.EventCountQuery", q)
+}
+
+// The TraverseEventCount type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseEventCount func(context.Context, *ent.EventCountQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseEventCount) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseEventCount) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.EventCountQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.EventCountQuery", q)
 }
 
 // The FeatureFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -953,6 +981,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.EnvironmentQuery, predicate.Environment, environment.OrderOption]{typ: ent.TypeEnvironment, tq: q}, nil
 	case *ent.EventQuery:
 		return &query[*ent.EventQuery, predicate.Event, event.OrderOption]{typ: ent.TypeEvent, tq: q}, nil
+	case *ent.EventCountQuery:
+		return &query[*ent.EventCountQuery, predicate.EventCount, eventcount.OrderOption]{typ: ent.TypeEventCount, tq: q}, nil
 	case *ent.FeatureQuery:
 		return &query[*ent.FeatureQuery, predicate.Feature, feature.OrderOption]{typ: ent.TypeFeature, tq: q}, nil
 	case *ent.FeatureDependencyQuery:

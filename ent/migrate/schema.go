@@ -167,11 +167,27 @@ var (
 				Columns: []*schema.Column{EventsColumns[5], EventsColumns[0]},
 			},
 			{
+				Name:    "event_project_type_id",
+				Unique:  false,
+				Columns: []*schema.Column{EventsColumns[5], EventsColumns[1], EventsColumns[0]},
+			},
+			{
 				Name:    "event_feature_name_id",
 				Unique:  false,
 				Columns: []*schema.Column{EventsColumns[6], EventsColumns[0]},
 			},
 		},
+	}
+	// EventCountsColumns holds the columns for the "event_counts" table.
+	EventCountsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString},
+		{Name: "count", Type: field.TypeInt},
+	}
+	// EventCountsTable holds the schema information for the "event_counts" table.
+	EventCountsTable = &schema.Table{
+		Name:       "event_counts",
+		Columns:    EventCountsColumns,
+		PrimaryKey: []*schema.Column{EventCountsColumns[0]},
 	}
 	// FeaturesColumns holds the columns for the "features" table.
 	FeaturesColumns = []*schema.Column{
@@ -873,6 +889,7 @@ var (
 		ContextFieldsTable,
 		EnvironmentsTable,
 		EventsTable,
+		EventCountsTable,
 		FeaturesTable,
 		FeatureDependenciesTable,
 		FeatureEnvironmentsTable,

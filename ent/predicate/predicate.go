@@ -27,6 +27,9 @@ type Environment func(*sql.Selector)
 // Event is the predicate function for event builders.
 type Event func(*sql.Selector)
 
+// EventCount is the predicate function for eventcount builders.
+type EventCount func(*sql.Selector)
+
 // Feature is the predicate function for feature builders.
 type Feature func(*sql.Selector)
 

@@ -41,6 +41,7 @@ func (Event) Indexes() []ent.Index {
 	return []ent.Index{
 		index.Fields("type", "id"),
 		index.Fields("project", "id"),
+		index.Fields("project", "type", "id"),
 		index.Fields("feature_name", "id"),
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/playground"
@@ -48,16 +49,21 @@ type App struct {
 	// FirstStart tells what seeding created, for the server to print once.
 	FirstStart FirstStartResult
 	log        *slog.Logger
+	closeOnce  sync.Once
+	closeErr   error
 }
 
 // FirstStartResult tells what a first start created.
 type FirstStartResult = seed.Result
 
 // Close stops the background work (flushing the client metrics still in memory) and
-// releases the store.
+// releases the store. Closing again does nothing.
 func (a *App) Close() error {
-	err := a.ClientAPI.Close()
-	return errors.Join(err, a.Store.Close())
+	a.closeOnce.Do(func() {
+		err := a.ClientAPI.Close()
+		a.closeErr = errors.Join(err, a.Store.Close())
+	})
+	return a.closeErr
 }
 
 // New opens the store of cfg, migrates and seeds it, and builds the handler.
@@ -84,6 +90,10 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		LoginByIP:      ratelimit.New(loginsPerIPPerMinute, time.Minute),
 		LoginByAccount: ratelimit.New(loginsPerAccountPerMinute, time.Minute),
 		InviteByIP:     ratelimit.New(invitesPerIPPerMinute, time.Minute),
+	}
+	if err := svc.PrepareEventCounts(ctx); err != nil {
+		st.Close()
+		return nil, err
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	engine, err := clientapi.New(ctx, svc, log, clientapi.Options{DB: st.Background})

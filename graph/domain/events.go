@@ -7,11 +7,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
+	"golang.org/x/sync/errgroup"
 
 	"flagstone/ent"
 	"flagstone/ent/event"
@@ -19,6 +22,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // eventOrderLock is the PostgreSQL advisory lock that serialises event inserts, so event
@@ -51,10 +55,8 @@ func (s *Service) recordAll(ctx context.Context, tx *ent.Client, ins []EventInpu
 	if len(ins) == 0 {
 		return nil
 	}
-	if s.Dialect == dialect.Postgres {
-		if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", eventOrderLock); err != nil {
-			return fmt.Errorf("lock event order: %w", err)
-		}
+	if err := s.lockEventOrder(ctx, tx); err != nil {
+		return err
 	}
 	for start := 0; start < len(ins); start += eventChunk {
 		chunk := ins[start:min(start+eventChunk, len(ins))]
@@ -69,6 +71,9 @@ func (s *Service) recordAll(ctx context.Context, tx *ent.Client, ins []EventInpu
 		if err := tx.Event.CreateBulk(builders...).Exec(ctx); err != nil {
 			return fmt.Errorf("record %d events (%s…): %w", len(chunk), chunk[0].Type, err)
 		}
+	}
+	if err := addToCounts(ctx, tx, countsOf(ins)); err != nil {
+		return err
 	}
 	if s.FailBeforeCommit != nil {
 		for _, in := range ins {
@@ -157,6 +162,10 @@ type eventSearch struct {
 	preds []predicate.Event
 	upTo  int
 	limit int
+	// countKey names the event count that answers totalEvents; "" means count the matches.
+	countKey string
+	// text marks a free-text search, whose matches are cheaper to find once than twice.
+	text bool
 	// empty marks a cursor past the oldest event: the page is empty, the count is not.
 	empty bool
 }
@@ -172,11 +181,11 @@ func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter, c Event
 }
 
 func newEventSearch(f model.EventFilter, c EventCursor) (eventSearch, error) {
-	preds, err := eventPredicates(f)
+	preds, key, err := eventPredicates(f)
 	if err != nil {
 		return eventSearch{}, err
 	}
-	q := eventSearch{preds: preds}
+	q := eventSearch{preds: preds, countKey: key, text: f.Query.Value() != nil && *f.Query.Value() != ""}
 	if q.limit, err = pageSize(f, c); err != nil {
 		return q, err
 	}
@@ -227,21 +236,20 @@ func notBoth(nameA string, a bool, nameB string, b bool) error {
 }
 
 func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPage, error) {
-	var events []*ent.Event
-	if !q.empty {
-		page := s.db(ctx).Event.Query().Where(q.preds...)
-		if q.upTo > 0 {
-			page.Where(event.IDLTE(q.upTo))
-		}
-		var err error
-		events, err = page.Order(ent.Desc(event.FieldID)).Limit(q.limit + 1).All(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("search events: %w", err)
-		}
+	var (
+		events []*ent.Event
+		total  int
+		err    error
+	)
+	if q.text {
+		events, total, err = s.textSearch(ctx, q)
+	} else {
+		err = readBoth(ctx,
+			func(ctx context.Context) (err error) { events, err = s.eventPage(ctx, q); return err },
+			func(ctx context.Context) (err error) { total, err = s.countEvents(ctx, q); return err })
 	}
-	total, err := s.db(ctx).Event.Query().Where(q.preds...).Count(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("count events: %w", err)
+		return nil, err
 	}
 	out := &model.EventPage{Events: events, TotalEvents: total}
 	if len(events) > q.limit {
@@ -250,6 +258,59 @@ func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPa
 	}
 	withEdges(out)
 	return out, nil
+}
+
+// eventPage reads one more event than the page holds, to tell whether older ones follow.
+func (s *Service) eventPage(ctx context.Context, q eventSearch) ([]*ent.Event, error) {
+	if q.empty {
+		return nil, nil
+	}
+	page := s.db(ctx).Event.Query().Where(q.preds...)
+	if q.upTo > 0 {
+		page.Where(event.IDLTE(q.upTo))
+	}
+	events, err := page.Order(ent.Desc(event.FieldID)).Limit(q.limit + 1).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("search events: %w", err)
+	}
+	return events, nil
+}
+
+// textSearch finds the ids of every match once (the free-text index and the check of
+// each candidate are the costly part), counts them, and reads the page's events by id.
+func (s *Service) textSearch(ctx context.Context, q eventSearch) ([]*ent.Event, int, error) {
+	ids, err := s.db(ctx).Event.Query().Where(q.preds...).Order(ent.Desc(event.FieldID)).IDs(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("search events: %w", err)
+	}
+	if q.empty {
+		return nil, len(ids), nil
+	}
+	from := 0
+	if q.upTo > 0 {
+		from = sort.Search(len(ids), func(i int) bool { return ids[i] <= q.upTo })
+	}
+	page := ids[from:min(from+q.limit+1, len(ids))]
+	events, err := s.db(ctx).Event.Query().Where(event.IDIn(page...)).Order(ent.Desc(event.FieldID)).All(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("read events: %w", err)
+	}
+	return events, len(ids), nil
+}
+
+// readBoth runs two reads on two connections at once, so a search waits for the slower
+// of its page and its count rather than both; inside a transaction, one after the other.
+func readBoth(ctx context.Context, a, b func(context.Context) error) error {
+	if ent.FromContext(ctx) != nil {
+		if err := a(ctx); err != nil {
+			return err
+		}
+		return b(ctx)
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error { return a(gctx) })
+	g.Go(func() error { return b(gctx) })
+	return g.Wait()
 }
 
 // withEdges fills the Relay view of a page from its events.
@@ -283,24 +344,53 @@ func parseEventCursor(c string) (int, error) {
 	return 0, apperr.Validation("after must be a cursor from pageInfo.endCursor, got %q", c)
 }
 
-func eventPredicates(f model.EventFilter) ([]predicate.Event, error) {
+// countEvents is totalEvents: read from the kept count when one answers the search,
+// else counted (through the filter's index, or the trigram index for a query).
+func (s *Service) countEvents(ctx context.Context, q eventSearch) (int, error) {
+	if q.countKey == "" {
+		n, err := s.db(ctx).Event.Query().Where(q.preds...).Count(ctx)
+		if err != nil {
+			return 0, fmt.Errorf("count events: %w", err)
+		}
+		return n, nil
+	}
+	c, err := s.db(ctx).EventCount.Get(ctx, q.countKey)
+	if ent.IsNotFound(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("read event count %s: %w", q.countKey, err)
+	}
+	return c.Count, nil
+}
+
+// eventPredicates turns the filters into predicates, and names the event count that
+// holds their total when there is one (no filter, or a single exact one).
+func eventPredicates(f model.EventFilter) ([]predicate.Event, string, error) {
 	var preds []predicate.Event
+	keys := []string{}
 	if t := f.Type.Value(); t != nil {
 		if !EventTypes[*t] {
-			return nil, apperr.Validation("type must be one of the event types of the API, got %q", *t)
+			return nil, "", apperr.Validation("type must be one of the event types of the API, got %q", *t)
 		}
-		preds = append(preds, event.Type(*t))
+		preds, keys = append(preds, event.Type(*t)), append(keys, countKey(countType, *t))
 	}
 	if p := f.Project.Value(); p != nil {
-		preds = append(preds, event.Project(*p))
+		preds, keys = append(preds, event.Project(*p)), append(keys, countKey(countProject, *p))
 	}
 	if name := f.Feature.Value(); name != nil {
-		preds = append(preds, event.FeatureName(*name))
+		preds, keys = append(preds, event.FeatureName(*name)), append(keys, countKey(countFeature, *name))
 	}
 	if q := f.Query.Value(); q != nil && *q != "" {
-		preds = append(preds, eventTextMatch(*q))
+		preds, keys = append(preds, eventTextMatch(*q)), append(keys, "")
 	}
-	return preds, nil
+	switch len(keys) {
+	case 0:
+		return preds, countAll, nil
+	case 1:
+		return preds, keys[0], nil
+	}
+	return preds, "", nil
 }
 
 // searchSeparator joins the parts of an event's search text. A query never matches
@@ -336,24 +426,46 @@ func searchJSON(v any) (string, error) {
 }
 
 // eventTextMatch matches q case-insensitively and literally (% and _ included) in the
-// search text of an event; on PostgreSQL a trigram index serves it.
+// search text of an event. On PostgreSQL a trigram index serves the LIKE; on SQLite the
+// full-text table finds the candidates (for three characters or more) and LIKE confirms.
 func eventTextMatch(q string) predicate.Event {
 	if strings.Contains(q, searchSeparator) {
 		return func(s *sql.Selector) { s.Where(sql.False()) }
 	}
-	pattern := "%" + likeEscaper.Replace(strings.ToLower(q)) + "%"
+	q = strings.ToLower(q)
+	pattern := "%" + likeEscaper.Replace(q) + "%"
 	return func(s *sql.Selector) {
-		s.Where(sql.P(func(b *sql.Builder) {
+		like := sql.P(func(b *sql.Builder) {
 			b.Ident(s.C(event.FieldSearchText)).WriteString(" LIKE ")
 			b.Arg(pattern)
 			b.WriteString(` ESCAPE '\'`)
-		}))
+		})
+		if s.Dialect() == dialect.SQLite && utf8.RuneCountInString(q) >= 3 {
+			like = sql.And(fullTextCandidates(s, q), like)
+		}
+		s.Where(like)
 	}
+}
+
+// fullTextCandidates limits a SQLite search to the events whose text holds q, as the
+// trigram full-text table finds them: a quoted FTS5 phrase is a literal substring.
+func fullTextCandidates(s *sql.Selector, q string) *sql.Predicate {
+	phrase := `"` + strings.ReplaceAll(q, `"`, `""`) + `"`
+	return sql.P(func(b *sql.Builder) {
+		b.Ident(s.C(event.FieldID)).WriteString(" IN (SELECT rowid FROM " + store.EventSearchFTS + " WHERE " +
+			store.EventSearchFTS + " MATCH ")
+		b.Arg(phrase)
+		b.WriteString(")")
+	})
 }
 
 var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 
 // FeatureEvents returns the newest events of one feature and how many it has in all.
 func (s *Service) FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error) {
-	return s.listEvents(ctx, eventSearch{preds: []predicate.Event{event.FeatureName(featureName)}, limit: MaxEventLimit})
+	return s.listEvents(ctx, eventSearch{
+		preds:    []predicate.Event{event.FeatureName(featureName)},
+		countKey: countKey(countFeature, featureName),
+		limit:    MaxEventLimit,
+	})
 }

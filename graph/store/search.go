@@ -55,13 +55,58 @@ func withoutDrops(changes []atlas.Change, keep map[string]bool) []atlas.Change {
 	return out
 }
 
-// ensureSearchIndex makes the trigram index of event search text on PostgreSQL. Without
-// the pg_trgm extension (or the right to create it) search still works, by a scan, so
-// that is logged rather than fatal.
+// EventSearchFTS is the SQLite full-text table (trigram tokenizer) over events.search_text
+// that serves the free-text query there; a trigger fills it as events are written.
+const EventSearchFTS = "event_search"
+
+// ensureSearchIndex makes the index of event search text the store supports.
 func ensureSearchIndex(ctx context.Context, db *sql.DB, dialectName string) error {
-	if dialectName != dialect.Postgres {
+	switch dialectName {
+	case dialect.Postgres:
+		return ensureTrigramIndex(ctx, db)
+	case dialect.SQLite:
+		return ensureSearchTable(ctx, db)
+	}
+	return nil
+}
+
+// ensureSearchTable makes the SQLite full-text table of event search text, with the
+// triggers that keep it, and indexes the events already there.
+func ensureSearchTable(ctx context.Context, db *sql.DB) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM sqlite_master WHERE name = ?", EventSearchFTS).Scan(&n); err != nil {
+		return fmt.Errorf("look for %s: %w", EventSearchFTS, err)
+	}
+	if n > 0 {
 		return nil
 	}
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin %s: %w", EventSearchFTS, err)
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after commit
+	for _, stmt := range []string{
+		`CREATE VIRTUAL TABLE event_search USING fts5(search_text, content='events', content_rowid='id', tokenize='trigram')`,
+		`CREATE TRIGGER event_search_insert AFTER INSERT ON events BEGIN
+			INSERT INTO event_search(rowid, search_text) VALUES (new.id, new.search_text); END`,
+		`CREATE TRIGGER event_search_delete AFTER DELETE ON events BEGIN
+			INSERT INTO event_search(event_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`,
+		`INSERT INTO event_search(event_search) VALUES ('rebuild')`,
+	} {
+		if _, err := tx.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("create %s: %w", EventSearchFTS, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit %s: %w", EventSearchFTS, err)
+	}
+	return nil
+}
+
+// ensureTrigramIndex makes the trigram index of event search text on PostgreSQL. Without
+// the pg_trgm extension (or the right to create it) search still works, by a scan, so
+// that is logged rather than fatal.
+func ensureTrigramIndex(ctx context.Context, db *sql.DB) error {
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin search index: %w", err)

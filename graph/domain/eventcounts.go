@@ -1,0 +1,111 @@
+package domain
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+
+	"entgo.io/ent/dialect"
+
+	"flagstone/ent"
+	"flagstone/ent/eventcount"
+)
+
+// Event count dimensions: the key of a count is "all" or "<dimension>:<value>".
+const (
+	countAll     = "all"
+	countType    = "type"
+	countProject = "project"
+	countFeature = "feature"
+)
+
+func countKey(dimension, value string) string { return dimension + ":" + value }
+
+// eventCountKeys are the counts one event adds to.
+func eventCountKeys(in EventInput) []string {
+	keys := []string{countAll, countKey(countType, in.Type)}
+	if in.Project != "" {
+		keys = append(keys, countKey(countProject, in.Project))
+	}
+	if in.FeatureName != "" {
+		keys = append(keys, countKey(countFeature, in.FeatureName))
+	}
+	return keys
+}
+
+// countsOf tallies the counts a batch of events adds to.
+func countsOf(ins []EventInput) map[string]int {
+	counts := map[string]int{}
+	for _, in := range ins {
+		for _, k := range eventCountKeys(in) {
+			counts[k]++
+		}
+	}
+	return counts
+}
+
+// addToCounts adds to each count, creating the missing ones: one statement for each
+// distinct amount, keys in order so concurrent writers lock rows in the same order.
+func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) error {
+	byAmount := map[int][]string{}
+	for k, n := range counts {
+		byAmount[n] = append(byAmount[n], k)
+	}
+	for _, n := range slices.Sorted(maps.Keys(byAmount)) {
+		keys := slices.Sorted(slices.Values(byAmount[n]))
+		rows := make([]*ent.EventCountCreate, len(keys))
+		for i, k := range keys {
+			rows[i] = tx.EventCount.Create().SetID(k).SetCount(n)
+		}
+		err := tx.EventCount.CreateBulk(rows...).
+			OnConflictColumns(eventcount.FieldID).
+			Update(func(u *ent.EventCountUpsert) { u.AddCount(n) }).
+			Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("count events: %w", err)
+		}
+	}
+	return nil
+}
+
+// lockEventOrder makes the event writes of concurrent transactions take turns on
+// PostgreSQL, so ids are assigned in commit order (SQLite has one writer at a time).
+func (s *Service) lockEventOrder(ctx context.Context, tx *ent.Client) error {
+	if s.Dialect != dialect.Postgres {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", eventOrderLock); err != nil {
+		return fmt.Errorf("lock event order: %w", err)
+	}
+	return nil
+}
+
+// PrepareEventCounts builds the event counts from the log when they are missing: a
+// database from before they existed, or one whose log was loaded in bulk.
+func (s *Service) PrepareEventCounts(ctx context.Context) error {
+	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+		if err := s.lockEventOrder(ctx, tx); err != nil {
+			return err
+		}
+		ready, err := tx.EventCount.Query().Where(eventcount.ID(countAll)).Exist(ctx)
+		if err != nil || ready {
+			return err
+		}
+		if _, err := tx.EventCount.Delete().Exec(ctx); err != nil {
+			return fmt.Errorf("clear event counts: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, rebuildCountsSQL); err != nil {
+			return fmt.Errorf("rebuild event counts: %w", err)
+		}
+		return nil
+	})
+}
+
+// rebuildCountsSQL counts the whole log once per dimension (portable SQL).
+var rebuildCountsSQL = fmt.Sprintf(`INSERT INTO event_counts (id, count)
+SELECT '%s', COUNT(*) FROM events
+UNION ALL SELECT '%s:' || type, COUNT(*) FROM events GROUP BY type
+UNION ALL SELECT '%s:' || project, COUNT(*) FROM events WHERE project IS NOT NULL GROUP BY project
+UNION ALL SELECT '%s:' || feature_name, COUNT(*) FROM events WHERE feature_name IS NOT NULL GROUP BY feature_name`,
+	countAll, countType, countProject, countFeature)
