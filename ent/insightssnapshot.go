@@ -5,6 +5,7 @@ package ent
 import (
 	"encoding/json"
 	"flagstone/ent/insightssnapshot"
+	"flagstone/ent/schematype"
 	"fmt"
 	"strings"
 	"time"
@@ -22,12 +23,12 @@ type InsightsSnapshot struct {
 	Kind string `json:"kind,omitempty"`
 	// ISO year and week, e.g. 2026-47.
 	Week string `json:"week,omitempty"`
-	// Date holds the value of the "date" field.
+	// End (UTC) of the day the snapshot was last updated.
 	Date time.Time `json:"date,omitempty"`
 	// Project id or environment type; empty for instance-wide trends.
 	Key string `json:"key,omitempty"`
 	// Data holds the value of the "data" field.
-	Data map[string]interface{} `json:"data,omitempty"`
+	Data schematype.InsightsCounts `json:"data,omitempty"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt    time.Time `json:"updated_at,omitempty"`
 	selectValues sql.SelectValues

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"flagstone/ent/insightssnapshot"
+	"flagstone/ent/schematype"
 	"fmt"
 	"time"
 
@@ -55,7 +56,7 @@ func (_c *InsightsSnapshotCreate) SetNillableKey(v *string) *InsightsSnapshotCre
 }
 
 // SetData sets the "data" field.
-func (_c *InsightsSnapshotCreate) SetData(v map[string]interface{}) *InsightsSnapshotCreate {
+func (_c *InsightsSnapshotCreate) SetData(v schematype.InsightsCounts) *InsightsSnapshotCreate {
 	_c.mutation.SetData(v)
 	return _c
 }
@@ -301,7 +302,7 @@ func (u *InsightsSnapshotUpsert) UpdateKey() *InsightsSnapshotUpsert {
 }
 
 // SetData sets the "data" field.
-func (u *InsightsSnapshotUpsert) SetData(v map[string]interface{}) *InsightsSnapshotUpsert {
+func (u *InsightsSnapshotUpsert) SetData(v schematype.InsightsCounts) *InsightsSnapshotUpsert {
 	u.Set(insightssnapshot.FieldData, v)
 	return u
 }
@@ -421,7 +422,7 @@ func (u *InsightsSnapshotUpsertOne) UpdateKey() *InsightsSnapshotUpsertOne {
 }
 
 // SetData sets the "data" field.
-func (u *InsightsSnapshotUpsertOne) SetData(v map[string]interface{}) *InsightsSnapshotUpsertOne {
+func (u *InsightsSnapshotUpsertOne) SetData(v schematype.InsightsCounts) *InsightsSnapshotUpsertOne {
 	return u.Update(func(s *InsightsSnapshotUpsert) {
 		s.SetData(v)
 	})
@@ -709,7 +710,7 @@ func (u *InsightsSnapshotUpsertBulk) UpdateKey() *InsightsSnapshotUpsertBulk {
 }
 
 // SetData sets the "data" field.
-func (u *InsightsSnapshotUpsertBulk) SetData(v map[string]interface{}) *InsightsSnapshotUpsertBulk {
+func (u *InsightsSnapshotUpsertBulk) SetData(v schematype.InsightsCounts) *InsightsSnapshotUpsertBulk {
 	return u.Update(func(s *InsightsSnapshotUpsert) {
 		s.SetData(v)
 	})

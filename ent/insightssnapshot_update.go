@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flagstone/ent/insightssnapshot"
 	"flagstone/ent/predicate"
+	"flagstone/ent/schematype"
 	"fmt"
 	"time"
 
@@ -86,8 +87,16 @@ func (_u *InsightsSnapshotUpdate) SetNillableKey(v *string) *InsightsSnapshotUpd
 }
 
 // SetData sets the "data" field.
-func (_u *InsightsSnapshotUpdate) SetData(v map[string]interface{}) *InsightsSnapshotUpdate {
+func (_u *InsightsSnapshotUpdate) SetData(v schematype.InsightsCounts) *InsightsSnapshotUpdate {
 	_u.mutation.SetData(v)
+	return _u
+}
+
+// SetNillableData sets the "data" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableData(v *schematype.InsightsCounts) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetData(*v)
+	}
 	return _u
 }
 
@@ -268,8 +277,16 @@ func (_u *InsightsSnapshotUpdateOne) SetNillableKey(v *string) *InsightsSnapshot
 }
 
 // SetData sets the "data" field.
-func (_u *InsightsSnapshotUpdateOne) SetData(v map[string]interface{}) *InsightsSnapshotUpdateOne {
+func (_u *InsightsSnapshotUpdateOne) SetData(v schematype.InsightsCounts) *InsightsSnapshotUpdateOne {
 	_u.mutation.SetData(v)
+	return _u
+}
+
+// SetNillableData sets the "data" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableData(v *schematype.InsightsCounts) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetData(*v)
+	}
 	return _u
 }
 

@@ -13040,7 +13040,7 @@ type InsightsSnapshotMutation struct {
 	week          *string
 	date          *time.Time
 	key           *string
-	data          *map[string]interface{}
+	data          *schematype.InsightsCounts
 	updated_at    *time.Time
 	clearedFields map[string]struct{}
 	done          bool
@@ -13291,12 +13291,12 @@ func (m *InsightsSnapshotMutation) ResetKey() {
 }
 
 // SetData sets the "data" field.
-func (m *InsightsSnapshotMutation) SetData(value map[string]interface{}) {
-	m.data = &value
+func (m *InsightsSnapshotMutation) SetData(sc schematype.InsightsCounts) {
+	m.data = &sc
 }
 
 // Data returns the value of the "data" field in the mutation.
-func (m *InsightsSnapshotMutation) Data() (r map[string]interface{}, exists bool) {
+func (m *InsightsSnapshotMutation) Data() (r schematype.InsightsCounts, exists bool) {
 	v := m.data
 	if v == nil {
 		return
@@ -13307,7 +13307,7 @@ func (m *InsightsSnapshotMutation) Data() (r map[string]interface{}, exists bool
 // OldData returns the old "data" field's value of the InsightsSnapshot entity.
 // If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *InsightsSnapshotMutation) OldData(ctx context.Context) (v map[string]interface{}, err error) {
+func (m *InsightsSnapshotMutation) OldData(ctx context.Context) (v schematype.InsightsCounts, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldData is only allowed on UpdateOne operations")
 	}
@@ -13494,7 +13494,7 @@ func (m *InsightsSnapshotMutation) SetField(name string, value ent.Value) error 
 		m.SetKey(v)
 		return nil
 	case insightssnapshot.FieldData:
-		v, ok := value.(map[string]interface{})
+		v, ok := value.(schematype.InsightsCounts)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}

@@ -71,6 +71,7 @@ func Router(res *graph.Resolver) chi.Router {
 		r.Get("/events/{featureName}", h.featureEvents)
 		h.flagRoutes(r)
 		h.dependencyRoutes(r)
+		h.insightsRoutes(r)
 	})
 	return r
 }

@@ -107,6 +107,8 @@ var authzMatrix = []routeRow{
 	{"DELETE", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
 	{"POST", "/admin/events/search", "", map[string]any{}, anyone},
 	{"GET", "/admin/events/{featureName}", "/admin/events/some-feature", nil, anyone},
+	{"GET", "/admin/dashboard/executive", "", nil, anyone},
+	{"GET", "/admin/insights", "", nil, anyone},
 }
 
 // TestAuthorizationMatrixCoversEveryRoute fails when a route is added without a matrix row.
@@ -216,6 +218,7 @@ var gqlMatrix = []struct {
 	{`mutation { unfavoriteFeature(projectId: "default", name: "matrix-flag") }`, anyone},
 	{`{ projectUsesDependencies(projectId: "default") }`, anyone},
 	{`{ signupTokens { name } }`, adminOnly},
+	{`{ instanceInsights { users { total } flagTrends { total } } }`, anyone},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 }
 

@@ -143,6 +143,7 @@ func start(t *testing.T, dsn string) *server {
 			"INIT_ADMIN_API_TOKENS": adminToken,
 			"INIT_ADMIN_PASSWORD":   "Admin-Passw0rd!",
 			"LOG_LEVEL":             "error",
+			"JOBS_INTERVAL":         "0", // jobs run when a test calls them
 		}[k]
 	})
 	require.NoError(t, err)

@@ -6,6 +6,8 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
+
+	"flagstone/ent/schematype"
 )
 
 // InsightsSnapshot is one weekly data point of an instance insights trend.
@@ -20,10 +22,11 @@ func (InsightsSnapshot) Fields() []ent.Field {
 			Comment("Trend the snapshot belongs to: users, flags, project, metrics or environment_type."),
 		field.String("week").NotEmpty().
 			Comment("ISO year and week, e.g. 2026-47."),
-		field.Time("date"),
+		field.Time("date").
+			Comment("End (UTC) of the day the snapshot was last updated."),
 		field.String("key").Default("").
 			Comment("Project id or environment type; empty for instance-wide trends."),
-		field.JSON("data", map[string]any{}),
+		field.JSON("data", schematype.InsightsCounts{}),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now),
 	}
 }

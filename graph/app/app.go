@@ -20,6 +20,7 @@ import (
 	"flagstone/graph/clock"
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
+	"flagstone/graph/jobs"
 	"flagstone/graph/loader"
 	"flagstone/graph/ratelimit"
 	"flagstone/graph/seed"
@@ -43,14 +44,41 @@ type App struct {
 	Clock *clock.Clock
 	// FirstStart tells what seeding created, for the server to print once.
 	FirstStart FirstStartResult
-	log        *slog.Logger
+	// Jobs is the scheduler; it runs until Close.
+	Jobs *jobs.Runner
+	log  *slog.Logger
 }
 
 // FirstStartResult tells what a first start created.
 type FirstStartResult = seed.Result
 
-// Close releases the store.
-func (a *App) Close() error { return a.Store.Close() }
+// Close stops the scheduler, then releases the store.
+func (a *App) Close() error {
+	a.Jobs.Stop()
+	return a.Store.Close()
+}
+
+// RunJobs runs every scheduled job now, whatever their periods (one process at a time),
+// and returns their names: tests call it after moving the clock.
+func (a *App) RunJobs(ctx context.Context) ([]string, error) { return a.Jobs.RunAll(ctx) }
+
+// Job periods by the service clock.
+const (
+	potentiallyStalePeriod = time.Hour
+	insightsPeriod         = time.Hour
+)
+
+// scheduler returns the runner of the service's periodic jobs: the potentially-stale mark
+// first, so the insights snapshot that follows sees it.
+func (a *App) scheduler() *jobs.Runner {
+	return jobs.New(a.Store.Client, a.Store.Dialect, a.Clock.Now, a.log,
+		jobs.Job{Name: "potentially-stale", Period: potentiallyStalePeriod, Run: func(ctx context.Context) error {
+			_, err := a.Domain.MarkPotentiallyStale(ctx)
+			return err
+		}},
+		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.SnapshotInsights},
+	)
+}
 
 // New opens the store of cfg, migrates and seeds it, and builds the handler.
 func New(ctx context.Context, cfg config.Config) (*App, error) {
@@ -80,6 +108,10 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	a := &App{Store: st, Domain: svc, Clock: clk, FirstStart: res, log: log}
 	a.Handler = a.router(cfg)
+	a.Jobs = a.scheduler()
+	if cfg.JobsInterval > 0 {
+		a.Jobs.Start(cfg.JobsInterval)
+	}
 	return a, nil
 }
 
