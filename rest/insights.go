@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 
@@ -34,18 +35,18 @@ type insightsJSON struct {
 }
 
 type userTrendJSON struct {
-	Date     wireTime `json:"date"`
-	Total    int      `json:"total"`
-	Active   int      `json:"active"`
-	Inactive int      `json:"inactive"`
+	Date     string `json:"date"`
+	Total    int    `json:"total"`
+	Active   int    `json:"active"`
+	Inactive int    `json:"inactive"`
 }
 
 type flagTrendJSON struct {
-	Date             wireTime `json:"date"`
-	Total            int      `json:"total"`
-	Active           int      `json:"active"`
-	Stale            int      `json:"stale"`
-	PotentiallyStale int      `json:"potentiallyStale"`
+	Date             string `json:"date"`
+	Total            int    `json:"total"`
+	Active           int    `json:"active"`
+	Stale            int    `json:"stale"`
+	PotentiallyStale int    `json:"potentiallyStale"`
 }
 
 type projectFlagTrendJSON struct {
@@ -53,7 +54,7 @@ type projectFlagTrendJSON struct {
 	Project          string   `json:"project"`
 	Health           int      `json:"health"`
 	TimeToProduction *float64 `json:"timeToProduction"`
-	Date             wireTime `json:"date"`
+	Date             string   `json:"date"`
 	Total            int      `json:"total"`
 	Active           int      `json:"active"`
 	Stale            int      `json:"stale"`
@@ -62,25 +63,36 @@ type projectFlagTrendJSON struct {
 }
 
 type metricsSummaryTrendJSON struct {
-	Week              string   `json:"week"`
-	Date              wireTime `json:"date"`
-	Project           string   `json:"project"`
-	TotalRequests     int      `json:"totalRequests"`
-	TotalYes          int      `json:"totalYes"`
-	TotalNo           int      `json:"totalNo"`
-	TotalApps         int      `json:"totalApps"`
-	TotalFlags        int      `json:"totalFlags"`
-	TotalEnvironments int      `json:"totalEnvironments"`
+	Week              string `json:"week"`
+	Date              string `json:"date"`
+	Project           string `json:"project"`
+	TotalRequests     int    `json:"totalRequests"`
+	TotalYes          int    `json:"totalYes"`
+	TotalNo           int    `json:"totalNo"`
+	TotalApps         int    `json:"totalApps"`
+	TotalFlags        int    `json:"totalFlags"`
+	TotalEnvironments int    `json:"totalEnvironments"`
 }
 
 type environmentTypeTrendJSON struct {
-	Date            wireTime `json:"date"`
-	Week            string   `json:"week"`
-	EnvironmentType string   `json:"environmentType"`
-	TotalUpdates    int      `json:"totalUpdates"`
+	Date            string `json:"date"`
+	Week            string `json:"week"`
+	EnvironmentType string `json:"environmentType"`
+	TotalUpdates    int    `json:"totalUpdates"`
 }
 
+// toInsights converts the insights to the wire format. Thousands of rows share a few
+// dozen dates, so each date is formatted once.
 func toInsights(in *model.InstanceInsights) insightsJSON {
+	dates := map[time.Time]string{}
+	date := func(t time.Time) string {
+		s, ok := dates[t]
+		if !ok {
+			s = t.UTC().Format(wireTimeLayout)
+			dates[t] = s
+		}
+		return s
+	}
 	out := insightsJSON{Users: in.Users, Flags: in.Flags,
 		UserTrends: make([]userTrendJSON, len(in.UserTrends)), FlagTrends: make([]flagTrendJSON, len(in.FlagTrends)),
 		ProjectFlagTrends:     make([]projectFlagTrendJSON, len(in.ProjectFlagTrends)),
@@ -88,23 +100,23 @@ func toInsights(in *model.InstanceInsights) insightsJSON {
 		EnvironmentTypeTrends: make([]environmentTypeTrendJSON, len(in.EnvironmentTypeTrends)),
 	}
 	for i, t := range in.UserTrends {
-		out.UserTrends[i] = userTrendJSON{wireTime(t.Date), t.Total, t.Active, t.Inactive}
+		out.UserTrends[i] = userTrendJSON{date(t.Date), t.Total, t.Active, t.Inactive}
 	}
 	for i, t := range in.FlagTrends {
-		out.FlagTrends[i] = flagTrendJSON{wireTime(t.Date), t.Total, t.Active, t.Stale, t.PotentiallyStale}
+		out.FlagTrends[i] = flagTrendJSON{date(t.Date), t.Total, t.Active, t.Stale, t.PotentiallyStale}
 	}
 	for i, t := range in.ProjectFlagTrends {
 		out.ProjectFlagTrends[i] = projectFlagTrendJSON{Week: t.Week, Project: t.Project, Health: t.Health,
-			TimeToProduction: t.TimeToProduction, Date: wireTime(t.Date), Total: t.Total, Active: t.Active,
+			TimeToProduction: t.TimeToProduction, Date: date(t.Date), Total: t.Total, Active: t.Active,
 			Stale: t.Stale, PotentiallyStale: t.PotentiallyStale, Users: t.Users}
 	}
 	for i, t := range in.MetricsSummaryTrends {
-		out.MetricsSummaryTrends[i] = metricsSummaryTrendJSON{Week: t.Week, Date: wireTime(t.Date), Project: t.Project,
+		out.MetricsSummaryTrends[i] = metricsSummaryTrendJSON{Week: t.Week, Date: date(t.Date), Project: t.Project,
 			TotalRequests: t.TotalRequests, TotalYes: t.TotalYes, TotalNo: t.TotalNo, TotalApps: t.TotalApps,
 			TotalFlags: t.TotalFlags, TotalEnvironments: t.TotalEnvironments}
 	}
 	for i, t := range in.EnvironmentTypeTrends {
-		out.EnvironmentTypeTrends[i] = environmentTypeTrendJSON{wireTime(t.Date), t.Week, t.EnvironmentType, t.TotalUpdates}
+		out.EnvironmentTypeTrends[i] = environmentTypeTrendJSON{date(t.Date), t.Week, t.EnvironmentType, t.TotalUpdates}
 	}
 	return out
 }

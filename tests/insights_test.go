@@ -188,6 +188,7 @@ func TestInstanceInsightsOverThreeWeeks(t *testing.T) {
 		c.seen(u61, c.s.App.Clock.Now().Add(-61*day))
 		c.runJobs()
 		require.Equal(t, map[string]int{"old-release": 1, "old-experiment": 1, "web-old-release": 1}, c.potentiallyStaleEvents())
+		require.Len(t, c.insights("/api/admin/insights").FlagTrends, 1)
 
 		// Week 2027-02.
 		monday2 := monday1.Add(7 * day)
@@ -200,6 +201,7 @@ func TestInstanceInsightsOverThreeWeeks(t *testing.T) {
 		c.runJobs()
 		require.Equal(t, map[string]int{"old-release": 1, "old-experiment": 1, "web-old-release": 1, "new-ops": 1},
 			c.potentiallyStaleEvents())
+		require.Len(t, c.insights("/api/admin/insights").FlagTrends, 2, "a new snapshot is read at once")
 
 		// Week 2027-03: three runs; the last one is what the week keeps.
 		monday3 := monday2.Add(7 * day)
@@ -208,6 +210,7 @@ func TestInstanceInsightsOverThreeWeeks(t *testing.T) {
 		s.createUser("never-seen@example.com", "Viewer")
 		c.bucket("new-release", "other-app", "production", monday3.Add(day), 5, 5)
 		c.runJobs()
+		require.Equal(t, 0, c.insights("/api/admin/insights").FlagTrends[2].Stale, "the running week is kept current")
 		c.at(monday3.Add(2 * day))
 		c.stale("old-release", true)
 		c.runJobs()

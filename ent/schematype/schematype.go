@@ -71,25 +71,3 @@ type DefaultStrategy struct {
 	Variants    []StrategyVariant `json:"variants,omitempty"`
 	Segments    []int             `json:"segments,omitempty"`
 }
-
-// InsightsCounts is the data of one weekly insights snapshot. Which fields a snapshot sets
-// depends on its kind: users, flags, project, metrics or environment_type.
-type InsightsCounts struct {
-	Total            int `json:"total,omitempty"`
-	Active           int `json:"active,omitempty"`
-	Inactive         int `json:"inactive,omitempty"`
-	Stale            int `json:"stale,omitempty"`
-	PotentiallyStale int `json:"potentiallyStale,omitempty"`
-	// Health is 0 to 100; TimeToProduction is in days, nil when no release flag of the
-	// project has reached production.
-	Health           int      `json:"health,omitempty"`
-	TimeToProduction *float64 `json:"timeToProduction,omitempty"`
-	Users            int      `json:"users,omitempty"`
-	Requests         int64    `json:"requests,omitempty"`
-	Yes              int64    `json:"yes,omitempty"`
-	No               int64    `json:"no,omitempty"`
-	Apps             int      `json:"apps,omitempty"`
-	Flags            int      `json:"flags,omitempty"`
-	Environments     int      `json:"environments,omitempty"`
-	Updates          int      `json:"updates,omitempty"`
-}

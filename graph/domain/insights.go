@@ -3,12 +3,12 @@ package domain
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"flagstone/ent"
 	"flagstone/ent/feature"
 	"flagstone/ent/insightssnapshot"
-	"flagstone/ent/schematype"
 	"flagstone/ent/user"
 	"flagstone/graph/model"
 )
@@ -48,9 +48,12 @@ func WeekStart(t time.Time) time.Time {
 	return time.Date(y, m, d-sinceMonday, 0, 0, 0, 0, time.UTC)
 }
 
+// TrendWindow is how far back the trends of InstanceInsights reach.
+const TrendWindow = 365 * dayDuration
+
 // InstanceInsights returns the current user and flag totals, counted now, and the weekly
-// trends the scheduler keeps, oldest week first. Nothing here walks the event log: the
-// trends are precomputed snapshots.
+// trends of the last year the scheduler keeps, oldest week first. Nothing here walks the
+// event log: the trends are precomputed snapshots, read again only when they change.
 func (s *Service) InstanceInsights(ctx context.Context) (*model.InstanceInsights, error) {
 	users, err := s.userCounts(ctx, s.db(ctx), s.Now())
 	if err != nil {
@@ -60,60 +63,116 @@ func (s *Service) InstanceInsights(ctx context.Context) (*model.InstanceInsights
 	if err != nil {
 		return nil, fmt.Errorf("count flags: %w", err)
 	}
-	snaps, err := s.db(ctx).InsightsSnapshot.Query().
-		Order(ent.Asc(insightssnapshot.FieldWeek), ent.Asc(insightssnapshot.FieldKey)).All(ctx)
+	out, err := s.cachedTrends(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("read insights snapshots: %w", err)
+		return nil, err
 	}
-	out := &model.InstanceInsights{
-		Users: &model.UserCounts{Total: users.Total, Active: users.Active, Inactive: users.Inactive},
-		Flags: &model.FlagCounts{Total: flags},
-		// Empty trends are empty lists, never null.
+	out.Users = &model.UserCounts{Total: users.Total, Active: users.Active, Inactive: users.Inactive}
+	out.Flags = &model.FlagCounts{Total: flags}
+	return out, nil
+}
+
+// insightsCounts are the counts of one snapshot; which ones are set depends on its kind.
+type insightsCounts struct {
+	Total, Active, Inactive, Stale, PotentiallyStale, Health int
+	TimeToProduction                                         *float64
+	Users                                                    int
+	Requests, Yes, No                                        int64
+	Apps, Flags, Environments, Updates                       int
+}
+
+// setCounts stores c in the snapshot being created.
+func setCounts(b *ent.InsightsSnapshotCreate, c insightsCounts) *ent.InsightsSnapshotCreate {
+	return b.SetTotal(c.Total).SetActive(c.Active).SetInactive(c.Inactive).SetStale(c.Stale).
+		SetPotentiallyStale(c.PotentiallyStale).SetHealth(c.Health).SetNillableTimeToProduction(c.TimeToProduction).
+		SetUsers(c.Users).SetRequests(c.Requests).SetYes(c.Yes).SetNo(c.No).SetApps(c.Apps).SetFlags(c.Flags).
+		SetEnvironments(c.Environments).SetUpdates(c.Updates)
+}
+
+// trendCache keeps the trends last read, with the stamp of the snapshots they were read
+// from: the window's first week and the highest snapshot id. Every snapshot write inserts
+// rows with new ids, so a changed stamp means the trends must be read again; any process
+// may have written them.
+type trendCache struct {
+	mu     sync.Mutex
+	stamp  string
+	trends model.InstanceInsights
+}
+
+// cachedTrends returns a copy of the trends of the last year (without the totals), read
+// from the store only when the snapshots changed since the last call. The trend slices
+// are shared and must not be modified.
+func (s *Service) cachedTrends(ctx context.Context) (*model.InstanceInsights, error) {
+	from := WeekKey(s.Now().Add(-TrendWindow))
+	last, err := s.db(ctx).InsightsSnapshot.Query().Order(ent.Desc(insightssnapshot.FieldID)).FirstID(ctx)
+	if err != nil && !ent.IsNotFound(err) {
+		return nil, fmt.Errorf("read insights snapshot stamp: %w", err)
+	}
+	stamp := fmt.Sprintf("%s/%d", from, last)
+	c := &s.trends
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.stamp != stamp {
+		snaps, err := s.db(ctx).InsightsSnapshot.Query().Where(insightssnapshot.WeekGTE(from)).
+			Order(ent.Asc(insightssnapshot.FieldWeek), ent.Asc(insightssnapshot.FieldKey)).All(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("read insights snapshots: %w", err)
+		}
+		c.trends = trendsOf(snaps)
+		c.stamp = stamp
+	}
+	out := c.trends
+	return &out, nil
+}
+
+// trendsOf sorts snapshots into their trends; empty trends are empty lists, never null.
+func trendsOf(snaps []*ent.InsightsSnapshot) model.InstanceInsights {
+	out := model.InstanceInsights{
 		UserTrends: []*model.UserTrend{}, FlagTrends: []*model.FlagTrend{},
 		ProjectFlagTrends: []*model.ProjectFlagTrend{}, MetricsSummaryTrends: []*model.MetricsSummaryTrend{},
 		EnvironmentTypeTrends: []*model.EnvironmentTypeTrend{},
 	}
 	for _, sn := range snaps {
-		addTrend(out, sn)
+		addTrend(&out, sn)
 	}
-	return out, nil
+	return out
 }
 
 // addTrend appends one snapshot to the trend of its kind.
 func addTrend(out *model.InstanceInsights, sn *ent.InsightsSnapshot) {
-	c, date := sn.Data, sn.Date.UTC()
+	date := sn.Date.UTC()
 	switch sn.Kind {
 	case snapUsers:
 		out.UserTrends = append(out.UserTrends, &model.UserTrend{
-			Date: date, Total: c.Total, Active: c.Active, Inactive: c.Inactive})
+			Date: date, Total: sn.Total, Active: sn.Active, Inactive: sn.Inactive})
 	case snapFlags:
 		out.FlagTrends = append(out.FlagTrends, &model.FlagTrend{
-			Date: date, Total: c.Total, Active: c.Active, Stale: c.Stale, PotentiallyStale: c.PotentiallyStale})
+			Date: date, Total: sn.Total, Active: sn.Active, Stale: sn.Stale, PotentiallyStale: sn.PotentiallyStale})
 	case snapProject:
 		out.ProjectFlagTrends = append(out.ProjectFlagTrends, &model.ProjectFlagTrend{
-			Week: sn.Week, Project: sn.Key, Date: date, Health: c.Health, TimeToProduction: c.TimeToProduction,
-			Total: c.Total, Active: c.Active, Stale: c.Stale, PotentiallyStale: c.PotentiallyStale, Users: c.Users})
+			Week: sn.Week, Project: sn.Key, Date: date, Health: sn.Health, TimeToProduction: sn.TimeToProduction,
+			Total: sn.Total, Active: sn.Active, Stale: sn.Stale, PotentiallyStale: sn.PotentiallyStale, Users: sn.Users})
 	case snapMetrics:
 		out.MetricsSummaryTrends = append(out.MetricsSummaryTrends, &model.MetricsSummaryTrend{
-			Week: sn.Week, Date: date, Project: sn.Key, TotalRequests: int(c.Requests), TotalYes: int(c.Yes),
-			TotalNo: int(c.No), TotalApps: c.Apps, TotalFlags: c.Flags, TotalEnvironments: c.Environments})
+			Week: sn.Week, Date: date, Project: sn.Key, TotalRequests: int(sn.Requests), TotalYes: int(sn.Yes),
+			TotalNo: int(sn.No), TotalApps: sn.Apps, TotalFlags: sn.Flags, TotalEnvironments: sn.Environments})
 	case snapEnvType:
 		out.EnvironmentTypeTrends = append(out.EnvironmentTypeTrends, &model.EnvironmentTypeTrend{
-			Date: date, Week: sn.Week, EnvironmentType: sn.Key, TotalUpdates: c.Updates})
+			Date: date, Week: sn.Week, EnvironmentType: sn.Key, TotalUpdates: sn.Updates})
 	}
 }
 
 // userCounts counts the users that are not deleted, and those seen within the active
 // window before now.
-func (s *Service) userCounts(ctx context.Context, db *ent.Client, now time.Time) (schematype.InsightsCounts, error) {
+func (s *Service) userCounts(ctx context.Context, db *ent.Client, now time.Time) (insightsCounts, error) {
 	q := db.User.Query().Where(user.DeletedAtIsNil())
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
-		return schematype.InsightsCounts{}, fmt.Errorf("count users: %w", err)
+		return insightsCounts{}, fmt.Errorf("count users: %w", err)
 	}
 	active, err := q.Where(user.SeenAtGTE(now.Add(-ActiveUserWindow))).Count(ctx)
 	if err != nil {
-		return schematype.InsightsCounts{}, fmt.Errorf("count active users: %w", err)
+		return insightsCounts{}, fmt.Errorf("count active users: %w", err)
 	}
-	return schematype.InsightsCounts{Total: total, Active: active, Inactive: total - active}, nil
+	return insightsCounts{Total: total, Active: active, Inactive: total - active}, nil
 }

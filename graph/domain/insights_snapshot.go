@@ -16,7 +16,6 @@ import (
 	"flagstone/ent/featuretype"
 	"flagstone/ent/groupmember"
 	"flagstone/ent/insightssnapshot"
-	"flagstone/ent/schematype"
 	"flagstone/ent/user"
 )
 
@@ -36,8 +35,9 @@ func (s *Service) SnapshotInsights(ctx context.Context) error {
 		}
 		builders := make([]*ent.InsightsSnapshotCreate, len(rows))
 		for i, r := range rows {
-			builders[i] = tx.InsightsSnapshot.Create().SetKind(r.kind).SetKey(r.key).SetWeek(week).
-				SetDate(EndOfDay(now)).SetData(r.counts).SetUpdatedAt(now)
+			b := tx.InsightsSnapshot.Create().SetKind(r.kind).SetKey(r.key).SetWeek(week).
+				SetDate(EndOfDay(now)).SetUpdatedAt(now)
+			builders[i] = setCounts(b, r.counts)
 		}
 		if err := tx.InsightsSnapshot.CreateBulk(builders...).Exec(ctx); err != nil {
 			return fmt.Errorf("write snapshots of week %s: %w", week, err)
@@ -49,7 +49,7 @@ func (s *Service) SnapshotInsights(ctx context.Context) error {
 // snapshotRow is one snapshot of the running week before it is written.
 type snapshotRow struct {
 	kind, key string
-	counts    schematype.InsightsCounts
+	counts    insightsCounts
 }
 
 // insightsRows computes every snapshot of the week holding now.
@@ -92,12 +92,12 @@ func (c *flagCounter) add(f *ent.Feature, lifetimes featureLifetimes, now time.T
 
 // counts gives the flag counts, with health: 100 minus the percentages of stale and
 // potentially stale flags, rounded; 100 when there are no flags.
-func (c flagCounter) counts() schematype.InsightsCounts {
+func (c flagCounter) counts() insightsCounts {
 	health := 100
 	if c.total > 0 {
 		health = int(math.Round(100 - float64(c.stale+c.potentiallyStale)*100/float64(c.total)))
 	}
-	return schematype.InsightsCounts{Total: c.total, Active: c.total - c.stale - c.potentiallyStale,
+	return insightsCounts{Total: c.total, Active: c.total - c.stale - c.potentiallyStale,
 		Stale: c.stale, PotentiallyStale: c.potentiallyStale, Health: health}
 }
 
@@ -295,7 +295,7 @@ func metricsRows(ctx context.Context, tx *ent.Client, from, to time.Time) ([]sna
 		return nil, err
 	}
 	type summary struct {
-		counts                    schematype.InsightsCounts
+		counts                    insightsCounts
 		apps, flags, environments map[string]bool
 	}
 	byProject := map[string]*summary{}
@@ -374,7 +374,7 @@ func environmentTypeRows(ctx context.Context, tx *ent.Client, from, to time.Time
 	}
 	rows := make([]snapshotRow, 0, len(order))
 	for _, t := range order {
-		rows = append(rows, snapshotRow{kind: snapEnvType, key: t, counts: schematype.InsightsCounts{Updates: byType[t]}})
+		rows = append(rows, snapshotRow{kind: snapEnvType, key: t, counts: insightsCounts{Updates: byType[t]}})
 	}
 	return rows, nil
 }

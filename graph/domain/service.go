@@ -29,6 +29,8 @@ type Service struct {
 	// event is written, before its transaction commits; an error it returns rolls the
 	// whole mutation back. Tests use it to prove no change lands without its event.
 	FailBeforeCommit func(eventType string) error
+	// trends caches the insights trends between snapshot writes.
+	trends trendCache
 }
 
 // db returns the transaction's client when ctx carries one.

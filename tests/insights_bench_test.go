@@ -1,0 +1,187 @@
+package tests
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/stretchr/testify/require"
+
+	"flagstone/ent"
+	"flagstone/graph/app"
+	"flagstone/graph/config"
+	"flagstone/graph/domain"
+)
+
+// Size of the instance the insights benchmark reads.
+const (
+	benchProjects = 50
+	benchFlags    = 10_000
+	benchUsers    = 1_000
+	benchEvents   = 1_000_000
+	benchWeeks    = 52
+)
+
+// BenchmarkInstanceInsights measures GET /api/admin/insights on PostgreSQL with 10,000
+// flags in 50 projects, 1,000 users, 1,000,000 events and a year of weekly snapshots, and
+// reports the 95th percentile latency (p95-ms) next to the time one snapshot job takes
+// (job-ms). Run it with
+//
+//	TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable \
+//	  go test -run '^$' -bench InstanceInsights -benchtime 200x ./tests/
+func BenchmarkInstanceInsights(b *testing.B) {
+	if pgBase == "" {
+		b.Skip("needs PostgreSQL (TEST_DATABASE_URL)")
+	}
+	ctx := context.Background()
+	dsn := benchSchemaDSN(b)
+	a := benchApp(b, dsn)
+	now := a.Clock.Now()
+	fillInsightsBench(b, ctx, a, dsn, now)
+
+	start := time.Now()
+	_, err := a.RunJobs(ctx)
+	require.NoError(b, err)
+	b.ReportMetric(float64(time.Since(start).Microseconds())/1000, "job-ms")
+
+	ts := httptest.NewServer(a.Handler)
+	b.Cleanup(ts.Close)
+	var body insightsBody
+	require.NoError(b, json.Unmarshal(benchGet(b, ts.URL+"/api/admin/insights"), &body))
+	require.Len(b, body.ProjectFlagTrends, (benchWeeks+1)*benchProjects+1) // + the default project
+	require.Len(b, body.UserTrends, benchWeeks+1)
+	var took []time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		t0 := time.Now()
+		benchGet(b, ts.URL+"/api/admin/insights")
+		took = append(took, time.Since(t0))
+	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)*95/100].Microseconds())/1000, "p95-ms")
+}
+
+// benchGet reads a whole response as a browser would (gzip accepted), without decoding it.
+func benchGet(b *testing.B, u string) []byte {
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	require.NoError(b, err)
+	req.Header.Set("Authorization", adminToken)
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(b, err)
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	require.NoError(b, err)
+	require.Equal(b, http.StatusOK, res.StatusCode, "body: %s", body)
+	return body
+}
+
+// benchSchemaDSN gives the benchmark a schema of its own in the package's database.
+func benchSchemaDSN(b *testing.B) string {
+	u, err := url.Parse(pgBase)
+	require.NoError(b, err)
+	u.Path = "/" + pgDB
+	schema := "b_" + randomHex(6)
+	db, err := sql.Open("pgx", u.String())
+	require.NoError(b, err)
+	defer db.Close()
+	_, err = db.Exec("CREATE SCHEMA " + schema)
+	require.NoError(b, err)
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+func benchApp(b *testing.B, dsn string) *app.App {
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{"DATABASE_URL": dsn, "INIT_ADMIN_API_TOKENS": adminToken,
+			"INIT_ADMIN_PASSWORD": "Admin-Passw0rd!", "LOG_LEVEL": "error", "JOBS_INTERVAL": "0"}[k]
+	})
+	require.NoError(b, err)
+	a, err := app.New(context.Background(), cfg)
+	require.NoError(b, err)
+	b.Cleanup(func() { a.Close() })
+	return a
+}
+
+// fillInsightsBench writes the benchmark's instance: projects, users and snapshots through
+// ent, flags and events with COPY.
+func fillInsightsBench(b *testing.B, ctx context.Context, a *app.App, dsn string, now time.Time) {
+	c := a.Store.Client
+	projects := make([]string, benchProjects)
+	for i := range projects {
+		projects[i] = fmt.Sprintf("p%02d", i)
+		require.NoError(b, c.Project.Create().SetID(projects[i]).SetName(projects[i]).Exec(ctx))
+	}
+	users := make([]*ent.UserCreate, benchUsers)
+	for i := range users {
+		users[i] = c.User.Create().SetEmail(fmt.Sprintf("u%d@example.com", i)).
+			SetSeenAt(now.Add(-time.Duration(i%120) * 24 * time.Hour))
+	}
+	require.NoError(b, c.User.CreateBulk(users...).Exec(ctx))
+	fillSnapshots(b, ctx, c, projects, now)
+
+	conn, err := pgx.Connect(ctx, dsn)
+	require.NoError(b, err)
+	defer conn.Close(ctx)
+	types := []string{"release", "experiment", "operational", "kill-switch", "permission"}
+	n, err := conn.CopyFrom(ctx, pgx.Identifier{"features"},
+		[]string{"name", "type", "project_id", "stale", "potentially_stale", "impression_data", "created_at",
+			"lifecycle_stage", "lifecycle_entered_at"},
+		pgx.CopyFromSlice(benchFlags, func(i int) ([]any, error) {
+			created := now.Add(-time.Duration(i%365) * 24 * time.Hour)
+			return []any{fmt.Sprintf("flag-%05d", i), types[i%len(types)], projects[i%benchProjects],
+				i%10 == 0, false, false, created, "initial", created}, nil
+		}))
+	require.NoError(b, err)
+	require.EqualValues(b, benchFlags, n)
+	envs := []string{"development", "production"}
+	kinds := []string{"feature-environment-enabled", "feature-environment-disabled", "feature-updated"}
+	n, err = conn.CopyFrom(ctx, pgx.Identifier{"events"},
+		[]string{"type", "created_by", "created_by_user_id", "environment", "project", "feature_name", "data", "created_at"},
+		pgx.CopyFromSlice(benchEvents, func(i int) ([]any, error) {
+			at := now.Add(-time.Duration(benchEvents-i) * 30 * time.Second) // a year, oldest first
+			return []any{kinds[i%len(kinds)], "bench", -42, envs[i%2], projects[i%benchProjects],
+				fmt.Sprintf("flag-%05d", i%benchFlags), map[string]any{"enabled": i%2 == 0}, at}, nil
+		}))
+	require.NoError(b, err)
+	require.EqualValues(b, benchEvents, n)
+	_, err = conn.Exec(ctx, "ANALYZE")
+	require.NoError(b, err)
+}
+
+// fillSnapshots writes a year of weekly snapshots before the week of now.
+func fillSnapshots(b *testing.B, ctx context.Context, c *ent.Client, projects []string, now time.Time) {
+	var rows []*ent.InsightsSnapshotCreate
+	for w := benchWeeks; w >= 1; w-- {
+		at := now.Add(-time.Duration(w) * 7 * 24 * time.Hour)
+		week, date := domain.WeekKey(at), domain.EndOfDay(at)
+		row := func(kind, key string) *ent.InsightsSnapshotCreate {
+			r := c.InsightsSnapshot.Create().SetKind(kind).SetWeek(week).SetKey(key).SetDate(date)
+			rows = append(rows, r)
+			return r
+		}
+		row("users", "").SetTotal(1000).SetActive(700).SetInactive(300)
+		row("flags", "").SetTotal(10000).SetActive(8000).SetStale(1000).SetPotentiallyStale(1000)
+		for _, p := range projects {
+			row("project", p).SetTotal(200).SetActive(160).SetStale(20).SetPotentiallyStale(20).SetHealth(80).
+				SetTimeToProduction(12.5).SetUsers(12)
+			row("metrics", p).SetRequests(1e6).SetYes(6e5).SetNo(4e5).SetApps(3).SetFlags(150).SetEnvironments(2)
+		}
+		for _, t := range []string{"development", "production"} {
+			row("environment_type", t).SetUpdates(2000)
+		}
+	}
+	for batch := range slices.Chunk(rows, 1000) {
+		require.NoError(b, c.InsightsSnapshot.CreateBulk(batch...).Exec(ctx))
+	}
+}
