@@ -18,7 +18,6 @@ import (
 
 	"flagstone/ent"
 	"flagstone/graph/app"
-	"flagstone/graph/config"
 	"flagstone/graph/domain"
 )
 
@@ -44,14 +43,14 @@ func BenchmarkInstanceInsights(b *testing.B) {
 	}
 	ctx := context.Background()
 	dsn := benchSchemaDSN(b)
-	a := benchApp(b, dsn)
+	a := startApp(b, dsn, nil)
 	now := a.Clock.Now()
 	fillInsightsBench(b, ctx, a, dsn, now)
 
 	start := time.Now()
 	_, err := a.RunJobs(ctx)
 	require.NoError(b, err)
-	b.ReportMetric(float64(time.Since(start).Microseconds())/1000, "job-ms")
+	jobTook := time.Since(start)
 
 	ts := httptest.NewServer(a.Handler)
 	b.Cleanup(ts.Close)
@@ -68,6 +67,7 @@ func BenchmarkInstanceInsights(b *testing.B) {
 	}
 	slices.Sort(took)
 	b.ReportMetric(float64(took[len(took)*95/100].Microseconds())/1000, "p95-ms")
+	b.ReportMetric(float64(jobTook.Microseconds())/1000, "job-ms") // after the loop, which clears metrics
 }
 
 // benchGet reads a whole response as a browser would (gzip accepted), without decoding it.
@@ -99,18 +99,6 @@ func benchSchemaDSN(b *testing.B) string {
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
 	return u.String()
-}
-
-func benchApp(b *testing.B, dsn string) *app.App {
-	cfg, err := config.Load(func(k string) string {
-		return map[string]string{"DATABASE_URL": dsn, "INIT_ADMIN_API_TOKENS": adminToken,
-			"INIT_ADMIN_PASSWORD": "Admin-Passw0rd!", "LOG_LEVEL": "error", "JOBS_INTERVAL": "0"}[k]
-	})
-	require.NoError(b, err)
-	a, err := app.New(context.Background(), cfg)
-	require.NoError(b, err)
-	b.Cleanup(func() { a.Close() })
-	return a
 }
 
 // fillInsightsBench writes the benchmark's instance: projects, users and snapshots through

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"sort"
 	"sync"
 	"testing"
@@ -13,6 +14,8 @@ import (
 
 	"flagstone/ent/event"
 	"flagstone/ent/feature"
+	"flagstone/graph/app"
+	"flagstone/graph/config"
 )
 
 // insightsBody is the Instance insights of contract 2.9 as a client decodes it.
@@ -348,4 +351,39 @@ func TestScheduledJobsRunOncePerPeriod(t *testing.T) {
 	n, err := a.App.Store.Client.InsightsSnapshot.Query().Count(context.Background())
 	require.NoError(t, err)
 	require.Equal(t, 3, n, "one snapshot each of users, flags and the default project for the week")
+}
+
+// startApp builds an instance without an HTTP server, with settings beyond the harness's.
+func startApp(tb testing.TB, dsn string, env map[string]string) *app.App {
+	tb.Helper()
+	base := map[string]string{"DATABASE_URL": dsn, "INIT_ADMIN_API_TOKENS": adminToken,
+		"INIT_ADMIN_PASSWORD": "Admin-Passw0rd!", "LOG_LEVEL": "error", "JOBS_INTERVAL": "0"}
+	for k, v := range env {
+		base[k] = v
+	}
+	cfg, err := config.Load(func(k string) string { return base[k] })
+	require.NoError(tb, err)
+	a, err := app.New(context.Background(), cfg)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { a.Close() })
+	return a
+}
+
+// TestSchedulerRunsUntilClose lets the scheduler tick on its own: the jobs run without
+// being called, and Close stops it.
+func TestSchedulerRunsUntilClose(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, "sqlite:"+filepath.Join(t.TempDir(), "flagstone.db"), map[string]string{"JOBS_INTERVAL": "20ms"})
+	snapshots := func() int {
+		n, err := a.Store.Client.InsightsSnapshot.Query().Count(context.Background())
+		require.NoError(t, err)
+		return n
+	}
+	require.Eventually(t, func() bool { return snapshots() > 0 }, 10*time.Second, 20*time.Millisecond)
+	a.Jobs.Stop()
+	_, err := a.Store.Client.InsightsSnapshot.Delete().Exec(context.Background())
+	require.NoError(t, err)
+	a.Clock.Advance(2 * time.Hour) // the jobs are due again, but nothing runs them
+	time.Sleep(100 * time.Millisecond)
+	require.Zero(t, snapshots())
 }

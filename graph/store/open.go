@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"entgo.io/ent/dialect"
@@ -43,13 +44,26 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := ent.NewClient(ent.Driver(drv)).Schema.Create(ctx, migrate.WithDropIndex(true)); err != nil {
+	if err := migrateSchema(ctx, drv); err != nil {
 		closeFn()
-		return nil, fmt.Errorf("migrate schema: %w", err)
+		return nil, err
 	}
 	counter := &atomic.Int64{}
 	client := ent.NewClient(ent.Driver(&countingDriver{Driver: drv, n: counter}))
 	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, close: closeFn}, nil
+}
+
+// migrateMu serialises migrations: ent's migration writes to the package-level table
+// definitions of ent/migrate, so two stores opened at once (tests) would race.
+var migrateMu sync.Mutex
+
+func migrateSchema(ctx context.Context, drv *entsql.Driver) error {
+	migrateMu.Lock()
+	defer migrateMu.Unlock()
+	if err := ent.NewClient(ent.Driver(drv)).Schema.Create(ctx, migrate.WithDropIndex(true)); err != nil {
+		return fmt.Errorf("migrate schema: %w", err)
+	}
+	return nil
 }
 
 func openDriver(ctx context.Context, dsn string) (*entsql.Driver, func() error, error) {
