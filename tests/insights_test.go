@@ -292,6 +292,8 @@ func TestInstanceInsightsGraphQL(t *testing.T) {
 		c := insightsClock{t: t, s: s}
 		c.flag("default", "gql-flag", "release")
 		c.runJobs()
+		mark := `{ feature(projectId: "default", name: "gql-flag") { potentiallyStale } }`
+		require.Equal(t, map[string]any{"potentiallyStale": false}, s.gql(adminToken, mark, nil).Data["feature"])
 		res := s.gql(adminToken, `{ instanceInsights { users { total active inactive } flags { total }
 			flagTrends { date total active stale potentiallyStale }
 			projectFlagTrends { week project health timeToProduction total users }
@@ -307,6 +309,10 @@ func TestInstanceInsightsGraphQL(t *testing.T) {
 		require.Equal(t, []any{}, in["metricsSummaryTrends"], "no client metrics, no rows")
 		require.Len(t, in["flagTrends"], 1)
 		require.Equal(t, now.Format("2006-01-02")+"T23:59:59.999Z", in["flagTrends"].([]any)[0].(map[string]any)["date"])
+
+		c.at(now.Add(41 * 24 * time.Hour)) // past the release lifetime of 40 days
+		c.runJobs()
+		require.Equal(t, map[string]any{"potentiallyStale": true}, s.gql(adminToken, mark, nil).Data["feature"])
 	})
 }
 

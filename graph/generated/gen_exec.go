@@ -129,20 +129,21 @@ type ComplexityRoot struct {
 	}
 
 	Feature struct {
-		Archived       func(childComplexity int) int
-		ArchivedAt     func(childComplexity int) int
-		Children       func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		Dependencies   func(childComplexity int) int
-		Description    func(childComplexity int) int
-		Environments   func(childComplexity int) int
-		Favorite       func(childComplexity int) int
-		ImpressionData func(childComplexity int) int
-		Name           func(childComplexity int) int
-		ProjectID      func(childComplexity int) int
-		Stale          func(childComplexity int) int
-		Tags           func(childComplexity int) int
-		Type           func(childComplexity int) int
+		Archived         func(childComplexity int) int
+		ArchivedAt       func(childComplexity int) int
+		Children         func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		Dependencies     func(childComplexity int) int
+		Description      func(childComplexity int) int
+		Environments     func(childComplexity int) int
+		Favorite         func(childComplexity int) int
+		ImpressionData   func(childComplexity int) int
+		Name             func(childComplexity int) int
+		PotentiallyStale func(childComplexity int) int
+		ProjectID        func(childComplexity int) int
+		Stale            func(childComplexity int) int
+		Tags             func(childComplexity int) int
+		Type             func(childComplexity int) int
 	}
 
 	FeatureEnvironment struct {
@@ -908,6 +909,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Feature.Name(childComplexity), true
+	case "Feature.potentiallyStale":
+		if e.ComplexityRoot.Feature.PotentiallyStale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.PotentiallyStale(childComplexity), true
 	case "Feature.project":
 		if e.ComplexityRoot.Feature.ProjectID == nil {
 			break
@@ -2616,6 +2623,9 @@ type Feature {
   project: String!
   """Marked stale by a user."""
   stale: Boolean!
+  """Not marked stale but older than its type's lifetime; set by the scheduler, which records
+  feature-potentially-stale-on the first time."""
+  potentiallyStale: Boolean!
   """Whether the feature is archived."""
   archived: Boolean!
   """When the feature was archived."""
@@ -3662,6 +3672,8 @@ func (ec *executionContext) childFields_Feature(ctx context.Context, field graph
 		return ec.fieldContext_Feature_project(ctx, field)
 	case "stale":
 		return ec.fieldContext_Feature_stale(ctx, field)
+	case "potentiallyStale":
+		return ec.fieldContext_Feature_potentiallyStale(ctx, field)
 	case "archived":
 		return ec.fieldContext_Feature_archived(ctx, field)
 	case "archivedAt":
@@ -6714,6 +6726,29 @@ func (ec *executionContext) _Feature_stale(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Feature_stale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Feature_potentiallyStale(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_potentiallyStale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_potentiallyStale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Feature", field, false, false, "Boolean")
 }
 
@@ -16053,6 +16088,11 @@ func (ec *executionContext) _Feature(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "stale":
 			out.Values[i] = ec._Feature_stale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "potentiallyStale":
+			out.Values[i] = ec._Feature_potentiallyStale(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
