@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -39,8 +40,11 @@ func (s *Service) SnapshotInsights(ctx context.Context) error {
 				SetDate(EndOfDay(now)).SetUpdatedAt(now)
 			builders[i] = setCounts(b, r.counts)
 		}
-		if err := tx.InsightsSnapshot.CreateBulk(builders...).Exec(ctx); err != nil {
-			return fmt.Errorf("write snapshots of week %s: %w", week, err)
+		// Chunks keep each statement under PostgreSQL's 65,535 parameters (20 a row).
+		for chunk := range slices.Chunk(builders, 1000) {
+			if err := tx.InsightsSnapshot.CreateBulk(chunk...).Exec(ctx); err != nil {
+				return fmt.Errorf("write snapshots of week %s: %w", week, err)
+			}
 		}
 		return nil
 	})
