@@ -32,8 +32,8 @@ const (
 
 // BenchmarkInstanceInsights measures GET /api/admin/insights on PostgreSQL with 10,000
 // flags in 50 projects, 1,000 users, 1,000,000 events and a year of weekly snapshots, and
-// reports the 95th percentile latency (p95-ms) next to the time one snapshot job takes
-// (job-ms). Run it with
+// reports the 95th percentile latency (p95-ms) next to the time the scheduled jobs take
+// on their first run (first-job-ms) and on a later one (job-ms). Run it with
 //
 //	TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable \
 //	  go test -run '^$' -bench InstanceInsights -benchtime 200x ./tests/
@@ -47,10 +47,9 @@ func BenchmarkInstanceInsights(b *testing.B) {
 	now := a.Clock.Now()
 	fillInsightsBench(b, ctx, a, dsn, now)
 
-	start := time.Now()
-	_, err := a.RunJobs(ctx)
-	require.NoError(b, err)
-	jobTook := time.Since(start)
+	// The first run marks most flags potentially stale and records an event for each;
+	// later runs only refresh the week.
+	firstJob, jobTook := benchJobs(b, a), benchJobs(b, a)
 
 	ts := httptest.NewServer(a.Handler)
 	b.Cleanup(ts.Close)
@@ -67,7 +66,17 @@ func BenchmarkInstanceInsights(b *testing.B) {
 	}
 	slices.Sort(took)
 	b.ReportMetric(float64(took[len(took)*95/100].Microseconds())/1000, "p95-ms")
-	b.ReportMetric(float64(jobTook.Microseconds())/1000, "job-ms") // after the loop, which clears metrics
+	// Reported after the loop, which clears user metrics.
+	b.ReportMetric(float64(firstJob.Microseconds())/1000, "first-job-ms")
+	b.ReportMetric(float64(jobTook.Microseconds())/1000, "job-ms")
+}
+
+// benchJobs runs the scheduled jobs once and tells how long they took.
+func benchJobs(b *testing.B, a *app.App) time.Duration {
+	start := time.Now()
+	_, err := a.RunJobs(context.Background())
+	require.NoError(b, err)
+	return time.Since(start)
 }
 
 // benchGet reads a whole response as a browser would (gzip accepted), without decoding it.
