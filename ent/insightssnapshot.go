@@ -3,7 +3,6 @@
 package ent
 
 import (
-	"encoding/json"
 	"flagstone/ent/insightssnapshot"
 	"fmt"
 	"strings"
@@ -22,12 +21,40 @@ type InsightsSnapshot struct {
 	Kind string `json:"kind,omitempty"`
 	// ISO year and week, e.g. 2026-47.
 	Week string `json:"week,omitempty"`
-	// Date holds the value of the "date" field.
+	// End (UTC) of the day the snapshot was last updated.
 	Date time.Time `json:"date,omitempty"`
 	// Project id or environment type; empty for instance-wide trends.
 	Key string `json:"key,omitempty"`
-	// Data holds the value of the "data" field.
-	Data map[string]interface{} `json:"data,omitempty"`
+	// Total holds the value of the "total" field.
+	Total int `json:"total,omitempty"`
+	// Active holds the value of the "active" field.
+	Active int `json:"active,omitempty"`
+	// Inactive holds the value of the "inactive" field.
+	Inactive int `json:"inactive,omitempty"`
+	// Stale holds the value of the "stale" field.
+	Stale int `json:"stale,omitempty"`
+	// PotentiallyStale holds the value of the "potentially_stale" field.
+	PotentiallyStale int `json:"potentially_stale,omitempty"`
+	// 0 to 100 (project).
+	Health int `json:"health,omitempty"`
+	// Mean days to production (project); nil when no release flag got there.
+	TimeToProduction *float64 `json:"time_to_production,omitempty"`
+	// Users with access (project).
+	Users int `json:"users,omitempty"`
+	// Requests holds the value of the "requests" field.
+	Requests int64 `json:"requests,omitempty"`
+	// Yes holds the value of the "yes" field.
+	Yes int64 `json:"yes,omitempty"`
+	// No holds the value of the "no" field.
+	No int64 `json:"no,omitempty"`
+	// Apps holds the value of the "apps" field.
+	Apps int `json:"apps,omitempty"`
+	// Flags holds the value of the "flags" field.
+	Flags int `json:"flags,omitempty"`
+	// Environments holds the value of the "environments" field.
+	Environments int `json:"environments,omitempty"`
+	// Events in environments of the type (environment_type).
+	Updates int `json:"updates,omitempty"`
 	// UpdatedAt holds the value of the "updated_at" field.
 	UpdatedAt    time.Time `json:"updated_at,omitempty"`
 	selectValues sql.SelectValues
@@ -38,9 +65,9 @@ func (*InsightsSnapshot) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case insightssnapshot.FieldData:
-			values[i] = new([]byte)
-		case insightssnapshot.FieldID:
+		case insightssnapshot.FieldTimeToProduction:
+			values[i] = new(sql.NullFloat64)
+		case insightssnapshot.FieldID, insightssnapshot.FieldTotal, insightssnapshot.FieldActive, insightssnapshot.FieldInactive, insightssnapshot.FieldStale, insightssnapshot.FieldPotentiallyStale, insightssnapshot.FieldHealth, insightssnapshot.FieldUsers, insightssnapshot.FieldRequests, insightssnapshot.FieldYes, insightssnapshot.FieldNo, insightssnapshot.FieldApps, insightssnapshot.FieldFlags, insightssnapshot.FieldEnvironments, insightssnapshot.FieldUpdates:
 			values[i] = new(sql.NullInt64)
 		case insightssnapshot.FieldKind, insightssnapshot.FieldWeek, insightssnapshot.FieldKey:
 			values[i] = new(sql.NullString)
@@ -91,13 +118,96 @@ func (_m *InsightsSnapshot) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Key = value.String
 			}
-		case insightssnapshot.FieldData:
-			if value, ok := values[i].(*[]byte); !ok {
-				return fmt.Errorf("unexpected type %T for field data", values[i])
-			} else if value != nil && len(*value) > 0 {
-				if err := json.Unmarshal(*value, &_m.Data); err != nil {
-					return fmt.Errorf("unmarshal field data: %w", err)
-				}
+		case insightssnapshot.FieldTotal:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field total", values[i])
+			} else if value.Valid {
+				_m.Total = int(value.Int64)
+			}
+		case insightssnapshot.FieldActive:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field active", values[i])
+			} else if value.Valid {
+				_m.Active = int(value.Int64)
+			}
+		case insightssnapshot.FieldInactive:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field inactive", values[i])
+			} else if value.Valid {
+				_m.Inactive = int(value.Int64)
+			}
+		case insightssnapshot.FieldStale:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field stale", values[i])
+			} else if value.Valid {
+				_m.Stale = int(value.Int64)
+			}
+		case insightssnapshot.FieldPotentiallyStale:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field potentially_stale", values[i])
+			} else if value.Valid {
+				_m.PotentiallyStale = int(value.Int64)
+			}
+		case insightssnapshot.FieldHealth:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field health", values[i])
+			} else if value.Valid {
+				_m.Health = int(value.Int64)
+			}
+		case insightssnapshot.FieldTimeToProduction:
+			if value, ok := values[i].(*sql.NullFloat64); !ok {
+				return fmt.Errorf("unexpected type %T for field time_to_production", values[i])
+			} else if value.Valid {
+				_m.TimeToProduction = new(float64)
+				*_m.TimeToProduction = value.Float64
+			}
+		case insightssnapshot.FieldUsers:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field users", values[i])
+			} else if value.Valid {
+				_m.Users = int(value.Int64)
+			}
+		case insightssnapshot.FieldRequests:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field requests", values[i])
+			} else if value.Valid {
+				_m.Requests = value.Int64
+			}
+		case insightssnapshot.FieldYes:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field yes", values[i])
+			} else if value.Valid {
+				_m.Yes = value.Int64
+			}
+		case insightssnapshot.FieldNo:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field no", values[i])
+			} else if value.Valid {
+				_m.No = value.Int64
+			}
+		case insightssnapshot.FieldApps:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field apps", values[i])
+			} else if value.Valid {
+				_m.Apps = int(value.Int64)
+			}
+		case insightssnapshot.FieldFlags:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field flags", values[i])
+			} else if value.Valid {
+				_m.Flags = int(value.Int64)
+			}
+		case insightssnapshot.FieldEnvironments:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field environments", values[i])
+			} else if value.Valid {
+				_m.Environments = int(value.Int64)
+			}
+		case insightssnapshot.FieldUpdates:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field updates", values[i])
+			} else if value.Valid {
+				_m.Updates = int(value.Int64)
 			}
 		case insightssnapshot.FieldUpdatedAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
@@ -153,8 +263,52 @@ func (_m *InsightsSnapshot) String() string {
 	builder.WriteString("key=")
 	builder.WriteString(_m.Key)
 	builder.WriteString(", ")
-	builder.WriteString("data=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Data))
+	builder.WriteString("total=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Total))
+	builder.WriteString(", ")
+	builder.WriteString("active=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Active))
+	builder.WriteString(", ")
+	builder.WriteString("inactive=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Inactive))
+	builder.WriteString(", ")
+	builder.WriteString("stale=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Stale))
+	builder.WriteString(", ")
+	builder.WriteString("potentially_stale=")
+	builder.WriteString(fmt.Sprintf("%v", _m.PotentiallyStale))
+	builder.WriteString(", ")
+	builder.WriteString("health=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Health))
+	builder.WriteString(", ")
+	if v := _m.TimeToProduction; v != nil {
+		builder.WriteString("time_to_production=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("users=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Users))
+	builder.WriteString(", ")
+	builder.WriteString("requests=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Requests))
+	builder.WriteString(", ")
+	builder.WriteString("yes=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Yes))
+	builder.WriteString(", ")
+	builder.WriteString("no=")
+	builder.WriteString(fmt.Sprintf("%v", _m.No))
+	builder.WriteString(", ")
+	builder.WriteString("apps=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Apps))
+	builder.WriteString(", ")
+	builder.WriteString("flags=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Flags))
+	builder.WriteString(", ")
+	builder.WriteString("environments=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Environments))
+	builder.WriteString(", ")
+	builder.WriteString("updates=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Updates))
 	builder.WriteString(", ")
 	builder.WriteString("updated_at=")
 	builder.WriteString(_m.UpdatedAt.Format(time.ANSIC))

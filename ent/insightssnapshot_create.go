@@ -54,9 +54,213 @@ func (_c *InsightsSnapshotCreate) SetNillableKey(v *string) *InsightsSnapshotCre
 	return _c
 }
 
-// SetData sets the "data" field.
-func (_c *InsightsSnapshotCreate) SetData(v map[string]interface{}) *InsightsSnapshotCreate {
-	_c.mutation.SetData(v)
+// SetTotal sets the "total" field.
+func (_c *InsightsSnapshotCreate) SetTotal(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetTotal(v)
+	return _c
+}
+
+// SetNillableTotal sets the "total" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableTotal(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetTotal(*v)
+	}
+	return _c
+}
+
+// SetActive sets the "active" field.
+func (_c *InsightsSnapshotCreate) SetActive(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetActive(v)
+	return _c
+}
+
+// SetNillableActive sets the "active" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableActive(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetActive(*v)
+	}
+	return _c
+}
+
+// SetInactive sets the "inactive" field.
+func (_c *InsightsSnapshotCreate) SetInactive(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetInactive(v)
+	return _c
+}
+
+// SetNillableInactive sets the "inactive" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableInactive(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetInactive(*v)
+	}
+	return _c
+}
+
+// SetStale sets the "stale" field.
+func (_c *InsightsSnapshotCreate) SetStale(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetStale(v)
+	return _c
+}
+
+// SetNillableStale sets the "stale" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableStale(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetStale(*v)
+	}
+	return _c
+}
+
+// SetPotentiallyStale sets the "potentially_stale" field.
+func (_c *InsightsSnapshotCreate) SetPotentiallyStale(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetPotentiallyStale(v)
+	return _c
+}
+
+// SetNillablePotentiallyStale sets the "potentially_stale" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillablePotentiallyStale(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetPotentiallyStale(*v)
+	}
+	return _c
+}
+
+// SetHealth sets the "health" field.
+func (_c *InsightsSnapshotCreate) SetHealth(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetHealth(v)
+	return _c
+}
+
+// SetNillableHealth sets the "health" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableHealth(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetHealth(*v)
+	}
+	return _c
+}
+
+// SetTimeToProduction sets the "time_to_production" field.
+func (_c *InsightsSnapshotCreate) SetTimeToProduction(v float64) *InsightsSnapshotCreate {
+	_c.mutation.SetTimeToProduction(v)
+	return _c
+}
+
+// SetNillableTimeToProduction sets the "time_to_production" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableTimeToProduction(v *float64) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetTimeToProduction(*v)
+	}
+	return _c
+}
+
+// SetUsers sets the "users" field.
+func (_c *InsightsSnapshotCreate) SetUsers(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetUsers(v)
+	return _c
+}
+
+// SetNillableUsers sets the "users" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableUsers(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetUsers(*v)
+	}
+	return _c
+}
+
+// SetRequests sets the "requests" field.
+func (_c *InsightsSnapshotCreate) SetRequests(v int64) *InsightsSnapshotCreate {
+	_c.mutation.SetRequests(v)
+	return _c
+}
+
+// SetNillableRequests sets the "requests" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableRequests(v *int64) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetRequests(*v)
+	}
+	return _c
+}
+
+// SetYes sets the "yes" field.
+func (_c *InsightsSnapshotCreate) SetYes(v int64) *InsightsSnapshotCreate {
+	_c.mutation.SetYes(v)
+	return _c
+}
+
+// SetNillableYes sets the "yes" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableYes(v *int64) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetYes(*v)
+	}
+	return _c
+}
+
+// SetNo sets the "no" field.
+func (_c *InsightsSnapshotCreate) SetNo(v int64) *InsightsSnapshotCreate {
+	_c.mutation.SetNo(v)
+	return _c
+}
+
+// SetNillableNo sets the "no" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableNo(v *int64) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetNo(*v)
+	}
+	return _c
+}
+
+// SetApps sets the "apps" field.
+func (_c *InsightsSnapshotCreate) SetApps(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetApps(v)
+	return _c
+}
+
+// SetNillableApps sets the "apps" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableApps(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetApps(*v)
+	}
+	return _c
+}
+
+// SetFlags sets the "flags" field.
+func (_c *InsightsSnapshotCreate) SetFlags(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetFlags(v)
+	return _c
+}
+
+// SetNillableFlags sets the "flags" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableFlags(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetFlags(*v)
+	}
+	return _c
+}
+
+// SetEnvironments sets the "environments" field.
+func (_c *InsightsSnapshotCreate) SetEnvironments(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetEnvironments(v)
+	return _c
+}
+
+// SetNillableEnvironments sets the "environments" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableEnvironments(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetEnvironments(*v)
+	}
+	return _c
+}
+
+// SetUpdates sets the "updates" field.
+func (_c *InsightsSnapshotCreate) SetUpdates(v int) *InsightsSnapshotCreate {
+	_c.mutation.SetUpdates(v)
+	return _c
+}
+
+// SetNillableUpdates sets the "updates" field if the given value is not nil.
+func (_c *InsightsSnapshotCreate) SetNillableUpdates(v *int) *InsightsSnapshotCreate {
+	if v != nil {
+		_c.SetUpdates(*v)
+	}
 	return _c
 }
 
@@ -113,6 +317,62 @@ func (_c *InsightsSnapshotCreate) defaults() {
 		v := insightssnapshot.DefaultKey
 		_c.mutation.SetKey(v)
 	}
+	if _, ok := _c.mutation.Total(); !ok {
+		v := insightssnapshot.DefaultTotal
+		_c.mutation.SetTotal(v)
+	}
+	if _, ok := _c.mutation.Active(); !ok {
+		v := insightssnapshot.DefaultActive
+		_c.mutation.SetActive(v)
+	}
+	if _, ok := _c.mutation.Inactive(); !ok {
+		v := insightssnapshot.DefaultInactive
+		_c.mutation.SetInactive(v)
+	}
+	if _, ok := _c.mutation.Stale(); !ok {
+		v := insightssnapshot.DefaultStale
+		_c.mutation.SetStale(v)
+	}
+	if _, ok := _c.mutation.PotentiallyStale(); !ok {
+		v := insightssnapshot.DefaultPotentiallyStale
+		_c.mutation.SetPotentiallyStale(v)
+	}
+	if _, ok := _c.mutation.Health(); !ok {
+		v := insightssnapshot.DefaultHealth
+		_c.mutation.SetHealth(v)
+	}
+	if _, ok := _c.mutation.Users(); !ok {
+		v := insightssnapshot.DefaultUsers
+		_c.mutation.SetUsers(v)
+	}
+	if _, ok := _c.mutation.Requests(); !ok {
+		v := insightssnapshot.DefaultRequests
+		_c.mutation.SetRequests(v)
+	}
+	if _, ok := _c.mutation.Yes(); !ok {
+		v := insightssnapshot.DefaultYes
+		_c.mutation.SetYes(v)
+	}
+	if _, ok := _c.mutation.No(); !ok {
+		v := insightssnapshot.DefaultNo
+		_c.mutation.SetNo(v)
+	}
+	if _, ok := _c.mutation.Apps(); !ok {
+		v := insightssnapshot.DefaultApps
+		_c.mutation.SetApps(v)
+	}
+	if _, ok := _c.mutation.Flags(); !ok {
+		v := insightssnapshot.DefaultFlags
+		_c.mutation.SetFlags(v)
+	}
+	if _, ok := _c.mutation.Environments(); !ok {
+		v := insightssnapshot.DefaultEnvironments
+		_c.mutation.SetEnvironments(v)
+	}
+	if _, ok := _c.mutation.Updates(); !ok {
+		v := insightssnapshot.DefaultUpdates
+		_c.mutation.SetUpdates(v)
+	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		v := insightssnapshot.DefaultUpdatedAt()
 		_c.mutation.SetUpdatedAt(v)
@@ -143,8 +403,47 @@ func (_c *InsightsSnapshotCreate) check() error {
 	if _, ok := _c.mutation.Key(); !ok {
 		return &ValidationError{Name: "key", err: errors.New(`ent: missing required field "InsightsSnapshot.key"`)}
 	}
-	if _, ok := _c.mutation.Data(); !ok {
-		return &ValidationError{Name: "data", err: errors.New(`ent: missing required field "InsightsSnapshot.data"`)}
+	if _, ok := _c.mutation.Total(); !ok {
+		return &ValidationError{Name: "total", err: errors.New(`ent: missing required field "InsightsSnapshot.total"`)}
+	}
+	if _, ok := _c.mutation.Active(); !ok {
+		return &ValidationError{Name: "active", err: errors.New(`ent: missing required field "InsightsSnapshot.active"`)}
+	}
+	if _, ok := _c.mutation.Inactive(); !ok {
+		return &ValidationError{Name: "inactive", err: errors.New(`ent: missing required field "InsightsSnapshot.inactive"`)}
+	}
+	if _, ok := _c.mutation.Stale(); !ok {
+		return &ValidationError{Name: "stale", err: errors.New(`ent: missing required field "InsightsSnapshot.stale"`)}
+	}
+	if _, ok := _c.mutation.PotentiallyStale(); !ok {
+		return &ValidationError{Name: "potentially_stale", err: errors.New(`ent: missing required field "InsightsSnapshot.potentially_stale"`)}
+	}
+	if _, ok := _c.mutation.Health(); !ok {
+		return &ValidationError{Name: "health", err: errors.New(`ent: missing required field "InsightsSnapshot.health"`)}
+	}
+	if _, ok := _c.mutation.Users(); !ok {
+		return &ValidationError{Name: "users", err: errors.New(`ent: missing required field "InsightsSnapshot.users"`)}
+	}
+	if _, ok := _c.mutation.Requests(); !ok {
+		return &ValidationError{Name: "requests", err: errors.New(`ent: missing required field "InsightsSnapshot.requests"`)}
+	}
+	if _, ok := _c.mutation.Yes(); !ok {
+		return &ValidationError{Name: "yes", err: errors.New(`ent: missing required field "InsightsSnapshot.yes"`)}
+	}
+	if _, ok := _c.mutation.No(); !ok {
+		return &ValidationError{Name: "no", err: errors.New(`ent: missing required field "InsightsSnapshot.no"`)}
+	}
+	if _, ok := _c.mutation.Apps(); !ok {
+		return &ValidationError{Name: "apps", err: errors.New(`ent: missing required field "InsightsSnapshot.apps"`)}
+	}
+	if _, ok := _c.mutation.Flags(); !ok {
+		return &ValidationError{Name: "flags", err: errors.New(`ent: missing required field "InsightsSnapshot.flags"`)}
+	}
+	if _, ok := _c.mutation.Environments(); !ok {
+		return &ValidationError{Name: "environments", err: errors.New(`ent: missing required field "InsightsSnapshot.environments"`)}
+	}
+	if _, ok := _c.mutation.Updates(); !ok {
+		return &ValidationError{Name: "updates", err: errors.New(`ent: missing required field "InsightsSnapshot.updates"`)}
 	}
 	if _, ok := _c.mutation.UpdatedAt(); !ok {
 		return &ValidationError{Name: "updated_at", err: errors.New(`ent: missing required field "InsightsSnapshot.updated_at"`)}
@@ -192,9 +491,65 @@ func (_c *InsightsSnapshotCreate) createSpec() (*InsightsSnapshot, *sqlgraph.Cre
 		_spec.SetField(insightssnapshot.FieldKey, field.TypeString, value)
 		_node.Key = value
 	}
-	if value, ok := _c.mutation.Data(); ok {
-		_spec.SetField(insightssnapshot.FieldData, field.TypeJSON, value)
-		_node.Data = value
+	if value, ok := _c.mutation.Total(); ok {
+		_spec.SetField(insightssnapshot.FieldTotal, field.TypeInt, value)
+		_node.Total = value
+	}
+	if value, ok := _c.mutation.Active(); ok {
+		_spec.SetField(insightssnapshot.FieldActive, field.TypeInt, value)
+		_node.Active = value
+	}
+	if value, ok := _c.mutation.Inactive(); ok {
+		_spec.SetField(insightssnapshot.FieldInactive, field.TypeInt, value)
+		_node.Inactive = value
+	}
+	if value, ok := _c.mutation.Stale(); ok {
+		_spec.SetField(insightssnapshot.FieldStale, field.TypeInt, value)
+		_node.Stale = value
+	}
+	if value, ok := _c.mutation.PotentiallyStale(); ok {
+		_spec.SetField(insightssnapshot.FieldPotentiallyStale, field.TypeInt, value)
+		_node.PotentiallyStale = value
+	}
+	if value, ok := _c.mutation.Health(); ok {
+		_spec.SetField(insightssnapshot.FieldHealth, field.TypeInt, value)
+		_node.Health = value
+	}
+	if value, ok := _c.mutation.TimeToProduction(); ok {
+		_spec.SetField(insightssnapshot.FieldTimeToProduction, field.TypeFloat64, value)
+		_node.TimeToProduction = &value
+	}
+	if value, ok := _c.mutation.Users(); ok {
+		_spec.SetField(insightssnapshot.FieldUsers, field.TypeInt, value)
+		_node.Users = value
+	}
+	if value, ok := _c.mutation.Requests(); ok {
+		_spec.SetField(insightssnapshot.FieldRequests, field.TypeInt64, value)
+		_node.Requests = value
+	}
+	if value, ok := _c.mutation.Yes(); ok {
+		_spec.SetField(insightssnapshot.FieldYes, field.TypeInt64, value)
+		_node.Yes = value
+	}
+	if value, ok := _c.mutation.No(); ok {
+		_spec.SetField(insightssnapshot.FieldNo, field.TypeInt64, value)
+		_node.No = value
+	}
+	if value, ok := _c.mutation.Apps(); ok {
+		_spec.SetField(insightssnapshot.FieldApps, field.TypeInt, value)
+		_node.Apps = value
+	}
+	if value, ok := _c.mutation.Flags(); ok {
+		_spec.SetField(insightssnapshot.FieldFlags, field.TypeInt, value)
+		_node.Flags = value
+	}
+	if value, ok := _c.mutation.Environments(); ok {
+		_spec.SetField(insightssnapshot.FieldEnvironments, field.TypeInt, value)
+		_node.Environments = value
+	}
+	if value, ok := _c.mutation.Updates(); ok {
+		_spec.SetField(insightssnapshot.FieldUpdates, field.TypeInt, value)
+		_node.Updates = value
 	}
 	if value, ok := _c.mutation.UpdatedAt(); ok {
 		_spec.SetField(insightssnapshot.FieldUpdatedAt, field.TypeTime, value)
@@ -300,15 +655,279 @@ func (u *InsightsSnapshotUpsert) UpdateKey() *InsightsSnapshotUpsert {
 	return u
 }
 
-// SetData sets the "data" field.
-func (u *InsightsSnapshotUpsert) SetData(v map[string]interface{}) *InsightsSnapshotUpsert {
-	u.Set(insightssnapshot.FieldData, v)
+// SetTotal sets the "total" field.
+func (u *InsightsSnapshotUpsert) SetTotal(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldTotal, v)
 	return u
 }
 
-// UpdateData sets the "data" field to the value that was provided on create.
-func (u *InsightsSnapshotUpsert) UpdateData() *InsightsSnapshotUpsert {
-	u.SetExcluded(insightssnapshot.FieldData)
+// UpdateTotal sets the "total" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateTotal() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldTotal)
+	return u
+}
+
+// AddTotal adds v to the "total" field.
+func (u *InsightsSnapshotUpsert) AddTotal(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldTotal, v)
+	return u
+}
+
+// SetActive sets the "active" field.
+func (u *InsightsSnapshotUpsert) SetActive(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldActive, v)
+	return u
+}
+
+// UpdateActive sets the "active" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateActive() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldActive)
+	return u
+}
+
+// AddActive adds v to the "active" field.
+func (u *InsightsSnapshotUpsert) AddActive(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldActive, v)
+	return u
+}
+
+// SetInactive sets the "inactive" field.
+func (u *InsightsSnapshotUpsert) SetInactive(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldInactive, v)
+	return u
+}
+
+// UpdateInactive sets the "inactive" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateInactive() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldInactive)
+	return u
+}
+
+// AddInactive adds v to the "inactive" field.
+func (u *InsightsSnapshotUpsert) AddInactive(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldInactive, v)
+	return u
+}
+
+// SetStale sets the "stale" field.
+func (u *InsightsSnapshotUpsert) SetStale(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldStale, v)
+	return u
+}
+
+// UpdateStale sets the "stale" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateStale() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldStale)
+	return u
+}
+
+// AddStale adds v to the "stale" field.
+func (u *InsightsSnapshotUpsert) AddStale(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldStale, v)
+	return u
+}
+
+// SetPotentiallyStale sets the "potentially_stale" field.
+func (u *InsightsSnapshotUpsert) SetPotentiallyStale(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldPotentiallyStale, v)
+	return u
+}
+
+// UpdatePotentiallyStale sets the "potentially_stale" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdatePotentiallyStale() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldPotentiallyStale)
+	return u
+}
+
+// AddPotentiallyStale adds v to the "potentially_stale" field.
+func (u *InsightsSnapshotUpsert) AddPotentiallyStale(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldPotentiallyStale, v)
+	return u
+}
+
+// SetHealth sets the "health" field.
+func (u *InsightsSnapshotUpsert) SetHealth(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldHealth, v)
+	return u
+}
+
+// UpdateHealth sets the "health" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateHealth() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldHealth)
+	return u
+}
+
+// AddHealth adds v to the "health" field.
+func (u *InsightsSnapshotUpsert) AddHealth(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldHealth, v)
+	return u
+}
+
+// SetTimeToProduction sets the "time_to_production" field.
+func (u *InsightsSnapshotUpsert) SetTimeToProduction(v float64) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldTimeToProduction, v)
+	return u
+}
+
+// UpdateTimeToProduction sets the "time_to_production" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateTimeToProduction() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldTimeToProduction)
+	return u
+}
+
+// AddTimeToProduction adds v to the "time_to_production" field.
+func (u *InsightsSnapshotUpsert) AddTimeToProduction(v float64) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldTimeToProduction, v)
+	return u
+}
+
+// ClearTimeToProduction clears the value of the "time_to_production" field.
+func (u *InsightsSnapshotUpsert) ClearTimeToProduction() *InsightsSnapshotUpsert {
+	u.SetNull(insightssnapshot.FieldTimeToProduction)
+	return u
+}
+
+// SetUsers sets the "users" field.
+func (u *InsightsSnapshotUpsert) SetUsers(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldUsers, v)
+	return u
+}
+
+// UpdateUsers sets the "users" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateUsers() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldUsers)
+	return u
+}
+
+// AddUsers adds v to the "users" field.
+func (u *InsightsSnapshotUpsert) AddUsers(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldUsers, v)
+	return u
+}
+
+// SetRequests sets the "requests" field.
+func (u *InsightsSnapshotUpsert) SetRequests(v int64) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldRequests, v)
+	return u
+}
+
+// UpdateRequests sets the "requests" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateRequests() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldRequests)
+	return u
+}
+
+// AddRequests adds v to the "requests" field.
+func (u *InsightsSnapshotUpsert) AddRequests(v int64) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldRequests, v)
+	return u
+}
+
+// SetYes sets the "yes" field.
+func (u *InsightsSnapshotUpsert) SetYes(v int64) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldYes, v)
+	return u
+}
+
+// UpdateYes sets the "yes" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateYes() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldYes)
+	return u
+}
+
+// AddYes adds v to the "yes" field.
+func (u *InsightsSnapshotUpsert) AddYes(v int64) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldYes, v)
+	return u
+}
+
+// SetNo sets the "no" field.
+func (u *InsightsSnapshotUpsert) SetNo(v int64) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldNo, v)
+	return u
+}
+
+// UpdateNo sets the "no" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateNo() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldNo)
+	return u
+}
+
+// AddNo adds v to the "no" field.
+func (u *InsightsSnapshotUpsert) AddNo(v int64) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldNo, v)
+	return u
+}
+
+// SetApps sets the "apps" field.
+func (u *InsightsSnapshotUpsert) SetApps(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldApps, v)
+	return u
+}
+
+// UpdateApps sets the "apps" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateApps() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldApps)
+	return u
+}
+
+// AddApps adds v to the "apps" field.
+func (u *InsightsSnapshotUpsert) AddApps(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldApps, v)
+	return u
+}
+
+// SetFlags sets the "flags" field.
+func (u *InsightsSnapshotUpsert) SetFlags(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldFlags, v)
+	return u
+}
+
+// UpdateFlags sets the "flags" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateFlags() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldFlags)
+	return u
+}
+
+// AddFlags adds v to the "flags" field.
+func (u *InsightsSnapshotUpsert) AddFlags(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldFlags, v)
+	return u
+}
+
+// SetEnvironments sets the "environments" field.
+func (u *InsightsSnapshotUpsert) SetEnvironments(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldEnvironments, v)
+	return u
+}
+
+// UpdateEnvironments sets the "environments" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateEnvironments() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldEnvironments)
+	return u
+}
+
+// AddEnvironments adds v to the "environments" field.
+func (u *InsightsSnapshotUpsert) AddEnvironments(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldEnvironments, v)
+	return u
+}
+
+// SetUpdates sets the "updates" field.
+func (u *InsightsSnapshotUpsert) SetUpdates(v int) *InsightsSnapshotUpsert {
+	u.Set(insightssnapshot.FieldUpdates, v)
+	return u
+}
+
+// UpdateUpdates sets the "updates" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsert) UpdateUpdates() *InsightsSnapshotUpsert {
+	u.SetExcluded(insightssnapshot.FieldUpdates)
+	return u
+}
+
+// AddUpdates adds v to the "updates" field.
+func (u *InsightsSnapshotUpsert) AddUpdates(v int) *InsightsSnapshotUpsert {
+	u.Add(insightssnapshot.FieldUpdates, v)
 	return u
 }
 
@@ -420,17 +1039,325 @@ func (u *InsightsSnapshotUpsertOne) UpdateKey() *InsightsSnapshotUpsertOne {
 	})
 }
 
-// SetData sets the "data" field.
-func (u *InsightsSnapshotUpsertOne) SetData(v map[string]interface{}) *InsightsSnapshotUpsertOne {
+// SetTotal sets the "total" field.
+func (u *InsightsSnapshotUpsertOne) SetTotal(v int) *InsightsSnapshotUpsertOne {
 	return u.Update(func(s *InsightsSnapshotUpsert) {
-		s.SetData(v)
+		s.SetTotal(v)
 	})
 }
 
-// UpdateData sets the "data" field to the value that was provided on create.
-func (u *InsightsSnapshotUpsertOne) UpdateData() *InsightsSnapshotUpsertOne {
+// AddTotal adds v to the "total" field.
+func (u *InsightsSnapshotUpsertOne) AddTotal(v int) *InsightsSnapshotUpsertOne {
 	return u.Update(func(s *InsightsSnapshotUpsert) {
-		s.UpdateData()
+		s.AddTotal(v)
+	})
+}
+
+// UpdateTotal sets the "total" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateTotal() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateTotal()
+	})
+}
+
+// SetActive sets the "active" field.
+func (u *InsightsSnapshotUpsertOne) SetActive(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetActive(v)
+	})
+}
+
+// AddActive adds v to the "active" field.
+func (u *InsightsSnapshotUpsertOne) AddActive(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddActive(v)
+	})
+}
+
+// UpdateActive sets the "active" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateActive() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateActive()
+	})
+}
+
+// SetInactive sets the "inactive" field.
+func (u *InsightsSnapshotUpsertOne) SetInactive(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetInactive(v)
+	})
+}
+
+// AddInactive adds v to the "inactive" field.
+func (u *InsightsSnapshotUpsertOne) AddInactive(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddInactive(v)
+	})
+}
+
+// UpdateInactive sets the "inactive" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateInactive() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateInactive()
+	})
+}
+
+// SetStale sets the "stale" field.
+func (u *InsightsSnapshotUpsertOne) SetStale(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetStale(v)
+	})
+}
+
+// AddStale adds v to the "stale" field.
+func (u *InsightsSnapshotUpsertOne) AddStale(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddStale(v)
+	})
+}
+
+// UpdateStale sets the "stale" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateStale() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateStale()
+	})
+}
+
+// SetPotentiallyStale sets the "potentially_stale" field.
+func (u *InsightsSnapshotUpsertOne) SetPotentiallyStale(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetPotentiallyStale(v)
+	})
+}
+
+// AddPotentiallyStale adds v to the "potentially_stale" field.
+func (u *InsightsSnapshotUpsertOne) AddPotentiallyStale(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddPotentiallyStale(v)
+	})
+}
+
+// UpdatePotentiallyStale sets the "potentially_stale" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdatePotentiallyStale() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdatePotentiallyStale()
+	})
+}
+
+// SetHealth sets the "health" field.
+func (u *InsightsSnapshotUpsertOne) SetHealth(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetHealth(v)
+	})
+}
+
+// AddHealth adds v to the "health" field.
+func (u *InsightsSnapshotUpsertOne) AddHealth(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddHealth(v)
+	})
+}
+
+// UpdateHealth sets the "health" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateHealth() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateHealth()
+	})
+}
+
+// SetTimeToProduction sets the "time_to_production" field.
+func (u *InsightsSnapshotUpsertOne) SetTimeToProduction(v float64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetTimeToProduction(v)
+	})
+}
+
+// AddTimeToProduction adds v to the "time_to_production" field.
+func (u *InsightsSnapshotUpsertOne) AddTimeToProduction(v float64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddTimeToProduction(v)
+	})
+}
+
+// UpdateTimeToProduction sets the "time_to_production" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateTimeToProduction() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateTimeToProduction()
+	})
+}
+
+// ClearTimeToProduction clears the value of the "time_to_production" field.
+func (u *InsightsSnapshotUpsertOne) ClearTimeToProduction() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.ClearTimeToProduction()
+	})
+}
+
+// SetUsers sets the "users" field.
+func (u *InsightsSnapshotUpsertOne) SetUsers(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetUsers(v)
+	})
+}
+
+// AddUsers adds v to the "users" field.
+func (u *InsightsSnapshotUpsertOne) AddUsers(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddUsers(v)
+	})
+}
+
+// UpdateUsers sets the "users" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateUsers() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateUsers()
+	})
+}
+
+// SetRequests sets the "requests" field.
+func (u *InsightsSnapshotUpsertOne) SetRequests(v int64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetRequests(v)
+	})
+}
+
+// AddRequests adds v to the "requests" field.
+func (u *InsightsSnapshotUpsertOne) AddRequests(v int64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddRequests(v)
+	})
+}
+
+// UpdateRequests sets the "requests" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateRequests() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateRequests()
+	})
+}
+
+// SetYes sets the "yes" field.
+func (u *InsightsSnapshotUpsertOne) SetYes(v int64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetYes(v)
+	})
+}
+
+// AddYes adds v to the "yes" field.
+func (u *InsightsSnapshotUpsertOne) AddYes(v int64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddYes(v)
+	})
+}
+
+// UpdateYes sets the "yes" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateYes() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateYes()
+	})
+}
+
+// SetNo sets the "no" field.
+func (u *InsightsSnapshotUpsertOne) SetNo(v int64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetNo(v)
+	})
+}
+
+// AddNo adds v to the "no" field.
+func (u *InsightsSnapshotUpsertOne) AddNo(v int64) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddNo(v)
+	})
+}
+
+// UpdateNo sets the "no" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateNo() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateNo()
+	})
+}
+
+// SetApps sets the "apps" field.
+func (u *InsightsSnapshotUpsertOne) SetApps(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetApps(v)
+	})
+}
+
+// AddApps adds v to the "apps" field.
+func (u *InsightsSnapshotUpsertOne) AddApps(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddApps(v)
+	})
+}
+
+// UpdateApps sets the "apps" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateApps() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateApps()
+	})
+}
+
+// SetFlags sets the "flags" field.
+func (u *InsightsSnapshotUpsertOne) SetFlags(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetFlags(v)
+	})
+}
+
+// AddFlags adds v to the "flags" field.
+func (u *InsightsSnapshotUpsertOne) AddFlags(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddFlags(v)
+	})
+}
+
+// UpdateFlags sets the "flags" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateFlags() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateFlags()
+	})
+}
+
+// SetEnvironments sets the "environments" field.
+func (u *InsightsSnapshotUpsertOne) SetEnvironments(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetEnvironments(v)
+	})
+}
+
+// AddEnvironments adds v to the "environments" field.
+func (u *InsightsSnapshotUpsertOne) AddEnvironments(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddEnvironments(v)
+	})
+}
+
+// UpdateEnvironments sets the "environments" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateEnvironments() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateEnvironments()
+	})
+}
+
+// SetUpdates sets the "updates" field.
+func (u *InsightsSnapshotUpsertOne) SetUpdates(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetUpdates(v)
+	})
+}
+
+// AddUpdates adds v to the "updates" field.
+func (u *InsightsSnapshotUpsertOne) AddUpdates(v int) *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddUpdates(v)
+	})
+}
+
+// UpdateUpdates sets the "updates" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertOne) UpdateUpdates() *InsightsSnapshotUpsertOne {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateUpdates()
 	})
 }
 
@@ -708,17 +1635,325 @@ func (u *InsightsSnapshotUpsertBulk) UpdateKey() *InsightsSnapshotUpsertBulk {
 	})
 }
 
-// SetData sets the "data" field.
-func (u *InsightsSnapshotUpsertBulk) SetData(v map[string]interface{}) *InsightsSnapshotUpsertBulk {
+// SetTotal sets the "total" field.
+func (u *InsightsSnapshotUpsertBulk) SetTotal(v int) *InsightsSnapshotUpsertBulk {
 	return u.Update(func(s *InsightsSnapshotUpsert) {
-		s.SetData(v)
+		s.SetTotal(v)
 	})
 }
 
-// UpdateData sets the "data" field to the value that was provided on create.
-func (u *InsightsSnapshotUpsertBulk) UpdateData() *InsightsSnapshotUpsertBulk {
+// AddTotal adds v to the "total" field.
+func (u *InsightsSnapshotUpsertBulk) AddTotal(v int) *InsightsSnapshotUpsertBulk {
 	return u.Update(func(s *InsightsSnapshotUpsert) {
-		s.UpdateData()
+		s.AddTotal(v)
+	})
+}
+
+// UpdateTotal sets the "total" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateTotal() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateTotal()
+	})
+}
+
+// SetActive sets the "active" field.
+func (u *InsightsSnapshotUpsertBulk) SetActive(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetActive(v)
+	})
+}
+
+// AddActive adds v to the "active" field.
+func (u *InsightsSnapshotUpsertBulk) AddActive(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddActive(v)
+	})
+}
+
+// UpdateActive sets the "active" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateActive() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateActive()
+	})
+}
+
+// SetInactive sets the "inactive" field.
+func (u *InsightsSnapshotUpsertBulk) SetInactive(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetInactive(v)
+	})
+}
+
+// AddInactive adds v to the "inactive" field.
+func (u *InsightsSnapshotUpsertBulk) AddInactive(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddInactive(v)
+	})
+}
+
+// UpdateInactive sets the "inactive" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateInactive() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateInactive()
+	})
+}
+
+// SetStale sets the "stale" field.
+func (u *InsightsSnapshotUpsertBulk) SetStale(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetStale(v)
+	})
+}
+
+// AddStale adds v to the "stale" field.
+func (u *InsightsSnapshotUpsertBulk) AddStale(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddStale(v)
+	})
+}
+
+// UpdateStale sets the "stale" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateStale() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateStale()
+	})
+}
+
+// SetPotentiallyStale sets the "potentially_stale" field.
+func (u *InsightsSnapshotUpsertBulk) SetPotentiallyStale(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetPotentiallyStale(v)
+	})
+}
+
+// AddPotentiallyStale adds v to the "potentially_stale" field.
+func (u *InsightsSnapshotUpsertBulk) AddPotentiallyStale(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddPotentiallyStale(v)
+	})
+}
+
+// UpdatePotentiallyStale sets the "potentially_stale" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdatePotentiallyStale() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdatePotentiallyStale()
+	})
+}
+
+// SetHealth sets the "health" field.
+func (u *InsightsSnapshotUpsertBulk) SetHealth(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetHealth(v)
+	})
+}
+
+// AddHealth adds v to the "health" field.
+func (u *InsightsSnapshotUpsertBulk) AddHealth(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddHealth(v)
+	})
+}
+
+// UpdateHealth sets the "health" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateHealth() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateHealth()
+	})
+}
+
+// SetTimeToProduction sets the "time_to_production" field.
+func (u *InsightsSnapshotUpsertBulk) SetTimeToProduction(v float64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetTimeToProduction(v)
+	})
+}
+
+// AddTimeToProduction adds v to the "time_to_production" field.
+func (u *InsightsSnapshotUpsertBulk) AddTimeToProduction(v float64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddTimeToProduction(v)
+	})
+}
+
+// UpdateTimeToProduction sets the "time_to_production" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateTimeToProduction() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateTimeToProduction()
+	})
+}
+
+// ClearTimeToProduction clears the value of the "time_to_production" field.
+func (u *InsightsSnapshotUpsertBulk) ClearTimeToProduction() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.ClearTimeToProduction()
+	})
+}
+
+// SetUsers sets the "users" field.
+func (u *InsightsSnapshotUpsertBulk) SetUsers(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetUsers(v)
+	})
+}
+
+// AddUsers adds v to the "users" field.
+func (u *InsightsSnapshotUpsertBulk) AddUsers(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddUsers(v)
+	})
+}
+
+// UpdateUsers sets the "users" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateUsers() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateUsers()
+	})
+}
+
+// SetRequests sets the "requests" field.
+func (u *InsightsSnapshotUpsertBulk) SetRequests(v int64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetRequests(v)
+	})
+}
+
+// AddRequests adds v to the "requests" field.
+func (u *InsightsSnapshotUpsertBulk) AddRequests(v int64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddRequests(v)
+	})
+}
+
+// UpdateRequests sets the "requests" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateRequests() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateRequests()
+	})
+}
+
+// SetYes sets the "yes" field.
+func (u *InsightsSnapshotUpsertBulk) SetYes(v int64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetYes(v)
+	})
+}
+
+// AddYes adds v to the "yes" field.
+func (u *InsightsSnapshotUpsertBulk) AddYes(v int64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddYes(v)
+	})
+}
+
+// UpdateYes sets the "yes" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateYes() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateYes()
+	})
+}
+
+// SetNo sets the "no" field.
+func (u *InsightsSnapshotUpsertBulk) SetNo(v int64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetNo(v)
+	})
+}
+
+// AddNo adds v to the "no" field.
+func (u *InsightsSnapshotUpsertBulk) AddNo(v int64) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddNo(v)
+	})
+}
+
+// UpdateNo sets the "no" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateNo() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateNo()
+	})
+}
+
+// SetApps sets the "apps" field.
+func (u *InsightsSnapshotUpsertBulk) SetApps(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetApps(v)
+	})
+}
+
+// AddApps adds v to the "apps" field.
+func (u *InsightsSnapshotUpsertBulk) AddApps(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddApps(v)
+	})
+}
+
+// UpdateApps sets the "apps" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateApps() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateApps()
+	})
+}
+
+// SetFlags sets the "flags" field.
+func (u *InsightsSnapshotUpsertBulk) SetFlags(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetFlags(v)
+	})
+}
+
+// AddFlags adds v to the "flags" field.
+func (u *InsightsSnapshotUpsertBulk) AddFlags(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddFlags(v)
+	})
+}
+
+// UpdateFlags sets the "flags" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateFlags() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateFlags()
+	})
+}
+
+// SetEnvironments sets the "environments" field.
+func (u *InsightsSnapshotUpsertBulk) SetEnvironments(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetEnvironments(v)
+	})
+}
+
+// AddEnvironments adds v to the "environments" field.
+func (u *InsightsSnapshotUpsertBulk) AddEnvironments(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddEnvironments(v)
+	})
+}
+
+// UpdateEnvironments sets the "environments" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateEnvironments() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateEnvironments()
+	})
+}
+
+// SetUpdates sets the "updates" field.
+func (u *InsightsSnapshotUpsertBulk) SetUpdates(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.SetUpdates(v)
+	})
+}
+
+// AddUpdates adds v to the "updates" field.
+func (u *InsightsSnapshotUpsertBulk) AddUpdates(v int) *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.AddUpdates(v)
+	})
+}
+
+// UpdateUpdates sets the "updates" field to the value that was provided on create.
+func (u *InsightsSnapshotUpsertBulk) UpdateUpdates() *InsightsSnapshotUpsertBulk {
+	return u.Update(func(s *InsightsSnapshotUpsert) {
+		s.UpdateUpdates()
 	})
 }
 

@@ -85,9 +85,324 @@ func (_u *InsightsSnapshotUpdate) SetNillableKey(v *string) *InsightsSnapshotUpd
 	return _u
 }
 
-// SetData sets the "data" field.
-func (_u *InsightsSnapshotUpdate) SetData(v map[string]interface{}) *InsightsSnapshotUpdate {
-	_u.mutation.SetData(v)
+// SetTotal sets the "total" field.
+func (_u *InsightsSnapshotUpdate) SetTotal(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetTotal()
+	_u.mutation.SetTotal(v)
+	return _u
+}
+
+// SetNillableTotal sets the "total" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableTotal(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetTotal(*v)
+	}
+	return _u
+}
+
+// AddTotal adds value to the "total" field.
+func (_u *InsightsSnapshotUpdate) AddTotal(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddTotal(v)
+	return _u
+}
+
+// SetActive sets the "active" field.
+func (_u *InsightsSnapshotUpdate) SetActive(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetActive()
+	_u.mutation.SetActive(v)
+	return _u
+}
+
+// SetNillableActive sets the "active" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableActive(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetActive(*v)
+	}
+	return _u
+}
+
+// AddActive adds value to the "active" field.
+func (_u *InsightsSnapshotUpdate) AddActive(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddActive(v)
+	return _u
+}
+
+// SetInactive sets the "inactive" field.
+func (_u *InsightsSnapshotUpdate) SetInactive(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetInactive()
+	_u.mutation.SetInactive(v)
+	return _u
+}
+
+// SetNillableInactive sets the "inactive" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableInactive(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetInactive(*v)
+	}
+	return _u
+}
+
+// AddInactive adds value to the "inactive" field.
+func (_u *InsightsSnapshotUpdate) AddInactive(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddInactive(v)
+	return _u
+}
+
+// SetStale sets the "stale" field.
+func (_u *InsightsSnapshotUpdate) SetStale(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetStale()
+	_u.mutation.SetStale(v)
+	return _u
+}
+
+// SetNillableStale sets the "stale" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableStale(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetStale(*v)
+	}
+	return _u
+}
+
+// AddStale adds value to the "stale" field.
+func (_u *InsightsSnapshotUpdate) AddStale(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddStale(v)
+	return _u
+}
+
+// SetPotentiallyStale sets the "potentially_stale" field.
+func (_u *InsightsSnapshotUpdate) SetPotentiallyStale(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetPotentiallyStale()
+	_u.mutation.SetPotentiallyStale(v)
+	return _u
+}
+
+// SetNillablePotentiallyStale sets the "potentially_stale" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillablePotentiallyStale(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetPotentiallyStale(*v)
+	}
+	return _u
+}
+
+// AddPotentiallyStale adds value to the "potentially_stale" field.
+func (_u *InsightsSnapshotUpdate) AddPotentiallyStale(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddPotentiallyStale(v)
+	return _u
+}
+
+// SetHealth sets the "health" field.
+func (_u *InsightsSnapshotUpdate) SetHealth(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetHealth()
+	_u.mutation.SetHealth(v)
+	return _u
+}
+
+// SetNillableHealth sets the "health" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableHealth(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetHealth(*v)
+	}
+	return _u
+}
+
+// AddHealth adds value to the "health" field.
+func (_u *InsightsSnapshotUpdate) AddHealth(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddHealth(v)
+	return _u
+}
+
+// SetTimeToProduction sets the "time_to_production" field.
+func (_u *InsightsSnapshotUpdate) SetTimeToProduction(v float64) *InsightsSnapshotUpdate {
+	_u.mutation.ResetTimeToProduction()
+	_u.mutation.SetTimeToProduction(v)
+	return _u
+}
+
+// SetNillableTimeToProduction sets the "time_to_production" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableTimeToProduction(v *float64) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetTimeToProduction(*v)
+	}
+	return _u
+}
+
+// AddTimeToProduction adds value to the "time_to_production" field.
+func (_u *InsightsSnapshotUpdate) AddTimeToProduction(v float64) *InsightsSnapshotUpdate {
+	_u.mutation.AddTimeToProduction(v)
+	return _u
+}
+
+// ClearTimeToProduction clears the value of the "time_to_production" field.
+func (_u *InsightsSnapshotUpdate) ClearTimeToProduction() *InsightsSnapshotUpdate {
+	_u.mutation.ClearTimeToProduction()
+	return _u
+}
+
+// SetUsers sets the "users" field.
+func (_u *InsightsSnapshotUpdate) SetUsers(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetUsers()
+	_u.mutation.SetUsers(v)
+	return _u
+}
+
+// SetNillableUsers sets the "users" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableUsers(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetUsers(*v)
+	}
+	return _u
+}
+
+// AddUsers adds value to the "users" field.
+func (_u *InsightsSnapshotUpdate) AddUsers(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddUsers(v)
+	return _u
+}
+
+// SetRequests sets the "requests" field.
+func (_u *InsightsSnapshotUpdate) SetRequests(v int64) *InsightsSnapshotUpdate {
+	_u.mutation.ResetRequests()
+	_u.mutation.SetRequests(v)
+	return _u
+}
+
+// SetNillableRequests sets the "requests" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableRequests(v *int64) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetRequests(*v)
+	}
+	return _u
+}
+
+// AddRequests adds value to the "requests" field.
+func (_u *InsightsSnapshotUpdate) AddRequests(v int64) *InsightsSnapshotUpdate {
+	_u.mutation.AddRequests(v)
+	return _u
+}
+
+// SetYes sets the "yes" field.
+func (_u *InsightsSnapshotUpdate) SetYes(v int64) *InsightsSnapshotUpdate {
+	_u.mutation.ResetYes()
+	_u.mutation.SetYes(v)
+	return _u
+}
+
+// SetNillableYes sets the "yes" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableYes(v *int64) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetYes(*v)
+	}
+	return _u
+}
+
+// AddYes adds value to the "yes" field.
+func (_u *InsightsSnapshotUpdate) AddYes(v int64) *InsightsSnapshotUpdate {
+	_u.mutation.AddYes(v)
+	return _u
+}
+
+// SetNo sets the "no" field.
+func (_u *InsightsSnapshotUpdate) SetNo(v int64) *InsightsSnapshotUpdate {
+	_u.mutation.ResetNo()
+	_u.mutation.SetNo(v)
+	return _u
+}
+
+// SetNillableNo sets the "no" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableNo(v *int64) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetNo(*v)
+	}
+	return _u
+}
+
+// AddNo adds value to the "no" field.
+func (_u *InsightsSnapshotUpdate) AddNo(v int64) *InsightsSnapshotUpdate {
+	_u.mutation.AddNo(v)
+	return _u
+}
+
+// SetApps sets the "apps" field.
+func (_u *InsightsSnapshotUpdate) SetApps(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetApps()
+	_u.mutation.SetApps(v)
+	return _u
+}
+
+// SetNillableApps sets the "apps" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableApps(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetApps(*v)
+	}
+	return _u
+}
+
+// AddApps adds value to the "apps" field.
+func (_u *InsightsSnapshotUpdate) AddApps(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddApps(v)
+	return _u
+}
+
+// SetFlags sets the "flags" field.
+func (_u *InsightsSnapshotUpdate) SetFlags(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetFlags()
+	_u.mutation.SetFlags(v)
+	return _u
+}
+
+// SetNillableFlags sets the "flags" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableFlags(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetFlags(*v)
+	}
+	return _u
+}
+
+// AddFlags adds value to the "flags" field.
+func (_u *InsightsSnapshotUpdate) AddFlags(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddFlags(v)
+	return _u
+}
+
+// SetEnvironments sets the "environments" field.
+func (_u *InsightsSnapshotUpdate) SetEnvironments(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetEnvironments()
+	_u.mutation.SetEnvironments(v)
+	return _u
+}
+
+// SetNillableEnvironments sets the "environments" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableEnvironments(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetEnvironments(*v)
+	}
+	return _u
+}
+
+// AddEnvironments adds value to the "environments" field.
+func (_u *InsightsSnapshotUpdate) AddEnvironments(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddEnvironments(v)
+	return _u
+}
+
+// SetUpdates sets the "updates" field.
+func (_u *InsightsSnapshotUpdate) SetUpdates(v int) *InsightsSnapshotUpdate {
+	_u.mutation.ResetUpdates()
+	_u.mutation.SetUpdates(v)
+	return _u
+}
+
+// SetNillableUpdates sets the "updates" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdate) SetNillableUpdates(v *int) *InsightsSnapshotUpdate {
+	if v != nil {
+		_u.SetUpdates(*v)
+	}
+	return _u
+}
+
+// AddUpdates adds value to the "updates" field.
+func (_u *InsightsSnapshotUpdate) AddUpdates(v int) *InsightsSnapshotUpdate {
+	_u.mutation.AddUpdates(v)
 	return _u
 }
 
@@ -183,8 +498,98 @@ func (_u *InsightsSnapshotUpdate) sqlSave(ctx context.Context) (_node int, err e
 	if value, ok := _u.mutation.Key(); ok {
 		_spec.SetField(insightssnapshot.FieldKey, field.TypeString, value)
 	}
-	if value, ok := _u.mutation.Data(); ok {
-		_spec.SetField(insightssnapshot.FieldData, field.TypeJSON, value)
+	if value, ok := _u.mutation.Total(); ok {
+		_spec.SetField(insightssnapshot.FieldTotal, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedTotal(); ok {
+		_spec.AddField(insightssnapshot.FieldTotal, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Active(); ok {
+		_spec.SetField(insightssnapshot.FieldActive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedActive(); ok {
+		_spec.AddField(insightssnapshot.FieldActive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Inactive(); ok {
+		_spec.SetField(insightssnapshot.FieldInactive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedInactive(); ok {
+		_spec.AddField(insightssnapshot.FieldInactive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Stale(); ok {
+		_spec.SetField(insightssnapshot.FieldStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedStale(); ok {
+		_spec.AddField(insightssnapshot.FieldStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.PotentiallyStale(); ok {
+		_spec.SetField(insightssnapshot.FieldPotentiallyStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPotentiallyStale(); ok {
+		_spec.AddField(insightssnapshot.FieldPotentiallyStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Health(); ok {
+		_spec.SetField(insightssnapshot.FieldHealth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedHealth(); ok {
+		_spec.AddField(insightssnapshot.FieldHealth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.TimeToProduction(); ok {
+		_spec.SetField(insightssnapshot.FieldTimeToProduction, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedTimeToProduction(); ok {
+		_spec.AddField(insightssnapshot.FieldTimeToProduction, field.TypeFloat64, value)
+	}
+	if _u.mutation.TimeToProductionCleared() {
+		_spec.ClearField(insightssnapshot.FieldTimeToProduction, field.TypeFloat64)
+	}
+	if value, ok := _u.mutation.Users(); ok {
+		_spec.SetField(insightssnapshot.FieldUsers, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedUsers(); ok {
+		_spec.AddField(insightssnapshot.FieldUsers, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Requests(); ok {
+		_spec.SetField(insightssnapshot.FieldRequests, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRequests(); ok {
+		_spec.AddField(insightssnapshot.FieldRequests, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Yes(); ok {
+		_spec.SetField(insightssnapshot.FieldYes, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedYes(); ok {
+		_spec.AddField(insightssnapshot.FieldYes, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.No(); ok {
+		_spec.SetField(insightssnapshot.FieldNo, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedNo(); ok {
+		_spec.AddField(insightssnapshot.FieldNo, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Apps(); ok {
+		_spec.SetField(insightssnapshot.FieldApps, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedApps(); ok {
+		_spec.AddField(insightssnapshot.FieldApps, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Flags(); ok {
+		_spec.SetField(insightssnapshot.FieldFlags, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFlags(); ok {
+		_spec.AddField(insightssnapshot.FieldFlags, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Environments(); ok {
+		_spec.SetField(insightssnapshot.FieldEnvironments, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedEnvironments(); ok {
+		_spec.AddField(insightssnapshot.FieldEnvironments, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Updates(); ok {
+		_spec.SetField(insightssnapshot.FieldUpdates, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedUpdates(); ok {
+		_spec.AddField(insightssnapshot.FieldUpdates, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(insightssnapshot.FieldUpdatedAt, field.TypeTime, value)
@@ -267,9 +672,324 @@ func (_u *InsightsSnapshotUpdateOne) SetNillableKey(v *string) *InsightsSnapshot
 	return _u
 }
 
-// SetData sets the "data" field.
-func (_u *InsightsSnapshotUpdateOne) SetData(v map[string]interface{}) *InsightsSnapshotUpdateOne {
-	_u.mutation.SetData(v)
+// SetTotal sets the "total" field.
+func (_u *InsightsSnapshotUpdateOne) SetTotal(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetTotal()
+	_u.mutation.SetTotal(v)
+	return _u
+}
+
+// SetNillableTotal sets the "total" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableTotal(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetTotal(*v)
+	}
+	return _u
+}
+
+// AddTotal adds value to the "total" field.
+func (_u *InsightsSnapshotUpdateOne) AddTotal(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddTotal(v)
+	return _u
+}
+
+// SetActive sets the "active" field.
+func (_u *InsightsSnapshotUpdateOne) SetActive(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetActive()
+	_u.mutation.SetActive(v)
+	return _u
+}
+
+// SetNillableActive sets the "active" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableActive(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetActive(*v)
+	}
+	return _u
+}
+
+// AddActive adds value to the "active" field.
+func (_u *InsightsSnapshotUpdateOne) AddActive(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddActive(v)
+	return _u
+}
+
+// SetInactive sets the "inactive" field.
+func (_u *InsightsSnapshotUpdateOne) SetInactive(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetInactive()
+	_u.mutation.SetInactive(v)
+	return _u
+}
+
+// SetNillableInactive sets the "inactive" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableInactive(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetInactive(*v)
+	}
+	return _u
+}
+
+// AddInactive adds value to the "inactive" field.
+func (_u *InsightsSnapshotUpdateOne) AddInactive(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddInactive(v)
+	return _u
+}
+
+// SetStale sets the "stale" field.
+func (_u *InsightsSnapshotUpdateOne) SetStale(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetStale()
+	_u.mutation.SetStale(v)
+	return _u
+}
+
+// SetNillableStale sets the "stale" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableStale(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetStale(*v)
+	}
+	return _u
+}
+
+// AddStale adds value to the "stale" field.
+func (_u *InsightsSnapshotUpdateOne) AddStale(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddStale(v)
+	return _u
+}
+
+// SetPotentiallyStale sets the "potentially_stale" field.
+func (_u *InsightsSnapshotUpdateOne) SetPotentiallyStale(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetPotentiallyStale()
+	_u.mutation.SetPotentiallyStale(v)
+	return _u
+}
+
+// SetNillablePotentiallyStale sets the "potentially_stale" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillablePotentiallyStale(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetPotentiallyStale(*v)
+	}
+	return _u
+}
+
+// AddPotentiallyStale adds value to the "potentially_stale" field.
+func (_u *InsightsSnapshotUpdateOne) AddPotentiallyStale(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddPotentiallyStale(v)
+	return _u
+}
+
+// SetHealth sets the "health" field.
+func (_u *InsightsSnapshotUpdateOne) SetHealth(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetHealth()
+	_u.mutation.SetHealth(v)
+	return _u
+}
+
+// SetNillableHealth sets the "health" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableHealth(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetHealth(*v)
+	}
+	return _u
+}
+
+// AddHealth adds value to the "health" field.
+func (_u *InsightsSnapshotUpdateOne) AddHealth(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddHealth(v)
+	return _u
+}
+
+// SetTimeToProduction sets the "time_to_production" field.
+func (_u *InsightsSnapshotUpdateOne) SetTimeToProduction(v float64) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetTimeToProduction()
+	_u.mutation.SetTimeToProduction(v)
+	return _u
+}
+
+// SetNillableTimeToProduction sets the "time_to_production" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableTimeToProduction(v *float64) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetTimeToProduction(*v)
+	}
+	return _u
+}
+
+// AddTimeToProduction adds value to the "time_to_production" field.
+func (_u *InsightsSnapshotUpdateOne) AddTimeToProduction(v float64) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddTimeToProduction(v)
+	return _u
+}
+
+// ClearTimeToProduction clears the value of the "time_to_production" field.
+func (_u *InsightsSnapshotUpdateOne) ClearTimeToProduction() *InsightsSnapshotUpdateOne {
+	_u.mutation.ClearTimeToProduction()
+	return _u
+}
+
+// SetUsers sets the "users" field.
+func (_u *InsightsSnapshotUpdateOne) SetUsers(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetUsers()
+	_u.mutation.SetUsers(v)
+	return _u
+}
+
+// SetNillableUsers sets the "users" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableUsers(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetUsers(*v)
+	}
+	return _u
+}
+
+// AddUsers adds value to the "users" field.
+func (_u *InsightsSnapshotUpdateOne) AddUsers(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddUsers(v)
+	return _u
+}
+
+// SetRequests sets the "requests" field.
+func (_u *InsightsSnapshotUpdateOne) SetRequests(v int64) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetRequests()
+	_u.mutation.SetRequests(v)
+	return _u
+}
+
+// SetNillableRequests sets the "requests" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableRequests(v *int64) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetRequests(*v)
+	}
+	return _u
+}
+
+// AddRequests adds value to the "requests" field.
+func (_u *InsightsSnapshotUpdateOne) AddRequests(v int64) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddRequests(v)
+	return _u
+}
+
+// SetYes sets the "yes" field.
+func (_u *InsightsSnapshotUpdateOne) SetYes(v int64) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetYes()
+	_u.mutation.SetYes(v)
+	return _u
+}
+
+// SetNillableYes sets the "yes" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableYes(v *int64) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetYes(*v)
+	}
+	return _u
+}
+
+// AddYes adds value to the "yes" field.
+func (_u *InsightsSnapshotUpdateOne) AddYes(v int64) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddYes(v)
+	return _u
+}
+
+// SetNo sets the "no" field.
+func (_u *InsightsSnapshotUpdateOne) SetNo(v int64) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetNo()
+	_u.mutation.SetNo(v)
+	return _u
+}
+
+// SetNillableNo sets the "no" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableNo(v *int64) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetNo(*v)
+	}
+	return _u
+}
+
+// AddNo adds value to the "no" field.
+func (_u *InsightsSnapshotUpdateOne) AddNo(v int64) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddNo(v)
+	return _u
+}
+
+// SetApps sets the "apps" field.
+func (_u *InsightsSnapshotUpdateOne) SetApps(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetApps()
+	_u.mutation.SetApps(v)
+	return _u
+}
+
+// SetNillableApps sets the "apps" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableApps(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetApps(*v)
+	}
+	return _u
+}
+
+// AddApps adds value to the "apps" field.
+func (_u *InsightsSnapshotUpdateOne) AddApps(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddApps(v)
+	return _u
+}
+
+// SetFlags sets the "flags" field.
+func (_u *InsightsSnapshotUpdateOne) SetFlags(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetFlags()
+	_u.mutation.SetFlags(v)
+	return _u
+}
+
+// SetNillableFlags sets the "flags" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableFlags(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetFlags(*v)
+	}
+	return _u
+}
+
+// AddFlags adds value to the "flags" field.
+func (_u *InsightsSnapshotUpdateOne) AddFlags(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddFlags(v)
+	return _u
+}
+
+// SetEnvironments sets the "environments" field.
+func (_u *InsightsSnapshotUpdateOne) SetEnvironments(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetEnvironments()
+	_u.mutation.SetEnvironments(v)
+	return _u
+}
+
+// SetNillableEnvironments sets the "environments" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableEnvironments(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetEnvironments(*v)
+	}
+	return _u
+}
+
+// AddEnvironments adds value to the "environments" field.
+func (_u *InsightsSnapshotUpdateOne) AddEnvironments(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddEnvironments(v)
+	return _u
+}
+
+// SetUpdates sets the "updates" field.
+func (_u *InsightsSnapshotUpdateOne) SetUpdates(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.ResetUpdates()
+	_u.mutation.SetUpdates(v)
+	return _u
+}
+
+// SetNillableUpdates sets the "updates" field if the given value is not nil.
+func (_u *InsightsSnapshotUpdateOne) SetNillableUpdates(v *int) *InsightsSnapshotUpdateOne {
+	if v != nil {
+		_u.SetUpdates(*v)
+	}
+	return _u
+}
+
+// AddUpdates adds value to the "updates" field.
+func (_u *InsightsSnapshotUpdateOne) AddUpdates(v int) *InsightsSnapshotUpdateOne {
+	_u.mutation.AddUpdates(v)
 	return _u
 }
 
@@ -395,8 +1115,98 @@ func (_u *InsightsSnapshotUpdateOne) sqlSave(ctx context.Context) (_node *Insigh
 	if value, ok := _u.mutation.Key(); ok {
 		_spec.SetField(insightssnapshot.FieldKey, field.TypeString, value)
 	}
-	if value, ok := _u.mutation.Data(); ok {
-		_spec.SetField(insightssnapshot.FieldData, field.TypeJSON, value)
+	if value, ok := _u.mutation.Total(); ok {
+		_spec.SetField(insightssnapshot.FieldTotal, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedTotal(); ok {
+		_spec.AddField(insightssnapshot.FieldTotal, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Active(); ok {
+		_spec.SetField(insightssnapshot.FieldActive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedActive(); ok {
+		_spec.AddField(insightssnapshot.FieldActive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Inactive(); ok {
+		_spec.SetField(insightssnapshot.FieldInactive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedInactive(); ok {
+		_spec.AddField(insightssnapshot.FieldInactive, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Stale(); ok {
+		_spec.SetField(insightssnapshot.FieldStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedStale(); ok {
+		_spec.AddField(insightssnapshot.FieldStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.PotentiallyStale(); ok {
+		_spec.SetField(insightssnapshot.FieldPotentiallyStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPotentiallyStale(); ok {
+		_spec.AddField(insightssnapshot.FieldPotentiallyStale, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Health(); ok {
+		_spec.SetField(insightssnapshot.FieldHealth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedHealth(); ok {
+		_spec.AddField(insightssnapshot.FieldHealth, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.TimeToProduction(); ok {
+		_spec.SetField(insightssnapshot.FieldTimeToProduction, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedTimeToProduction(); ok {
+		_spec.AddField(insightssnapshot.FieldTimeToProduction, field.TypeFloat64, value)
+	}
+	if _u.mutation.TimeToProductionCleared() {
+		_spec.ClearField(insightssnapshot.FieldTimeToProduction, field.TypeFloat64)
+	}
+	if value, ok := _u.mutation.Users(); ok {
+		_spec.SetField(insightssnapshot.FieldUsers, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedUsers(); ok {
+		_spec.AddField(insightssnapshot.FieldUsers, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Requests(); ok {
+		_spec.SetField(insightssnapshot.FieldRequests, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedRequests(); ok {
+		_spec.AddField(insightssnapshot.FieldRequests, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Yes(); ok {
+		_spec.SetField(insightssnapshot.FieldYes, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedYes(); ok {
+		_spec.AddField(insightssnapshot.FieldYes, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.No(); ok {
+		_spec.SetField(insightssnapshot.FieldNo, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedNo(); ok {
+		_spec.AddField(insightssnapshot.FieldNo, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Apps(); ok {
+		_spec.SetField(insightssnapshot.FieldApps, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedApps(); ok {
+		_spec.AddField(insightssnapshot.FieldApps, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Flags(); ok {
+		_spec.SetField(insightssnapshot.FieldFlags, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedFlags(); ok {
+		_spec.AddField(insightssnapshot.FieldFlags, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Environments(); ok {
+		_spec.SetField(insightssnapshot.FieldEnvironments, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedEnvironments(); ok {
+		_spec.AddField(insightssnapshot.FieldEnvironments, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Updates(); ok {
+		_spec.SetField(insightssnapshot.FieldUpdates, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedUpdates(); ok {
+		_spec.AddField(insightssnapshot.FieldUpdates, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.UpdatedAt(); ok {
 		_spec.SetField(insightssnapshot.FieldUpdatedAt, field.TypeTime, value)

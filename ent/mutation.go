@@ -13476,19 +13476,48 @@ func (m *GroupMemberMutation) ResetEdge(name string) error {
 // InsightsSnapshotMutation represents an operation that mutates the InsightsSnapshot nodes in the graph.
 type InsightsSnapshotMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *int
-	kind          *string
-	week          *string
-	date          *time.Time
-	key           *string
-	data          *map[string]interface{}
-	updated_at    *time.Time
-	clearedFields map[string]struct{}
-	done          bool
-	oldValue      func(context.Context) (*InsightsSnapshot, error)
-	predicates    []predicate.InsightsSnapshot
+	op                    Op
+	typ                   string
+	id                    *int
+	kind                  *string
+	week                  *string
+	date                  *time.Time
+	key                   *string
+	total                 *int
+	addtotal              *int
+	active                *int
+	addactive             *int
+	inactive              *int
+	addinactive           *int
+	stale                 *int
+	addstale              *int
+	potentially_stale     *int
+	addpotentially_stale  *int
+	health                *int
+	addhealth             *int
+	time_to_production    *float64
+	addtime_to_production *float64
+	users                 *int
+	addusers              *int
+	requests              *int64
+	addrequests           *int64
+	yes                   *int64
+	addyes                *int64
+	no                    *int64
+	addno                 *int64
+	apps                  *int
+	addapps               *int
+	flags                 *int
+	addflags              *int
+	environments          *int
+	addenvironments       *int
+	updates               *int
+	addupdates            *int
+	updated_at            *time.Time
+	clearedFields         map[string]struct{}
+	done                  bool
+	oldValue              func(context.Context) (*InsightsSnapshot, error)
+	predicates            []predicate.InsightsSnapshot
 }
 
 var _ ent.Mutation = (*InsightsSnapshotMutation)(nil)
@@ -13733,40 +13762,858 @@ func (m *InsightsSnapshotMutation) ResetKey() {
 	m.key = nil
 }
 
-// SetData sets the "data" field.
-func (m *InsightsSnapshotMutation) SetData(value map[string]interface{}) {
-	m.data = &value
+// SetTotal sets the "total" field.
+func (m *InsightsSnapshotMutation) SetTotal(i int) {
+	m.total = &i
+	m.addtotal = nil
 }
 
-// Data returns the value of the "data" field in the mutation.
-func (m *InsightsSnapshotMutation) Data() (r map[string]interface{}, exists bool) {
-	v := m.data
+// Total returns the value of the "total" field in the mutation.
+func (m *InsightsSnapshotMutation) Total() (r int, exists bool) {
+	v := m.total
 	if v == nil {
 		return
 	}
 	return *v, true
 }
 
-// OldData returns the old "data" field's value of the InsightsSnapshot entity.
+// OldTotal returns the old "total" field's value of the InsightsSnapshot entity.
 // If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *InsightsSnapshotMutation) OldData(ctx context.Context) (v map[string]interface{}, err error) {
+func (m *InsightsSnapshotMutation) OldTotal(ctx context.Context) (v int, err error) {
 	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldData is only allowed on UpdateOne operations")
+		return v, errors.New("OldTotal is only allowed on UpdateOne operations")
 	}
 	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldData requires an ID field in the mutation")
+		return v, errors.New("OldTotal requires an ID field in the mutation")
 	}
 	oldValue, err := m.oldValue(ctx)
 	if err != nil {
-		return v, fmt.Errorf("querying old value for OldData: %w", err)
+		return v, fmt.Errorf("querying old value for OldTotal: %w", err)
 	}
-	return oldValue.Data, nil
+	return oldValue.Total, nil
 }
 
-// ResetData resets all changes to the "data" field.
-func (m *InsightsSnapshotMutation) ResetData() {
-	m.data = nil
+// AddTotal adds i to the "total" field.
+func (m *InsightsSnapshotMutation) AddTotal(i int) {
+	if m.addtotal != nil {
+		*m.addtotal += i
+	} else {
+		m.addtotal = &i
+	}
+}
+
+// AddedTotal returns the value that was added to the "total" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedTotal() (r int, exists bool) {
+	v := m.addtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotal resets all changes to the "total" field.
+func (m *InsightsSnapshotMutation) ResetTotal() {
+	m.total = nil
+	m.addtotal = nil
+}
+
+// SetActive sets the "active" field.
+func (m *InsightsSnapshotMutation) SetActive(i int) {
+	m.active = &i
+	m.addactive = nil
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *InsightsSnapshotMutation) Active() (r int, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldActive(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// AddActive adds i to the "active" field.
+func (m *InsightsSnapshotMutation) AddActive(i int) {
+	if m.addactive != nil {
+		*m.addactive += i
+	} else {
+		m.addactive = &i
+	}
+}
+
+// AddedActive returns the value that was added to the "active" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedActive() (r int, exists bool) {
+	v := m.addactive
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *InsightsSnapshotMutation) ResetActive() {
+	m.active = nil
+	m.addactive = nil
+}
+
+// SetInactive sets the "inactive" field.
+func (m *InsightsSnapshotMutation) SetInactive(i int) {
+	m.inactive = &i
+	m.addinactive = nil
+}
+
+// Inactive returns the value of the "inactive" field in the mutation.
+func (m *InsightsSnapshotMutation) Inactive() (r int, exists bool) {
+	v := m.inactive
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInactive returns the old "inactive" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldInactive(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInactive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInactive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInactive: %w", err)
+	}
+	return oldValue.Inactive, nil
+}
+
+// AddInactive adds i to the "inactive" field.
+func (m *InsightsSnapshotMutation) AddInactive(i int) {
+	if m.addinactive != nil {
+		*m.addinactive += i
+	} else {
+		m.addinactive = &i
+	}
+}
+
+// AddedInactive returns the value that was added to the "inactive" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedInactive() (r int, exists bool) {
+	v := m.addinactive
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetInactive resets all changes to the "inactive" field.
+func (m *InsightsSnapshotMutation) ResetInactive() {
+	m.inactive = nil
+	m.addinactive = nil
+}
+
+// SetStale sets the "stale" field.
+func (m *InsightsSnapshotMutation) SetStale(i int) {
+	m.stale = &i
+	m.addstale = nil
+}
+
+// Stale returns the value of the "stale" field in the mutation.
+func (m *InsightsSnapshotMutation) Stale() (r int, exists bool) {
+	v := m.stale
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStale returns the old "stale" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldStale(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStale is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStale requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStale: %w", err)
+	}
+	return oldValue.Stale, nil
+}
+
+// AddStale adds i to the "stale" field.
+func (m *InsightsSnapshotMutation) AddStale(i int) {
+	if m.addstale != nil {
+		*m.addstale += i
+	} else {
+		m.addstale = &i
+	}
+}
+
+// AddedStale returns the value that was added to the "stale" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedStale() (r int, exists bool) {
+	v := m.addstale
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStale resets all changes to the "stale" field.
+func (m *InsightsSnapshotMutation) ResetStale() {
+	m.stale = nil
+	m.addstale = nil
+}
+
+// SetPotentiallyStale sets the "potentially_stale" field.
+func (m *InsightsSnapshotMutation) SetPotentiallyStale(i int) {
+	m.potentially_stale = &i
+	m.addpotentially_stale = nil
+}
+
+// PotentiallyStale returns the value of the "potentially_stale" field in the mutation.
+func (m *InsightsSnapshotMutation) PotentiallyStale() (r int, exists bool) {
+	v := m.potentially_stale
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPotentiallyStale returns the old "potentially_stale" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldPotentiallyStale(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPotentiallyStale is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPotentiallyStale requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPotentiallyStale: %w", err)
+	}
+	return oldValue.PotentiallyStale, nil
+}
+
+// AddPotentiallyStale adds i to the "potentially_stale" field.
+func (m *InsightsSnapshotMutation) AddPotentiallyStale(i int) {
+	if m.addpotentially_stale != nil {
+		*m.addpotentially_stale += i
+	} else {
+		m.addpotentially_stale = &i
+	}
+}
+
+// AddedPotentiallyStale returns the value that was added to the "potentially_stale" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedPotentiallyStale() (r int, exists bool) {
+	v := m.addpotentially_stale
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPotentiallyStale resets all changes to the "potentially_stale" field.
+func (m *InsightsSnapshotMutation) ResetPotentiallyStale() {
+	m.potentially_stale = nil
+	m.addpotentially_stale = nil
+}
+
+// SetHealth sets the "health" field.
+func (m *InsightsSnapshotMutation) SetHealth(i int) {
+	m.health = &i
+	m.addhealth = nil
+}
+
+// Health returns the value of the "health" field in the mutation.
+func (m *InsightsSnapshotMutation) Health() (r int, exists bool) {
+	v := m.health
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHealth returns the old "health" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldHealth(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHealth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHealth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHealth: %w", err)
+	}
+	return oldValue.Health, nil
+}
+
+// AddHealth adds i to the "health" field.
+func (m *InsightsSnapshotMutation) AddHealth(i int) {
+	if m.addhealth != nil {
+		*m.addhealth += i
+	} else {
+		m.addhealth = &i
+	}
+}
+
+// AddedHealth returns the value that was added to the "health" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedHealth() (r int, exists bool) {
+	v := m.addhealth
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetHealth resets all changes to the "health" field.
+func (m *InsightsSnapshotMutation) ResetHealth() {
+	m.health = nil
+	m.addhealth = nil
+}
+
+// SetTimeToProduction sets the "time_to_production" field.
+func (m *InsightsSnapshotMutation) SetTimeToProduction(f float64) {
+	m.time_to_production = &f
+	m.addtime_to_production = nil
+}
+
+// TimeToProduction returns the value of the "time_to_production" field in the mutation.
+func (m *InsightsSnapshotMutation) TimeToProduction() (r float64, exists bool) {
+	v := m.time_to_production
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTimeToProduction returns the old "time_to_production" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldTimeToProduction(ctx context.Context) (v *float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTimeToProduction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTimeToProduction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTimeToProduction: %w", err)
+	}
+	return oldValue.TimeToProduction, nil
+}
+
+// AddTimeToProduction adds f to the "time_to_production" field.
+func (m *InsightsSnapshotMutation) AddTimeToProduction(f float64) {
+	if m.addtime_to_production != nil {
+		*m.addtime_to_production += f
+	} else {
+		m.addtime_to_production = &f
+	}
+}
+
+// AddedTimeToProduction returns the value that was added to the "time_to_production" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedTimeToProduction() (r float64, exists bool) {
+	v := m.addtime_to_production
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearTimeToProduction clears the value of the "time_to_production" field.
+func (m *InsightsSnapshotMutation) ClearTimeToProduction() {
+	m.time_to_production = nil
+	m.addtime_to_production = nil
+	m.clearedFields[insightssnapshot.FieldTimeToProduction] = struct{}{}
+}
+
+// TimeToProductionCleared returns if the "time_to_production" field was cleared in this mutation.
+func (m *InsightsSnapshotMutation) TimeToProductionCleared() bool {
+	_, ok := m.clearedFields[insightssnapshot.FieldTimeToProduction]
+	return ok
+}
+
+// ResetTimeToProduction resets all changes to the "time_to_production" field.
+func (m *InsightsSnapshotMutation) ResetTimeToProduction() {
+	m.time_to_production = nil
+	m.addtime_to_production = nil
+	delete(m.clearedFields, insightssnapshot.FieldTimeToProduction)
+}
+
+// SetUsers sets the "users" field.
+func (m *InsightsSnapshotMutation) SetUsers(i int) {
+	m.users = &i
+	m.addusers = nil
+}
+
+// Users returns the value of the "users" field in the mutation.
+func (m *InsightsSnapshotMutation) Users() (r int, exists bool) {
+	v := m.users
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUsers returns the old "users" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldUsers(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUsers is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUsers requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUsers: %w", err)
+	}
+	return oldValue.Users, nil
+}
+
+// AddUsers adds i to the "users" field.
+func (m *InsightsSnapshotMutation) AddUsers(i int) {
+	if m.addusers != nil {
+		*m.addusers += i
+	} else {
+		m.addusers = &i
+	}
+}
+
+// AddedUsers returns the value that was added to the "users" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedUsers() (r int, exists bool) {
+	v := m.addusers
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUsers resets all changes to the "users" field.
+func (m *InsightsSnapshotMutation) ResetUsers() {
+	m.users = nil
+	m.addusers = nil
+}
+
+// SetRequests sets the "requests" field.
+func (m *InsightsSnapshotMutation) SetRequests(i int64) {
+	m.requests = &i
+	m.addrequests = nil
+}
+
+// Requests returns the value of the "requests" field in the mutation.
+func (m *InsightsSnapshotMutation) Requests() (r int64, exists bool) {
+	v := m.requests
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRequests returns the old "requests" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldRequests(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRequests is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRequests requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRequests: %w", err)
+	}
+	return oldValue.Requests, nil
+}
+
+// AddRequests adds i to the "requests" field.
+func (m *InsightsSnapshotMutation) AddRequests(i int64) {
+	if m.addrequests != nil {
+		*m.addrequests += i
+	} else {
+		m.addrequests = &i
+	}
+}
+
+// AddedRequests returns the value that was added to the "requests" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedRequests() (r int64, exists bool) {
+	v := m.addrequests
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRequests resets all changes to the "requests" field.
+func (m *InsightsSnapshotMutation) ResetRequests() {
+	m.requests = nil
+	m.addrequests = nil
+}
+
+// SetYes sets the "yes" field.
+func (m *InsightsSnapshotMutation) SetYes(i int64) {
+	m.yes = &i
+	m.addyes = nil
+}
+
+// Yes returns the value of the "yes" field in the mutation.
+func (m *InsightsSnapshotMutation) Yes() (r int64, exists bool) {
+	v := m.yes
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldYes returns the old "yes" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldYes(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldYes is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldYes requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldYes: %w", err)
+	}
+	return oldValue.Yes, nil
+}
+
+// AddYes adds i to the "yes" field.
+func (m *InsightsSnapshotMutation) AddYes(i int64) {
+	if m.addyes != nil {
+		*m.addyes += i
+	} else {
+		m.addyes = &i
+	}
+}
+
+// AddedYes returns the value that was added to the "yes" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedYes() (r int64, exists bool) {
+	v := m.addyes
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetYes resets all changes to the "yes" field.
+func (m *InsightsSnapshotMutation) ResetYes() {
+	m.yes = nil
+	m.addyes = nil
+}
+
+// SetNo sets the "no" field.
+func (m *InsightsSnapshotMutation) SetNo(i int64) {
+	m.no = &i
+	m.addno = nil
+}
+
+// No returns the value of the "no" field in the mutation.
+func (m *InsightsSnapshotMutation) No() (r int64, exists bool) {
+	v := m.no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNo returns the old "no" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldNo(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNo: %w", err)
+	}
+	return oldValue.No, nil
+}
+
+// AddNo adds i to the "no" field.
+func (m *InsightsSnapshotMutation) AddNo(i int64) {
+	if m.addno != nil {
+		*m.addno += i
+	} else {
+		m.addno = &i
+	}
+}
+
+// AddedNo returns the value that was added to the "no" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedNo() (r int64, exists bool) {
+	v := m.addno
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNo resets all changes to the "no" field.
+func (m *InsightsSnapshotMutation) ResetNo() {
+	m.no = nil
+	m.addno = nil
+}
+
+// SetApps sets the "apps" field.
+func (m *InsightsSnapshotMutation) SetApps(i int) {
+	m.apps = &i
+	m.addapps = nil
+}
+
+// Apps returns the value of the "apps" field in the mutation.
+func (m *InsightsSnapshotMutation) Apps() (r int, exists bool) {
+	v := m.apps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldApps returns the old "apps" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldApps(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldApps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldApps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldApps: %w", err)
+	}
+	return oldValue.Apps, nil
+}
+
+// AddApps adds i to the "apps" field.
+func (m *InsightsSnapshotMutation) AddApps(i int) {
+	if m.addapps != nil {
+		*m.addapps += i
+	} else {
+		m.addapps = &i
+	}
+}
+
+// AddedApps returns the value that was added to the "apps" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedApps() (r int, exists bool) {
+	v := m.addapps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetApps resets all changes to the "apps" field.
+func (m *InsightsSnapshotMutation) ResetApps() {
+	m.apps = nil
+	m.addapps = nil
+}
+
+// SetFlags sets the "flags" field.
+func (m *InsightsSnapshotMutation) SetFlags(i int) {
+	m.flags = &i
+	m.addflags = nil
+}
+
+// Flags returns the value of the "flags" field in the mutation.
+func (m *InsightsSnapshotMutation) Flags() (r int, exists bool) {
+	v := m.flags
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFlags returns the old "flags" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldFlags(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFlags is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFlags requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFlags: %w", err)
+	}
+	return oldValue.Flags, nil
+}
+
+// AddFlags adds i to the "flags" field.
+func (m *InsightsSnapshotMutation) AddFlags(i int) {
+	if m.addflags != nil {
+		*m.addflags += i
+	} else {
+		m.addflags = &i
+	}
+}
+
+// AddedFlags returns the value that was added to the "flags" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedFlags() (r int, exists bool) {
+	v := m.addflags
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetFlags resets all changes to the "flags" field.
+func (m *InsightsSnapshotMutation) ResetFlags() {
+	m.flags = nil
+	m.addflags = nil
+}
+
+// SetEnvironments sets the "environments" field.
+func (m *InsightsSnapshotMutation) SetEnvironments(i int) {
+	m.environments = &i
+	m.addenvironments = nil
+}
+
+// Environments returns the value of the "environments" field in the mutation.
+func (m *InsightsSnapshotMutation) Environments() (r int, exists bool) {
+	v := m.environments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEnvironments returns the old "environments" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldEnvironments(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEnvironments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEnvironments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEnvironments: %w", err)
+	}
+	return oldValue.Environments, nil
+}
+
+// AddEnvironments adds i to the "environments" field.
+func (m *InsightsSnapshotMutation) AddEnvironments(i int) {
+	if m.addenvironments != nil {
+		*m.addenvironments += i
+	} else {
+		m.addenvironments = &i
+	}
+}
+
+// AddedEnvironments returns the value that was added to the "environments" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedEnvironments() (r int, exists bool) {
+	v := m.addenvironments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEnvironments resets all changes to the "environments" field.
+func (m *InsightsSnapshotMutation) ResetEnvironments() {
+	m.environments = nil
+	m.addenvironments = nil
+}
+
+// SetUpdates sets the "updates" field.
+func (m *InsightsSnapshotMutation) SetUpdates(i int) {
+	m.updates = &i
+	m.addupdates = nil
+}
+
+// Updates returns the value of the "updates" field in the mutation.
+func (m *InsightsSnapshotMutation) Updates() (r int, exists bool) {
+	v := m.updates
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdates returns the old "updates" field's value of the InsightsSnapshot entity.
+// If the InsightsSnapshot object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *InsightsSnapshotMutation) OldUpdates(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdates is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdates requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdates: %w", err)
+	}
+	return oldValue.Updates, nil
+}
+
+// AddUpdates adds i to the "updates" field.
+func (m *InsightsSnapshotMutation) AddUpdates(i int) {
+	if m.addupdates != nil {
+		*m.addupdates += i
+	} else {
+		m.addupdates = &i
+	}
+}
+
+// AddedUpdates returns the value that was added to the "updates" field in this mutation.
+func (m *InsightsSnapshotMutation) AddedUpdates() (r int, exists bool) {
+	v := m.addupdates
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUpdates resets all changes to the "updates" field.
+func (m *InsightsSnapshotMutation) ResetUpdates() {
+	m.updates = nil
+	m.addupdates = nil
 }
 
 // SetUpdatedAt sets the "updated_at" field.
@@ -13839,7 +14686,7 @@ func (m *InsightsSnapshotMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *InsightsSnapshotMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 20)
 	if m.kind != nil {
 		fields = append(fields, insightssnapshot.FieldKind)
 	}
@@ -13852,8 +14699,50 @@ func (m *InsightsSnapshotMutation) Fields() []string {
 	if m.key != nil {
 		fields = append(fields, insightssnapshot.FieldKey)
 	}
-	if m.data != nil {
-		fields = append(fields, insightssnapshot.FieldData)
+	if m.total != nil {
+		fields = append(fields, insightssnapshot.FieldTotal)
+	}
+	if m.active != nil {
+		fields = append(fields, insightssnapshot.FieldActive)
+	}
+	if m.inactive != nil {
+		fields = append(fields, insightssnapshot.FieldInactive)
+	}
+	if m.stale != nil {
+		fields = append(fields, insightssnapshot.FieldStale)
+	}
+	if m.potentially_stale != nil {
+		fields = append(fields, insightssnapshot.FieldPotentiallyStale)
+	}
+	if m.health != nil {
+		fields = append(fields, insightssnapshot.FieldHealth)
+	}
+	if m.time_to_production != nil {
+		fields = append(fields, insightssnapshot.FieldTimeToProduction)
+	}
+	if m.users != nil {
+		fields = append(fields, insightssnapshot.FieldUsers)
+	}
+	if m.requests != nil {
+		fields = append(fields, insightssnapshot.FieldRequests)
+	}
+	if m.yes != nil {
+		fields = append(fields, insightssnapshot.FieldYes)
+	}
+	if m.no != nil {
+		fields = append(fields, insightssnapshot.FieldNo)
+	}
+	if m.apps != nil {
+		fields = append(fields, insightssnapshot.FieldApps)
+	}
+	if m.flags != nil {
+		fields = append(fields, insightssnapshot.FieldFlags)
+	}
+	if m.environments != nil {
+		fields = append(fields, insightssnapshot.FieldEnvironments)
+	}
+	if m.updates != nil {
+		fields = append(fields, insightssnapshot.FieldUpdates)
 	}
 	if m.updated_at != nil {
 		fields = append(fields, insightssnapshot.FieldUpdatedAt)
@@ -13874,8 +14763,36 @@ func (m *InsightsSnapshotMutation) Field(name string) (ent.Value, bool) {
 		return m.Date()
 	case insightssnapshot.FieldKey:
 		return m.Key()
-	case insightssnapshot.FieldData:
-		return m.Data()
+	case insightssnapshot.FieldTotal:
+		return m.Total()
+	case insightssnapshot.FieldActive:
+		return m.Active()
+	case insightssnapshot.FieldInactive:
+		return m.Inactive()
+	case insightssnapshot.FieldStale:
+		return m.Stale()
+	case insightssnapshot.FieldPotentiallyStale:
+		return m.PotentiallyStale()
+	case insightssnapshot.FieldHealth:
+		return m.Health()
+	case insightssnapshot.FieldTimeToProduction:
+		return m.TimeToProduction()
+	case insightssnapshot.FieldUsers:
+		return m.Users()
+	case insightssnapshot.FieldRequests:
+		return m.Requests()
+	case insightssnapshot.FieldYes:
+		return m.Yes()
+	case insightssnapshot.FieldNo:
+		return m.No()
+	case insightssnapshot.FieldApps:
+		return m.Apps()
+	case insightssnapshot.FieldFlags:
+		return m.Flags()
+	case insightssnapshot.FieldEnvironments:
+		return m.Environments()
+	case insightssnapshot.FieldUpdates:
+		return m.Updates()
 	case insightssnapshot.FieldUpdatedAt:
 		return m.UpdatedAt()
 	}
@@ -13895,8 +14812,36 @@ func (m *InsightsSnapshotMutation) OldField(ctx context.Context, name string) (e
 		return m.OldDate(ctx)
 	case insightssnapshot.FieldKey:
 		return m.OldKey(ctx)
-	case insightssnapshot.FieldData:
-		return m.OldData(ctx)
+	case insightssnapshot.FieldTotal:
+		return m.OldTotal(ctx)
+	case insightssnapshot.FieldActive:
+		return m.OldActive(ctx)
+	case insightssnapshot.FieldInactive:
+		return m.OldInactive(ctx)
+	case insightssnapshot.FieldStale:
+		return m.OldStale(ctx)
+	case insightssnapshot.FieldPotentiallyStale:
+		return m.OldPotentiallyStale(ctx)
+	case insightssnapshot.FieldHealth:
+		return m.OldHealth(ctx)
+	case insightssnapshot.FieldTimeToProduction:
+		return m.OldTimeToProduction(ctx)
+	case insightssnapshot.FieldUsers:
+		return m.OldUsers(ctx)
+	case insightssnapshot.FieldRequests:
+		return m.OldRequests(ctx)
+	case insightssnapshot.FieldYes:
+		return m.OldYes(ctx)
+	case insightssnapshot.FieldNo:
+		return m.OldNo(ctx)
+	case insightssnapshot.FieldApps:
+		return m.OldApps(ctx)
+	case insightssnapshot.FieldFlags:
+		return m.OldFlags(ctx)
+	case insightssnapshot.FieldEnvironments:
+		return m.OldEnvironments(ctx)
+	case insightssnapshot.FieldUpdates:
+		return m.OldUpdates(ctx)
 	case insightssnapshot.FieldUpdatedAt:
 		return m.OldUpdatedAt(ctx)
 	}
@@ -13936,12 +14881,110 @@ func (m *InsightsSnapshotMutation) SetField(name string, value ent.Value) error 
 		}
 		m.SetKey(v)
 		return nil
-	case insightssnapshot.FieldData:
-		v, ok := value.(map[string]interface{})
+	case insightssnapshot.FieldTotal:
+		v, ok := value.(int)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
-		m.SetData(v)
+		m.SetTotal(v)
+		return nil
+	case insightssnapshot.FieldActive:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	case insightssnapshot.FieldInactive:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInactive(v)
+		return nil
+	case insightssnapshot.FieldStale:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStale(v)
+		return nil
+	case insightssnapshot.FieldPotentiallyStale:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPotentiallyStale(v)
+		return nil
+	case insightssnapshot.FieldHealth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHealth(v)
+		return nil
+	case insightssnapshot.FieldTimeToProduction:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTimeToProduction(v)
+		return nil
+	case insightssnapshot.FieldUsers:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUsers(v)
+		return nil
+	case insightssnapshot.FieldRequests:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRequests(v)
+		return nil
+	case insightssnapshot.FieldYes:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetYes(v)
+		return nil
+	case insightssnapshot.FieldNo:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNo(v)
+		return nil
+	case insightssnapshot.FieldApps:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetApps(v)
+		return nil
+	case insightssnapshot.FieldFlags:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFlags(v)
+		return nil
+	case insightssnapshot.FieldEnvironments:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEnvironments(v)
+		return nil
+	case insightssnapshot.FieldUpdates:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdates(v)
 		return nil
 	case insightssnapshot.FieldUpdatedAt:
 		v, ok := value.(time.Time)
@@ -13957,13 +15000,91 @@ func (m *InsightsSnapshotMutation) SetField(name string, value ent.Value) error 
 // AddedFields returns all numeric fields that were incremented/decremented during
 // this mutation.
 func (m *InsightsSnapshotMutation) AddedFields() []string {
-	return nil
+	var fields []string
+	if m.addtotal != nil {
+		fields = append(fields, insightssnapshot.FieldTotal)
+	}
+	if m.addactive != nil {
+		fields = append(fields, insightssnapshot.FieldActive)
+	}
+	if m.addinactive != nil {
+		fields = append(fields, insightssnapshot.FieldInactive)
+	}
+	if m.addstale != nil {
+		fields = append(fields, insightssnapshot.FieldStale)
+	}
+	if m.addpotentially_stale != nil {
+		fields = append(fields, insightssnapshot.FieldPotentiallyStale)
+	}
+	if m.addhealth != nil {
+		fields = append(fields, insightssnapshot.FieldHealth)
+	}
+	if m.addtime_to_production != nil {
+		fields = append(fields, insightssnapshot.FieldTimeToProduction)
+	}
+	if m.addusers != nil {
+		fields = append(fields, insightssnapshot.FieldUsers)
+	}
+	if m.addrequests != nil {
+		fields = append(fields, insightssnapshot.FieldRequests)
+	}
+	if m.addyes != nil {
+		fields = append(fields, insightssnapshot.FieldYes)
+	}
+	if m.addno != nil {
+		fields = append(fields, insightssnapshot.FieldNo)
+	}
+	if m.addapps != nil {
+		fields = append(fields, insightssnapshot.FieldApps)
+	}
+	if m.addflags != nil {
+		fields = append(fields, insightssnapshot.FieldFlags)
+	}
+	if m.addenvironments != nil {
+		fields = append(fields, insightssnapshot.FieldEnvironments)
+	}
+	if m.addupdates != nil {
+		fields = append(fields, insightssnapshot.FieldUpdates)
+	}
+	return fields
 }
 
 // AddedField returns the numeric value that was incremented/decremented on a field
 // with the given name. The second boolean return value indicates that this field
 // was not set, or was not defined in the schema.
 func (m *InsightsSnapshotMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case insightssnapshot.FieldTotal:
+		return m.AddedTotal()
+	case insightssnapshot.FieldActive:
+		return m.AddedActive()
+	case insightssnapshot.FieldInactive:
+		return m.AddedInactive()
+	case insightssnapshot.FieldStale:
+		return m.AddedStale()
+	case insightssnapshot.FieldPotentiallyStale:
+		return m.AddedPotentiallyStale()
+	case insightssnapshot.FieldHealth:
+		return m.AddedHealth()
+	case insightssnapshot.FieldTimeToProduction:
+		return m.AddedTimeToProduction()
+	case insightssnapshot.FieldUsers:
+		return m.AddedUsers()
+	case insightssnapshot.FieldRequests:
+		return m.AddedRequests()
+	case insightssnapshot.FieldYes:
+		return m.AddedYes()
+	case insightssnapshot.FieldNo:
+		return m.AddedNo()
+	case insightssnapshot.FieldApps:
+		return m.AddedApps()
+	case insightssnapshot.FieldFlags:
+		return m.AddedFlags()
+	case insightssnapshot.FieldEnvironments:
+		return m.AddedEnvironments()
+	case insightssnapshot.FieldUpdates:
+		return m.AddedUpdates()
+	}
 	return nil, false
 }
 
@@ -13972,6 +15093,111 @@ func (m *InsightsSnapshotMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *InsightsSnapshotMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case insightssnapshot.FieldTotal:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotal(v)
+		return nil
+	case insightssnapshot.FieldActive:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddActive(v)
+		return nil
+	case insightssnapshot.FieldInactive:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddInactive(v)
+		return nil
+	case insightssnapshot.FieldStale:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStale(v)
+		return nil
+	case insightssnapshot.FieldPotentiallyStale:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPotentiallyStale(v)
+		return nil
+	case insightssnapshot.FieldHealth:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHealth(v)
+		return nil
+	case insightssnapshot.FieldTimeToProduction:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTimeToProduction(v)
+		return nil
+	case insightssnapshot.FieldUsers:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUsers(v)
+		return nil
+	case insightssnapshot.FieldRequests:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRequests(v)
+		return nil
+	case insightssnapshot.FieldYes:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddYes(v)
+		return nil
+	case insightssnapshot.FieldNo:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNo(v)
+		return nil
+	case insightssnapshot.FieldApps:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddApps(v)
+		return nil
+	case insightssnapshot.FieldFlags:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddFlags(v)
+		return nil
+	case insightssnapshot.FieldEnvironments:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEnvironments(v)
+		return nil
+	case insightssnapshot.FieldUpdates:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUpdates(v)
+		return nil
 	}
 	return fmt.Errorf("unknown InsightsSnapshot numeric field %s", name)
 }
@@ -13979,7 +15205,11 @@ func (m *InsightsSnapshotMutation) AddField(name string, value ent.Value) error 
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *InsightsSnapshotMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(insightssnapshot.FieldTimeToProduction) {
+		fields = append(fields, insightssnapshot.FieldTimeToProduction)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -13992,6 +15222,11 @@ func (m *InsightsSnapshotMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *InsightsSnapshotMutation) ClearField(name string) error {
+	switch name {
+	case insightssnapshot.FieldTimeToProduction:
+		m.ClearTimeToProduction()
+		return nil
+	}
 	return fmt.Errorf("unknown InsightsSnapshot nullable field %s", name)
 }
 
@@ -14011,8 +15246,50 @@ func (m *InsightsSnapshotMutation) ResetField(name string) error {
 	case insightssnapshot.FieldKey:
 		m.ResetKey()
 		return nil
-	case insightssnapshot.FieldData:
-		m.ResetData()
+	case insightssnapshot.FieldTotal:
+		m.ResetTotal()
+		return nil
+	case insightssnapshot.FieldActive:
+		m.ResetActive()
+		return nil
+	case insightssnapshot.FieldInactive:
+		m.ResetInactive()
+		return nil
+	case insightssnapshot.FieldStale:
+		m.ResetStale()
+		return nil
+	case insightssnapshot.FieldPotentiallyStale:
+		m.ResetPotentiallyStale()
+		return nil
+	case insightssnapshot.FieldHealth:
+		m.ResetHealth()
+		return nil
+	case insightssnapshot.FieldTimeToProduction:
+		m.ResetTimeToProduction()
+		return nil
+	case insightssnapshot.FieldUsers:
+		m.ResetUsers()
+		return nil
+	case insightssnapshot.FieldRequests:
+		m.ResetRequests()
+		return nil
+	case insightssnapshot.FieldYes:
+		m.ResetYes()
+		return nil
+	case insightssnapshot.FieldNo:
+		m.ResetNo()
+		return nil
+	case insightssnapshot.FieldApps:
+		m.ResetApps()
+		return nil
+	case insightssnapshot.FieldFlags:
+		m.ResetFlags()
+		return nil
+	case insightssnapshot.FieldEnvironments:
+		m.ResetEnvironments()
+		return nil
+	case insightssnapshot.FieldUpdates:
+		m.ResetUpdates()
 		return nil
 	case insightssnapshot.FieldUpdatedAt:
 		m.ResetUpdatedAt()

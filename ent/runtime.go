@@ -476,8 +476,64 @@ func init() {
 	insightssnapshotDescKey := insightssnapshotFields[3].Descriptor()
 	// insightssnapshot.DefaultKey holds the default value on creation for the key field.
 	insightssnapshot.DefaultKey = insightssnapshotDescKey.Default.(string)
+	// insightssnapshotDescTotal is the schema descriptor for total field.
+	insightssnapshotDescTotal := insightssnapshotFields[4].Descriptor()
+	// insightssnapshot.DefaultTotal holds the default value on creation for the total field.
+	insightssnapshot.DefaultTotal = insightssnapshotDescTotal.Default.(int)
+	// insightssnapshotDescActive is the schema descriptor for active field.
+	insightssnapshotDescActive := insightssnapshotFields[5].Descriptor()
+	// insightssnapshot.DefaultActive holds the default value on creation for the active field.
+	insightssnapshot.DefaultActive = insightssnapshotDescActive.Default.(int)
+	// insightssnapshotDescInactive is the schema descriptor for inactive field.
+	insightssnapshotDescInactive := insightssnapshotFields[6].Descriptor()
+	// insightssnapshot.DefaultInactive holds the default value on creation for the inactive field.
+	insightssnapshot.DefaultInactive = insightssnapshotDescInactive.Default.(int)
+	// insightssnapshotDescStale is the schema descriptor for stale field.
+	insightssnapshotDescStale := insightssnapshotFields[7].Descriptor()
+	// insightssnapshot.DefaultStale holds the default value on creation for the stale field.
+	insightssnapshot.DefaultStale = insightssnapshotDescStale.Default.(int)
+	// insightssnapshotDescPotentiallyStale is the schema descriptor for potentially_stale field.
+	insightssnapshotDescPotentiallyStale := insightssnapshotFields[8].Descriptor()
+	// insightssnapshot.DefaultPotentiallyStale holds the default value on creation for the potentially_stale field.
+	insightssnapshot.DefaultPotentiallyStale = insightssnapshotDescPotentiallyStale.Default.(int)
+	// insightssnapshotDescHealth is the schema descriptor for health field.
+	insightssnapshotDescHealth := insightssnapshotFields[9].Descriptor()
+	// insightssnapshot.DefaultHealth holds the default value on creation for the health field.
+	insightssnapshot.DefaultHealth = insightssnapshotDescHealth.Default.(int)
+	// insightssnapshotDescUsers is the schema descriptor for users field.
+	insightssnapshotDescUsers := insightssnapshotFields[11].Descriptor()
+	// insightssnapshot.DefaultUsers holds the default value on creation for the users field.
+	insightssnapshot.DefaultUsers = insightssnapshotDescUsers.Default.(int)
+	// insightssnapshotDescRequests is the schema descriptor for requests field.
+	insightssnapshotDescRequests := insightssnapshotFields[12].Descriptor()
+	// insightssnapshot.DefaultRequests holds the default value on creation for the requests field.
+	insightssnapshot.DefaultRequests = insightssnapshotDescRequests.Default.(int64)
+	// insightssnapshotDescYes is the schema descriptor for yes field.
+	insightssnapshotDescYes := insightssnapshotFields[13].Descriptor()
+	// insightssnapshot.DefaultYes holds the default value on creation for the yes field.
+	insightssnapshot.DefaultYes = insightssnapshotDescYes.Default.(int64)
+	// insightssnapshotDescNo is the schema descriptor for no field.
+	insightssnapshotDescNo := insightssnapshotFields[14].Descriptor()
+	// insightssnapshot.DefaultNo holds the default value on creation for the no field.
+	insightssnapshot.DefaultNo = insightssnapshotDescNo.Default.(int64)
+	// insightssnapshotDescApps is the schema descriptor for apps field.
+	insightssnapshotDescApps := insightssnapshotFields[15].Descriptor()
+	// insightssnapshot.DefaultApps holds the default value on creation for the apps field.
+	insightssnapshot.DefaultApps = insightssnapshotDescApps.Default.(int)
+	// insightssnapshotDescFlags is the schema descriptor for flags field.
+	insightssnapshotDescFlags := insightssnapshotFields[16].Descriptor()
+	// insightssnapshot.DefaultFlags holds the default value on creation for the flags field.
+	insightssnapshot.DefaultFlags = insightssnapshotDescFlags.Default.(int)
+	// insightssnapshotDescEnvironments is the schema descriptor for environments field.
+	insightssnapshotDescEnvironments := insightssnapshotFields[17].Descriptor()
+	// insightssnapshot.DefaultEnvironments holds the default value on creation for the environments field.
+	insightssnapshot.DefaultEnvironments = insightssnapshotDescEnvironments.Default.(int)
+	// insightssnapshotDescUpdates is the schema descriptor for updates field.
+	insightssnapshotDescUpdates := insightssnapshotFields[18].Descriptor()
+	// insightssnapshot.DefaultUpdates holds the default value on creation for the updates field.
+	insightssnapshot.DefaultUpdates = insightssnapshotDescUpdates.Default.(int)
 	// insightssnapshotDescUpdatedAt is the schema descriptor for updated_at field.
-	insightssnapshotDescUpdatedAt := insightssnapshotFields[5].Descriptor()
+	insightssnapshotDescUpdatedAt := insightssnapshotFields[19].Descriptor()
 	// insightssnapshot.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	insightssnapshot.DefaultUpdatedAt = insightssnapshotDescUpdatedAt.Default.(func() time.Time)
 	// insightssnapshot.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.

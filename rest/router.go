@@ -80,6 +80,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
+	h.insightsRoutes(r)
 }
 
 // pathParam reads a path parameter that names something (project, feature, token).

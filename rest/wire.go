@@ -6,12 +6,15 @@ import (
 	"flagstone/ent"
 )
 
-// wireTime is the wire format of instants: RFC 3339 UTC with milliseconds.
+// wireTimeLayout is the wire format of instants: RFC 3339 UTC with milliseconds.
+const wireTimeLayout = "2006-01-02T15:04:05.000Z07:00"
+
+// wireTime is an instant in the wire format.
 type wireTime time.Time
 
 // MarshalJSON writes e.g. "2026-05-01T10:20:30.123Z".
 func (t wireTime) MarshalJSON() ([]byte, error) {
-	return []byte(`"` + time.Time(t).UTC().Format("2006-01-02T15:04:05.000Z07:00") + `"`), nil
+	return []byte(`"` + time.Time(t).UTC().Format(wireTimeLayout) + `"`), nil
 }
 
 func wireTimePtr(t *time.Time) *wireTime {

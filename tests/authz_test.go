@@ -149,6 +149,8 @@ var authzMatrix = []routeRow{
 	{"DELETE", "/admin/strategies/{name}", "/admin/strategies/nope", nil, editorsOnly},
 	{"POST", "/admin/strategies/{name}/deprecate", "/admin/strategies/nope/deprecate", nil, editorsOnly},
 	{"POST", "/admin/strategies/{name}/reactivate", "/admin/strategies/nope/reactivate", nil, editorsOnly},
+	{"GET", "/admin/dashboard/executive", "", nil, anyone},
+	{"GET", "/admin/insights", "", nil, anyone},
 }
 
 // emptyImport is a batch import of nothing into the default project.
@@ -264,6 +266,7 @@ var gqlMatrix = []struct {
 	{`mutation { unfavoriteFeature(projectId: "default", name: "matrix-flag") }`, anyone},
 	{`{ projectUsesDependencies(projectId: "default") }`, anyone},
 	{`{ signupTokens { name } }`, adminOnly},
+	{`{ instanceInsights { users { total } flagTrends { total } } }`, anyone},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 	{`{ exportState }`, adminOnly},
 	{`mutation { importState(document: {version: 1, features: [], strategies: []}) }`, adminOnly},

@@ -148,6 +148,7 @@ func openApp(tb testing.TB, dsn string) *app.App {
 			"INIT_ADMIN_API_TOKENS": adminToken,
 			"INIT_ADMIN_PASSWORD":   "Admin-Passw0rd!",
 			"LOG_LEVEL":             "error",
+			"JOBS_INTERVAL":         "0", // jobs run when a test calls them
 		}[k]
 	})
 	require.NoError(tb, err)

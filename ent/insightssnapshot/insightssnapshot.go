@@ -21,12 +21,40 @@ const (
 	FieldDate = "date"
 	// FieldKey holds the string denoting the key field in the database.
 	FieldKey = "key"
-	// FieldData holds the string denoting the data field in the database.
-	FieldData = "data"
+	// FieldTotal holds the string denoting the total field in the database.
+	FieldTotal = "total"
+	// FieldActive holds the string denoting the active field in the database.
+	FieldActive = "active"
+	// FieldInactive holds the string denoting the inactive field in the database.
+	FieldInactive = "inactive"
+	// FieldStale holds the string denoting the stale field in the database.
+	FieldStale = "stale"
+	// FieldPotentiallyStale holds the string denoting the potentially_stale field in the database.
+	FieldPotentiallyStale = "potentially_stale"
+	// FieldHealth holds the string denoting the health field in the database.
+	FieldHealth = "health"
+	// FieldTimeToProduction holds the string denoting the time_to_production field in the database.
+	FieldTimeToProduction = "time_to_production"
+	// FieldUsers holds the string denoting the users field in the database.
+	FieldUsers = "users"
+	// FieldRequests holds the string denoting the requests field in the database.
+	FieldRequests = "requests"
+	// FieldYes holds the string denoting the yes field in the database.
+	FieldYes = "yes"
+	// FieldNo holds the string denoting the no field in the database.
+	FieldNo = "no"
+	// FieldApps holds the string denoting the apps field in the database.
+	FieldApps = "apps"
+	// FieldFlags holds the string denoting the flags field in the database.
+	FieldFlags = "flags"
+	// FieldEnvironments holds the string denoting the environments field in the database.
+	FieldEnvironments = "environments"
+	// FieldUpdates holds the string denoting the updates field in the database.
+	FieldUpdates = "updates"
 	// FieldUpdatedAt holds the string denoting the updated_at field in the database.
 	FieldUpdatedAt = "updated_at"
 	// Table holds the table name of the insightssnapshot in the database.
-	Table = "insights_snapshots"
+	Table = "insights_weekly"
 )
 
 // Columns holds all SQL columns for insightssnapshot fields.
@@ -36,7 +64,21 @@ var Columns = []string{
 	FieldWeek,
 	FieldDate,
 	FieldKey,
-	FieldData,
+	FieldTotal,
+	FieldActive,
+	FieldInactive,
+	FieldStale,
+	FieldPotentiallyStale,
+	FieldHealth,
+	FieldTimeToProduction,
+	FieldUsers,
+	FieldRequests,
+	FieldYes,
+	FieldNo,
+	FieldApps,
+	FieldFlags,
+	FieldEnvironments,
+	FieldUpdates,
 	FieldUpdatedAt,
 }
 
@@ -57,6 +99,34 @@ var (
 	WeekValidator func(string) error
 	// DefaultKey holds the default value on creation for the "key" field.
 	DefaultKey string
+	// DefaultTotal holds the default value on creation for the "total" field.
+	DefaultTotal int
+	// DefaultActive holds the default value on creation for the "active" field.
+	DefaultActive int
+	// DefaultInactive holds the default value on creation for the "inactive" field.
+	DefaultInactive int
+	// DefaultStale holds the default value on creation for the "stale" field.
+	DefaultStale int
+	// DefaultPotentiallyStale holds the default value on creation for the "potentially_stale" field.
+	DefaultPotentiallyStale int
+	// DefaultHealth holds the default value on creation for the "health" field.
+	DefaultHealth int
+	// DefaultUsers holds the default value on creation for the "users" field.
+	DefaultUsers int
+	// DefaultRequests holds the default value on creation for the "requests" field.
+	DefaultRequests int64
+	// DefaultYes holds the default value on creation for the "yes" field.
+	DefaultYes int64
+	// DefaultNo holds the default value on creation for the "no" field.
+	DefaultNo int64
+	// DefaultApps holds the default value on creation for the "apps" field.
+	DefaultApps int
+	// DefaultFlags holds the default value on creation for the "flags" field.
+	DefaultFlags int
+	// DefaultEnvironments holds the default value on creation for the "environments" field.
+	DefaultEnvironments int
+	// DefaultUpdates holds the default value on creation for the "updates" field.
+	DefaultUpdates int
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
 	DefaultUpdatedAt func() time.Time
 	// UpdateDefaultUpdatedAt holds the default value on update for the "updated_at" field.
@@ -89,6 +159,81 @@ func ByDate(opts ...sql.OrderTermOption) OrderOption {
 // ByKey orders the results by the key field.
 func ByKey(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldKey, opts...).ToFunc()
+}
+
+// ByTotal orders the results by the total field.
+func ByTotal(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTotal, opts...).ToFunc()
+}
+
+// ByActive orders the results by the active field.
+func ByActive(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldActive, opts...).ToFunc()
+}
+
+// ByInactive orders the results by the inactive field.
+func ByInactive(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldInactive, opts...).ToFunc()
+}
+
+// ByStale orders the results by the stale field.
+func ByStale(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldStale, opts...).ToFunc()
+}
+
+// ByPotentiallyStale orders the results by the potentially_stale field.
+func ByPotentiallyStale(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPotentiallyStale, opts...).ToFunc()
+}
+
+// ByHealth orders the results by the health field.
+func ByHealth(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldHealth, opts...).ToFunc()
+}
+
+// ByTimeToProduction orders the results by the time_to_production field.
+func ByTimeToProduction(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTimeToProduction, opts...).ToFunc()
+}
+
+// ByUsers orders the results by the users field.
+func ByUsers(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldUsers, opts...).ToFunc()
+}
+
+// ByRequests orders the results by the requests field.
+func ByRequests(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRequests, opts...).ToFunc()
+}
+
+// ByYes orders the results by the yes field.
+func ByYes(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldYes, opts...).ToFunc()
+}
+
+// ByNo orders the results by the no field.
+func ByNo(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldNo, opts...).ToFunc()
+}
+
+// ByApps orders the results by the apps field.
+func ByApps(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldApps, opts...).ToFunc()
+}
+
+// ByFlags orders the results by the flags field.
+func ByFlags(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFlags, opts...).ToFunc()
+}
+
+// ByEnvironments orders the results by the environments field.
+func ByEnvironments(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldEnvironments, opts...).ToFunc()
+}
+
+// ByUpdates orders the results by the updates field.
+func ByUpdates(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldUpdates, opts...).ToFunc()
 }
 
 // ByUpdatedAt orders the results by the updated_at field.

@@ -74,6 +74,81 @@ func Key(v string) predicate.InsightsSnapshot {
 	return predicate.InsightsSnapshot(sql.FieldEQ(FieldKey, v))
 }
 
+// Total applies equality check predicate on the "total" field. It's identical to TotalEQ.
+func Total(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldTotal, v))
+}
+
+// Active applies equality check predicate on the "active" field. It's identical to ActiveEQ.
+func Active(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldActive, v))
+}
+
+// Inactive applies equality check predicate on the "inactive" field. It's identical to InactiveEQ.
+func Inactive(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldInactive, v))
+}
+
+// Stale applies equality check predicate on the "stale" field. It's identical to StaleEQ.
+func Stale(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldStale, v))
+}
+
+// PotentiallyStale applies equality check predicate on the "potentially_stale" field. It's identical to PotentiallyStaleEQ.
+func PotentiallyStale(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldPotentiallyStale, v))
+}
+
+// Health applies equality check predicate on the "health" field. It's identical to HealthEQ.
+func Health(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldHealth, v))
+}
+
+// TimeToProduction applies equality check predicate on the "time_to_production" field. It's identical to TimeToProductionEQ.
+func TimeToProduction(v float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldTimeToProduction, v))
+}
+
+// Users applies equality check predicate on the "users" field. It's identical to UsersEQ.
+func Users(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldUsers, v))
+}
+
+// Requests applies equality check predicate on the "requests" field. It's identical to RequestsEQ.
+func Requests(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldRequests, v))
+}
+
+// Yes applies equality check predicate on the "yes" field. It's identical to YesEQ.
+func Yes(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldYes, v))
+}
+
+// No applies equality check predicate on the "no" field. It's identical to NoEQ.
+func No(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldNo, v))
+}
+
+// Apps applies equality check predicate on the "apps" field. It's identical to AppsEQ.
+func Apps(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldApps, v))
+}
+
+// Flags applies equality check predicate on the "flags" field. It's identical to FlagsEQ.
+func Flags(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldFlags, v))
+}
+
+// Environments applies equality check predicate on the "environments" field. It's identical to EnvironmentsEQ.
+func Environments(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldEnvironments, v))
+}
+
+// Updates applies equality check predicate on the "updates" field. It's identical to UpdatesEQ.
+func Updates(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldUpdates, v))
+}
+
 // UpdatedAt applies equality check predicate on the "updated_at" field. It's identical to UpdatedAtEQ.
 func UpdatedAt(v time.Time) predicate.InsightsSnapshot {
 	return predicate.InsightsSnapshot(sql.FieldEQ(FieldUpdatedAt, v))
@@ -312,6 +387,616 @@ func KeyEqualFold(v string) predicate.InsightsSnapshot {
 // KeyContainsFold applies the ContainsFold predicate on the "key" field.
 func KeyContainsFold(v string) predicate.InsightsSnapshot {
 	return predicate.InsightsSnapshot(sql.FieldContainsFold(FieldKey, v))
+}
+
+// TotalEQ applies the EQ predicate on the "total" field.
+func TotalEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldTotal, v))
+}
+
+// TotalNEQ applies the NEQ predicate on the "total" field.
+func TotalNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldTotal, v))
+}
+
+// TotalIn applies the In predicate on the "total" field.
+func TotalIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldTotal, vs...))
+}
+
+// TotalNotIn applies the NotIn predicate on the "total" field.
+func TotalNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldTotal, vs...))
+}
+
+// TotalGT applies the GT predicate on the "total" field.
+func TotalGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldTotal, v))
+}
+
+// TotalGTE applies the GTE predicate on the "total" field.
+func TotalGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldTotal, v))
+}
+
+// TotalLT applies the LT predicate on the "total" field.
+func TotalLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldTotal, v))
+}
+
+// TotalLTE applies the LTE predicate on the "total" field.
+func TotalLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldTotal, v))
+}
+
+// ActiveEQ applies the EQ predicate on the "active" field.
+func ActiveEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldActive, v))
+}
+
+// ActiveNEQ applies the NEQ predicate on the "active" field.
+func ActiveNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldActive, v))
+}
+
+// ActiveIn applies the In predicate on the "active" field.
+func ActiveIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldActive, vs...))
+}
+
+// ActiveNotIn applies the NotIn predicate on the "active" field.
+func ActiveNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldActive, vs...))
+}
+
+// ActiveGT applies the GT predicate on the "active" field.
+func ActiveGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldActive, v))
+}
+
+// ActiveGTE applies the GTE predicate on the "active" field.
+func ActiveGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldActive, v))
+}
+
+// ActiveLT applies the LT predicate on the "active" field.
+func ActiveLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldActive, v))
+}
+
+// ActiveLTE applies the LTE predicate on the "active" field.
+func ActiveLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldActive, v))
+}
+
+// InactiveEQ applies the EQ predicate on the "inactive" field.
+func InactiveEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldInactive, v))
+}
+
+// InactiveNEQ applies the NEQ predicate on the "inactive" field.
+func InactiveNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldInactive, v))
+}
+
+// InactiveIn applies the In predicate on the "inactive" field.
+func InactiveIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldInactive, vs...))
+}
+
+// InactiveNotIn applies the NotIn predicate on the "inactive" field.
+func InactiveNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldInactive, vs...))
+}
+
+// InactiveGT applies the GT predicate on the "inactive" field.
+func InactiveGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldInactive, v))
+}
+
+// InactiveGTE applies the GTE predicate on the "inactive" field.
+func InactiveGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldInactive, v))
+}
+
+// InactiveLT applies the LT predicate on the "inactive" field.
+func InactiveLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldInactive, v))
+}
+
+// InactiveLTE applies the LTE predicate on the "inactive" field.
+func InactiveLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldInactive, v))
+}
+
+// StaleEQ applies the EQ predicate on the "stale" field.
+func StaleEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldStale, v))
+}
+
+// StaleNEQ applies the NEQ predicate on the "stale" field.
+func StaleNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldStale, v))
+}
+
+// StaleIn applies the In predicate on the "stale" field.
+func StaleIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldStale, vs...))
+}
+
+// StaleNotIn applies the NotIn predicate on the "stale" field.
+func StaleNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldStale, vs...))
+}
+
+// StaleGT applies the GT predicate on the "stale" field.
+func StaleGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldStale, v))
+}
+
+// StaleGTE applies the GTE predicate on the "stale" field.
+func StaleGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldStale, v))
+}
+
+// StaleLT applies the LT predicate on the "stale" field.
+func StaleLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldStale, v))
+}
+
+// StaleLTE applies the LTE predicate on the "stale" field.
+func StaleLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldStale, v))
+}
+
+// PotentiallyStaleEQ applies the EQ predicate on the "potentially_stale" field.
+func PotentiallyStaleEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldPotentiallyStale, v))
+}
+
+// PotentiallyStaleNEQ applies the NEQ predicate on the "potentially_stale" field.
+func PotentiallyStaleNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldPotentiallyStale, v))
+}
+
+// PotentiallyStaleIn applies the In predicate on the "potentially_stale" field.
+func PotentiallyStaleIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldPotentiallyStale, vs...))
+}
+
+// PotentiallyStaleNotIn applies the NotIn predicate on the "potentially_stale" field.
+func PotentiallyStaleNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldPotentiallyStale, vs...))
+}
+
+// PotentiallyStaleGT applies the GT predicate on the "potentially_stale" field.
+func PotentiallyStaleGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldPotentiallyStale, v))
+}
+
+// PotentiallyStaleGTE applies the GTE predicate on the "potentially_stale" field.
+func PotentiallyStaleGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldPotentiallyStale, v))
+}
+
+// PotentiallyStaleLT applies the LT predicate on the "potentially_stale" field.
+func PotentiallyStaleLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldPotentiallyStale, v))
+}
+
+// PotentiallyStaleLTE applies the LTE predicate on the "potentially_stale" field.
+func PotentiallyStaleLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldPotentiallyStale, v))
+}
+
+// HealthEQ applies the EQ predicate on the "health" field.
+func HealthEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldHealth, v))
+}
+
+// HealthNEQ applies the NEQ predicate on the "health" field.
+func HealthNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldHealth, v))
+}
+
+// HealthIn applies the In predicate on the "health" field.
+func HealthIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldHealth, vs...))
+}
+
+// HealthNotIn applies the NotIn predicate on the "health" field.
+func HealthNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldHealth, vs...))
+}
+
+// HealthGT applies the GT predicate on the "health" field.
+func HealthGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldHealth, v))
+}
+
+// HealthGTE applies the GTE predicate on the "health" field.
+func HealthGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldHealth, v))
+}
+
+// HealthLT applies the LT predicate on the "health" field.
+func HealthLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldHealth, v))
+}
+
+// HealthLTE applies the LTE predicate on the "health" field.
+func HealthLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldHealth, v))
+}
+
+// TimeToProductionEQ applies the EQ predicate on the "time_to_production" field.
+func TimeToProductionEQ(v float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldTimeToProduction, v))
+}
+
+// TimeToProductionNEQ applies the NEQ predicate on the "time_to_production" field.
+func TimeToProductionNEQ(v float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldTimeToProduction, v))
+}
+
+// TimeToProductionIn applies the In predicate on the "time_to_production" field.
+func TimeToProductionIn(vs ...float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldTimeToProduction, vs...))
+}
+
+// TimeToProductionNotIn applies the NotIn predicate on the "time_to_production" field.
+func TimeToProductionNotIn(vs ...float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldTimeToProduction, vs...))
+}
+
+// TimeToProductionGT applies the GT predicate on the "time_to_production" field.
+func TimeToProductionGT(v float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldTimeToProduction, v))
+}
+
+// TimeToProductionGTE applies the GTE predicate on the "time_to_production" field.
+func TimeToProductionGTE(v float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldTimeToProduction, v))
+}
+
+// TimeToProductionLT applies the LT predicate on the "time_to_production" field.
+func TimeToProductionLT(v float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldTimeToProduction, v))
+}
+
+// TimeToProductionLTE applies the LTE predicate on the "time_to_production" field.
+func TimeToProductionLTE(v float64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldTimeToProduction, v))
+}
+
+// TimeToProductionIsNil applies the IsNil predicate on the "time_to_production" field.
+func TimeToProductionIsNil() predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIsNull(FieldTimeToProduction))
+}
+
+// TimeToProductionNotNil applies the NotNil predicate on the "time_to_production" field.
+func TimeToProductionNotNil() predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotNull(FieldTimeToProduction))
+}
+
+// UsersEQ applies the EQ predicate on the "users" field.
+func UsersEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldUsers, v))
+}
+
+// UsersNEQ applies the NEQ predicate on the "users" field.
+func UsersNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldUsers, v))
+}
+
+// UsersIn applies the In predicate on the "users" field.
+func UsersIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldUsers, vs...))
+}
+
+// UsersNotIn applies the NotIn predicate on the "users" field.
+func UsersNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldUsers, vs...))
+}
+
+// UsersGT applies the GT predicate on the "users" field.
+func UsersGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldUsers, v))
+}
+
+// UsersGTE applies the GTE predicate on the "users" field.
+func UsersGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldUsers, v))
+}
+
+// UsersLT applies the LT predicate on the "users" field.
+func UsersLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldUsers, v))
+}
+
+// UsersLTE applies the LTE predicate on the "users" field.
+func UsersLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldUsers, v))
+}
+
+// RequestsEQ applies the EQ predicate on the "requests" field.
+func RequestsEQ(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldRequests, v))
+}
+
+// RequestsNEQ applies the NEQ predicate on the "requests" field.
+func RequestsNEQ(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldRequests, v))
+}
+
+// RequestsIn applies the In predicate on the "requests" field.
+func RequestsIn(vs ...int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldRequests, vs...))
+}
+
+// RequestsNotIn applies the NotIn predicate on the "requests" field.
+func RequestsNotIn(vs ...int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldRequests, vs...))
+}
+
+// RequestsGT applies the GT predicate on the "requests" field.
+func RequestsGT(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldRequests, v))
+}
+
+// RequestsGTE applies the GTE predicate on the "requests" field.
+func RequestsGTE(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldRequests, v))
+}
+
+// RequestsLT applies the LT predicate on the "requests" field.
+func RequestsLT(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldRequests, v))
+}
+
+// RequestsLTE applies the LTE predicate on the "requests" field.
+func RequestsLTE(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldRequests, v))
+}
+
+// YesEQ applies the EQ predicate on the "yes" field.
+func YesEQ(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldYes, v))
+}
+
+// YesNEQ applies the NEQ predicate on the "yes" field.
+func YesNEQ(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldYes, v))
+}
+
+// YesIn applies the In predicate on the "yes" field.
+func YesIn(vs ...int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldYes, vs...))
+}
+
+// YesNotIn applies the NotIn predicate on the "yes" field.
+func YesNotIn(vs ...int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldYes, vs...))
+}
+
+// YesGT applies the GT predicate on the "yes" field.
+func YesGT(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldYes, v))
+}
+
+// YesGTE applies the GTE predicate on the "yes" field.
+func YesGTE(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldYes, v))
+}
+
+// YesLT applies the LT predicate on the "yes" field.
+func YesLT(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldYes, v))
+}
+
+// YesLTE applies the LTE predicate on the "yes" field.
+func YesLTE(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldYes, v))
+}
+
+// NoEQ applies the EQ predicate on the "no" field.
+func NoEQ(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldNo, v))
+}
+
+// NoNEQ applies the NEQ predicate on the "no" field.
+func NoNEQ(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldNo, v))
+}
+
+// NoIn applies the In predicate on the "no" field.
+func NoIn(vs ...int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldNo, vs...))
+}
+
+// NoNotIn applies the NotIn predicate on the "no" field.
+func NoNotIn(vs ...int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldNo, vs...))
+}
+
+// NoGT applies the GT predicate on the "no" field.
+func NoGT(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldNo, v))
+}
+
+// NoGTE applies the GTE predicate on the "no" field.
+func NoGTE(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldNo, v))
+}
+
+// NoLT applies the LT predicate on the "no" field.
+func NoLT(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldNo, v))
+}
+
+// NoLTE applies the LTE predicate on the "no" field.
+func NoLTE(v int64) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldNo, v))
+}
+
+// AppsEQ applies the EQ predicate on the "apps" field.
+func AppsEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldApps, v))
+}
+
+// AppsNEQ applies the NEQ predicate on the "apps" field.
+func AppsNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldApps, v))
+}
+
+// AppsIn applies the In predicate on the "apps" field.
+func AppsIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldApps, vs...))
+}
+
+// AppsNotIn applies the NotIn predicate on the "apps" field.
+func AppsNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldApps, vs...))
+}
+
+// AppsGT applies the GT predicate on the "apps" field.
+func AppsGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldApps, v))
+}
+
+// AppsGTE applies the GTE predicate on the "apps" field.
+func AppsGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldApps, v))
+}
+
+// AppsLT applies the LT predicate on the "apps" field.
+func AppsLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldApps, v))
+}
+
+// AppsLTE applies the LTE predicate on the "apps" field.
+func AppsLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldApps, v))
+}
+
+// FlagsEQ applies the EQ predicate on the "flags" field.
+func FlagsEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldFlags, v))
+}
+
+// FlagsNEQ applies the NEQ predicate on the "flags" field.
+func FlagsNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldFlags, v))
+}
+
+// FlagsIn applies the In predicate on the "flags" field.
+func FlagsIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldFlags, vs...))
+}
+
+// FlagsNotIn applies the NotIn predicate on the "flags" field.
+func FlagsNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldFlags, vs...))
+}
+
+// FlagsGT applies the GT predicate on the "flags" field.
+func FlagsGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldFlags, v))
+}
+
+// FlagsGTE applies the GTE predicate on the "flags" field.
+func FlagsGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldFlags, v))
+}
+
+// FlagsLT applies the LT predicate on the "flags" field.
+func FlagsLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldFlags, v))
+}
+
+// FlagsLTE applies the LTE predicate on the "flags" field.
+func FlagsLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldFlags, v))
+}
+
+// EnvironmentsEQ applies the EQ predicate on the "environments" field.
+func EnvironmentsEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldEnvironments, v))
+}
+
+// EnvironmentsNEQ applies the NEQ predicate on the "environments" field.
+func EnvironmentsNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldEnvironments, v))
+}
+
+// EnvironmentsIn applies the In predicate on the "environments" field.
+func EnvironmentsIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldEnvironments, vs...))
+}
+
+// EnvironmentsNotIn applies the NotIn predicate on the "environments" field.
+func EnvironmentsNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldEnvironments, vs...))
+}
+
+// EnvironmentsGT applies the GT predicate on the "environments" field.
+func EnvironmentsGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldEnvironments, v))
+}
+
+// EnvironmentsGTE applies the GTE predicate on the "environments" field.
+func EnvironmentsGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldEnvironments, v))
+}
+
+// EnvironmentsLT applies the LT predicate on the "environments" field.
+func EnvironmentsLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldEnvironments, v))
+}
+
+// EnvironmentsLTE applies the LTE predicate on the "environments" field.
+func EnvironmentsLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldEnvironments, v))
+}
+
+// UpdatesEQ applies the EQ predicate on the "updates" field.
+func UpdatesEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldEQ(FieldUpdates, v))
+}
+
+// UpdatesNEQ applies the NEQ predicate on the "updates" field.
+func UpdatesNEQ(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNEQ(FieldUpdates, v))
+}
+
+// UpdatesIn applies the In predicate on the "updates" field.
+func UpdatesIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldIn(FieldUpdates, vs...))
+}
+
+// UpdatesNotIn applies the NotIn predicate on the "updates" field.
+func UpdatesNotIn(vs ...int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldNotIn(FieldUpdates, vs...))
+}
+
+// UpdatesGT applies the GT predicate on the "updates" field.
+func UpdatesGT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGT(FieldUpdates, v))
+}
+
+// UpdatesGTE applies the GTE predicate on the "updates" field.
+func UpdatesGTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldGTE(FieldUpdates, v))
+}
+
+// UpdatesLT applies the LT predicate on the "updates" field.
+func UpdatesLT(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLT(FieldUpdates, v))
+}
+
+// UpdatesLTE applies the LTE predicate on the "updates" field.
+func UpdatesLTE(v int) predicate.InsightsSnapshot {
+	return predicate.InsightsSnapshot(sql.FieldLTE(FieldUpdates, v))
 }
 
 // UpdatedAtEQ applies the EQ predicate on the "updated_at" field.

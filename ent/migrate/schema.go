@@ -3,6 +3,7 @@
 package migrate
 
 import (
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/dialect/sql/schema"
 	"entgo.io/ent/schema/field"
 )
@@ -489,26 +490,40 @@ var (
 			},
 		},
 	}
-	// InsightsSnapshotsColumns holds the columns for the "insights_snapshots" table.
-	InsightsSnapshotsColumns = []*schema.Column{
+	// InsightsWeeklyColumns holds the columns for the "insights_weekly" table.
+	InsightsWeeklyColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "kind", Type: field.TypeString},
 		{Name: "week", Type: field.TypeString},
 		{Name: "date", Type: field.TypeTime},
 		{Name: "key", Type: field.TypeString, Default: ""},
-		{Name: "data", Type: field.TypeJSON},
+		{Name: "total", Type: field.TypeInt, Default: 0},
+		{Name: "active", Type: field.TypeInt, Default: 0},
+		{Name: "inactive", Type: field.TypeInt, Default: 0},
+		{Name: "stale", Type: field.TypeInt, Default: 0},
+		{Name: "potentially_stale", Type: field.TypeInt, Default: 0},
+		{Name: "health", Type: field.TypeInt, Default: 0},
+		{Name: "time_to_production", Type: field.TypeFloat64, Nullable: true},
+		{Name: "users", Type: field.TypeInt, Default: 0},
+		{Name: "requests", Type: field.TypeInt64, Default: 0},
+		{Name: "yes", Type: field.TypeInt64, Default: 0},
+		{Name: "no", Type: field.TypeInt64, Default: 0},
+		{Name: "apps", Type: field.TypeInt, Default: 0},
+		{Name: "flags", Type: field.TypeInt, Default: 0},
+		{Name: "environments", Type: field.TypeInt, Default: 0},
+		{Name: "updates", Type: field.TypeInt, Default: 0},
 		{Name: "updated_at", Type: field.TypeTime},
 	}
-	// InsightsSnapshotsTable holds the schema information for the "insights_snapshots" table.
-	InsightsSnapshotsTable = &schema.Table{
-		Name:       "insights_snapshots",
-		Columns:    InsightsSnapshotsColumns,
-		PrimaryKey: []*schema.Column{InsightsSnapshotsColumns[0]},
+	// InsightsWeeklyTable holds the schema information for the "insights_weekly" table.
+	InsightsWeeklyTable = &schema.Table{
+		Name:       "insights_weekly",
+		Columns:    InsightsWeeklyColumns,
+		PrimaryKey: []*schema.Column{InsightsWeeklyColumns[0]},
 		Indexes: []*schema.Index{
 			{
 				Name:    "insightssnapshot_kind_week_key",
 				Unique:  true,
-				Columns: []*schema.Column{InsightsSnapshotsColumns[1], InsightsSnapshotsColumns[2], InsightsSnapshotsColumns[4]},
+				Columns: []*schema.Column{InsightsWeeklyColumns[1], InsightsWeeklyColumns[2], InsightsWeeklyColumns[4]},
 			},
 		},
 	}
@@ -899,7 +914,7 @@ var (
 		FeatureTypesTable,
 		GroupsTable,
 		GroupMembersTable,
-		InsightsSnapshotsTable,
+		InsightsWeeklyTable,
 		PersonalAccessTokensTable,
 		ProjectsTable,
 		ProjectEnvironmentsTable,
@@ -933,6 +948,9 @@ func init() {
 	GroupsTable.ForeignKeys[0].RefTable = RolesTable
 	GroupMembersTable.ForeignKeys[0].RefTable = GroupsTable
 	GroupMembersTable.ForeignKeys[1].RefTable = UsersTable
+	InsightsWeeklyTable.Annotation = &entsql.Annotation{
+		Table: "insights_weekly",
+	}
 	PersonalAccessTokensTable.ForeignKeys[0].RefTable = UsersTable
 	ProjectEnvironmentsTable.ForeignKeys[0].RefTable = EnvironmentsTable
 	ProjectEnvironmentsTable.ForeignKeys[1].RefTable = ProjectsTable

@@ -23,6 +23,7 @@ import (
 	"flagstone/graph/clock"
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
+	"flagstone/graph/jobs"
 	"flagstone/graph/loader"
 	"flagstone/graph/ratelimit"
 	"flagstone/graph/seed"
@@ -48,22 +49,47 @@ type App struct {
 	ClientAPI *clientapi.Engine
 	// FirstStart tells what seeding created, for the server to print once.
 	FirstStart FirstStartResult
-	log        *slog.Logger
-	closeOnce  sync.Once
-	closeErr   error
+	// Jobs is the scheduler; it runs until Close.
+	Jobs      *jobs.Runner
+	log       *slog.Logger
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // FirstStartResult tells what a first start created.
 type FirstStartResult = seed.Result
 
-// Close stops the background work (flushing the client metrics still in memory) and
-// releases the store. Closing again does nothing.
+// Close stops the scheduler and the client API's background work (flushing the client
+// metrics still in memory), then releases the store. Closing again does nothing.
 func (a *App) Close() error {
 	a.closeOnce.Do(func() {
+		a.Jobs.Stop()
 		err := a.ClientAPI.Close()
 		a.closeErr = errors.Join(err, a.Store.Close())
 	})
 	return a.closeErr
+}
+
+// RunJobs runs every scheduled job now, whatever their periods (one process at a time),
+// and returns their names: tests call it after moving the clock.
+func (a *App) RunJobs(ctx context.Context) ([]string, error) { return a.Jobs.RunAll(ctx) }
+
+// Job periods by the service clock.
+const (
+	potentiallyStalePeriod = time.Hour
+	insightsPeriod         = time.Hour
+)
+
+// scheduler returns the runner of the service's periodic jobs: the potentially-stale mark
+// first, so the insights snapshot that follows sees it.
+func (a *App) scheduler() *jobs.Runner {
+	return jobs.New(a.Store.Client, a.Store.Dialect, a.Clock.Now, a.log,
+		jobs.Job{Name: "potentially-stale", Period: potentiallyStalePeriod, Run: func(ctx context.Context) error {
+			_, err := a.Domain.MarkPotentiallyStale(ctx)
+			return err
+		}},
+		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.SnapshotInsights},
+	)
 }
 
 // New opens the store of cfg, migrates and seeds it, and builds the handler.
@@ -104,6 +130,10 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	svc.Committed = engine.Changed
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, log: log}
 	a.Handler = a.router(cfg)
+	a.Jobs = a.scheduler()
+	if cfg.JobsInterval > 0 {
+		a.Jobs.Start(cfg.JobsInterval)
+	}
 	return a, nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // AuthType selects how callers authenticate.
@@ -29,6 +30,9 @@ type Config struct {
 	AuthType          AuthType
 	BaseURL           string
 	LogLevel          slog.Level
+	// JobsInterval is how often the scheduler looks for due jobs; 0 turns it off (the
+	// jobs then run only when called, as tests do).
+	JobsInterval time.Duration
 }
 
 // Addr is the address the server listens on.
@@ -58,6 +62,11 @@ func Load(getenv func(string) string) (Config, error) {
 	if err := c.LogLevel.UnmarshalText([]byte(orDefault(getenv("LOG_LEVEL"), "info"))); err != nil {
 		return c, fmt.Errorf("LOG_LEVEL must be debug, info, warn or error, got %q", getenv("LOG_LEVEL"))
 	}
+	interval, err := time.ParseDuration(orDefault(getenv("JOBS_INTERVAL"), "1m"))
+	if err != nil || interval < 0 {
+		return c, fmt.Errorf("JOBS_INTERVAL must be a duration such as 1m (0 turns the scheduler off), got %q", getenv("JOBS_INTERVAL"))
+	}
+	c.JobsInterval = interval
 	for _, t := range strings.Split(getenv("INIT_ADMIN_API_TOKENS"), ",") {
 		t = strings.TrimSpace(t)
 		if t == "" {

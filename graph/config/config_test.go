@@ -2,6 +2,7 @@ package config
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -18,6 +19,10 @@ func TestLoad(t *testing.T) {
 			require.Equal(t, AuthOpenSource, c.AuthType)
 			require.Equal(t, "http://localhost:4242", c.BaseURL)
 			require.Empty(t, c.DatabaseURL)
+			require.Equal(t, time.Minute, c.JobsInterval)
+		}},
+		{name: "scheduler off", env: map[string]string{"JOBS_INTERVAL": "0"}, check: func(t *testing.T, c Config) {
+			require.Zero(t, c.JobsInterval)
 		}},
 		{name: "tokens and trailing slash", env: map[string]string{
 			"INIT_ADMIN_API_TOKENS": "*:*.0123456789abcdef0123, *:*.fedcba9876543210fedc", "BASE_URL": "https://flags.example.com/",
@@ -32,6 +37,8 @@ func TestLoad(t *testing.T) {
 		{name: "port out of range", env: map[string]string{"HTTP_PORT": "70000"}, wantErr: "HTTP_PORT"},
 		{name: "bad auth type", env: map[string]string{"AUTH_TYPE": "saml"}, wantErr: "AUTH_TYPE"},
 		{name: "bad base url", env: map[string]string{"BASE_URL": "flags.example.com"}, wantErr: "BASE_URL"},
+		{name: "bad jobs interval", env: map[string]string{"JOBS_INTERVAL": "hourly"}, wantErr: "JOBS_INTERVAL"},
+		{name: "negative jobs interval", env: map[string]string{"JOBS_INTERVAL": "-1m"}, wantErr: "JOBS_INTERVAL"},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
 		{name: "token not admin format", env: map[string]string{"INIT_ADMIN_API_TOKENS": "default:development.abc"}, wantErr: "INIT_ADMIN_API_TOKENS"},
 	}

@@ -33,6 +33,8 @@ type Service struct {
 	// committed state (the client API's snapshots) refresh at once instead of at their next
 	// poll. It must not block.
 	Committed func()
+	// trends caches the insights trends between snapshot writes.
+	trends trendCache
 }
 
 // db returns the transaction's client when ctx carries one.

@@ -44,3 +44,21 @@ func ptrs[T any](in []T) []*T {
 	}
 	return out
 }
+
+// anys converts values for SQL IN lists.
+func anys[T any](vs []T) []any {
+	out := make([]any, len(vs))
+	for i, v := range vs {
+		out[i] = v
+	}
+	return out
+}
+
+// set holds the values of vs.
+func set[T comparable](vs []T) map[T]bool {
+	out := make(map[T]bool, len(vs))
+	for _, v := range vs {
+		out[v] = true
+	}
+	return out
+}

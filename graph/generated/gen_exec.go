@@ -110,6 +110,13 @@ type ComplexityRoot struct {
 		Type      func(childComplexity int) int
 	}
 
+	EnvironmentTypeTrend struct {
+		Date            func(childComplexity int) int
+		EnvironmentType func(childComplexity int) int
+		TotalUpdates    func(childComplexity int) int
+		Week            func(childComplexity int) int
+	}
+
 	Event struct {
 		CreatedAt       func(childComplexity int) int
 		CreatedBy       func(childComplexity int) int
@@ -148,20 +155,21 @@ type ComplexityRoot struct {
 	}
 
 	Feature struct {
-		Archived       func(childComplexity int) int
-		ArchivedAt     func(childComplexity int) int
-		Children       func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		Dependencies   func(childComplexity int) int
-		Description    func(childComplexity int) int
-		Environments   func(childComplexity int) int
-		Favorite       func(childComplexity int) int
-		ImpressionData func(childComplexity int) int
-		Name           func(childComplexity int) int
-		ProjectID      func(childComplexity int) int
-		Stale          func(childComplexity int) int
-		Tags           func(childComplexity int) int
-		Type           func(childComplexity int) int
+		Archived         func(childComplexity int) int
+		ArchivedAt       func(childComplexity int) int
+		Children         func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		Dependencies     func(childComplexity int) int
+		Description      func(childComplexity int) int
+		Environments     func(childComplexity int) int
+		Favorite         func(childComplexity int) int
+		ImpressionData   func(childComplexity int) int
+		Name             func(childComplexity int) int
+		PotentiallyStale func(childComplexity int) int
+		ProjectID        func(childComplexity int) int
+		Stale            func(childComplexity int) int
+		Tags             func(childComplexity int) int
+		Type             func(childComplexity int) int
 	}
 
 	FeatureEnvironment struct {
@@ -188,6 +196,18 @@ type ComplexityRoot struct {
 	FeatureTag struct {
 		TagTypeID func(childComplexity int) int
 		Value     func(childComplexity int) int
+	}
+
+	FlagCounts struct {
+		Total func(childComplexity int) int
+	}
+
+	FlagTrend struct {
+		Active           func(childComplexity int) int
+		Date             func(childComplexity int) int
+		PotentiallyStale func(childComplexity int) int
+		Stale            func(childComplexity int) int
+		Total            func(childComplexity int) int
 	}
 
 	Group struct {
@@ -221,9 +241,31 @@ type ComplexityRoot struct {
 		Warnings    func(childComplexity int) int
 	}
 
+	InstanceInsights struct {
+		EnvironmentTypeTrends func(childComplexity int) int
+		FlagTrends            func(childComplexity int) int
+		Flags                 func(childComplexity int) int
+		MetricsSummaryTrends  func(childComplexity int) int
+		ProjectFlagTrends     func(childComplexity int) int
+		UserTrends            func(childComplexity int) int
+		Users                 func(childComplexity int) int
+	}
+
 	LegalValue struct {
 		Description func(childComplexity int) int
 		Value       func(childComplexity int) int
+	}
+
+	MetricsSummaryTrend struct {
+		Date              func(childComplexity int) int
+		Project           func(childComplexity int) int
+		TotalApps         func(childComplexity int) int
+		TotalEnvironments func(childComplexity int) int
+		TotalFlags        func(childComplexity int) int
+		TotalNo           func(childComplexity int) int
+		TotalRequests     func(childComplexity int) int
+		TotalYes          func(childComplexity int) int
+		Week              func(childComplexity int) int
 	}
 
 	Mutation struct {
@@ -321,6 +363,19 @@ type ComplexityRoot struct {
 		UpdatedAt    func(childComplexity int) int
 	}
 
+	ProjectFlagTrend struct {
+		Active           func(childComplexity int) int
+		Date             func(childComplexity int) int
+		Health           func(childComplexity int) int
+		PotentiallyStale func(childComplexity int) int
+		Project          func(childComplexity int) int
+		Stale            func(childComplexity int) int
+		TimeToProduction func(childComplexity int) int
+		Total            func(childComplexity int) int
+		Users            func(childComplexity int) int
+		Week             func(childComplexity int) int
+	}
+
 	Query struct {
 		APITokens                func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
@@ -339,6 +394,7 @@ type ComplexityRoot struct {
 		Features                 func(childComplexity int, projectID string) int
 		Group                    func(childComplexity int, id int) int
 		Groups                   func(childComplexity int) int
+		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
 		MyRoles                  func(childComplexity int, projectID *string) int
 		PersonalTokens           func(childComplexity int) int
@@ -457,6 +513,19 @@ type ComplexityRoot struct {
 		ScimID        func(childComplexity int) int
 		SeenAt        func(childComplexity int) int
 		Username      func(childComplexity int) int
+	}
+
+	UserCounts struct {
+		Active   func(childComplexity int) int
+		Inactive func(childComplexity int) int
+		Total    func(childComplexity int) int
+	}
+
+	UserTrend struct {
+		Active   func(childComplexity int) int
+		Date     func(childComplexity int) int
+		Inactive func(childComplexity int) int
+		Total    func(childComplexity int) int
 	}
 
 	Variant struct {
@@ -614,6 +683,7 @@ type QueryResolver interface {
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
+	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
@@ -889,6 +959,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Environment.Type(childComplexity), true
 
+	case "EnvironmentTypeTrend.date":
+		if e.ComplexityRoot.EnvironmentTypeTrend.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnvironmentTypeTrend.Date(childComplexity), true
+	case "EnvironmentTypeTrend.environmentType":
+		if e.ComplexityRoot.EnvironmentTypeTrend.EnvironmentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnvironmentTypeTrend.EnvironmentType(childComplexity), true
+	case "EnvironmentTypeTrend.totalUpdates":
+		if e.ComplexityRoot.EnvironmentTypeTrend.TotalUpdates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnvironmentTypeTrend.TotalUpdates(childComplexity), true
+	case "EnvironmentTypeTrend.week":
+		if e.ComplexityRoot.EnvironmentTypeTrend.Week == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnvironmentTypeTrend.Week(childComplexity), true
+
 	case "Event.createdAt":
 		if e.ComplexityRoot.Event.CreatedAt == nil {
 			break
@@ -1086,6 +1181,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Feature.Name(childComplexity), true
+	case "Feature.potentiallyStale":
+		if e.ComplexityRoot.Feature.PotentiallyStale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.PotentiallyStale(childComplexity), true
 	case "Feature.project":
 		if e.ComplexityRoot.Feature.ProjectID == nil {
 			break
@@ -1216,6 +1317,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FeatureTag.Value(childComplexity), true
 
+	case "FlagCounts.total":
+		if e.ComplexityRoot.FlagCounts.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagCounts.Total(childComplexity), true
+
+	case "FlagTrend.active":
+		if e.ComplexityRoot.FlagTrend.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagTrend.Active(childComplexity), true
+	case "FlagTrend.date":
+		if e.ComplexityRoot.FlagTrend.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagTrend.Date(childComplexity), true
+	case "FlagTrend.potentiallyStale":
+		if e.ComplexityRoot.FlagTrend.PotentiallyStale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagTrend.PotentiallyStale(childComplexity), true
+	case "FlagTrend.stale":
+		if e.ComplexityRoot.FlagTrend.Stale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagTrend.Stale(childComplexity), true
+	case "FlagTrend.total":
+		if e.ComplexityRoot.FlagTrend.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagTrend.Total(childComplexity), true
+
 	case "Group.createdAt":
 		if e.ComplexityRoot.Group.CreatedAt == nil {
 			break
@@ -1334,6 +1473,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ImportValidation.Warnings(childComplexity), true
 
+	case "InstanceInsights.environmentTypeTrends":
+		if e.ComplexityRoot.InstanceInsights.EnvironmentTypeTrends == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceInsights.EnvironmentTypeTrends(childComplexity), true
+	case "InstanceInsights.flagTrends":
+		if e.ComplexityRoot.InstanceInsights.FlagTrends == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceInsights.FlagTrends(childComplexity), true
+	case "InstanceInsights.flags":
+		if e.ComplexityRoot.InstanceInsights.Flags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceInsights.Flags(childComplexity), true
+	case "InstanceInsights.metricsSummaryTrends":
+		if e.ComplexityRoot.InstanceInsights.MetricsSummaryTrends == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceInsights.MetricsSummaryTrends(childComplexity), true
+	case "InstanceInsights.projectFlagTrends":
+		if e.ComplexityRoot.InstanceInsights.ProjectFlagTrends == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceInsights.ProjectFlagTrends(childComplexity), true
+	case "InstanceInsights.userTrends":
+		if e.ComplexityRoot.InstanceInsights.UserTrends == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceInsights.UserTrends(childComplexity), true
+	case "InstanceInsights.users":
+		if e.ComplexityRoot.InstanceInsights.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceInsights.Users(childComplexity), true
+
 	case "LegalValue.description":
 		if e.ComplexityRoot.LegalValue.Description == nil {
 			break
@@ -1346,6 +1528,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LegalValue.Value(childComplexity), true
+
+	case "MetricsSummaryTrend.date":
+		if e.ComplexityRoot.MetricsSummaryTrend.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.Date(childComplexity), true
+	case "MetricsSummaryTrend.project":
+		if e.ComplexityRoot.MetricsSummaryTrend.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.Project(childComplexity), true
+	case "MetricsSummaryTrend.totalApps":
+		if e.ComplexityRoot.MetricsSummaryTrend.TotalApps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.TotalApps(childComplexity), true
+	case "MetricsSummaryTrend.totalEnvironments":
+		if e.ComplexityRoot.MetricsSummaryTrend.TotalEnvironments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.TotalEnvironments(childComplexity), true
+	case "MetricsSummaryTrend.totalFlags":
+		if e.ComplexityRoot.MetricsSummaryTrend.TotalFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.TotalFlags(childComplexity), true
+	case "MetricsSummaryTrend.totalNo":
+		if e.ComplexityRoot.MetricsSummaryTrend.TotalNo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.TotalNo(childComplexity), true
+	case "MetricsSummaryTrend.totalRequests":
+		if e.ComplexityRoot.MetricsSummaryTrend.TotalRequests == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.TotalRequests(childComplexity), true
+	case "MetricsSummaryTrend.totalYes":
+		if e.ComplexityRoot.MetricsSummaryTrend.TotalYes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.TotalYes(childComplexity), true
+	case "MetricsSummaryTrend.week":
+		if e.ComplexityRoot.MetricsSummaryTrend.Week == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MetricsSummaryTrend.Week(childComplexity), true
 
 	case "Mutation.addDependency":
 		if e.ComplexityRoot.Mutation.AddDependency == nil {
@@ -2147,6 +2384,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Project.UpdatedAt(childComplexity), true
 
+	case "ProjectFlagTrend.active":
+		if e.ComplexityRoot.ProjectFlagTrend.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Active(childComplexity), true
+	case "ProjectFlagTrend.date":
+		if e.ComplexityRoot.ProjectFlagTrend.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Date(childComplexity), true
+	case "ProjectFlagTrend.health":
+		if e.ComplexityRoot.ProjectFlagTrend.Health == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Health(childComplexity), true
+	case "ProjectFlagTrend.potentiallyStale":
+		if e.ComplexityRoot.ProjectFlagTrend.PotentiallyStale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.PotentiallyStale(childComplexity), true
+	case "ProjectFlagTrend.project":
+		if e.ComplexityRoot.ProjectFlagTrend.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Project(childComplexity), true
+	case "ProjectFlagTrend.stale":
+		if e.ComplexityRoot.ProjectFlagTrend.Stale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Stale(childComplexity), true
+	case "ProjectFlagTrend.timeToProduction":
+		if e.ComplexityRoot.ProjectFlagTrend.TimeToProduction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.TimeToProduction(childComplexity), true
+	case "ProjectFlagTrend.total":
+		if e.ComplexityRoot.ProjectFlagTrend.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Total(childComplexity), true
+	case "ProjectFlagTrend.users":
+		if e.ComplexityRoot.ProjectFlagTrend.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Users(childComplexity), true
+	case "ProjectFlagTrend.week":
+		if e.ComplexityRoot.ProjectFlagTrend.Week == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagTrend.Week(childComplexity), true
+
 	case "Query.apiTokens":
 		if e.ComplexityRoot.Query.APITokens == nil {
 			break
@@ -2314,6 +2612,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Groups(childComplexity), true
+	case "Query.instanceInsights":
+		if e.ComplexityRoot.Query.InstanceInsights == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.InstanceInsights(childComplexity), true
 
 	case "Query.inviteValid":
 		if e.ComplexityRoot.Query.InviteValid == nil {
@@ -2934,6 +3238,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.User.Username(childComplexity), true
 
+	case "UserCounts.active":
+		if e.ComplexityRoot.UserCounts.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserCounts.Active(childComplexity), true
+	case "UserCounts.inactive":
+		if e.ComplexityRoot.UserCounts.Inactive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserCounts.Inactive(childComplexity), true
+	case "UserCounts.total":
+		if e.ComplexityRoot.UserCounts.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserCounts.Total(childComplexity), true
+
+	case "UserTrend.active":
+		if e.ComplexityRoot.UserTrend.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserTrend.Active(childComplexity), true
+	case "UserTrend.date":
+		if e.ComplexityRoot.UserTrend.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserTrend.Date(childComplexity), true
+	case "UserTrend.inactive":
+		if e.ComplexityRoot.UserTrend.Inactive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserTrend.Inactive(childComplexity), true
+	case "UserTrend.total":
+		if e.ComplexityRoot.UserTrend.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserTrend.Total(childComplexity), true
+
 	case "Variant.name":
 		if e.ComplexityRoot.Variant.Name == nil {
 			break
@@ -3545,6 +3893,9 @@ type Feature {
   project: String!
   """Marked stale by a user."""
   stale: Boolean!
+  """Not marked stale but older than its type's lifetime; set by the scheduler, which records
+  feature-potentially-stale-on the first time."""
+  potentiallyStale: Boolean!
   """Whether the feature is archived."""
   archived: Boolean!
   """When the feature was archived."""
@@ -3713,6 +4064,131 @@ input GroupUserInput {
 input UserRefInput {
   """The user's id."""
   id: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/insights.graphql", Input: `extend type Query {
+  """Usage of the instance now and as weekly trends (users, flags, projects, metrics,
+  environment types), read from the snapshots the scheduler keeps. Any authenticated caller."""
+  instanceInsights: InstanceInsights!
+}
+
+"""Usage of the whole instance: current totals plus weekly trends, oldest week first."""
+type InstanceInsights {
+  """Users now."""
+  users: UserCounts!
+  """Flags now."""
+  flags: FlagCounts!
+  """Users per week."""
+  userTrends: [UserTrend!]!
+  """Flags per week."""
+  flagTrends: [FlagTrend!]!
+  """Flags, health and time to production per project and week."""
+  projectFlagTrends: [ProjectFlagTrend!]!
+  """Client metrics per project and week; only projects that reported metrics that week."""
+  metricsSummaryTrends: [MetricsSummaryTrend!]!
+  """Changes made in environments, per environment type and week."""
+  environmentTypeTrends: [EnvironmentTypeTrend!]!
+}
+
+"""How many users there are, and how many used the service in the last 60 days."""
+type UserCounts {
+  """Users that are not deleted."""
+  total: Int!
+  """Users seen (login or personal token use) in the last 60 days."""
+  active: Int!
+  """Users not seen in the last 60 days."""
+  inactive: Int!
+}
+
+"""How many flags there are."""
+type FlagCounts {
+  """Flags that are not archived."""
+  total: Int!
+}
+
+"""The users of one week."""
+type UserTrend {
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Users that are not deleted."""
+  total: Int!
+  """Users seen in the 60 days before the snapshot."""
+  active: Int!
+  """Users not seen in the 60 days before the snapshot."""
+  inactive: Int!
+}
+
+"""The flags of one week."""
+type FlagTrend {
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Flags that are not archived."""
+  total: Int!
+  """Flags neither stale nor potentially stale."""
+  active: Int!
+  """Flags marked stale by users."""
+  stale: Int!
+  """Flags not marked stale but older than their type's lifetime."""
+  potentiallyStale: Int!
+}
+
+"""The flags of one project in one week."""
+type ProjectFlagTrend {
+  """ISO year and week, e.g. 2026-47."""
+  week: String!
+  """Project id."""
+  project: String!
+  """100 minus the percentages of stale and potentially stale flags, rounded; 100 without flags."""
+  health: Int!
+  """Mean days from creation to the first enablement in a production environment over the
+  project's release flags; null when none has reached production."""
+  timeToProduction: Float
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Flags that are not archived."""
+  total: Int!
+  """Flags neither stale nor potentially stale."""
+  active: Int!
+  """Flags marked stale by users."""
+  stale: Int!
+  """Flags not marked stale but older than their type's lifetime."""
+  potentiallyStale: Int!
+  """Users with a role in the project, directly or through a group."""
+  users: Int!
+}
+
+"""The client metrics of one project in one week."""
+type MetricsSummaryTrend {
+  """ISO year and week, e.g. 2026-47."""
+  week: String!
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Project id."""
+  project: String!
+  """Evaluations reported: totalYes plus totalNo."""
+  totalRequests: Int!
+  """Evaluations that returned true."""
+  totalYes: Int!
+  """Evaluations that returned false."""
+  totalNo: Int!
+  """Applications that reported metrics."""
+  totalApps: Int!
+  """Flags with metrics."""
+  totalFlags: Int!
+  """Environments with metrics."""
+  totalEnvironments: Int!
+}
+
+"""The changes made in environments of one type in one week."""
+type EnvironmentTypeTrend {
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """ISO year and week, e.g. 2026-47."""
+  week: String!
+  """Environment type, e.g. production."""
+  environmentType: String!
+  """Events recorded that week in environments of this type."""
+  totalUpdates: Int!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/project.graphql", Input: `"""A project groups features and decides which environments they use."""
@@ -4461,6 +4937,20 @@ func (ec *executionContext) childFields_Environment(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type Environment", field.Name)
 }
 
+func (ec *executionContext) childFields_EnvironmentTypeTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_EnvironmentTypeTrend_date(ctx, field)
+	case "week":
+		return ec.fieldContext_EnvironmentTypeTrend_week(ctx, field)
+	case "environmentType":
+		return ec.fieldContext_EnvironmentTypeTrend_environmentType(ctx, field)
+	case "totalUpdates":
+		return ec.fieldContext_EnvironmentTypeTrend_totalUpdates(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EnvironmentTypeTrend", field.Name)
+}
+
 func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4547,6 +5037,8 @@ func (ec *executionContext) childFields_Feature(ctx context.Context, field graph
 		return ec.fieldContext_Feature_project(ctx, field)
 	case "stale":
 		return ec.fieldContext_Feature_stale(ctx, field)
+	case "potentiallyStale":
+		return ec.fieldContext_Feature_potentiallyStale(ctx, field)
 	case "archived":
 		return ec.fieldContext_Feature_archived(ctx, field)
 	case "archivedAt":
@@ -4621,6 +5113,30 @@ func (ec *executionContext) childFields_FeatureTag(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type FeatureTag", field.Name)
 }
 
+func (ec *executionContext) childFields_FlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "total":
+		return ec.fieldContext_FlagCounts_total(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlagCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_FlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_FlagTrend_date(ctx, field)
+	case "total":
+		return ec.fieldContext_FlagTrend_total(ctx, field)
+	case "active":
+		return ec.fieldContext_FlagTrend_active(ctx, field)
+	case "stale":
+		return ec.fieldContext_FlagTrend_stale(ctx, field)
+	case "potentiallyStale":
+		return ec.fieldContext_FlagTrend_potentiallyStale(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlagTrend", field.Name)
+}
+
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4683,6 +5199,26 @@ func (ec *executionContext) childFields_ImportValidation(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type ImportValidation", field.Name)
 }
 
+func (ec *executionContext) childFields_InstanceInsights(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "users":
+		return ec.fieldContext_InstanceInsights_users(ctx, field)
+	case "flags":
+		return ec.fieldContext_InstanceInsights_flags(ctx, field)
+	case "userTrends":
+		return ec.fieldContext_InstanceInsights_userTrends(ctx, field)
+	case "flagTrends":
+		return ec.fieldContext_InstanceInsights_flagTrends(ctx, field)
+	case "projectFlagTrends":
+		return ec.fieldContext_InstanceInsights_projectFlagTrends(ctx, field)
+	case "metricsSummaryTrends":
+		return ec.fieldContext_InstanceInsights_metricsSummaryTrends(ctx, field)
+	case "environmentTypeTrends":
+		return ec.fieldContext_InstanceInsights_environmentTypeTrends(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InstanceInsights", field.Name)
+}
+
 func (ec *executionContext) childFields_LegalValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "value":
@@ -4691,6 +5227,30 @@ func (ec *executionContext) childFields_LegalValue(ctx context.Context, field gr
 		return ec.fieldContext_LegalValue_description(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LegalValue", field.Name)
+}
+
+func (ec *executionContext) childFields_MetricsSummaryTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "week":
+		return ec.fieldContext_MetricsSummaryTrend_week(ctx, field)
+	case "date":
+		return ec.fieldContext_MetricsSummaryTrend_date(ctx, field)
+	case "project":
+		return ec.fieldContext_MetricsSummaryTrend_project(ctx, field)
+	case "totalRequests":
+		return ec.fieldContext_MetricsSummaryTrend_totalRequests(ctx, field)
+	case "totalYes":
+		return ec.fieldContext_MetricsSummaryTrend_totalYes(ctx, field)
+	case "totalNo":
+		return ec.fieldContext_MetricsSummaryTrend_totalNo(ctx, field)
+	case "totalApps":
+		return ec.fieldContext_MetricsSummaryTrend_totalApps(ctx, field)
+	case "totalFlags":
+		return ec.fieldContext_MetricsSummaryTrend_totalFlags(ctx, field)
+	case "totalEnvironments":
+		return ec.fieldContext_MetricsSummaryTrend_totalEnvironments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MetricsSummaryTrend", field.Name)
 }
 
 func (ec *executionContext) childFields_Override(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4749,6 +5309,32 @@ func (ec *executionContext) childFields_Project(ctx context.Context, field graph
 		return ec.fieldContext_Project_favorite(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Project", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "week":
+		return ec.fieldContext_ProjectFlagTrend_week(ctx, field)
+	case "project":
+		return ec.fieldContext_ProjectFlagTrend_project(ctx, field)
+	case "health":
+		return ec.fieldContext_ProjectFlagTrend_health(ctx, field)
+	case "timeToProduction":
+		return ec.fieldContext_ProjectFlagTrend_timeToProduction(ctx, field)
+	case "date":
+		return ec.fieldContext_ProjectFlagTrend_date(ctx, field)
+	case "total":
+		return ec.fieldContext_ProjectFlagTrend_total(ctx, field)
+	case "active":
+		return ec.fieldContext_ProjectFlagTrend_active(ctx, field)
+	case "stale":
+		return ec.fieldContext_ProjectFlagTrend_stale(ctx, field)
+	case "potentiallyStale":
+		return ec.fieldContext_ProjectFlagTrend_potentiallyStale(ctx, field)
+	case "users":
+		return ec.fieldContext_ProjectFlagTrend_users(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectFlagTrend", field.Name)
 }
 
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4937,6 +5523,32 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_groups(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_UserCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "total":
+		return ec.fieldContext_UserCounts_total(ctx, field)
+	case "active":
+		return ec.fieldContext_UserCounts_active(ctx, field)
+	case "inactive":
+		return ec.fieldContext_UserCounts_inactive(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UserCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_UserTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_UserTrend_date(ctx, field)
+	case "total":
+		return ec.fieldContext_UserTrend_total(ctx, field)
+	case "active":
+		return ec.fieldContext_UserTrend_active(ctx, field)
+	case "inactive":
+		return ec.fieldContext_UserTrend_inactive(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UserTrend", field.Name)
 }
 
 func (ec *executionContext) childFields_Variant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7896,6 +8508,98 @@ func (ec *executionContext) fieldContext_Environment_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("Environment", field, false, false, "Time")
 }
 
+func (ec *executionContext) _EnvironmentTypeTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.EnvironmentTypeTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnvironmentTypeTrend_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EnvironmentTypeTrend_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EnvironmentTypeTrend", field, false, false, "Time")
+}
+
+func (ec *executionContext) _EnvironmentTypeTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.EnvironmentTypeTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnvironmentTypeTrend_week(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Week, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EnvironmentTypeTrend_week(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EnvironmentTypeTrend", field, false, false, "String")
+}
+
+func (ec *executionContext) _EnvironmentTypeTrend_environmentType(ctx context.Context, field graphql.CollectedField, obj *model.EnvironmentTypeTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnvironmentTypeTrend_environmentType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnvironmentType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EnvironmentTypeTrend_environmentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EnvironmentTypeTrend", field, false, false, "String")
+}
+
+func (ec *executionContext) _EnvironmentTypeTrend_totalUpdates(ctx context.Context, field graphql.CollectedField, obj *model.EnvironmentTypeTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnvironmentTypeTrend_totalUpdates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalUpdates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EnvironmentTypeTrend_totalUpdates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EnvironmentTypeTrend", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *ent.Event) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8562,6 +9266,29 @@ func (ec *executionContext) fieldContext_Feature_stale(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Feature", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _Feature_potentiallyStale(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_potentiallyStale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_potentiallyStale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Feature", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _Feature_archived(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9223,6 +9950,144 @@ func (ec *executionContext) fieldContext_FeatureTag_value(_ context.Context, fie
 	return graphql.NewScalarFieldContext("FeatureTag", field, false, false, "String")
 }
 
+func (ec *executionContext) _FlagCounts_total(ctx context.Context, field graphql.CollectedField, obj *model.FlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagCounts_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagCounts_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.FlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagTrend_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagTrend_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagTrend", field, false, false, "Time")
+}
+
+func (ec *executionContext) _FlagTrend_total(ctx context.Context, field graphql.CollectedField, obj *model.FlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagTrend_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagTrend_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagTrend_active(ctx context.Context, field graphql.CollectedField, obj *model.FlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagTrend_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagTrend_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagTrend_stale(ctx context.Context, field graphql.CollectedField, obj *model.FlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagTrend_stale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagTrend_stale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagTrend_potentiallyStale(ctx context.Context, field graphql.CollectedField, obj *model.FlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagTrend_potentiallyStale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagTrend_potentiallyStale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagTrend", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Group_id(ctx context.Context, field graphql.CollectedField, obj *ent.Group) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9705,6 +10570,230 @@ func (ec *executionContext) fieldContext_ImportValidation_permissions(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _InstanceInsights_users(ctx context.Context, field graphql.CollectedField, obj *model.InstanceInsights) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceInsights_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Users, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UserCounts) graphql.Marshaler {
+			return ec.marshalNUserCounts2ᚖflagstoneᚋgraphᚋmodelᚐUserCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceInsights_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceInsights_flags(ctx context.Context, field graphql.CollectedField, obj *model.InstanceInsights) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceInsights_flags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Flags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FlagCounts) graphql.Marshaler {
+			return ec.marshalNFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐFlagCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceInsights_flags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FlagCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceInsights_userTrends(ctx context.Context, field graphql.CollectedField, obj *model.InstanceInsights) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceInsights_userTrends(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserTrends, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserTrend) graphql.Marshaler {
+			return ec.marshalNUserTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐUserTrendᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceInsights_userTrends(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserTrend(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceInsights_flagTrends(ctx context.Context, field graphql.CollectedField, obj *model.InstanceInsights) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceInsights_flagTrends(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FlagTrends, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FlagTrend) graphql.Marshaler {
+			return ec.marshalNFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagTrendᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceInsights_flagTrends(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FlagTrend(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceInsights_projectFlagTrends(ctx context.Context, field graphql.CollectedField, obj *model.InstanceInsights) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceInsights_projectFlagTrends(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectFlagTrends, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {
+			return ec.marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceInsights_projectFlagTrends(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectFlagTrend(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceInsights_metricsSummaryTrends(ctx context.Context, field graphql.CollectedField, obj *model.InstanceInsights) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceInsights_metricsSummaryTrends(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetricsSummaryTrends, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MetricsSummaryTrend) graphql.Marshaler {
+			return ec.marshalNMetricsSummaryTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐMetricsSummaryTrendᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceInsights_metricsSummaryTrends(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MetricsSummaryTrend(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceInsights_environmentTypeTrends(ctx context.Context, field graphql.CollectedField, obj *model.InstanceInsights) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceInsights_environmentTypeTrends(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnvironmentTypeTrends, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EnvironmentTypeTrend) graphql.Marshaler {
+			return ec.marshalNEnvironmentTypeTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentTypeTrendᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceInsights_environmentTypeTrends(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EnvironmentTypeTrend(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _LegalValue_value(ctx context.Context, field graphql.CollectedField, obj *schematype.LegalValue) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9749,6 +10838,213 @@ func (ec *executionContext) _LegalValue_description(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_LegalValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LegalValue", field, false, false, "String")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_week(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Week, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_week(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "String")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Time")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_project(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "String")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_totalRequests(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_totalRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalRequests, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_totalRequests(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_totalYes(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_totalYes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalYes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_totalYes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_totalNo(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_totalNo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalNo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_totalNo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_totalApps(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_totalApps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalApps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_totalApps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_totalFlags(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_totalFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_totalFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _MetricsSummaryTrend_totalEnvironments(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MetricsSummaryTrend_totalEnvironments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalEnvironments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MetricsSummaryTrend_totalEnvironments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Mutation_createUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -12914,6 +14210,236 @@ func (ec *executionContext) fieldContext_Project_favorite(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Project", field, true, true, "Boolean")
 }
 
+func (ec *executionContext) _ProjectFlagTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_week(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Week, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_week(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_project(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_health(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_health(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Health, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_health(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_timeToProduction(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_timeToProduction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeToProduction, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_timeToProduction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_total(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_active(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_stale(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_stale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_stale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_potentiallyStale(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_potentiallyStale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_potentiallyStale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagTrend_users(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagTrend_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Users, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagTrend_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14058,6 +15584,38 @@ func (ec *executionContext) fieldContext_Query_group(ctx context.Context, field 
 	if fc.Args, err = ec.field_Query_group_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_instanceInsights(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_instanceInsights(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().InstanceInsights(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InstanceInsights) graphql.Marshaler {
+			return ec.marshalNInstanceInsights2ᚖflagstoneᚋgraphᚋmodelᚐInstanceInsights(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InstanceInsights(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -16183,6 +17741,167 @@ func (ec *executionContext) fieldContext_User_groups(_ context.Context, field gr
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _UserCounts_total(ctx context.Context, field graphql.CollectedField, obj *model.UserCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserCounts_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserCounts_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _UserCounts_active(ctx context.Context, field graphql.CollectedField, obj *model.UserCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserCounts_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserCounts_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _UserCounts_inactive(ctx context.Context, field graphql.CollectedField, obj *model.UserCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserCounts_inactive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Inactive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserCounts_inactive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _UserTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.UserTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserTrend_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserTrend_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserTrend", field, false, false, "Time")
+}
+
+func (ec *executionContext) _UserTrend_total(ctx context.Context, field graphql.CollectedField, obj *model.UserTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserTrend_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserTrend_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _UserTrend_active(ctx context.Context, field graphql.CollectedField, obj *model.UserTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserTrend_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserTrend_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _UserTrend_inactive(ctx context.Context, field graphql.CollectedField, obj *model.UserTrend) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserTrend_inactive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Inactive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserTrend_inactive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserTrend", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Variant_name(ctx context.Context, field graphql.CollectedField, obj *schematype.Variant) (ret graphql.Marshaler) {
@@ -20101,6 +21820,54 @@ func (ec *executionContext) _Environment(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var environmentTypeTrendImplementors = []string{"EnvironmentTypeTrend"}
+
+func (ec *executionContext) _EnvironmentTypeTrend(ctx context.Context, sel ast.SelectionSet, obj *model.EnvironmentTypeTrend) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, environmentTypeTrendImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EnvironmentTypeTrend")
+		case "date":
+			out.Values[i] = ec._EnvironmentTypeTrend_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "week":
+			out.Values[i] = ec._EnvironmentTypeTrend_week(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environmentType":
+			out.Values[i] = ec._EnvironmentTypeTrend_environmentType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalUpdates":
+			out.Values[i] = ec._EnvironmentTypeTrend_totalUpdates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var eventImplementors = []string{"Event"}
 
 func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, obj *ent.Event) graphql.Marshaler {
@@ -20388,6 +22155,11 @@ func (ec *executionContext) _Feature(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "potentiallyStale":
+			out.Values[i] = ec._Feature_potentiallyStale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "archived":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -20630,6 +22402,92 @@ func (ec *executionContext) _FeatureTag(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var flagCountsImplementors = []string{"FlagCounts"}
+
+func (ec *executionContext) _FlagCounts(ctx context.Context, sel ast.SelectionSet, obj *model.FlagCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, flagCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FlagCounts")
+		case "total":
+			out.Values[i] = ec._FlagCounts_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var flagTrendImplementors = []string{"FlagTrend"}
+
+func (ec *executionContext) _FlagTrend(ctx context.Context, sel ast.SelectionSet, obj *model.FlagTrend) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, flagTrendImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FlagTrend")
+		case "date":
+			out.Values[i] = ec._FlagTrend_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._FlagTrend_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._FlagTrend_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stale":
+			out.Values[i] = ec._FlagTrend_stale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "potentiallyStale":
+			out.Values[i] = ec._FlagTrend_potentiallyStale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var groupImplementors = []string{"Group"}
 
 func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, obj *ent.Group) graphql.Marshaler {
@@ -20841,6 +22699,69 @@ func (ec *executionContext) _ImportValidation(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var instanceInsightsImplementors = []string{"InstanceInsights"}
+
+func (ec *executionContext) _InstanceInsights(ctx context.Context, sel ast.SelectionSet, obj *model.InstanceInsights) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, instanceInsightsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InstanceInsights")
+		case "users":
+			out.Values[i] = ec._InstanceInsights_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "flags":
+			out.Values[i] = ec._InstanceInsights_flags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userTrends":
+			out.Values[i] = ec._InstanceInsights_userTrends(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "flagTrends":
+			out.Values[i] = ec._InstanceInsights_flagTrends(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectFlagTrends":
+			out.Values[i] = ec._InstanceInsights_projectFlagTrends(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metricsSummaryTrends":
+			out.Values[i] = ec._InstanceInsights_metricsSummaryTrends(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environmentTypeTrends":
+			out.Values[i] = ec._InstanceInsights_environmentTypeTrends(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var legalValueImplementors = []string{"LegalValue"}
 
 func (ec *executionContext) _LegalValue(ctx context.Context, sel ast.SelectionSet, obj *schematype.LegalValue) graphql.Marshaler {
@@ -20860,6 +22781,79 @@ func (ec *executionContext) _LegalValue(ctx context.Context, sel ast.SelectionSe
 		case "description":
 			out.Values[i] = ec._LegalValue_description(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var metricsSummaryTrendImplementors = []string{"MetricsSummaryTrend"}
+
+func (ec *executionContext) _MetricsSummaryTrend(ctx context.Context, sel ast.SelectionSet, obj *model.MetricsSummaryTrend) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, metricsSummaryTrendImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MetricsSummaryTrend")
+		case "week":
+			out.Values[i] = ec._MetricsSummaryTrend_week(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._MetricsSummaryTrend_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "project":
+			out.Values[i] = ec._MetricsSummaryTrend_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalRequests":
+			out.Values[i] = ec._MetricsSummaryTrend_totalRequests(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalYes":
+			out.Values[i] = ec._MetricsSummaryTrend_totalYes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalNo":
+			out.Values[i] = ec._MetricsSummaryTrend_totalNo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalApps":
+			out.Values[i] = ec._MetricsSummaryTrend_totalApps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalFlags":
+			out.Values[i] = ec._MetricsSummaryTrend_totalFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalEnvironments":
+			out.Values[i] = ec._MetricsSummaryTrend_totalEnvironments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -21556,6 +23550,84 @@ func (ec *executionContext) _Project(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var projectFlagTrendImplementors = []string{"ProjectFlagTrend"}
+
+func (ec *executionContext) _ProjectFlagTrend(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagTrend) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectFlagTrendImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectFlagTrend")
+		case "week":
+			out.Values[i] = ec._ProjectFlagTrend_week(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "project":
+			out.Values[i] = ec._ProjectFlagTrend_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "health":
+			out.Values[i] = ec._ProjectFlagTrend_health(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeToProduction":
+			out.Values[i] = ec._ProjectFlagTrend_timeToProduction(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._ProjectFlagTrend_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._ProjectFlagTrend_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._ProjectFlagTrend_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stale":
+			out.Values[i] = ec._ProjectFlagTrend_stale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "potentiallyStale":
+			out.Values[i] = ec._ProjectFlagTrend_potentiallyStale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "users":
+			out.Values[i] = ec._ProjectFlagTrend_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -21742,6 +23814,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_group(ctx, field)
+				})
+		case "instanceInsights":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_instanceInsights(ctx, field)
 				})
 		case "projects":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -22460,6 +24538,97 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	return out
 }
 
+var userCountsImplementors = []string{"UserCounts"}
+
+func (ec *executionContext) _UserCounts(ctx context.Context, sel ast.SelectionSet, obj *model.UserCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserCounts")
+		case "total":
+			out.Values[i] = ec._UserCounts_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._UserCounts_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inactive":
+			out.Values[i] = ec._UserCounts_inactive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var userTrendImplementors = []string{"UserTrend"}
+
+func (ec *executionContext) _UserTrend(ctx context.Context, sel ast.SelectionSet, obj *model.UserTrend) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userTrendImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserTrend")
+		case "date":
+			out.Values[i] = ec._UserTrend_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._UserTrend_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._UserTrend_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inactive":
+			out.Values[i] = ec._UserTrend_inactive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var variantImplementors = []string{"Variant"}
 
 func (ec *executionContext) _Variant(ctx context.Context, sel ast.SelectionSet, obj *schematype.Variant) graphql.Marshaler {
@@ -23090,6 +25259,30 @@ func (ec *executionContext) marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment
 	return ec._Environment(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNEnvironmentTypeTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentTypeTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EnvironmentTypeTrend) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEnvironmentTypeTrend2ᚖflagstoneᚋgraphᚋmodelᚐEnvironmentTypeTrend(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNEnvironmentTypeTrend2ᚖflagstoneᚋgraphᚋmodelᚐEnvironmentTypeTrend(ctx context.Context, sel ast.SelectionSet, v *model.EnvironmentTypeTrend) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EnvironmentTypeTrend!")
+		return graphql.Null
+	}
+	return ec._EnvironmentTypeTrend(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNEvent2ᚕᚖflagstoneᚋentᚐEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Event) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -23284,6 +25477,38 @@ func (ec *executionContext) marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(c
 	return ec._FeatureTag(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.FlagCounts) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FlagCounts!")
+		return graphql.Null
+	}
+	return ec._FlagCounts(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FlagTrend) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFlagTrend2ᚖflagstoneᚋgraphᚋmodelᚐFlagTrend(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFlagTrend2ᚖflagstoneᚋgraphᚋmodelᚐFlagTrend(ctx context.Context, sel ast.SelectionSet, v *model.FlagTrend) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FlagTrend!")
+		return graphql.Null
+	}
+	return ec._FlagTrend(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNGroup2ᚕᚖflagstoneᚋentᚐGroupᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Group) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -23374,6 +25599,14 @@ func (ec *executionContext) marshalNImportValidation2ᚖflagstoneᚋgraphᚋmode
 	return ec._ImportValidation(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNInstanceInsights2ᚖflagstoneᚋgraphᚋmodelᚐInstanceInsights(ctx context.Context, sel ast.SelectionSet, v *model.InstanceInsights) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "InstanceInsights!")
+		return graphql.Null
+	}
+	return ec._InstanceInsights(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -23458,6 +25691,30 @@ func (ec *executionContext) marshalNMap2map(ctx context.Context, sel ast.Selecti
 		graphql.AddInvalidNullFromMarshaler(ctx, "Map!")
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNMetricsSummaryTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐMetricsSummaryTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MetricsSummaryTrend) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMetricsSummaryTrend2ᚖflagstoneᚋgraphᚋmodelᚐMetricsSummaryTrend(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMetricsSummaryTrend2ᚖflagstoneᚋgraphᚋmodelᚐMetricsSummaryTrend(ctx context.Context, sel ast.SelectionSet, v *model.MetricsSummaryTrend) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "MetricsSummaryTrend!")
+		return graphql.Null
+	}
+	return ec._MetricsSummaryTrend(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOverride2flagstoneᚋentᚋschematypeᚐOverride(ctx context.Context, sel ast.SelectionSet, v schematype.Override) graphql.Marshaler {
@@ -23550,6 +25807,30 @@ func (ec *executionContext) marshalNProject2ᚖflagstoneᚋentᚐProject(ctx con
 		return graphql.Null
 	}
 	return ec._Project(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectFlagTrend2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrend(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectFlagTrend2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrend(ctx context.Context, sel ast.SelectionSet, v *model.ProjectFlagTrend) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectFlagTrend!")
+		return graphql.Null
+	}
+	return ec._ProjectFlagTrend(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
@@ -23968,9 +26249,41 @@ func (ec *executionContext) marshalNUser2ᚖflagstoneᚋentᚐUser(ctx context.C
 	return ec._User(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNUserCounts2ᚖflagstoneᚋgraphᚋmodelᚐUserCounts(ctx context.Context, sel ast.SelectionSet, v *model.UserCounts) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "UserCounts!")
+		return graphql.Null
+	}
+	return ec._UserCounts(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUserRefInput2ᚖflagstoneᚋgraphᚋmodelᚐUserRefInput(ctx context.Context, v any) (*model.UserRefInput, error) {
 	res, err := ec.unmarshalInputUserRefInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUserTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐUserTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UserTrend) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUserTrend2ᚖflagstoneᚋgraphᚋmodelᚐUserTrend(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUserTrend2ᚖflagstoneᚋgraphᚋmodelᚐUserTrend(ctx context.Context, sel ast.SelectionSet, v *model.UserTrend) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "UserTrend!")
+		return graphql.Null
+	}
+	return ec._UserTrend(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNVariant2flagstoneᚋentᚋschematypeᚐVariant(ctx context.Context, sel ast.SelectionSet, v schematype.Variant) graphql.Marshaler {
@@ -24231,6 +26544,23 @@ func (ec *executionContext) unmarshalOEventFilter2ᚖflagstoneᚋgraphᚋmodel�
 	}
 	res, err := ec.unmarshalInputEventFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) unmarshalOGroupUserInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐGroupUserInputᚄ(ctx context.Context, v any) ([]*model.GroupUserInput, error) {

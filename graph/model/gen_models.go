@@ -136,6 +136,18 @@ type DependencyInput struct {
 	Variants graphql.Omittable[[]string] `json:"variants,omitempty"`
 }
 
+// The changes made in environments of one type in one week.
+type EnvironmentTypeTrend struct {
+	// End (UTC) of the day the week's snapshot was last taken.
+	Date time.Time `json:"date"`
+	// ISO year and week, e.g. 2026-47.
+	Week string `json:"week"`
+	// Environment type, e.g. production.
+	EnvironmentType string `json:"environmentType"`
+	// Events recorded that week in environments of this type.
+	TotalUpdates int `json:"totalUpdates"`
+}
+
 // One event of a page and the cursor that points at it.
 type EventEdge struct {
 	// Opaque cursor; pass it as after to list the events older than this one.
@@ -210,6 +222,26 @@ type FeatureStrategyInput struct {
 	Segments graphql.Omittable[[]int] `json:"segments,omitempty"`
 }
 
+// How many flags there are.
+type FlagCounts struct {
+	// Flags that are not archived.
+	Total int `json:"total"`
+}
+
+// The flags of one week.
+type FlagTrend struct {
+	// End (UTC) of the day the week's snapshot was last taken.
+	Date time.Time `json:"date"`
+	// Flags that are not archived.
+	Total int `json:"total"`
+	// Flags neither stale nor potentially stale.
+	Active int `json:"active"`
+	// Flags marked stale by users.
+	Stale int `json:"stale"`
+	// Flags not marked stale but older than their type's lifetime.
+	PotentiallyStale int `json:"potentiallyStale"`
+}
+
 // Fields of a group; on update, every field is replaced.
 type GroupInput struct {
 	// Unique group name.
@@ -230,12 +262,52 @@ type GroupUserInput struct {
 	User *UserRefInput `json:"user"`
 }
 
+// Usage of the whole instance: current totals plus weekly trends, oldest week first.
+type InstanceInsights struct {
+	// Users now.
+	Users *UserCounts `json:"users"`
+	// Flags now.
+	Flags *FlagCounts `json:"flags"`
+	// Users per week.
+	UserTrends []*UserTrend `json:"userTrends"`
+	// Flags per week.
+	FlagTrends []*FlagTrend `json:"flagTrends"`
+	// Flags, health and time to production per project and week.
+	ProjectFlagTrends []*ProjectFlagTrend `json:"projectFlagTrends"`
+	// Client metrics per project and week; only projects that reported metrics that week.
+	MetricsSummaryTrends []*MetricsSummaryTrend `json:"metricsSummaryTrends"`
+	// Changes made in environments, per environment type and week.
+	EnvironmentTypeTrends []*EnvironmentTypeTrend `json:"environmentTypeTrends"`
+}
+
 // A legal value to set.
 type LegalValueInput struct {
 	// The value, at most 100 characters, unique within the field.
 	Value string `json:"value"`
 	// What the value means.
 	Description graphql.Omittable[*string] `json:"description,omitempty"`
+}
+
+// The client metrics of one project in one week.
+type MetricsSummaryTrend struct {
+	// ISO year and week, e.g. 2026-47.
+	Week string `json:"week"`
+	// End (UTC) of the day the week's snapshot was last taken.
+	Date time.Time `json:"date"`
+	// Project id.
+	Project string `json:"project"`
+	// Evaluations reported: totalYes plus totalNo.
+	TotalRequests int `json:"totalRequests"`
+	// Evaluations that returned true.
+	TotalYes int `json:"totalYes"`
+	// Evaluations that returned false.
+	TotalNo int `json:"totalNo"`
+	// Applications that reported metrics.
+	TotalApps int `json:"totalApps"`
+	// Flags with metrics.
+	TotalFlags int `json:"totalFlags"`
+	// Environments with metrics.
+	TotalEnvironments int `json:"totalEnvironments"`
 }
 
 // Changes through the admin API; each records its event in the same transaction.
@@ -248,6 +320,31 @@ type PersonalTokenInput struct {
 	Description string `json:"description"`
 	// When the token stops working; must be in the future.
 	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// The flags of one project in one week.
+type ProjectFlagTrend struct {
+	// ISO year and week, e.g. 2026-47.
+	Week string `json:"week"`
+	// Project id.
+	Project string `json:"project"`
+	// 100 minus the percentages of stale and potentially stale flags, rounded; 100 without flags.
+	Health int `json:"health"`
+	// Mean days from creation to the first enablement in a production environment over the
+	//   project's release flags; null when none has reached production.
+	TimeToProduction *float64 `json:"timeToProduction,omitempty"`
+	// End (UTC) of the day the week's snapshot was last taken.
+	Date time.Time `json:"date"`
+	// Flags that are not archived.
+	Total int `json:"total"`
+	// Flags neither stale nor potentially stale.
+	Active int `json:"active"`
+	// Flags marked stale by users.
+	Stale int `json:"stale"`
+	// Flags not marked stale but older than their type's lifetime.
+	PotentiallyStale int `json:"potentiallyStale"`
+	// Users with a role in the project, directly or through a group.
+	Users int `json:"users"`
 }
 
 // Read operations of the admin API.
@@ -424,8 +521,30 @@ type UpdateUserInput struct {
 	RootRole graphql.Omittable[*RoleRef] `json:"rootRole,omitempty"`
 }
 
+// How many users there are, and how many used the service in the last 60 days.
+type UserCounts struct {
+	// Users that are not deleted.
+	Total int `json:"total"`
+	// Users seen (login or personal token use) in the last 60 days.
+	Active int `json:"active"`
+	// Users not seen in the last 60 days.
+	Inactive int `json:"inactive"`
+}
+
 // A reference to a user by id.
 type UserRefInput struct {
 	// The user's id.
 	ID int `json:"id"`
+}
+
+// The users of one week.
+type UserTrend struct {
+	// End (UTC) of the day the week's snapshot was last taken.
+	Date time.Time `json:"date"`
+	// Users that are not deleted.
+	Total int `json:"total"`
+	// Users seen in the 60 days before the snapshot.
+	Active int `json:"active"`
+	// Users not seen in the 60 days before the snapshot.
+	Inactive int `json:"inactive"`
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"entgo.io/ent/dialect"
@@ -57,9 +58,15 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		Background: ent.NewClient(ent.Driver(drv)), close: closeFn}, nil
 }
 
+// migrateMu serialises migrations: ent's migration writes to the package-level table
+// definitions of ent/migrate, so two stores opened at once (tests) would race.
+var migrateMu sync.Mutex
+
 // migrateSchema brings the schema up to the ent definition, then adds what ent cannot
 // express.
 func migrateSchema(ctx context.Context, drv *entsql.Driver) error {
+	migrateMu.Lock()
+	defer migrateMu.Unlock()
 	err := ent.NewClient(ent.Driver(drv)).Schema.Create(ctx,
 		migrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
 	if err != nil {

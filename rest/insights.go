@@ -1,0 +1,122 @@
+package rest
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/graph/model"
+)
+
+// insightsRoutes serves the instance insights (contract 4.8) under both of its paths.
+func (h *handlers) insightsRoutes(r chi.Router) {
+	r.Get("/dashboard/executive", h.instanceInsights)
+	r.Get("/insights", h.instanceInsights)
+}
+
+func (h *handlers) instanceInsights(w http.ResponseWriter, r *http.Request) {
+	in, err := h.q.InstanceInsights(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	writeJSON(w, http.StatusOK, toInsights(in))
+}
+
+// insightsJSON is the Instance insights of contract 2.9.
+type insightsJSON struct {
+	Users                 *model.UserCounts          `json:"users"`
+	Flags                 *model.FlagCounts          `json:"flags"`
+	UserTrends            []userTrendJSON            `json:"userTrends"`
+	FlagTrends            []flagTrendJSON            `json:"flagTrends"`
+	ProjectFlagTrends     []projectFlagTrendJSON     `json:"projectFlagTrends"`
+	MetricsSummaryTrends  []metricsSummaryTrendJSON  `json:"metricsSummaryTrends"`
+	EnvironmentTypeTrends []environmentTypeTrendJSON `json:"environmentTypeTrends"`
+}
+
+type userTrendJSON struct {
+	Date     string `json:"date"`
+	Total    int    `json:"total"`
+	Active   int    `json:"active"`
+	Inactive int    `json:"inactive"`
+}
+
+type flagTrendJSON struct {
+	Date             string `json:"date"`
+	Total            int    `json:"total"`
+	Active           int    `json:"active"`
+	Stale            int    `json:"stale"`
+	PotentiallyStale int    `json:"potentiallyStale"`
+}
+
+type projectFlagTrendJSON struct {
+	Week             string   `json:"week"`
+	Project          string   `json:"project"`
+	Health           int      `json:"health"`
+	TimeToProduction *float64 `json:"timeToProduction"`
+	Date             string   `json:"date"`
+	Total            int      `json:"total"`
+	Active           int      `json:"active"`
+	Stale            int      `json:"stale"`
+	PotentiallyStale int      `json:"potentiallyStale"`
+	Users            int      `json:"users"`
+}
+
+type metricsSummaryTrendJSON struct {
+	Week              string `json:"week"`
+	Date              string `json:"date"`
+	Project           string `json:"project"`
+	TotalRequests     int    `json:"totalRequests"`
+	TotalYes          int    `json:"totalYes"`
+	TotalNo           int    `json:"totalNo"`
+	TotalApps         int    `json:"totalApps"`
+	TotalFlags        int    `json:"totalFlags"`
+	TotalEnvironments int    `json:"totalEnvironments"`
+}
+
+type environmentTypeTrendJSON struct {
+	Date            string `json:"date"`
+	Week            string `json:"week"`
+	EnvironmentType string `json:"environmentType"`
+	TotalUpdates    int    `json:"totalUpdates"`
+}
+
+// toInsights converts the insights to the wire format. Thousands of rows share a few
+// dozen dates, so each date is formatted once.
+func toInsights(in *model.InstanceInsights) insightsJSON {
+	dates := map[time.Time]string{}
+	date := func(t time.Time) string {
+		s, ok := dates[t]
+		if !ok {
+			s = t.UTC().Format(wireTimeLayout)
+			dates[t] = s
+		}
+		return s
+	}
+	out := insightsJSON{Users: in.Users, Flags: in.Flags,
+		UserTrends: make([]userTrendJSON, len(in.UserTrends)), FlagTrends: make([]flagTrendJSON, len(in.FlagTrends)),
+		ProjectFlagTrends:     make([]projectFlagTrendJSON, len(in.ProjectFlagTrends)),
+		MetricsSummaryTrends:  make([]metricsSummaryTrendJSON, len(in.MetricsSummaryTrends)),
+		EnvironmentTypeTrends: make([]environmentTypeTrendJSON, len(in.EnvironmentTypeTrends)),
+	}
+	for i, t := range in.UserTrends {
+		out.UserTrends[i] = userTrendJSON{date(t.Date), t.Total, t.Active, t.Inactive}
+	}
+	for i, t := range in.FlagTrends {
+		out.FlagTrends[i] = flagTrendJSON{date(t.Date), t.Total, t.Active, t.Stale, t.PotentiallyStale}
+	}
+	for i, t := range in.ProjectFlagTrends {
+		out.ProjectFlagTrends[i] = projectFlagTrendJSON{Week: t.Week, Project: t.Project, Health: t.Health,
+			TimeToProduction: t.TimeToProduction, Date: date(t.Date), Total: t.Total, Active: t.Active,
+			Stale: t.Stale, PotentiallyStale: t.PotentiallyStale, Users: t.Users}
+	}
+	for i, t := range in.MetricsSummaryTrends {
+		out.MetricsSummaryTrends[i] = metricsSummaryTrendJSON{Week: t.Week, Date: date(t.Date), Project: t.Project,
+			TotalRequests: t.TotalRequests, TotalYes: t.TotalYes, TotalNo: t.TotalNo, TotalApps: t.TotalApps,
+			TotalFlags: t.TotalFlags, TotalEnvironments: t.TotalEnvironments}
+	}
+	for i, t := range in.EnvironmentTypeTrends {
+		out.EnvironmentTypeTrends[i] = environmentTypeTrendJSON{date(t.Date), t.Week, t.EnvironmentType, t.TotalUpdates}
+	}
+	return out
+}
