@@ -282,11 +282,32 @@ func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []
 		}
 		for _, p := range im.written {
 			f := im.byName[p.meta.Name]
-			im.featureEvent(f, EventInput{Type: "feature-import", Data: stateFeatureOf(fs, p.meta.Name)})
+			im.featureEvent(f, EventInput{Type: "feature-import", Data: importSummary(stateFeatureOf(fs, p.meta.Name), env)})
 		}
 		events = append(events, im.events...)
 	}
 	return events, nil
+}
+
+// importSummary is what a feature-import event records of the imported feature: its
+// metadata and, per environment, the state and strategy names. The whole strategies stay
+// with the feature; copying them into every event would make each event's free-text
+// index entry (trigrams of the whole document) the bulk of an import's cost.
+func importSummary(f model.StateFeature, env string) map[string]any {
+	envs := map[string]any{}
+	add := func(name string, enabled bool, sts []model.StateStrategy, vs []model.StateVariant) {
+		names := make([]string, len(sts))
+		for i, st := range sts {
+			names[i] = st.Name
+		}
+		envs[name] = map[string]any{"enabled": enabled, "strategies": names, "variants": len(vs)}
+	}
+	add(firstOf(f.Environment, env), f.Enabled, f.Strategies, f.Variants)
+	for _, e := range f.Environments {
+		add(e.Name, e.Enabled, e.Strategies, e.Variants)
+	}
+	return map[string]any{"name": f.Name, "description": f.Description, "type": f.Type,
+		"stale": f.Stale, "impressionData": f.ImpressionData, "tags": f.Tags, "environments": envs}
 }
 
 func stateFeatureOf(fs []model.StateFeature, name string) model.StateFeature {
