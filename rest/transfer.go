@@ -280,8 +280,18 @@ func (s *stateStream) encode(v any) ([]byte, error) {
 	if err := yaml.Unmarshal(b, &node); err != nil {
 		return nil, fmt.Errorf("convert to YAML: %w", err)
 	}
+	blockStyle(&node)
 	seq := &yaml.Node{Kind: yaml.SequenceNode, Content: node.Content}
 	return yaml.Marshal(seq)
+}
+
+// blockStyle drops the flow (JSON-like) style a node decoded from JSON carries, so the
+// document reads as ordinary YAML.
+func blockStyle(n *yaml.Node) {
+	n.Style &^= yaml.FlowStyle | yaml.DoubleQuotedStyle
+	for _, c := range n.Content {
+		blockStyle(c)
+	}
 }
 
 // open starts the document on the first write, and moves from one section to the next.
