@@ -76,13 +76,13 @@ func (h *handlers) toProjects(ctx context.Context, ps []*ent.Project) ([]project
 		ids[i] = p.ID
 	}
 	l := h.loaders(ctx)
-	envs, errs := l.EnvironmentsByProject.LoadMany(ctx, ids)()
-	if len(errs) > 0 {
-		return nil, firstError(errs)
+	envs, err := l.EnvironmentsByProject.LoadAll(ctx, ids)
+	if err != nil {
+		return nil, err
 	}
-	features, errs := l.FeaturesByProject.LoadMany(ctx, ids)()
-	if len(errs) > 0 {
-		return nil, firstError(errs)
+	features, err := l.FeaturesByProject.LoadAll(ctx, ids)
+	if err != nil {
+		return nil, err
 	}
 	favorites, err := l.FavoriteProject.LoadAll(ctx, ids)
 	if err != nil {

@@ -162,14 +162,13 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 		ids[i] = f.ID
 	}
 	rel := &featureRelations{strategies: map[int][]*ent.FeatureStrategy{}, envByID: map[string]*ent.Environment{}}
-	var errs []error
-	if rel.envs, errs = l.FeatureEnvironmentsByFeature.LoadMany(ctx, ids)(); len(errs) > 0 {
-		return nil, firstError(errs)
-	}
-	if rel.tags, errs = l.TagsByFeature.LoadMany(ctx, ids)(); len(errs) > 0 {
-		return nil, firstError(errs)
-	}
 	var err error
+	if rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); err != nil {
+		return nil, err
+	}
+	if rel.tags, err = l.TagsByFeature.LoadAll(ctx, ids); err != nil {
+		return nil, err
+	}
 	if rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); err != nil {
 		return nil, err
 	}
@@ -186,16 +185,16 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 			feIDs, envIDs = append(feIDs, fe.ID), append(envIDs, fe.EnvironmentID)
 		}
 	}
-	strategies, errs := l.StrategiesByFeatureEnvironment.LoadMany(ctx, feIDs)()
-	if len(errs) > 0 {
-		return nil, firstError(errs)
+	strategies, err := l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs)
+	if err != nil {
+		return nil, err
 	}
 	for i, id := range feIDs {
 		rel.strategies[id] = strategies[i]
 	}
-	envs, errs := l.EnvironmentByID.LoadMany(ctx, envIDs)()
-	if len(errs) > 0 {
-		return nil, firstError(errs)
+	envs, err := l.EnvironmentByID.LoadAll(ctx, envIDs)
+	if err != nil {
+		return nil, err
 	}
 	for _, e := range envs {
 		if e != nil {
@@ -203,15 +202,6 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 		}
 	}
 	return rel, nil
-}
-
-func firstError(errs []error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func (rel *featureRelations) feature(i int, f *ent.Feature) featureJSON {

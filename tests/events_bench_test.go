@@ -46,6 +46,8 @@ var benchTypes = []struct {
 // BenchmarkEvents measures the event log at scale: 1,000,000 events over 10,000 features
 // on PostgreSQL (a database of its own, created and dropped here; needs
 // TEST_DATABASE_URL) and 100,000 on SQLite. Each case reports p50 and p95 in ms.
+// EVENTS_BENCH_KEEP=1 keeps the seeded PostgreSQL database (its name is logged) and
+// EVENTS_BENCH_DB=name measures a kept one again without seeding it.
 //
 //	go test -run '^$' -bench Events -benchtime 300x ./tests/
 func BenchmarkEvents(b *testing.B) {
@@ -94,14 +96,15 @@ func benchEventCases(b *testing.B, a *app.App) {
 	}
 	b.Run("write-feature", func(b *testing.B) {
 		const n = 20
+		run := randomHex(4) // a kept database may already hold the names of an earlier run
 		for i := range n {
 			benchServe(b, a, benchRequest(http.MethodPost, "/api/admin/projects/default/features",
-				fmt.Sprintf(`{"name":"bench-write-%d-%d"}`, b.N, i)))
+				fmt.Sprintf(`{"name":"bench-write-%s-%d"}`, run, i)))
 		}
 		i := 0
 		benchLatency(b, a, func() *http.Request {
 			i++
-			return benchRequest(http.MethodPut, fmt.Sprintf("/api/admin/projects/default/features/bench-write-%d-%d", b.N, i%n),
+			return benchRequest(http.MethodPut, fmt.Sprintf("/api/admin/projects/default/features/bench-write-%s-%d", run, i%n),
 				fmt.Sprintf(`{"description":"change %d"}`, i))
 		})
 	})
@@ -209,22 +212,25 @@ func benchEvents(n int) func(i int) benchEvent {
 // indexes are dropped first, and rebuilt by migrating again), and opens an instance on it.
 func seedPostgres(b *testing.B, n int) *app.App {
 	ctx := context.Background()
+	if kept := os.Getenv("EVENTS_BENCH_DB"); kept != "" {
+		a := openApp(b, benchDSN(b, kept))
+		b.Cleanup(func() { a.Close() })
+		return a
+	}
 	name := "flagstone_bench_" + randomHex(6)
 	admin, err := sql.Open("pgx", pgBase)
 	require.NoError(b, err)
 	_, err = admin.Exec("CREATE DATABASE " + name)
 	require.NoError(b, err)
 	b.Cleanup(func() {
-		_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+		if os.Getenv("EVENTS_BENCH_KEEP") != "" {
+			b.Logf("kept the seeded database %s", name)
+		} else {
+			_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+		}
 		admin.Close()
 	})
-	u, err := url.Parse(pgBase)
-	require.NoError(b, err)
-	u.Path = "/" + name
-	q := u.Query()
-	q.Set("maintenance_work_mem", "256MB")
-	u.RawQuery = q.Encode()
-	dsn := u.String()
+	dsn := benchDSN(b, name)
 
 	openApp(b, dsn).Close()
 	conn, err := pgx.Connect(ctx, dsn)
@@ -265,6 +271,17 @@ func seedPostgres(b *testing.B, n int) *app.App {
 	require.NoError(b, err)
 	b.Logf("rebuilt indexes and vacuumed in %s", time.Since(t0).Round(time.Millisecond))
 	return a
+}
+
+// benchDSN is the address of the benchmark's database called name.
+func benchDSN(b *testing.B, name string) string {
+	u, err := url.Parse(pgBase)
+	require.NoError(b, err)
+	u.Path = "/" + name
+	q := u.Query()
+	q.Set("maintenance_work_mem", "256MB")
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // seedSQLite loads n events into a fresh SQLite file in one transaction and opens an

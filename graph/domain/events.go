@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -58,19 +59,8 @@ func (s *Service) recordAll(ctx context.Context, tx *ent.Client, ins []EventInpu
 	if err := s.lockEventOrder(ctx, tx); err != nil {
 		return err
 	}
-	for start := 0; start < len(ins); start += eventChunk {
-		chunk := ins[start:min(start+eventChunk, len(ins))]
-		builders := make([]*ent.EventCreate, len(chunk))
-		for i, in := range chunk {
-			b, err := s.eventBuilder(ctx, tx, in)
-			if err != nil {
-				return err
-			}
-			builders[i] = b
-		}
-		if err := tx.Event.CreateBulk(builders...).Exec(ctx); err != nil {
-			return fmt.Errorf("record %d events (%s…): %w", len(chunk), chunk[0].Type, err)
-		}
+	if err := s.insertEvents(ctx, tx, ins); err != nil {
+		return err
 	}
 	if err := addToCounts(ctx, tx, countsOf(ins)); err != nil {
 		return err
@@ -83,6 +73,46 @@ func (s *Service) recordAll(ctx context.Context, tx *ent.Client, ins []EventInpu
 		}
 	}
 	return nil
+}
+
+// insertEvents inserts events in chunks. While one chunk is being inserted the next is
+// prepared (its JSON and search text encoded), so an import of thousands of events keeps
+// the database and a second core busy at once rather than taking turns.
+func (s *Service) insertEvents(ctx context.Context, tx *ent.Client, ins []EventInput) error {
+	type chunk struct {
+		events   []EventInput
+		builders []*ent.EventCreate
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	ready := make(chan chunk, 1)
+	g.Go(func() error {
+		defer close(ready)
+		for events := range slices.Chunk(ins, eventChunk) {
+			builders := make([]*ent.EventCreate, len(events))
+			for i, in := range events {
+				b, err := s.eventBuilder(gctx, tx, in)
+				if err != nil {
+					return err
+				}
+				builders[i] = b
+			}
+			select {
+			case ready <- chunk{events, builders}:
+			case <-gctx.Done():
+				return gctx.Err()
+			}
+		}
+		return nil
+	})
+	g.Go(func() error {
+		for c := range ready {
+			if err := tx.Event.CreateBulk(c.builders...).Exec(gctx); err != nil {
+				return fmt.Errorf("record %d events (%s…): %w", len(c.events), c.events[0].Type, err)
+			}
+		}
+		return nil
+	})
+	return g.Wait()
 }
 
 // eventBuilder prepares the insert of one event.
@@ -260,12 +290,16 @@ func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPa
 	return out, nil
 }
 
+// eventColumns are the columns an event is read with: all but its search text, which
+// nothing shows and which is as large as the rest of the row.
+var eventColumns = slices.DeleteFunc(slices.Clone(event.Columns), func(c string) bool { return c == event.FieldSearchText })
+
 // eventPage reads one more event than the page holds, to tell whether older ones follow.
 func (s *Service) eventPage(ctx context.Context, q eventSearch) ([]*ent.Event, error) {
 	if q.empty {
 		return nil, nil
 	}
-	page := s.db(ctx).Event.Query().Where(q.preds...)
+	page := s.db(ctx).Event.Query().Where(q.preds...).Select(eventColumns...)
 	if q.upTo > 0 {
 		page.Where(event.IDLTE(q.upTo))
 	}
@@ -291,7 +325,8 @@ func (s *Service) textSearch(ctx context.Context, q eventSearch) ([]*ent.Event, 
 		from = sort.Search(len(ids), func(i int) bool { return ids[i] <= q.upTo })
 	}
 	page := ids[from:min(from+q.limit+1, len(ids))]
-	events, err := s.db(ctx).Event.Query().Where(event.IDIn(page...)).Order(ent.Desc(event.FieldID)).All(ctx)
+	events, err := s.db(ctx).Event.Query().Where(event.IDIn(page...)).Select(eventColumns...).
+		Order(ent.Desc(event.FieldID)).All(ctx)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read events: %w", err)
 	}

@@ -74,18 +74,30 @@ type Loader[K comparable, V any] struct {
 	batch dataloader.BatchFunc[K, V]
 }
 
-// LoadAll loads keys in one batch now, whatever the timing, and primes the cache so the
-// per-object Loads that follow cost nothing. List resolvers and REST call it when they
-// know every key up front; Load alone could split a large list over batch windows.
+// LoadAll loads keys (repeats allowed) in one batch now, without waiting for the batch
+// window, and primes the cache so the per-object Loads that follow cost nothing. List
+// resolvers and REST call it when they know every key up front: Load alone could split a
+// large list over batch windows, and each window a response waits for adds to its latency.
 func (l *Loader[K, V]) LoadAll(ctx context.Context, keys []K) ([]V, error) {
-	results := l.batch(ctx, keys)
-	out := make([]V, len(keys))
-	for i, r := range results {
+	unique := make([]K, 0, len(keys))
+	seen := make(map[K]bool, len(keys))
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			unique = append(unique, k)
+		}
+	}
+	byKey := make(map[K]V, len(unique))
+	for i, r := range l.batch(ctx, unique) {
 		if r.Error != nil {
 			return nil, r.Error
 		}
-		out[i] = r.Data
-		l.Prime(ctx, keys[i], r.Data)
+		byKey[unique[i]] = r.Data
+		l.Prime(ctx, unique[i], r.Data)
+	}
+	out := make([]V, len(keys))
+	for i, k := range keys {
+		out[i] = byKey[k]
 	}
 	return out, nil
 }
