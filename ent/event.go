@@ -31,9 +31,9 @@ type Event struct {
 	// FeatureName holds the value of the "feature_name" field.
 	FeatureName *string `json:"feature_name,omitempty"`
 	// Data holds the value of the "data" field.
-	Data map[string]interface{} `json:"data,omitempty"`
+	Data json.RawMessage `json:"data,omitempty"`
 	// PreData holds the value of the "pre_data" field.
-	PreData map[string]interface{} `json:"pre_data,omitempty"`
+	PreData json.RawMessage `json:"pre_data,omitempty"`
 	// Tags holds the value of the "tags" field.
 	Tags []map[string]string `json:"tags,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.

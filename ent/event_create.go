@@ -4,6 +4,7 @@ package ent
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flagstone/ent/event"
 	"fmt"
@@ -91,13 +92,13 @@ func (_c *EventCreate) SetNillableFeatureName(v *string) *EventCreate {
 }
 
 // SetData sets the "data" field.
-func (_c *EventCreate) SetData(v map[string]interface{}) *EventCreate {
+func (_c *EventCreate) SetData(v json.RawMessage) *EventCreate {
 	_c.mutation.SetData(v)
 	return _c
 }
 
 // SetPreData sets the "pre_data" field.
-func (_c *EventCreate) SetPreData(v map[string]interface{}) *EventCreate {
+func (_c *EventCreate) SetPreData(v json.RawMessage) *EventCreate {
 	_c.mutation.SetPreData(v)
 	return _c
 }

@@ -4,6 +4,7 @@ package ent
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flagstone/ent/apitoken"
 	"flagstone/ent/clientapplication"
@@ -4726,8 +4727,10 @@ type EventMutation struct {
 	environment           *string
 	project               *string
 	feature_name          *string
-	data                  *map[string]interface{}
-	pre_data              *map[string]interface{}
+	data                  *json.RawMessage
+	appenddata            json.RawMessage
+	pre_data              *json.RawMessage
+	appendpre_data        json.RawMessage
 	tags                  *[]map[string]string
 	appendtags            []map[string]string
 	created_at            *time.Time
@@ -5126,12 +5129,13 @@ func (m *EventMutation) ResetFeatureName() {
 }
 
 // SetData sets the "data" field.
-func (m *EventMutation) SetData(value map[string]interface{}) {
-	m.data = &value
+func (m *EventMutation) SetData(jm json.RawMessage) {
+	m.data = &jm
+	m.appenddata = nil
 }
 
 // Data returns the value of the "data" field in the mutation.
-func (m *EventMutation) Data() (r map[string]interface{}, exists bool) {
+func (m *EventMutation) Data() (r json.RawMessage, exists bool) {
 	v := m.data
 	if v == nil {
 		return
@@ -5142,7 +5146,7 @@ func (m *EventMutation) Data() (r map[string]interface{}, exists bool) {
 // OldData returns the old "data" field's value of the Event entity.
 // If the Event object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *EventMutation) OldData(ctx context.Context) (v map[string]interface{}, err error) {
+func (m *EventMutation) OldData(ctx context.Context) (v json.RawMessage, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldData is only allowed on UpdateOne operations")
 	}
@@ -5156,9 +5160,23 @@ func (m *EventMutation) OldData(ctx context.Context) (v map[string]interface{}, 
 	return oldValue.Data, nil
 }
 
+// AppendData adds jm to the "data" field.
+func (m *EventMutation) AppendData(jm json.RawMessage) {
+	m.appenddata = append(m.appenddata, jm...)
+}
+
+// AppendedData returns the list of values that were appended to the "data" field in this mutation.
+func (m *EventMutation) AppendedData() (json.RawMessage, bool) {
+	if len(m.appenddata) == 0 {
+		return nil, false
+	}
+	return m.appenddata, true
+}
+
 // ClearData clears the value of the "data" field.
 func (m *EventMutation) ClearData() {
 	m.data = nil
+	m.appenddata = nil
 	m.clearedFields[event.FieldData] = struct{}{}
 }
 
@@ -5171,16 +5189,18 @@ func (m *EventMutation) DataCleared() bool {
 // ResetData resets all changes to the "data" field.
 func (m *EventMutation) ResetData() {
 	m.data = nil
+	m.appenddata = nil
 	delete(m.clearedFields, event.FieldData)
 }
 
 // SetPreData sets the "pre_data" field.
-func (m *EventMutation) SetPreData(value map[string]interface{}) {
-	m.pre_data = &value
+func (m *EventMutation) SetPreData(jm json.RawMessage) {
+	m.pre_data = &jm
+	m.appendpre_data = nil
 }
 
 // PreData returns the value of the "pre_data" field in the mutation.
-func (m *EventMutation) PreData() (r map[string]interface{}, exists bool) {
+func (m *EventMutation) PreData() (r json.RawMessage, exists bool) {
 	v := m.pre_data
 	if v == nil {
 		return
@@ -5191,7 +5211,7 @@ func (m *EventMutation) PreData() (r map[string]interface{}, exists bool) {
 // OldPreData returns the old "pre_data" field's value of the Event entity.
 // If the Event object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *EventMutation) OldPreData(ctx context.Context) (v map[string]interface{}, err error) {
+func (m *EventMutation) OldPreData(ctx context.Context) (v json.RawMessage, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldPreData is only allowed on UpdateOne operations")
 	}
@@ -5205,9 +5225,23 @@ func (m *EventMutation) OldPreData(ctx context.Context) (v map[string]interface{
 	return oldValue.PreData, nil
 }
 
+// AppendPreData adds jm to the "pre_data" field.
+func (m *EventMutation) AppendPreData(jm json.RawMessage) {
+	m.appendpre_data = append(m.appendpre_data, jm...)
+}
+
+// AppendedPreData returns the list of values that were appended to the "pre_data" field in this mutation.
+func (m *EventMutation) AppendedPreData() (json.RawMessage, bool) {
+	if len(m.appendpre_data) == 0 {
+		return nil, false
+	}
+	return m.appendpre_data, true
+}
+
 // ClearPreData clears the value of the "pre_data" field.
 func (m *EventMutation) ClearPreData() {
 	m.pre_data = nil
+	m.appendpre_data = nil
 	m.clearedFields[event.FieldPreData] = struct{}{}
 }
 
@@ -5220,6 +5254,7 @@ func (m *EventMutation) PreDataCleared() bool {
 // ResetPreData resets all changes to the "pre_data" field.
 func (m *EventMutation) ResetPreData() {
 	m.pre_data = nil
+	m.appendpre_data = nil
 	delete(m.clearedFields, event.FieldPreData)
 }
 
@@ -5554,14 +5589,14 @@ func (m *EventMutation) SetField(name string, value ent.Value) error {
 		m.SetFeatureName(v)
 		return nil
 	case event.FieldData:
-		v, ok := value.(map[string]interface{})
+		v, ok := value.(json.RawMessage)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetData(v)
 		return nil
 	case event.FieldPreData:
-		v, ok := value.(map[string]interface{})
+		v, ok := value.(json.RawMessage)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"encoding/json"
 	"time"
 
 	"flagstone/ent"
@@ -95,8 +96,8 @@ type eventJSON struct {
 	Environment     *string             `json:"environment"`
 	Project         *string             `json:"project"`
 	FeatureName     *string             `json:"featureName"`
-	Data            map[string]any      `json:"data"`
-	PreData         map[string]any      `json:"preData"`
+	Data            json.RawMessage     `json:"data"`
+	PreData         json.RawMessage     `json:"preData"`
 	Tags            []map[string]string `json:"tags"`
 }
 

@@ -158,12 +158,25 @@ type benchEvent struct {
 
 // columns are the event's values for the columns benchEventColumns names.
 func (e benchEvent) columns(tb testing.TB, id int64) []any {
-	tags := []map[string]string{{"type": "simple", "value": e.team}}
-	text, err := domain.SearchText(e.typ, e.createdBy, e.data, e.preData, tags)
-	require.NoError(tb, err)
-	js := func(v any) string { raw, _ := json.Marshal(v); return string(raw) }
+	js := func(v any) []byte {
+		raw, err := json.Marshal(v)
+		require.NoError(tb, err)
+		if string(raw) == "null" {
+			return nil
+		}
+		return raw
+	}
+	data, preData := js(e.data), js(e.preData)
+	tags := js([]map[string]string{{"type": "simple", "value": e.team}})
+	text := domain.SearchText(e.typ, e.createdBy, data, preData, tags)
+	column := func(raw []byte) any { // SQL NULL for nothing, else JSON text
+		if raw == nil {
+			return nil
+		}
+		return string(raw)
+	}
 	return []any{id, e.typ, e.createdBy, e.userID, e.env, e.project, e.feature,
-		js(e.data), js(e.preData), js(tags), e.createdAt, text}
+		column(data), column(preData), column(tags), e.createdAt, text}
 }
 
 var benchEventColumns = []string{"id", "type", "created_by", "created_by_user_id", "environment", "project",

@@ -339,6 +339,23 @@ func TestEventSearchGraphQL(t *testing.T) {
 			require.Len(t, ev, 1)
 			require.Equal(t, []any{map[string]any{"type": "simple", "value": "Holiday-Campaign"}}, ev[0].(map[string]any)["tags"])
 		})
+		t.Run("data and preData as REST shows them", func(t *testing.T) {
+			filter := map[string]any{"type": "feature-metadata-updated", "limit": 5}
+			g := s.gql(adminToken, `query($f: EventFilter) { events(filter: $f) { events { data preData } } }`,
+				map[string]any{"f": filter})
+			require.Empty(t, g.Errors)
+			got := g.Data["events"].(map[string]any)["events"].([]any)
+			res := s.admin(http.MethodPost, "/api/admin/events/search", filter)
+			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+			want := res.JSON(t)["events"].([]any)
+			require.NotEmpty(t, want)
+			require.Len(t, got, len(want))
+			for i, w := range want {
+				w := w.(map[string]any)
+				require.NotNil(t, w["preData"])
+				require.Equal(t, map[string]any{"data": w["data"], "preData": w["preData"]}, got[i])
+			}
+		})
 		t.Run("errors", func(t *testing.T) {
 			for _, vars := range []map[string]any{
 				{"filter": map[string]any{"type": "nope"}},

@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"encoding/json"
 	"time"
 
 	"entgo.io/ent"
@@ -22,8 +23,11 @@ func (Event) Fields() []ent.Field {
 		field.String("environment").Optional().Nillable().Immutable(),
 		field.String("project").Optional().Nillable().Immutable(),
 		field.String("feature_name").Optional().Nillable().Immutable(),
-		field.JSON("data", map[string]any{}).Optional().Immutable(),
-		field.JSON("pre_data", map[string]any{}).Optional().Immutable(),
+		// data and preData are kept as the JSON text they were written as: events are
+		// read in pages of a hundred and sent on as they are, and decoding each into a
+		// map only to encode it again was most of the cost of reading them.
+		field.JSON("data", json.RawMessage{}).Optional().Immutable(),
+		field.JSON("pre_data", json.RawMessage{}).Optional().Immutable(),
 		field.JSON("tags", []map[string]string{}).Optional().Immutable(),
 		field.Time("created_at").Default(time.Now).Immutable(),
 		// search_text is the lower-cased text the free-text query matches: type, creator,

@@ -1,12 +1,12 @@
 package domain
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -121,18 +121,19 @@ func (s *Service) eventBuilder(ctx context.Context, tx *ent.Client, in EventInpu
 	if c := auth.FromContext(ctx); c != nil {
 		name, userID = c.Name, c.AuditID()
 	}
-	data, err := toObject(in.Data)
+	data, err := eventObject(in.Data)
 	if err != nil {
 		return nil, fmt.Errorf("event %s data: %w", in.Type, err)
 	}
-	pre, err := toObject(in.PreData)
+	pre, err := eventObject(in.PreData)
 	if err != nil {
 		return nil, fmt.Errorf("event %s preData: %w", in.Type, err)
 	}
-	text, err := SearchText(in.Type, name, data, pre, in.Tags)
+	tags, err := compactJSON(in.Tags)
 	if err != nil {
-		return nil, fmt.Errorf("event %s: %w", in.Type, err)
+		return nil, fmt.Errorf("event %s tags: %w", in.Type, err)
 	}
+	text := SearchText(in.Type, name, data, pre, tags)
 	return tx.Event.Create().
 		SetType(in.Type).
 		SetCreatedBy(name).
@@ -147,7 +148,39 @@ func (s *Service) eventBuilder(ctx context.Context, tx *ent.Client, in EventInpu
 		SetSearchText(text), nil
 }
 
-// toObject turns a value into the free-form object events store.
+// eventObject is the JSON object an event stores as its data or preData; nothing (nil)
+// when v is nil or encodes as null.
+func eventObject(v any) (json.RawMessage, error) {
+	b, err := compactJSON(v)
+	if err != nil || b == nil {
+		return nil, err
+	}
+	if b[0] != '{' {
+		return nil, fmt.Errorf("must be a JSON object, got %.20s", b)
+	}
+	return b, nil
+}
+
+// compactJSON is v as JSON without HTML escaping, so "<" in the search text matches a
+// query's "<"; nil when v is nil or encodes as null.
+func compactJSON(v any) ([]byte, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, fmt.Errorf("encode: %w", err)
+	}
+	out := bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	if string(out) == "null" {
+		return nil, nil
+	}
+	return out, nil
+}
+
+// toObject turns a value into a free-form object.
 func toObject(v any) (map[string]any, error) {
 	if v == nil {
 		return nil, nil
@@ -434,30 +467,8 @@ const searchSeparator = "\x1f"
 
 // SearchText is the text the free-text query of an event search matches: the type,
 // creator, data, preData and tags (as JSON) of an event, lower-cased, each part apart.
-func SearchText(typ, createdBy string, data, preData map[string]any, tags []map[string]string) (string, error) {
-	parts := []string{typ, createdBy}
-	for _, v := range []any{data, preData, tags} {
-		text, err := searchJSON(v)
-		if err != nil {
-			return "", err
-		}
-		parts = append(parts, text)
-	}
-	return strings.ToLower(strings.Join(parts, searchSeparator)), nil
-}
-
-// searchJSON is v as JSON without HTML escaping, so "<" matches "<"; nothing is "".
-func searchJSON(v any) (string, error) {
-	if v == nil || reflect.ValueOf(v).IsNil() {
-		return "", nil
-	}
-	var b strings.Builder
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return "", fmt.Errorf("search text: %w", err)
-	}
-	return strings.TrimSuffix(b.String(), "\n"), nil
+func SearchText(typ, createdBy string, data, preData, tags []byte) string {
+	return strings.ToLower(strings.Join([]string{typ, createdBy, string(data), string(preData), string(tags)}, searchSeparator))
 }
 
 // eventTextMatch matches q case-insensitively and literally (% and _ included) in the

@@ -553,6 +553,8 @@ type DependencyResolver interface {
 	Feature(ctx context.Context, obj *ent.FeatureDependency) (string, error)
 }
 type EventResolver interface {
+	Data(ctx context.Context, obj *ent.Event) (map[string]any, error)
+	PreData(ctx context.Context, obj *ent.Event) (map[string]any, error)
 	Tags(ctx context.Context, obj *ent.Event) ([]*model.EventTag, error)
 }
 type FeatureResolver interface {
@@ -8793,7 +8795,7 @@ func (ec *executionContext) _Event_data(ctx context.Context, field graphql.Colle
 			return ec.fieldContext_Event_data(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Data, nil
+			return ec.Resolvers.Event().Data(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
@@ -8804,7 +8806,7 @@ func (ec *executionContext) _Event_data(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Event_data(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, "Map")
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Map")
 }
 
 func (ec *executionContext) _Event_preData(ctx context.Context, field graphql.CollectedField, obj *ent.Event) (ret graphql.Marshaler) {
@@ -8816,7 +8818,7 @@ func (ec *executionContext) _Event_preData(ctx context.Context, field graphql.Co
 			return ec.fieldContext_Event_preData(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.PreData, nil
+			return ec.Resolvers.Event().PreData(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
@@ -8827,7 +8829,7 @@ func (ec *executionContext) _Event_preData(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Event_preData(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, "Map")
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Map")
 }
 
 func (ec *executionContext) _Event_tags(ctx context.Context, field graphql.CollectedField, obj *ent.Event) (ret graphql.Marshaler) {
@@ -21920,15 +21922,17 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "data":
-			out.Values[i] = ec._Event_data(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_data(ctx, field, obj)
+				})
 		case "preData":
-			out.Values[i] = ec._Event_preData(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_preData(ctx, field, obj)
+				})
 		case "tags":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
