@@ -3,7 +3,6 @@ package rest
 import (
 	"context"
 	"encoding/json"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -189,15 +188,7 @@ type registration struct {
 
 func (g registration) domain(r *http.Request) domain.ClientRegistration {
 	return domain.ClientRegistration{AppName: g.AppName, InstanceID: g.InstanceID, SDKVersion: g.SDKVersion,
-		Strategies: g.Strategies, Started: parseStarted(g.Started), ClientIP: remoteHost(r.RemoteAddr)}
-}
-
-// remoteHost strips the port from a RemoteAddr (already the real IP behind a proxy).
-func remoteHost(addr string) string {
-	if host, _, err := net.SplitHostPort(addr); err == nil {
-		return host
-	}
-	return addr
+		Strategies: g.Strategies, Started: parseStarted(g.Started), ClientIP: auth.RemoteHost(r.RemoteAddr)}
 }
 
 // parseStarted reads a date string or epoch milliseconds; anything else is ignored, as
@@ -254,7 +245,7 @@ func (h *clientHandlers) metrics(w http.ResponseWriter, r *http.Request) {
 	}
 	if in.InstanceID != "" {
 		rep.Instance = &domain.ClientSeen{AppName: in.AppName, InstanceID: in.InstanceID,
-			SDKVersion: in.SDKVersion, ClientIP: remoteHost(r.RemoteAddr)}
+			SDKVersion: in.SDKVersion, ClientIP: auth.RemoteHost(r.RemoteAddr)}
 	}
 	if !serve(w, r, clientapi.CheckReport(rep)) {
 		return

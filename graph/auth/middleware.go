@@ -36,7 +36,7 @@ func (a *Authenticator) Middleware(next http.Handler) http.Handler {
 		if err != nil {
 			slog.ErrorContext(r.Context(), "identify caller", "err", err)
 		}
-		ctx := context.WithValue(r.Context(), clientIPKey{}, remoteHost(r.RemoteAddr))
+		ctx := context.WithValue(r.Context(), clientIPKey{}, RemoteHost(r.RemoteAddr))
 		if c != nil {
 			ctx = WithCaller(ctx, c)
 		}
@@ -202,8 +202,8 @@ func DisplayName(u *ent.User) string {
 	return fmt.Sprintf("user-%d", u.ID)
 }
 
-// remoteHost strips the port from a RemoteAddr.
-func remoteHost(addr string) string {
+// RemoteHost strips the port from a RemoteAddr (already the real IP behind a proxy).
+func RemoteHost(addr string) string {
 	if host, _, err := net.SplitHostPort(addr); err == nil {
 		return host
 	}

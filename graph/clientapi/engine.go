@@ -172,7 +172,7 @@ func (e *Engine) poll(ctx context.Context) {
 	if w == e.watermark.Load() {
 		return
 	}
-	if err := e.Refresh(ctx); err != nil {
+	if err := e.refreshTo(ctx, w); err != nil {
 		e.log.ErrorContext(ctx, "rebuild client snapshots", "err", err)
 	}
 }
@@ -180,18 +180,23 @@ func (e *Engine) poll(ctx context.Context) {
 // Refresh rebuilds the snapshots in use and forgets cached tokens, so a change that has
 // committed is served from now on. The poller calls it; tests may too.
 func (e *Engine) Refresh(ctx context.Context) error {
-	e.buildMu.Lock()
-	defer e.buildMu.Unlock()
-	// Read the watermark first: the snapshots then reflect at least that much.
 	w, err := e.maxEventID(ctx)
 	if err != nil {
 		return err
 	}
+	return e.refreshTo(ctx, w)
+}
+
+// refreshTo rebuilds the snapshots in use from events up to at least w, a watermark read
+// before the rebuild starts, and records w as what they reflect.
+func (e *Engine) refreshTo(ctx context.Context, w int64) error {
+	e.buildMu.Lock()
+	defer e.buildMu.Unlock()
 	e.tokens.reset()
 	old := *e.snapshots.Load()
 	next := make(map[string]*Snapshot, len(old))
 	for env := range old {
-		s, err := buildSnapshot(ctx, e.db, env, w)
+		s, err := buildSnapshot(ctx, e.db, env)
 		if err != nil {
 			return err
 		}
@@ -213,7 +218,7 @@ func (e *Engine) Snapshot(ctx context.Context, env string) (*Snapshot, error) {
 	if s, ok := cur[env]; ok {
 		return s, nil
 	}
-	s, err := buildSnapshot(ctx, e.db, env, e.watermark.Load())
+	s, err := buildSnapshot(ctx, e.db, env)
 	if err != nil {
 		return nil, err
 	}

@@ -95,11 +95,10 @@ type Body struct {
 // Gzip returns the body gzipped.
 func (b *Body) Gzip() ([]byte, error) { return b.gzip() }
 
-// Snapshot is the state of one environment as of one event watermark. It is immutable
+// Snapshot is the state of one environment as the engine last read it. It is immutable
 // except for its body cache.
 type Snapshot struct {
 	Environment string
-	Watermark   int64
 	features    []Feature // sorted by name
 	byName      map[string]int
 	segments    map[int]Segment
@@ -186,7 +185,7 @@ func gzipped(raw []byte) ([]byte, error) {
 }
 
 // buildSnapshot reads one environment's flags from the store.
-func buildSnapshot(ctx context.Context, db *ent.Client, env string, watermark int64) (*Snapshot, error) {
+func buildSnapshot(ctx context.Context, db *ent.Client, env string) (*Snapshot, error) {
 	fs, err := db.Feature.Query().Where(feature.ArchivedAtIsNil()).
 		WithEnvironments(func(q *ent.FeatureEnvironmentQuery) {
 			q.Where(featureenvironment.EnvironmentID(env)).WithStrategies(func(q *ent.FeatureStrategyQuery) {
@@ -200,7 +199,7 @@ func buildSnapshot(ctx context.Context, db *ent.Client, env string, watermark in
 	if err != nil {
 		return nil, fmt.Errorf("load features of %s: %w", env, err)
 	}
-	s := &Snapshot{Environment: env, Watermark: watermark, byName: make(map[string]int, len(fs)),
+	s := &Snapshot{Environment: env, byName: make(map[string]int, len(fs)),
 		segments: map[int]Segment{}, features: make([]Feature, 0, len(fs))}
 	for _, f := range fs {
 		s.byName[f.Name] = len(s.features)

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"entgo.io/ent/dialect"
-
 	"flagstone/ent"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
@@ -157,10 +155,8 @@ func (s *Service) SaveClientMetrics(ctx context.Context, counts map[MetricsKey]*
 	// A stable order keeps concurrent flushes from deadlocking on SQLite and PostgreSQL.
 	sort.Slice(keys, func(i, j int) bool { return keyLess(keys[i], keys[j]) })
 	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if s.Dialect == dialect.Postgres {
-			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", metricsFlushLock); err != nil {
-				return fmt.Errorf("lock metrics flush: %w", err)
-			}
+		if err := store.LockUntilEnd(ctx, tx, s.Dialect, metricsFlushLock, "metrics flush"); err != nil {
+			return err
 		}
 		for _, k := range keys {
 			if err := addBucket(ctx, tx, k, counts[k]); err != nil {

@@ -185,12 +185,5 @@ func legalValues(in []*model.LegalValueInput) ([]schematype.LegalValue, error) {
 // contextFieldData is what context field events record.
 func contextFieldData(c *ent.ContextField) map[string]any {
 	return map[string]any{"name": c.ID, "description": c.Description, "stickiness": c.Stickiness,
-		"sortOrder": c.SortOrder, "legalValues": nonNilSlice(c.LegalValues)}
-}
-
-func nonNilSlice[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
+		"sortOrder": c.SortOrder, "legalValues": nonNil(c.LegalValues)}
 }

@@ -6,10 +6,9 @@ import (
 	"maps"
 	"slices"
 
-	"entgo.io/ent/dialect"
-
 	"flagstone/ent"
 	"flagstone/ent/eventcount"
+	"flagstone/graph/store"
 )
 
 // Event count dimensions: the key of a count is "all" or "<dimension>:<value>".
@@ -72,13 +71,7 @@ func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) err
 // lockEventOrder makes the event writes of concurrent transactions take turns on
 // PostgreSQL, so ids are assigned in commit order (SQLite has one writer at a time).
 func (s *Service) lockEventOrder(ctx context.Context, tx *ent.Client) error {
-	if s.Dialect != dialect.Postgres {
-		return nil
-	}
-	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", eventOrderLock); err != nil {
-		return fmt.Errorf("lock event order: %w", err)
-	}
-	return nil
+	return store.LockUntilEnd(ctx, tx, s.Dialect, eventOrderLock, "event order")
 }
 
 // PrepareEventCounts builds the event counts from the log when they are missing: a

@@ -77,8 +77,16 @@ func (s *Service) recordAll(ctx context.Context, tx *ent.Client, ins []EventInpu
 
 // insertEvents inserts events in chunks. While one chunk is being inserted the next is
 // prepared (its JSON and search text encoded), so an import of thousands of events keeps
-// the database and a second core busy at once rather than taking turns.
+// the database and a second core busy at once rather than taking turns. A mutation's one
+// or few events are a single statement, with nothing to overlap.
 func (s *Service) insertEvents(ctx context.Context, tx *ent.Client, ins []EventInput) error {
+	if len(ins) <= eventChunk {
+		builders, err := s.eventBuilders(ctx, tx, ins)
+		if err != nil {
+			return err
+		}
+		return insertChunk(ctx, tx, ins, builders)
+	}
 	type chunk struct {
 		events   []EventInput
 		builders []*ent.EventCreate
@@ -88,13 +96,9 @@ func (s *Service) insertEvents(ctx context.Context, tx *ent.Client, ins []EventI
 	g.Go(func() error {
 		defer close(ready)
 		for events := range slices.Chunk(ins, eventChunk) {
-			builders := make([]*ent.EventCreate, len(events))
-			for i, in := range events {
-				b, err := s.eventBuilder(gctx, tx, in)
-				if err != nil {
-					return err
-				}
-				builders[i] = b
+			builders, err := s.eventBuilders(gctx, tx, events)
+			if err != nil {
+				return err
 			}
 			select {
 			case ready <- chunk{events, builders}:
@@ -106,13 +110,34 @@ func (s *Service) insertEvents(ctx context.Context, tx *ent.Client, ins []EventI
 	})
 	g.Go(func() error {
 		for c := range ready {
-			if err := tx.Event.CreateBulk(c.builders...).Exec(gctx); err != nil {
-				return fmt.Errorf("record %d events (%s…): %w", len(c.events), c.events[0].Type, err)
+			if err := insertChunk(gctx, tx, c.events, c.builders); err != nil {
+				return err
 			}
 		}
 		return nil
 	})
 	return g.Wait()
+}
+
+// eventBuilders prepares the inserts of events.
+func (s *Service) eventBuilders(ctx context.Context, tx *ent.Client, events []EventInput) ([]*ent.EventCreate, error) {
+	builders := make([]*ent.EventCreate, len(events))
+	for i, in := range events {
+		b, err := s.eventBuilder(ctx, tx, in)
+		if err != nil {
+			return nil, err
+		}
+		builders[i] = b
+	}
+	return builders, nil
+}
+
+// insertChunk inserts the prepared events in one statement.
+func insertChunk(ctx context.Context, tx *ent.Client, events []EventInput, builders []*ent.EventCreate) error {
+	if err := tx.Event.CreateBulk(builders...).Exec(ctx); err != nil {
+		return fmt.Errorf("record %d events (%s…): %w", len(events), events[0].Type, err)
+	}
+	return nil
 }
 
 // eventBuilder prepares the insert of one event.

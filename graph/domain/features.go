@@ -285,14 +285,25 @@ func (s *Service) featureEvent(ctx context.Context, tx *ent.Client, f *ent.Featu
 
 // featureTags returns a feature's tags as events carry them.
 func (s *Service) featureTags(ctx context.Context, tx *ent.Client, featureID int) ([]map[string]string, error) {
-	ts, err := tx.FeatureTag.Query().Where(featuretag.FeatureID(featureID)).
-		Order(ent.Asc(featuretag.FieldTagTypeID), ent.Asc(featuretag.FieldValue)).All(ctx)
+	tags, err := tagsOfFeatures(ctx, tx, []int{featureID})
 	if err != nil {
-		return nil, fmt.Errorf("load tags of feature %d: %w", featureID, err)
+		return nil, err
 	}
-	out := make([]map[string]string, len(ts))
-	for i, t := range ts {
-		out[i] = map[string]string{"type": t.TagTypeID, "value": t.Value}
+	return nonNil(tags[featureID]), nil
+}
+
+// tagsOfFeatures returns the tags of features as events carry them, by feature id.
+func tagsOfFeatures(ctx context.Context, tx *ent.Client, ids []int) (map[int][]map[string]string, error) {
+	ts, err := queryChunked(ids, func(chunk []int) ([]*ent.FeatureTag, error) {
+		return tx.FeatureTag.Query().Where(featuretag.FeatureIDIn(chunk...)).
+			Order(ent.Asc(featuretag.FieldTagTypeID), ent.Asc(featuretag.FieldValue)).All(ctx)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("load tags of %d features: %w", len(ids), err)
+	}
+	out := make(map[int][]map[string]string, len(ids))
+	for _, t := range ts {
+		out[t.FeatureID] = append(out[t.FeatureID], map[string]string{"type": t.TagTypeID, "value": t.Value})
 	}
 	return out, nil
 }

@@ -80,7 +80,15 @@ type importer struct {
 
 // check validates every plan before anything is written, naming the item and property.
 func (im *importer) check(ctx context.Context, plans []*featurePlan) error {
-	rules, err := loadStrategyRules(ctx, im.tx)
+	var specs []*strategySpec
+	for _, p := range plans {
+		for _, e := range p.envs {
+			for i := range e.strategies {
+				specs = append(specs, &e.strategies[i].spec)
+			}
+		}
+	}
+	rules, err := loadStrategyRules(ctx, im.tx, specs...)
 	if err != nil {
 		return err
 	}
@@ -303,18 +311,11 @@ func typeOrRelease(t string) string {
 
 // loadTags reads the current tags of the imported features, which their events carry.
 func (im *importer) loadTags(ctx context.Context, plans []*featurePlan) error {
-	ids := im.ids(plans)
-	tags, err := queryChunked(ids, func(chunk []int) ([]*ent.FeatureTag, error) {
-		return im.tx.FeatureTag.Query().Where(featuretag.FeatureIDIn(chunk...)).
-			Order(ent.Asc(featuretag.FieldID)).All(ctx)
-	})
+	tags, err := tagsOfFeatures(ctx, im.tx, im.ids(plans))
 	if err != nil {
 		return fmt.Errorf("list tags of imported features: %w", err)
 	}
-	im.tagsOf = map[int][]map[string]string{}
-	for _, t := range tags {
-		im.tagsOf[t.FeatureID] = append(im.tagsOf[t.FeatureID], map[string]string{"type": t.TagTypeID, "value": t.Value})
-	}
+	im.tagsOf = tags
 	return nil
 }
 
@@ -655,20 +656,6 @@ func (im *importer) ids(plans []*featurePlan) []int {
 		}
 	}
 	return ids
-}
-
-// queryChunked runs query over keys in chunks, so no statement exceeds the drivers'
-// limits of bind parameters.
-func queryChunked[K, T any](keys []K, query func([]K) ([]T, error)) ([]T, error) {
-	var out []T
-	for chunk := range slices.Chunk(keys, importChunk) {
-		rows, err := query(chunk)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, rows...)
-	}
-	return out, nil
 }
 
 func nonNilParams(m map[string]string) map[string]string {

@@ -46,7 +46,7 @@ type segmentSpec struct {
 // checkSegment validates in against the projects and context fields that exist.
 func (s *Service) checkSegment(ctx context.Context, tx *ent.Client, in model.SegmentInput) (segmentSpec, error) {
 	spec := segmentSpec{Name: in.Name, Description: deref(in.Description.Value()), Project: in.Project.Value(),
-		Constraints: nonNilSlice(derefs(in.Constraints))}
+		Constraints: nonNil(derefs(in.Constraints))}
 	if err := checkSegmentName(spec.Name); err != nil {
 		return spec, err
 	}
@@ -187,7 +187,7 @@ func (s *Service) segmentEvent(ctx context.Context, tx *ent.Client, typ string, 
 // segmentData is what segment events record.
 func segmentData(sg *ent.Segment) map[string]any {
 	return map[string]any{"id": sg.ID, "name": sg.Name, "description": sg.Description,
-		"project": sg.ProjectID, "constraints": nonNilSlice(sg.Constraints)}
+		"project": sg.ProjectID, "constraints": nonNil(sg.Constraints)}
 }
 
 // checkStrategyIn validates a strategy of a feature of projectID: checkStrategy, and no

@@ -3,6 +3,7 @@ package domain
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/event"
@@ -51,41 +52,41 @@ func (s *Service) MarkPotentiallyStale(ctx context.Context) (int, error) {
 }
 
 func setPotentiallyStale(ctx context.Context, tx *ent.Client, ids []int, mark bool) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	if err := tx.Feature.Update().Where(feature.IDIn(ids...)).SetPotentiallyStale(mark).Exec(ctx); err != nil {
-		return fmt.Errorf("set potentiallyStale=%t on %d flags: %w", mark, len(ids), err)
+	for chunk := range slices.Chunk(ids, importChunk) {
+		if err := tx.Feature.Update().Where(feature.IDIn(chunk...)).SetPotentiallyStale(mark).Exec(ctx); err != nil {
+			return fmt.Errorf("set potentiallyStale=%t on %d flags: %w", mark, len(chunk), err)
+		}
 	}
 	return nil
 }
 
-// recordPotentiallyStale records the event for each flag of fs that has never had it.
+// recordPotentiallyStale records the event for each flag of fs that has never had it, all
+// at once: the first run on a large instance marks thousands.
 func (s *Service) recordPotentiallyStale(ctx context.Context, tx *ent.Client, fs []*ent.Feature) error {
-	if len(fs) == 0 {
-		return nil
-	}
 	names := make([]string, len(fs))
 	for i, f := range fs {
 		names[i] = f.Name
 	}
-	known, err := tx.Event.Query().Where(event.Type(potentiallyStaleEvent), event.FeatureNameIn(names...)).
-		Select(event.FieldFeatureName).Strings(ctx)
+	known, err := queryChunked(names, func(chunk []string) ([]string, error) {
+		return tx.Event.Query().Where(event.Type(potentiallyStaleEvent), event.FeatureNameIn(chunk...)).
+			Select(event.FieldFeatureName).Strings(ctx)
+	})
 	if err != nil {
 		return fmt.Errorf("find earlier %s events: %w", potentiallyStaleEvent, err)
 	}
 	announced := set(known)
-	for _, f := range fs {
-		if announced[f.Name] {
-			continue
-		}
-		err := s.featureEvent(ctx, tx, f, EventInput{Type: potentiallyStaleEvent,
-			Data: map[string]any{"potentiallyStale": true}, PreData: map[string]any{"potentiallyStale": false}})
-		if err != nil {
-			return err
-		}
+	fresh := slices.DeleteFunc(slices.Clone(fs), func(f *ent.Feature) bool { return announced[f.Name] })
+	tags, err := tagsOfFeatures(ctx, tx, featureIDs(fresh))
+	if err != nil {
+		return err
 	}
-	return nil
+	events := make([]EventInput, len(fresh))
+	for i, f := range fresh {
+		events[i] = EventInput{Type: potentiallyStaleEvent, Project: f.ProjectID, FeatureName: f.Name,
+			Tags: nonNil(tags[f.ID]), Data: map[string]any{"potentiallyStale": true},
+			PreData: map[string]any{"potentiallyStale": false}}
+	}
+	return s.recordAll(ctx, tx, events)
 }
 
 func featureIDs(fs []*ent.Feature) []int {

@@ -342,7 +342,7 @@ func stringParams(in map[string]any) (map[string]string, error) {
 // checkStrategy validates spec against the strategy definitions, context fields and
 // segments that exist.
 func (s *Service) checkStrategy(ctx context.Context, tx *ent.Client, spec *strategySpec) error {
-	rules, err := loadStrategyRules(ctx, tx)
+	rules, err := loadStrategyRules(ctx, tx, spec)
 	if err != nil {
 		return err
 	}

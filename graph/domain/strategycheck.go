@@ -3,44 +3,60 @@ package domain
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 
 	"flagstone/ent"
 	"flagstone/ent/contextfield"
 	"flagstone/ent/segment"
+	"flagstone/ent/strategydefinition"
 	"flagstone/graph/apperr"
 )
 
-// strategyRules holds what validating a strategy looks up: strategy definitions, context
-// fields and segments. An import loads them once for thousands of strategies.
+// strategyRules holds what validating strategies looks up: the strategy definitions,
+// context fields and segments they name. An import loads them once for thousands of
+// strategies.
 type strategyRules struct {
 	defs     map[string]*ent.StrategyDefinition
 	contexts map[string]bool
 	segments map[int]bool
 }
 
-func loadStrategyRules(ctx context.Context, tx *ent.Client) (*strategyRules, error) {
-	defs, err := tx.StrategyDefinition.Query().All(ctx)
+// loadStrategyRules loads the definitions, context fields and segments that specs name,
+// and only those: a single strategy write reads a row or two, not the whole catalog.
+func loadStrategyRules(ctx context.Context, tx *ent.Client, specs ...*strategySpec) (*strategyRules, error) {
+	names, contexts, segments := map[string]bool{}, map[string]bool{}, map[int]bool{}
+	for _, spec := range specs {
+		names[spec.Name] = true
+		for _, c := range spec.Constraints {
+			contexts[c.ContextName] = true
+		}
+		for _, id := range spec.Segments {
+			segments[id] = true
+		}
+	}
+	defs, err := queryChunked(slices.Collect(maps.Keys(names)), func(chunk []string) ([]*ent.StrategyDefinition, error) {
+		return tx.StrategyDefinition.Query().Where(strategydefinition.NameIn(chunk...)).All(ctx)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("list strategy definitions: %w", err)
 	}
-	names, err := tx.ContextField.Query().Select(contextfield.FieldID).Strings(ctx)
+	known, err := queryChunked(slices.Collect(maps.Keys(contexts)), func(chunk []string) ([]string, error) {
+		return tx.ContextField.Query().Where(contextfield.IDIn(chunk...)).IDs(ctx)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("list context fields: %w", err)
 	}
-	segs, err := tx.Segment.Query().Select(segment.FieldID).Ints(ctx)
+	segs, err := queryChunked(slices.Collect(maps.Keys(segments)), func(chunk []int) ([]int, error) {
+		return tx.Segment.Query().Where(segment.IDIn(chunk...)).IDs(ctx)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("list segments: %w", err)
 	}
-	r := &strategyRules{defs: map[string]*ent.StrategyDefinition{}, contexts: map[string]bool{}, segments: map[int]bool{}}
+	r := &strategyRules{defs: map[string]*ent.StrategyDefinition{}, contexts: set(known), segments: set(segs)}
 	for _, d := range defs {
 		r.defs[d.Name] = d
-	}
-	for _, n := range names {
-		r.contexts[n] = true
-	}
-	for _, id := range segs {
-		r.segments[id] = true
 	}
 	return r, nil
 }

@@ -200,5 +200,5 @@ func strategyParameters(in []*model.StrategyParameterInput) ([]schematype.Strate
 // strategyDefData is what strategy definition events record.
 func strategyDefData(d *ent.StrategyDefinition) map[string]any {
 	return map[string]any{"name": d.Name, "title": d.Title, "description": d.Description,
-		"parameters": nonNilSlice(d.Parameters), "deprecated": d.Deprecated, "editable": !d.BuiltIn}
+		"parameters": nonNil(d.Parameters), "deprecated": d.Deprecated, "editable": !d.BuiltIn}
 }

@@ -30,7 +30,7 @@ func (s *Service) ContextFieldStrategies(ctx context.Context, name string) ([]*m
 			out = append(out, strategyUse(st))
 		}
 	}
-	return nonNilSlice(out), nil
+	return nonNil(out), nil
 }
 
 // SegmentStrategies lists the strategies of active features that use a segment.

@@ -1,6 +1,8 @@
 package domain
 
 import (
+	"slices"
+
 	"github.com/99designs/gqlgen/graphql"
 )
 
@@ -61,4 +63,18 @@ func set[T comparable](vs []T) map[T]bool {
 		out[v] = true
 	}
 	return out
+}
+
+// queryChunked runs query over keys in chunks, so no statement exceeds the drivers'
+// limits of bind parameters.
+func queryChunked[K, T any](keys []K, query func([]K) ([]T, error)) ([]T, error) {
+	var out []T
+	for chunk := range slices.Chunk(keys, importChunk) {
+		rows, err := query(chunk)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rows...)
+	}
+	return out, nil
 }

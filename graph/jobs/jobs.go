@@ -18,8 +18,6 @@ import (
 	"sync"
 	"time"
 
-	"entgo.io/ent/dialect"
-
 	"flagstone/ent"
 	"flagstone/ent/setting"
 	"flagstone/graph/store"
@@ -113,7 +111,7 @@ func (r *Runner) runOne(ctx context.Context, j Job, force bool) (bool, error) {
 	slot := r.now().Unix() / int64(j.Period/time.Second)
 	ran := false
 	err := store.WithTx(ctx, r.client, func(ctx context.Context, tx *ent.Client) error {
-		if err := r.lock(ctx, tx, j.Name); err != nil {
+		if err := store.LockUntilEnd(ctx, tx, r.dialect, lockKey(j.Name), "job "+j.Name); err != nil {
 			return err
 		}
 		last, err := leaseSlot(ctx, tx, j.Name)
@@ -130,17 +128,6 @@ func (r *Runner) runOne(ctx context.Context, j Job, force bool) (bool, error) {
 		return saveLease(ctx, tx, j.Name, slot, r.now())
 	})
 	return ran && err == nil, err
-}
-
-// lock takes the job's PostgreSQL advisory lock until the transaction ends.
-func (r *Runner) lock(ctx context.Context, tx *ent.Client, name string) error {
-	if r.dialect != dialect.Postgres {
-		return nil
-	}
-	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", lockKey(name)); err != nil {
-		return fmt.Errorf("lock job: %w", err)
-	}
-	return nil
 }
 
 // lockKey derives the advisory lock of a job from its name, in a range of its own.

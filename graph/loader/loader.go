@@ -87,6 +87,10 @@ func (l *Loader[K, V]) LoadAll(ctx context.Context, keys []K) ([]V, error) {
 			unique = append(unique, k)
 		}
 	}
+	out := make([]V, len(keys))
+	if len(unique) == 0 {
+		return out, nil
+	}
 	byKey := make(map[K]V, len(unique))
 	for i, r := range l.batch(ctx, unique) {
 		if r.Error != nil {
@@ -95,7 +99,6 @@ func (l *Loader[K, V]) LoadAll(ctx context.Context, keys []K) ([]V, error) {
 		byKey[unique[i]] = r.Data
 		l.Prime(ctx, unique[i], r.Data)
 	}
-	out := make([]V, len(keys))
 	for i, k := range keys {
 		out[i] = byKey[k]
 	}

@@ -5,11 +5,11 @@ import (
 	"database/sql"
 	"fmt"
 	"log/slog"
-	"strings"
 
 	atlas "ariga.io/atlas/sql/schema"
 	"entgo.io/ent/dialect"
 	entschema "entgo.io/ent/dialect/sql/schema"
+	"github.com/jackc/pgx/v5"
 )
 
 // EventSearchIndex is the PostgreSQL trigram index over events.search_text that serves the
@@ -112,8 +112,8 @@ func ensureTrigramIndex(ctx context.Context, db *sql.DB) error {
 		return fmt.Errorf("begin search index: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after commit
-	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", searchIndexLock); err != nil {
-		return fmt.Errorf("lock search index: %w", err)
+	if err := LockUntilEnd(ctx, tx, dialect.Postgres, searchIndexLock, "search index"); err != nil {
+		return err
 	}
 	if _, err := tx.ExecContext(ctx, "CREATE EXTENSION IF NOT EXISTS pg_trgm"); err != nil {
 		slog.Warn("pg_trgm is unavailable: free-text event search scans the log", "err", err)
@@ -128,7 +128,7 @@ func ensureTrigramIndex(ctx context.Context, db *sql.DB) error {
 		return fmt.Errorf("find pg_trgm schema: %w", err)
 	}
 	ddl := fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %s ON events USING gin (search_text %s.gin_trgm_ops)`,
-		EventSearchIndex, quoteIdent(ns))
+		EventSearchIndex, pgx.Identifier{ns}.Sanitize())
 	if _, err := tx.ExecContext(ctx, ddl); err != nil {
 		return fmt.Errorf("create %s: %w", EventSearchIndex, err)
 	}
@@ -136,9 +136,4 @@ func ensureTrigramIndex(ctx context.Context, db *sql.DB) error {
 		return fmt.Errorf("commit search index: %w", err)
 	}
 	return nil
-}
-
-// quoteIdent quotes a PostgreSQL identifier.
-func quoteIdent(s string) string {
-	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
 }
