@@ -11,14 +11,9 @@ import (
 
 // Feature is the resolver for the feature field.
 func (r *dependencyResolver) Feature(ctx context.Context, obj *ent.FeatureDependency) (string, error) {
-	if obj.Edges.Parent != nil {
-		return obj.Edges.Parent.Name, nil
-	}
-	parent, err := loader.For(ctx, r.Domain.Client).FeatureByID.Load(ctx, obj.ParentID)()
-	if err != nil || parent == nil {
-		return "", err
-	}
-	return parent.Name, nil
+	// Every dependency comes with its parent: DependenciesByChild loads it, AddDependency
+	// sets it.
+	return obj.Edges.Parent.Name, nil
 }
 
 // Favorite is the resolver for the favorite field.

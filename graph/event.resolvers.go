@@ -7,16 +7,6 @@ import (
 	"flagstone/graph/model"
 )
 
-// Data is the resolver for the data field.
-func (r *eventResolver) Data(ctx context.Context, obj *ent.Event) (map[string]any, error) {
-	return decodeObject(obj.Data, "data")
-}
-
-// PreData is the resolver for the preData field.
-func (r *eventResolver) PreData(ctx context.Context, obj *ent.Event) (map[string]any, error) {
-	return decodeObject(obj.PreData, "preData")
-}
-
 // Tags is the resolver for the tags field.
 func (r *eventResolver) Tags(ctx context.Context, obj *ent.Event) ([]*model.EventTag, error) {
 	tags := make([]*model.EventTag, 0, len(obj.Tags))

@@ -22,8 +22,6 @@ import (
 
 	"flagstone/ent"
 	"flagstone/ent/schematype"
-	"flagstone/graph/app"
-	"flagstone/graph/config"
 )
 
 // benchFlags is how many flags the benchmarked environment holds.
@@ -107,13 +105,7 @@ func postMetrics(b *testing.B, url, token string, rate float64) (stop func() flo
 // development, each with a constrained flexibleRollout, and returns its URL, a client
 // token and the current ETag.
 func benchServer(b *testing.B) (url, token, etag string) {
-	dsn := "sqlite:" + filepath.Join(b.TempDir(), "bench.db")
-	cfg, err := config.Load(func(k string) string {
-		return map[string]string{"DATABASE_URL": dsn, "INIT_ADMIN_API_TOKENS": adminToken, "LOG_LEVEL": "error"}[k]
-	})
-	require.NoError(b, err)
-	a, err := app.New(context.Background(), cfg)
-	require.NoError(b, err)
+	a := openApp(b, "sqlite:"+filepath.Join(b.TempDir(), "bench.db"))
 	ts := httptest.NewServer(a.Handler)
 	b.Cleanup(func() { ts.Close(); a.Close() })
 	seedFlags(b, a.Store.Client)

@@ -3,6 +3,7 @@ package tests
 import (
 	"context"
 	"errors"
+	"flagstone/graph/domain"
 	"fmt"
 	"net/http"
 	"sync"
@@ -230,7 +231,7 @@ func TestEventSearchValidation(t *testing.T) {
 			})
 		}
 		t.Run("every listed type is accepted", func(t *testing.T) {
-			for _, typ := range []string{"feature-created", "actions-deleted", "db-pool-update", "change-request-scheduled-application-failure"} {
+			for typ := range domain.EventTypes {
 				s.search(t, map[string]any{"type": typ})
 			}
 		})
@@ -357,12 +358,13 @@ func TestEventSearchGraphQL(t *testing.T) {
 			}
 		})
 		t.Run("errors", func(t *testing.T) {
+			_, cursor, _, _ := s.gqlEventPage(t, map[string]any{"first": 1}) // a valid cursor
 			for _, vars := range []map[string]any{
 				{"filter": map[string]any{"type": "nope"}},
 				{"filter": map[string]any{"limit": 0}},
 				{"first": 101},
 				{"filter": map[string]any{"limit": 5}, "first": 5},
-				{"filter": map[string]any{"offset": 5}, "after": "x"},
+				{"filter": map[string]any{"offset": 5}, "after": cursor},
 				{"after": "not-a-cursor"},
 			} {
 				g := s.gql(adminToken, gqlEvents, vars)

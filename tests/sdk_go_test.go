@@ -8,6 +8,7 @@ import (
 
 	unleash "github.com/Unleash/unleash-client-go/v4"
 	ucontext "github.com/Unleash/unleash-client-go/v4/context"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent/clientapplication"
@@ -72,12 +73,12 @@ func TestGoSDK(t *testing.T) {
 
 		ctx := context.Background()
 		db := s.App.Store.Client
-		require.Eventually(t, func() bool {
-			require.NoError(t, s.App.ClientAPI.FlushMetrics(ctx))
+		require.EventuallyWithT(t, func(c *assert.CollectT) {
+			require.NoError(c, s.App.ClientAPI.FlushMetrics(ctx))
 			n, err := db.ClientMetricsBucket.Query().Where(clientmetricsbucket.AppName(appName),
 				clientmetricsbucket.FeatureName("sdk-variants")).Count(ctx)
-			require.NoError(t, err)
-			return n == 1
+			require.NoError(c, err)
+			assert.Equal(c, 1, n)
 		}, 5*time.Second, 100*time.Millisecond, "the SDK's metrics arrive")
 		app, err := db.ClientApplication.Query().Where(clientapplication.AppName(appName)).WithInstances().Only(ctx)
 		require.NoError(t, err, "the SDK registered")

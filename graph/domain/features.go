@@ -3,6 +3,7 @@ package domain
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/feature"
@@ -86,7 +87,7 @@ func (s *Service) CreateFeature(ctx context.Context, projectID string, in model.
 		if err != nil {
 			return store.AdaptError(fmt.Errorf("create feature: %w", err), fmt.Sprintf("A feature named %q", in.Name))
 		}
-		if err := s.createFeatureEnvironments(ctx, tx, f); err != nil {
+		if err := createFeatureEnvironments(ctx, tx, f.ProjectID, []*ent.Feature{f}); err != nil {
 			return err
 		}
 		created = f
@@ -110,17 +111,27 @@ func (s *Service) featureType(ctx context.Context, tx *ent.Client, typ *string) 
 	return *typ, nil
 }
 
-func (s *Service) createFeatureEnvironments(ctx context.Context, tx *ent.Client, f *ent.Feature) error {
-	envs, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(f.ProjectID)).All(ctx)
+// createFeatureEnvironments gives new features of project a state in each environment
+// the project has.
+func createFeatureEnvironments(ctx context.Context, tx *ent.Client, project string, fs []*ent.Feature) error {
+	if len(fs) == 0 {
+		return nil
+	}
+	envs, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(project)).
+		Select(projectenvironment.FieldEnvironmentID).Strings(ctx)
 	if err != nil {
-		return fmt.Errorf("list environments of %q: %w", f.ProjectID, err)
+		return fmt.Errorf("list environments of %q: %w", project, err)
 	}
-	builders := make([]*ent.FeatureEnvironmentCreate, len(envs))
-	for i, e := range envs {
-		builders[i] = tx.FeatureEnvironment.Create().SetFeatureID(f.ID).SetEnvironmentID(e.EnvironmentID)
+	builders := make([]*ent.FeatureEnvironmentCreate, 0, len(fs)*len(envs))
+	for _, f := range fs {
+		for _, env := range envs {
+			builders = append(builders, tx.FeatureEnvironment.Create().SetFeatureID(f.ID).SetEnvironmentID(env))
+		}
 	}
-	if err := tx.FeatureEnvironment.CreateBulk(builders...).Exec(ctx); err != nil {
-		return fmt.Errorf("create feature environments: %w", err)
+	for chunk := range slices.Chunk(builders, importChunk) {
+		if err := tx.FeatureEnvironment.CreateBulk(chunk...).Exec(ctx); err != nil {
+			return fmt.Errorf("create feature environments: %w", err)
+		}
 	}
 	return nil
 }

@@ -13,7 +13,6 @@ import (
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
-	"flagstone/ent/projectenvironment"
 	"flagstone/ent/schematype"
 	"flagstone/ent/tag"
 	"flagstone/ent/tagtype"
@@ -230,6 +229,7 @@ func (im *importer) createFeatures(ctx context.Context, plans []*featurePlan) er
 		}
 	}
 	now, user := im.s.Now(), im.s.userID(ctx)
+	var all []*ent.Feature
 	for chunk := range slices.Chunk(fresh, importChunk) {
 		builders := make([]*ent.FeatureCreate, len(chunk))
 		for i, p := range chunk {
@@ -249,31 +249,9 @@ func (im *importer) createFeatures(ctx context.Context, plans []*featurePlan) er
 				im.featureEvent(f, EventInput{Type: "feature-created", Data: featureData(f)})
 			}
 		}
-		if err := im.createFeatureEnvironments(ctx, created); err != nil {
-			return err
-		}
+		all = append(all, created...)
 	}
-	return nil
-}
-
-func (im *importer) createFeatureEnvironments(ctx context.Context, fs []*ent.Feature) error {
-	envs, err := im.tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(im.project)).
-		Select(projectenvironment.FieldEnvironmentID).Strings(ctx)
-	if err != nil {
-		return fmt.Errorf("list environments of %q: %w", im.project, err)
-	}
-	builders := make([]*ent.FeatureEnvironmentCreate, 0, len(fs)*len(envs))
-	for _, f := range fs {
-		for _, env := range envs {
-			builders = append(builders, im.tx.FeatureEnvironment.Create().SetFeatureID(f.ID).SetEnvironmentID(env))
-		}
-	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := im.tx.FeatureEnvironment.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create feature environments: %w", err)
-		}
-	}
-	return nil
+	return createFeatureEnvironments(ctx, im.tx, im.project, all)
 }
 
 // updateFeatures changes the metadata of existing features that differ from the plan.

@@ -12,7 +12,6 @@ import (
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/project"
-	"flagstone/ent/schematype"
 	"flagstone/ent/segment"
 	"flagstone/ent/strategydefinition"
 	"flagstone/graph/apperr"
@@ -127,10 +126,7 @@ func stateFeature(f *ent.Feature, env string, segNames map[int]string) model.Sta
 		for _, st := range fe.Edges.Strategies {
 			e.Strategies = append(e.Strategies, stateStrategy(specOf(st), segNames))
 		}
-		for _, v := range fe.Variants {
-			e.Variants = append(e.Variants, model.StateVariant{Name: v.Name, Weight: v.Weight, WeightType: v.WeightType,
-				Stickiness: v.Stickiness, Payload: v.Payload, Overrides: v.Overrides})
-		}
+		e.Variants = nonNil(fe.Variants)
 		if fe.EnvironmentID == env {
 			out.Enabled, out.Strategies, out.Variants, out.Environment = e.Enabled, e.Strategies, e.Variants, env
 			continue
@@ -263,6 +259,10 @@ func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []
 	if err != nil {
 		return nil, err
 	}
+	index := make(map[string]int, len(fs)) // document position by feature name
+	for i, f := range fs {
+		index[f.Name] = i
+	}
 	var events []EventInput
 	for _, projectID := range slices.Sorted(maps.Keys(byProject)) {
 		im := &importer{s: s, tx: tx, project: projectID, overwrite: !opts.Keep}
@@ -282,7 +282,7 @@ func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []
 		}
 		for _, p := range im.written {
 			f := im.byName[p.meta.Name]
-			im.featureEvent(f, EventInput{Type: "feature-import", Data: importSummary(stateFeatureOf(fs, p.meta.Name), env)})
+			im.featureEvent(f, EventInput{Type: "feature-import", Data: importSummary(fs[index[p.meta.Name]], env)})
 		}
 		events = append(events, im.events...)
 	}
@@ -308,11 +308,6 @@ func importSummary(f model.StateFeature, env string) map[string]any {
 	}
 	return map[string]any{"name": f.Name, "description": f.Description, "type": f.Type,
 		"stale": f.Stale, "impressionData": f.ImpressionData, "tags": f.Tags, "environments": envs}
-}
-
-func stateFeatureOf(fs []model.StateFeature, name string) model.StateFeature {
-	i := slices.IndexFunc(fs, func(f model.StateFeature) bool { return f.Name == name })
-	return fs[i]
 }
 
 // stateProjects groups the document's features (by index) into the projects they go to:
@@ -397,9 +392,8 @@ func stateEnvPlan(path string, e model.StateFeatureEnv, segIDs map[string]int) (
 		}
 		plan.strategies = append(plan.strategies, plannedStrategy{path: at, spec: spec})
 	}
-	for _, v := range e.Variants {
-		plan.variants = append(plan.variants, schematype.Variant{Name: v.Name, Weight: v.Weight, WeightType: v.WeightType,
-			Stickiness: v.Stickiness, Payload: v.Payload, Overrides: v.Overrides})
+	if len(e.Variants) > 0 {
+		plan.variants = e.Variants
 	}
 	return plan, nil
 }

@@ -5,6 +5,7 @@ package generated
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flagstone/ent"
 	"flagstone/ent/schematype"
@@ -553,8 +554,6 @@ type DependencyResolver interface {
 	Feature(ctx context.Context, obj *ent.FeatureDependency) (string, error)
 }
 type EventResolver interface {
-	Data(ctx context.Context, obj *ent.Event) (map[string]any, error)
-	PreData(ctx context.Context, obj *ent.Event) (map[string]any, error)
 	Tags(ctx context.Context, obj *ent.Event) ([]*model.EventTag, error)
 }
 type FeatureResolver interface {
@@ -8795,18 +8794,18 @@ func (ec *executionContext) _Event_data(ctx context.Context, field graphql.Colle
 			return ec.fieldContext_Event_data(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Event().Data(ctx, obj)
+			return obj.Data, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
-			return ec.marshalOMap2map(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
+			return ec.marshalOMap2encodingᚋjsonᚐRawMessage(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Event_data(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, "Map")
+	return graphql.NewScalarFieldContext("Event", field, false, false, "Map")
 }
 
 func (ec *executionContext) _Event_preData(ctx context.Context, field graphql.CollectedField, obj *ent.Event) (ret graphql.Marshaler) {
@@ -8818,18 +8817,18 @@ func (ec *executionContext) _Event_preData(ctx context.Context, field graphql.Co
 			return ec.fieldContext_Event_preData(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Event().PreData(ctx, obj)
+			return obj.PreData, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
-			return ec.marshalOMap2map(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
+			return ec.marshalOMap2encodingᚋjsonᚐRawMessage(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Event_preData(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, "Map")
+	return graphql.NewScalarFieldContext("Event", field, false, false, "Map")
 }
 
 func (ec *executionContext) _Event_tags(ctx context.Context, field graphql.CollectedField, obj *ent.Event) (ret graphql.Marshaler) {
@@ -21922,17 +21921,15 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "data":
-			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
-				true, false,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Event_data(ctx, field, obj)
-				})
+			out.Values[i] = ec._Event_data(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "preData":
-			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
-				true, false,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Event_preData(ctx, field, obj)
-				})
+			out.Values[i] = ec._Event_preData(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "tags":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -26652,6 +26649,24 @@ func (ec *executionContext) unmarshalOLegalValueInput2ᚕᚖflagstoneᚋgraphᚋ
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) unmarshalOMap2encodingᚋjsonᚐRawMessage(ctx context.Context, v any) (json.RawMessage, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := model.UnmarshalRawObject(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMap2encodingᚋjsonᚐRawMessage(ctx context.Context, sel ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := model.MarshalRawObject(v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOMap2map(ctx context.Context, v any) (map[string]any, error) {

@@ -40,8 +40,6 @@ type Loaders struct {
 	MembersByGroup  *Loader[int, []*ent.GroupMember]
 	GroupsByUser    *Loader[int, []*ent.Group]
 	ProjectsByGroup *Loader[int, []string]
-	// FeatureByID loads features by id.
-	FeatureByID *Loader[int, *ent.Feature]
 	// DependenciesByChild loads each feature's dependencies, with their parents.
 	DependenciesByChild *Loader[int, []*ent.FeatureDependency]
 	// ChildrenByParent loads the names of the features depending on each feature.
@@ -136,9 +134,6 @@ func New(client *ent.Client) *Loaders {
 			return store.Client(ctx, client).RoleAssignment.Query().Where(roleassignment.GroupIDIn(ids...)).
 				Order(ent.Asc(roleassignment.FieldProject)).All(ctx)
 		}, func(a *ent.RoleAssignment) int { return *a.GroupID }, func(a *ent.RoleAssignment) string { return a.Project }),
-		FeatureByID: newLoader(func(ctx context.Context, ids []int) ([]*ent.Feature, error) {
-			return store.Client(ctx, client).Feature.Query().Where(feature.IDIn(ids...)).All(ctx)
-		}, func(f *ent.Feature) int { return f.ID }),
 		DependenciesByChild: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureDependency, error) {
 			return store.Client(ctx, client).FeatureDependency.Query().Where(featuredependency.ChildIDIn(ids...)).
 				WithParent().Order(ent.Asc(featuredependency.FieldID)).All(ctx)

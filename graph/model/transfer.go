@@ -180,14 +180,7 @@ type StateStrategy struct {
 }
 
 // StateVariant is a feature variant in the legacy document.
-type StateVariant struct {
-	Name       string                `json:"name"`
-	Weight     int                   `json:"weight"`
-	WeightType string                `json:"weightType,omitempty"`
-	Stickiness string                `json:"stickiness,omitempty"`
-	Payload    *schematype.Payload   `json:"payload,omitempty"`
-	Overrides  []schematype.Override `json:"overrides,omitempty"`
-}
+type StateVariant = schematype.Variant
 
 // StateTag is a tag of a feature in the legacy document.
 type StateTag struct {

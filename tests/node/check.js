@@ -24,7 +24,8 @@ const report = (phase) => console.log(JSON.stringify({
   variant: unleash.getVariant('node-variants', { userId: '1' }),
 }));
 
-const syncTimer = unleash.once('synchronized', () => {
+const syncTimer = deadline(5000, 'the first sync');
+unleash.once('synchronized', () => {
   clearTimeout(syncTimer);
   report('initial');
   const timer = deadline(5000, 'the changed flag');
