@@ -33,7 +33,7 @@ func Router(res *graph.Resolver) chi.Router {
 	})
 	r.Route("/admin", func(r chi.Router) {
 		h.transferRoutes(r)
-		r.Group(func(r chi.Router) { h.adminRoutes(r) })
+		r.Group(h.adminRoutes)
 	})
 	return r
 }

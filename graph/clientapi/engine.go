@@ -37,9 +37,10 @@ func (s Scope) allows(project string) bool {
 // means every project of the scope.
 func (s Scope) effective(requested []string) []string {
 	if len(requested) == 0 {
-		out := slices.Clone(s.Projects)
-		sort.Strings(out)
-		return out
+		if slices.IsSorted(s.Projects) { // as tokens are loaded: no copy per request
+			return s.Projects
+		}
+		return slices.Sorted(slices.Values(s.Projects))
 	}
 	out := []string{}
 	for _, p := range requested {

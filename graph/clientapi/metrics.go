@@ -56,8 +56,10 @@ func CheckReport(r Report) error {
 		if err := checkMetricName("instanceId", in.InstanceID); err != nil {
 			return err
 		}
-		if err := checkMetricName("sdkVersion", in.SDKVersion); in.SDKVersion != "" && err != nil {
-			return err
+		if in.SDKVersion != "" {
+			if err := checkMetricName("sdkVersion", in.SDKVersion); err != nil {
+				return err
+			}
 		}
 	}
 	if len(r.Toggles) > maxTogglesPerPost {

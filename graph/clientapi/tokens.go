@@ -3,6 +3,7 @@ package clientapi
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -73,5 +74,5 @@ func (c *tokenCache) load(ctx context.Context, hash string) (*Token, error) {
 		return nil, fmt.Errorf("look up api token: %w", err)
 	}
 	return &Token{Kind: row.Kind, Name: row.Name, ExpiresAt: row.ExpiresAt,
-		Scope: Scope{Projects: row.Projects, Environment: row.Environment}}, nil
+		Scope: Scope{Projects: slices.Sorted(slices.Values(row.Projects)), Environment: row.Environment}}, nil
 }

@@ -166,8 +166,6 @@ func legalValues(in []*model.LegalValueInput) ([]schematype.LegalValue, error) {
 		switch {
 		case lv == nil || lv.Value == "":
 			return nil, apperr.Validation("%s.value is required", path)
-		case len(lv.Value) > maxLegalValueLen:
-			return nil, apperr.Validation("%s.value must be at most %d characters", path, maxLegalValueLen)
 		case slices.ContainsFunc(out, func(o schematype.LegalValue) bool { return o.Value == lv.Value }):
 			return nil, apperr.Validation("%s.value %q is listed twice", path, lv.Value)
 		}

@@ -12,7 +12,6 @@ import (
 	"flagstone/ent/schematype"
 	"flagstone/ent/segment"
 	"flagstone/graph/apperr"
-	"flagstone/graph/auth"
 	"flagstone/graph/model"
 	"flagstone/graph/store"
 )
@@ -87,12 +86,8 @@ func (s *Service) CreateSegment(ctx context.Context, in model.SegmentInput) (*en
 		if err != nil {
 			return err
 		}
-		createdBy := auth.SystemName
-		if c := auth.FromContext(ctx); c != nil {
-			createdBy = c.Name
-		}
 		created, err = tx.Segment.Create().SetName(spec.Name).SetDescription(spec.Description).
-			SetNillableProjectID(spec.Project).SetConstraints(spec.Constraints).SetCreatedBy(createdBy).
+			SetNillableProjectID(spec.Project).SetConstraints(spec.Constraints).SetCreatedBy(*callerName(ctx)).
 			SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
 			return store.AdaptError(fmt.Errorf("create segment: %w", err), fmt.Sprintf("A segment named %q", spec.Name))

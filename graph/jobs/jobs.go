@@ -108,7 +108,7 @@ func (r *Runner) run(ctx context.Context, force bool) ([]string, error) {
 
 // runOne runs j in one transaction with its lease, when its slot is free or force is set.
 func (r *Runner) runOne(ctx context.Context, j Job, force bool) (bool, error) {
-	slot := r.now().Unix() / int64(j.Period/time.Second)
+	slot := r.now().UnixNano() / int64(j.Period) // any period, sub-second ones included
 	ran := false
 	err := store.WithTx(ctx, r.client, func(ctx context.Context, tx *ent.Client) error {
 		if err := store.LockUntilEnd(ctx, tx, r.dialect, lockKey(j.Name), "job "+j.Name); err != nil {
