@@ -13,8 +13,8 @@ import (
 	"syscall"
 	"time"
 
-	"flagstone/graph/app"
 	"flagstone/graph/config"
+	"flagstone/rest/app"
 )
 
 func main() {

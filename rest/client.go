@@ -13,8 +13,8 @@ import (
 	"flagstone/ent/apitoken"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
-	"flagstone/graph/clientapi"
 	"flagstone/graph/domain"
+	"flagstone/rest/clientapi"
 )
 
 // openScope is what every caller reads when AUTH_TYPE=none and it sends no client token.

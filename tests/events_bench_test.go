@@ -20,8 +20,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
-	"flagstone/graph/app"
 	"flagstone/graph/domain"
+	"flagstone/rest/app"
 )
 
 // Sizes of the event-log benchmark; EVENTS_BENCH_SCALE divides them for a quick run.

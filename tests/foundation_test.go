@@ -11,8 +11,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"flagstone/graph/app"
 	"flagstone/graph/config"
+	"flagstone/rest/app"
 )
 
 // TestSecondStartChangesNothing: migrations and seeding are idempotent, and only the first

@@ -21,9 +21,9 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib"
 	"github.com/stretchr/testify/require"
 
-	"flagstone/graph/app"
 	"flagstone/graph/auth"
 	"flagstone/graph/config"
+	"flagstone/rest/app"
 )
 
 // sessionPrefix marks a credential that is a login session rather than a token.

@@ -17,8 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent"
-	"flagstone/graph/app"
 	"flagstone/graph/domain"
+	"flagstone/rest/app"
 )
 
 // Size of the instance the insights benchmark reads.

@@ -14,8 +14,8 @@ import (
 
 	"flagstone/ent/event"
 	"flagstone/ent/feature"
-	"flagstone/graph/app"
 	"flagstone/graph/config"
+	"flagstone/rest/app"
 )
 
 // insightsBody is the Instance insights of contract 2.9 as a client decodes it.

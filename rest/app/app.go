@@ -19,7 +19,6 @@ import (
 
 	"flagstone/graph"
 	"flagstone/graph/auth"
-	"flagstone/graph/clientapi"
 	"flagstone/graph/clock"
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
@@ -29,6 +28,7 @@ import (
 	"flagstone/graph/seed"
 	"flagstone/graph/store"
 	"flagstone/rest"
+	"flagstone/rest/clientapi"
 )
 
 // Login rate limits: attempts per client IP, and per account name, each minute.
