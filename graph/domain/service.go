@@ -20,9 +20,9 @@ type Service struct {
 	BaseURL string
 	// Now is the clock; tests replace it to move time.
 	Now func() time.Time
-	// LoginByIP and LoginByAccount rate-limit login attempts; InviteByIP the public
-	// invite routes.
-	LoginByIP, LoginByAccount, InviteByIP *ratelimit.Limiter
+	// LoginBySource and LoginByAccountSource rate-limit failed logins per client address
+	// and per account at one address; InviteByIP the public invite routes.
+	LoginBySource, LoginByAccountSource, InviteByIP *ratelimit.Limiter
 	// InstanceKey (32 bytes) seals stored secrets that must be shown again.
 	InstanceKey []byte
 	// FailBeforeCommit, when set, is called with the type of each event right after the
