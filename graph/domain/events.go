@@ -46,9 +46,8 @@ func (s *Service) record(ctx context.Context, tx *ent.Client, in EventInput) err
 	return s.recordAll(ctx, tx, []EventInput{in})
 }
 
-// eventChunk bounds the rows of one bulk event insert: 11 columns a row stay under
-// SQLite's limit of 32766 bind parameters.
-const eventChunk = 2500
+// eventChunk bounds the rows of one bulk event insert, as every bulk insert is bounded.
+var eventChunk = store.RowsPerStatement(len(event.Columns))
 
 // recordAll appends events in the transaction of tx, in order, attributed to the caller
 // in ctx; imports write thousands at once.

@@ -3,10 +3,10 @@ package domain
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/feature"
+	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/featuretype"
 	"flagstone/ent/projectenvironment"
@@ -128,10 +128,8 @@ func createFeatureEnvironments(ctx context.Context, tx *ent.Client, project stri
 			builders = append(builders, tx.FeatureEnvironment.Create().SetFeatureID(f.ID).SetEnvironmentID(env))
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := tx.FeatureEnvironment.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create feature environments: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featureenvironment.Columns, builders, tx.FeatureEnvironment.CreateBulk); err != nil {
+		return fmt.Errorf("create feature environments: %w", err)
 	}
 	return nil
 }

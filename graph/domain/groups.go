@@ -186,7 +186,7 @@ func (s *Service) addMembers(ctx context.Context, tx *ent.Client, groupID int, u
 		creates[i] = tx.GroupMember.Create().SetGroupID(groupID).SetUserID(uid).
 			SetNillableCreatedBy(by).SetJoinedAt(s.Now())
 	}
-	if err := tx.GroupMember.CreateBulk(creates...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, groupmember.Columns, creates, tx.GroupMember.CreateBulk); err != nil {
 		return fmt.Errorf("add members to group %d: %w", groupID, err)
 	}
 	return nil
@@ -241,7 +241,7 @@ func (s *Service) grant(ctx context.Context, tx *ent.Client, a ProjectAccess) er
 	for _, gid := range a.GroupIDs {
 		creates = append(creates, tx.RoleAssignment.Create().SetProject(a.Project).SetRoleID(a.RoleID).SetGroupID(gid))
 	}
-	if err := tx.RoleAssignment.CreateBulk(creates...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, roleassignment.Columns, creates, tx.RoleAssignment.CreateBulk); err != nil {
 		if ent.IsConstraintError(err) {
 			return apperr.Validation("userIds and groupIds must name existing users and groups")
 		}

@@ -18,6 +18,7 @@ import (
 	"flagstone/ent/tagtype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // featurePlan is one feature an import writes: its metadata and, where set, the state of
@@ -48,9 +49,8 @@ type plannedStrategy struct {
 	spec strategySpec
 }
 
-// importChunk bounds the keys of one IN list and the rows of one bulk insert, so that no
-// statement passes SQLite's limit of 32766 bind parameters (PostgreSQL's is 65535): rows
-// of up to 15 columns fit 2000 to a statement.
+// importChunk bounds the keys of one IN list, one bind parameter each, far below the
+// stores' limits; bulk inserts are bounded by store.CreateBulk.
 const importChunk = 2000
 
 // importer writes planned features in bulk inside one transaction, so an import of
@@ -229,29 +229,25 @@ func (im *importer) createFeatures(ctx context.Context, plans []*featurePlan) er
 		}
 	}
 	now, user := im.s.Now(), im.s.userID(ctx)
-	var all []*ent.Feature
-	for chunk := range slices.Chunk(fresh, importChunk) {
-		builders := make([]*ent.FeatureCreate, len(chunk))
-		for i, p := range chunk {
-			builders[i] = im.tx.Feature.Create().SetName(p.meta.Name).SetProjectID(im.project).
-				SetType(typeOrRelease(p.meta.Type)).SetNillableDescription(p.meta.Description).
-				SetStale(p.meta.Stale).SetImpressionData(p.meta.ImpressionData).
-				SetCreatedAt(now).SetLifecycleEnteredAt(now).SetNillableCreatedByUserID(user)
-		}
-		created, err := im.tx.Feature.CreateBulk(builders...).Save(ctx)
-		if err != nil {
-			return fmt.Errorf("create %d features: %w", len(chunk), err)
-		}
-		for _, f := range created {
-			im.byName[f.Name] = f
-			im.created[f.Name] = true
-			if im.detailed {
-				im.featureEvent(f, EventInput{Type: "feature-created", Data: featureData(f)})
-			}
-		}
-		all = append(all, created...)
+	builders := make([]*ent.FeatureCreate, len(fresh))
+	for i, p := range fresh {
+		builders[i] = im.tx.Feature.Create().SetName(p.meta.Name).SetProjectID(im.project).
+			SetType(typeOrRelease(p.meta.Type)).SetNillableDescription(p.meta.Description).
+			SetStale(p.meta.Stale).SetImpressionData(p.meta.ImpressionData).
+			SetCreatedAt(now).SetLifecycleEnteredAt(now).SetNillableCreatedByUserID(user)
 	}
-	return createFeatureEnvironments(ctx, im.tx, im.project, all)
+	created, err := store.SaveBulk(ctx, feature.Columns, builders, im.tx.Feature.CreateBulk)
+	if err != nil {
+		return fmt.Errorf("create %d features: %w", len(fresh), err)
+	}
+	for _, f := range created {
+		im.byName[f.Name] = f
+		im.created[f.Name] = true
+		if im.detailed {
+			im.featureEvent(f, EventInput{Type: "feature-created", Data: featureData(f)})
+		}
+	}
+	return createFeatureEnvironments(ctx, im.tx, im.project, created)
 }
 
 // updateFeatures changes the metadata of existing features that differ from the plan.
@@ -334,10 +330,8 @@ func (im *importer) writeTags(ctx context.Context, plans []*featurePlan) error {
 			im.tagEvents(f, before, after)
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := im.tx.FeatureTag.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("tag features: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featuretag.Columns, builders, im.tx.FeatureTag.CreateBulk); err != nil {
+		return fmt.Errorf("tag features: %w", err)
 	}
 	return nil
 }
@@ -399,10 +393,8 @@ func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error 
 			builders = append(builders, im.tx.Tag.Create().SetTypeID(typ).SetValue(v).SetCreatedAt(im.s.Now()))
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := im.tx.Tag.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create tags: %w", err)
-		}
+	if err := store.CreateBulk(ctx, tag.Columns, builders, im.tx.Tag.CreateBulk); err != nil {
+		return fmt.Errorf("create tags: %w", err)
 	}
 	return nil
 }
@@ -526,10 +518,8 @@ func (w *envWrites) exec(ctx context.Context, im *importer) error {
 			return fmt.Errorf("clear strategies: %w", err)
 		}
 	}
-	for chunk := range slices.Chunk(w.strategies, importChunk) {
-		if err := im.tx.FeatureStrategy.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create strategies: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featurestrategy.Columns, w.strategies, im.tx.FeatureStrategy.CreateBulk); err != nil {
+		return fmt.Errorf("create strategies: %w", err)
 	}
 	return w.execVariants(ctx, im)
 }
@@ -593,10 +583,8 @@ func (im *importer) writeDependencies(ctx context.Context, plans []*featurePlan)
 			return fmt.Errorf("clear dependencies: %w", err)
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := im.tx.FeatureDependency.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("add dependencies: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featuredependency.Columns, builders, im.tx.FeatureDependency.CreateBulk); err != nil {
+		return fmt.Errorf("add dependencies: %w", err)
 	}
 	return nil
 }

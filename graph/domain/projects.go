@@ -213,7 +213,7 @@ func (s *Service) addFeatureEnvironments(ctx context.Context, tx *ent.Client, pr
 	for i, id := range ids {
 		builders[i] = tx.FeatureEnvironment.Create().SetFeatureID(id).SetEnvironmentID(env)
 	}
-	if err := tx.FeatureEnvironment.CreateBulk(builders...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, featureenvironment.Columns, builders, tx.FeatureEnvironment.CreateBulk); err != nil {
 		return fmt.Errorf("add feature environments: %w", err)
 	}
 	return nil
