@@ -264,6 +264,9 @@ func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter, c Event
 	if err != nil {
 		return nil, err
 	}
+	if q.text {
+		q.preds = append(q.preds, textMatchVisible(ctx)...)
+	}
 	return s.listEvents(ctx, q)
 }
 
@@ -338,6 +341,7 @@ func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPa
 	if err != nil {
 		return nil, err
 	}
+	hidePrivateData(ctx, events)
 	out := &model.EventPage{Events: events, TotalEvents: total}
 	if len(events) > q.limit {
 		next := events[q.limit].ID

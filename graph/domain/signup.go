@@ -184,7 +184,7 @@ func (s *Service) usable(t *ent.PublicSignupToken) bool {
 
 // Signup creates a user through an invite token: the user gets the token's role and joins
 // the token's users. Records user-created and public-signup-token-user-added, as the
-// system.
+// system; the event names the token, never a part of its secret.
 func (s *Service) Signup(ctx context.Context, secret string, in model.SignupInput) (*ent.User, error) {
 	if !s.InviteByIP.Allow(auth.ClientIP(ctx)) {
 		return nil, apperr.New(apperr.KindRateLimited, "Too many invite link requests; try again later")
@@ -212,7 +212,7 @@ func (s *Service) Signup(ctx context.Context, secret string, in model.SignupInpu
 			return fmt.Errorf("add user to signup token: %w", err)
 		}
 		return s.record(ctx, tx, EventInput{Type: "public-signup-token-user-added",
-			Data: map[string]any{"secret": MaskSecret(secret), "userId": u.ID}})
+			Data: map[string]any{"name": t.Name, "userId": u.ID}})
 	})
 	return created, err
 }
