@@ -17931,7 +17931,7 @@ type PublicSignupTokenMutation struct {
 	typ            string
 	id             *int
 	secret_hash    *string
-	secret_sealed  *string
+	display        *string
 	name           *string
 	enabled        *bool
 	expires_at     *time.Time
@@ -18081,40 +18081,40 @@ func (m *PublicSignupTokenMutation) ResetSecretHash() {
 	m.secret_hash = nil
 }
 
-// SetSecretSealed sets the "secret_sealed" field.
-func (m *PublicSignupTokenMutation) SetSecretSealed(s string) {
-	m.secret_sealed = &s
+// SetDisplay sets the "display" field.
+func (m *PublicSignupTokenMutation) SetDisplay(s string) {
+	m.display = &s
 }
 
-// SecretSealed returns the value of the "secret_sealed" field in the mutation.
-func (m *PublicSignupTokenMutation) SecretSealed() (r string, exists bool) {
-	v := m.secret_sealed
+// Display returns the value of the "display" field in the mutation.
+func (m *PublicSignupTokenMutation) Display() (r string, exists bool) {
+	v := m.display
 	if v == nil {
 		return
 	}
 	return *v, true
 }
 
-// OldSecretSealed returns the old "secret_sealed" field's value of the PublicSignupToken entity.
+// OldDisplay returns the old "display" field's value of the PublicSignupToken entity.
 // If the PublicSignupToken object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *PublicSignupTokenMutation) OldSecretSealed(ctx context.Context) (v string, err error) {
+func (m *PublicSignupTokenMutation) OldDisplay(ctx context.Context) (v string, err error) {
 	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldSecretSealed is only allowed on UpdateOne operations")
+		return v, errors.New("OldDisplay is only allowed on UpdateOne operations")
 	}
 	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldSecretSealed requires an ID field in the mutation")
+		return v, errors.New("OldDisplay requires an ID field in the mutation")
 	}
 	oldValue, err := m.oldValue(ctx)
 	if err != nil {
-		return v, fmt.Errorf("querying old value for OldSecretSealed: %w", err)
+		return v, fmt.Errorf("querying old value for OldDisplay: %w", err)
 	}
-	return oldValue.SecretSealed, nil
+	return oldValue.Display, nil
 }
 
-// ResetSecretSealed resets all changes to the "secret_sealed" field.
-func (m *PublicSignupTokenMutation) ResetSecretSealed() {
-	m.secret_sealed = nil
+// ResetDisplay resets all changes to the "display" field.
+func (m *PublicSignupTokenMutation) ResetDisplay() {
+	m.display = nil
 }
 
 // SetName sets the "name" field.
@@ -18469,8 +18469,8 @@ func (m *PublicSignupTokenMutation) Fields() []string {
 	if m.secret_hash != nil {
 		fields = append(fields, publicsignuptoken.FieldSecretHash)
 	}
-	if m.secret_sealed != nil {
-		fields = append(fields, publicsignuptoken.FieldSecretSealed)
+	if m.display != nil {
+		fields = append(fields, publicsignuptoken.FieldDisplay)
 	}
 	if m.name != nil {
 		fields = append(fields, publicsignuptoken.FieldName)
@@ -18503,8 +18503,8 @@ func (m *PublicSignupTokenMutation) Field(name string) (ent.Value, bool) {
 	switch name {
 	case publicsignuptoken.FieldSecretHash:
 		return m.SecretHash()
-	case publicsignuptoken.FieldSecretSealed:
-		return m.SecretSealed()
+	case publicsignuptoken.FieldDisplay:
+		return m.Display()
 	case publicsignuptoken.FieldName:
 		return m.Name()
 	case publicsignuptoken.FieldEnabled:
@@ -18530,8 +18530,8 @@ func (m *PublicSignupTokenMutation) OldField(ctx context.Context, name string) (
 	switch name {
 	case publicsignuptoken.FieldSecretHash:
 		return m.OldSecretHash(ctx)
-	case publicsignuptoken.FieldSecretSealed:
-		return m.OldSecretSealed(ctx)
+	case publicsignuptoken.FieldDisplay:
+		return m.OldDisplay(ctx)
 	case publicsignuptoken.FieldName:
 		return m.OldName(ctx)
 	case publicsignuptoken.FieldEnabled:
@@ -18562,12 +18562,12 @@ func (m *PublicSignupTokenMutation) SetField(name string, value ent.Value) error
 		}
 		m.SetSecretHash(v)
 		return nil
-	case publicsignuptoken.FieldSecretSealed:
+	case publicsignuptoken.FieldDisplay:
 		v, ok := value.(string)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
-		m.SetSecretSealed(v)
+		m.SetDisplay(v)
 		return nil
 	case publicsignuptoken.FieldName:
 		v, ok := value.(string)
@@ -18700,8 +18700,8 @@ func (m *PublicSignupTokenMutation) ResetField(name string) error {
 	case publicsignuptoken.FieldSecretHash:
 		m.ResetSecretHash()
 		return nil
-	case publicsignuptoken.FieldSecretSealed:
-		m.ResetSecretSealed()
+	case publicsignuptoken.FieldDisplay:
+		m.ResetDisplay()
 		return nil
 	case publicsignuptoken.FieldName:
 		m.ResetName()

@@ -18,10 +18,10 @@ type PublicSignupToken struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID int `json:"id,omitempty"`
-	// SecretHash holds the value of the "secret_hash" field.
+	// SHA-256 of the secret, hex: the secret itself is shown once, at creation.
 	SecretHash string `json:"-"`
-	// The secret encrypted with the instance key, so the invite url can be shown again.
-	SecretSealed string `json:"-"`
+	// The secret masked but for its first characters, for lists.
+	Display string `json:"display,omitempty"`
 	// Name holds the value of the "name" field.
 	Name string `json:"name,omitempty"`
 	// Enabled holds the value of the "enabled" field.
@@ -50,7 +50,7 @@ func (*PublicSignupToken) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullBool)
 		case publicsignuptoken.FieldID, publicsignuptoken.FieldRoleID:
 			values[i] = new(sql.NullInt64)
-		case publicsignuptoken.FieldSecretHash, publicsignuptoken.FieldSecretSealed, publicsignuptoken.FieldName, publicsignuptoken.FieldCreatedBy:
+		case publicsignuptoken.FieldSecretHash, publicsignuptoken.FieldDisplay, publicsignuptoken.FieldName, publicsignuptoken.FieldCreatedBy:
 			values[i] = new(sql.NullString)
 		case publicsignuptoken.FieldExpiresAt, publicsignuptoken.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
@@ -81,11 +81,11 @@ func (_m *PublicSignupToken) assignValues(columns []string, values []any) error 
 			} else if value.Valid {
 				_m.SecretHash = value.String
 			}
-		case publicsignuptoken.FieldSecretSealed:
+		case publicsignuptoken.FieldDisplay:
 			if value, ok := values[i].(*sql.NullString); !ok {
-				return fmt.Errorf("unexpected type %T for field secret_sealed", values[i])
+				return fmt.Errorf("unexpected type %T for field display", values[i])
 			} else if value.Valid {
-				_m.SecretSealed = value.String
+				_m.Display = value.String
 			}
 		case publicsignuptoken.FieldName:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -170,7 +170,8 @@ func (_m *PublicSignupToken) String() string {
 	builder.WriteString(fmt.Sprintf("id=%v, ", _m.ID))
 	builder.WriteString("secret_hash=<sensitive>")
 	builder.WriteString(", ")
-	builder.WriteString("secret_sealed=<sensitive>")
+	builder.WriteString("display=")
+	builder.WriteString(_m.Display)
 	builder.WriteString(", ")
 	builder.WriteString("name=")
 	builder.WriteString(_m.Name)

@@ -28,9 +28,17 @@ func (_c *PublicSignupTokenCreate) SetSecretHash(v string) *PublicSignupTokenCre
 	return _c
 }
 
-// SetSecretSealed sets the "secret_sealed" field.
-func (_c *PublicSignupTokenCreate) SetSecretSealed(v string) *PublicSignupTokenCreate {
-	_c.mutation.SetSecretSealed(v)
+// SetDisplay sets the "display" field.
+func (_c *PublicSignupTokenCreate) SetDisplay(v string) *PublicSignupTokenCreate {
+	_c.mutation.SetDisplay(v)
+	return _c
+}
+
+// SetNillableDisplay sets the "display" field if the given value is not nil.
+func (_c *PublicSignupTokenCreate) SetNillableDisplay(v *string) *PublicSignupTokenCreate {
+	if v != nil {
+		_c.SetDisplay(*v)
+	}
 	return _c
 }
 
@@ -135,6 +143,10 @@ func (_c *PublicSignupTokenCreate) ExecX(ctx context.Context) {
 
 // defaults sets the default values of the builder before save.
 func (_c *PublicSignupTokenCreate) defaults() {
+	if _, ok := _c.mutation.Display(); !ok {
+		v := publicsignuptoken.DefaultDisplay
+		_c.mutation.SetDisplay(v)
+	}
 	if _, ok := _c.mutation.Enabled(); !ok {
 		v := publicsignuptoken.DefaultEnabled
 		_c.mutation.SetEnabled(v)
@@ -150,8 +162,8 @@ func (_c *PublicSignupTokenCreate) check() error {
 	if _, ok := _c.mutation.SecretHash(); !ok {
 		return &ValidationError{Name: "secret_hash", err: errors.New(`ent: missing required field "PublicSignupToken.secret_hash"`)}
 	}
-	if _, ok := _c.mutation.SecretSealed(); !ok {
-		return &ValidationError{Name: "secret_sealed", err: errors.New(`ent: missing required field "PublicSignupToken.secret_sealed"`)}
+	if _, ok := _c.mutation.Display(); !ok {
+		return &ValidationError{Name: "display", err: errors.New(`ent: missing required field "PublicSignupToken.display"`)}
 	}
 	if _, ok := _c.mutation.Name(); !ok {
 		return &ValidationError{Name: "name", err: errors.New(`ent: missing required field "PublicSignupToken.name"`)}
@@ -204,9 +216,9 @@ func (_c *PublicSignupTokenCreate) createSpec() (*PublicSignupToken, *sqlgraph.C
 		_spec.SetField(publicsignuptoken.FieldSecretHash, field.TypeString, value)
 		_node.SecretHash = value
 	}
-	if value, ok := _c.mutation.SecretSealed(); ok {
-		_spec.SetField(publicsignuptoken.FieldSecretSealed, field.TypeString, value)
-		_node.SecretSealed = value
+	if value, ok := _c.mutation.Display(); ok {
+		_spec.SetField(publicsignuptoken.FieldDisplay, field.TypeString, value)
+		_node.Display = value
 	}
 	if value, ok := _c.mutation.Name(); ok {
 		_spec.SetField(publicsignuptoken.FieldName, field.TypeString, value)
@@ -300,15 +312,15 @@ func (u *PublicSignupTokenUpsert) UpdateSecretHash() *PublicSignupTokenUpsert {
 	return u
 }
 
-// SetSecretSealed sets the "secret_sealed" field.
-func (u *PublicSignupTokenUpsert) SetSecretSealed(v string) *PublicSignupTokenUpsert {
-	u.Set(publicsignuptoken.FieldSecretSealed, v)
+// SetDisplay sets the "display" field.
+func (u *PublicSignupTokenUpsert) SetDisplay(v string) *PublicSignupTokenUpsert {
+	u.Set(publicsignuptoken.FieldDisplay, v)
 	return u
 }
 
-// UpdateSecretSealed sets the "secret_sealed" field to the value that was provided on create.
-func (u *PublicSignupTokenUpsert) UpdateSecretSealed() *PublicSignupTokenUpsert {
-	u.SetExcluded(publicsignuptoken.FieldSecretSealed)
+// UpdateDisplay sets the "display" field to the value that was provided on create.
+func (u *PublicSignupTokenUpsert) UpdateDisplay() *PublicSignupTokenUpsert {
+	u.SetExcluded(publicsignuptoken.FieldDisplay)
 	return u
 }
 
@@ -461,17 +473,17 @@ func (u *PublicSignupTokenUpsertOne) UpdateSecretHash() *PublicSignupTokenUpsert
 	})
 }
 
-// SetSecretSealed sets the "secret_sealed" field.
-func (u *PublicSignupTokenUpsertOne) SetSecretSealed(v string) *PublicSignupTokenUpsertOne {
+// SetDisplay sets the "display" field.
+func (u *PublicSignupTokenUpsertOne) SetDisplay(v string) *PublicSignupTokenUpsertOne {
 	return u.Update(func(s *PublicSignupTokenUpsert) {
-		s.SetSecretSealed(v)
+		s.SetDisplay(v)
 	})
 }
 
-// UpdateSecretSealed sets the "secret_sealed" field to the value that was provided on create.
-func (u *PublicSignupTokenUpsertOne) UpdateSecretSealed() *PublicSignupTokenUpsertOne {
+// UpdateDisplay sets the "display" field to the value that was provided on create.
+func (u *PublicSignupTokenUpsertOne) UpdateDisplay() *PublicSignupTokenUpsertOne {
 	return u.Update(func(s *PublicSignupTokenUpsert) {
-		s.UpdateSecretSealed()
+		s.UpdateDisplay()
 	})
 }
 
@@ -805,17 +817,17 @@ func (u *PublicSignupTokenUpsertBulk) UpdateSecretHash() *PublicSignupTokenUpser
 	})
 }
 
-// SetSecretSealed sets the "secret_sealed" field.
-func (u *PublicSignupTokenUpsertBulk) SetSecretSealed(v string) *PublicSignupTokenUpsertBulk {
+// SetDisplay sets the "display" field.
+func (u *PublicSignupTokenUpsertBulk) SetDisplay(v string) *PublicSignupTokenUpsertBulk {
 	return u.Update(func(s *PublicSignupTokenUpsert) {
-		s.SetSecretSealed(v)
+		s.SetDisplay(v)
 	})
 }
 
-// UpdateSecretSealed sets the "secret_sealed" field to the value that was provided on create.
-func (u *PublicSignupTokenUpsertBulk) UpdateSecretSealed() *PublicSignupTokenUpsertBulk {
+// UpdateDisplay sets the "display" field to the value that was provided on create.
+func (u *PublicSignupTokenUpsertBulk) UpdateDisplay() *PublicSignupTokenUpsertBulk {
 	return u.Update(func(s *PublicSignupTokenUpsert) {
-		s.UpdateSecretSealed()
+		s.UpdateDisplay()
 	})
 }
 

@@ -44,16 +44,16 @@ func (_u *PublicSignupTokenUpdate) SetNillableSecretHash(v *string) *PublicSignu
 	return _u
 }
 
-// SetSecretSealed sets the "secret_sealed" field.
-func (_u *PublicSignupTokenUpdate) SetSecretSealed(v string) *PublicSignupTokenUpdate {
-	_u.mutation.SetSecretSealed(v)
+// SetDisplay sets the "display" field.
+func (_u *PublicSignupTokenUpdate) SetDisplay(v string) *PublicSignupTokenUpdate {
+	_u.mutation.SetDisplay(v)
 	return _u
 }
 
-// SetNillableSecretSealed sets the "secret_sealed" field if the given value is not nil.
-func (_u *PublicSignupTokenUpdate) SetNillableSecretSealed(v *string) *PublicSignupTokenUpdate {
+// SetNillableDisplay sets the "display" field if the given value is not nil.
+func (_u *PublicSignupTokenUpdate) SetNillableDisplay(v *string) *PublicSignupTokenUpdate {
 	if v != nil {
-		_u.SetSecretSealed(*v)
+		_u.SetDisplay(*v)
 	}
 	return _u
 }
@@ -222,8 +222,8 @@ func (_u *PublicSignupTokenUpdate) sqlSave(ctx context.Context) (_node int, err 
 	if value, ok := _u.mutation.SecretHash(); ok {
 		_spec.SetField(publicsignuptoken.FieldSecretHash, field.TypeString, value)
 	}
-	if value, ok := _u.mutation.SecretSealed(); ok {
-		_spec.SetField(publicsignuptoken.FieldSecretSealed, field.TypeString, value)
+	if value, ok := _u.mutation.Display(); ok {
+		_spec.SetField(publicsignuptoken.FieldDisplay, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(publicsignuptoken.FieldName, field.TypeString, value)
@@ -293,16 +293,16 @@ func (_u *PublicSignupTokenUpdateOne) SetNillableSecretHash(v *string) *PublicSi
 	return _u
 }
 
-// SetSecretSealed sets the "secret_sealed" field.
-func (_u *PublicSignupTokenUpdateOne) SetSecretSealed(v string) *PublicSignupTokenUpdateOne {
-	_u.mutation.SetSecretSealed(v)
+// SetDisplay sets the "display" field.
+func (_u *PublicSignupTokenUpdateOne) SetDisplay(v string) *PublicSignupTokenUpdateOne {
+	_u.mutation.SetDisplay(v)
 	return _u
 }
 
-// SetNillableSecretSealed sets the "secret_sealed" field if the given value is not nil.
-func (_u *PublicSignupTokenUpdateOne) SetNillableSecretSealed(v *string) *PublicSignupTokenUpdateOne {
+// SetNillableDisplay sets the "display" field if the given value is not nil.
+func (_u *PublicSignupTokenUpdateOne) SetNillableDisplay(v *string) *PublicSignupTokenUpdateOne {
 	if v != nil {
-		_u.SetSecretSealed(*v)
+		_u.SetDisplay(*v)
 	}
 	return _u
 }
@@ -501,8 +501,8 @@ func (_u *PublicSignupTokenUpdateOne) sqlSave(ctx context.Context) (_node *Publi
 	if value, ok := _u.mutation.SecretHash(); ok {
 		_spec.SetField(publicsignuptoken.FieldSecretHash, field.TypeString, value)
 	}
-	if value, ok := _u.mutation.SecretSealed(); ok {
-		_spec.SetField(publicsignuptoken.FieldSecretSealed, field.TypeString, value)
+	if value, ok := _u.mutation.Display(); ok {
+		_spec.SetField(publicsignuptoken.FieldDisplay, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Name(); ok {
 		_spec.SetField(publicsignuptoken.FieldName, field.TypeString, value)

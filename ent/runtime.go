@@ -594,6 +594,10 @@ func init() {
 	projectfavorite.DefaultCreatedAt = projectfavoriteDescCreatedAt.Default.(func() time.Time)
 	publicsignuptokenFields := schema.PublicSignupToken{}.Fields()
 	_ = publicsignuptokenFields
+	// publicsignuptokenDescDisplay is the schema descriptor for display field.
+	publicsignuptokenDescDisplay := publicsignuptokenFields[1].Descriptor()
+	// publicsignuptoken.DefaultDisplay holds the default value on creation for the display field.
+	publicsignuptoken.DefaultDisplay = publicsignuptokenDescDisplay.Default.(string)
 	// publicsignuptokenDescName is the schema descriptor for name field.
 	publicsignuptokenDescName := publicsignuptokenFields[2].Descriptor()
 	// publicsignuptoken.NameValidator is a validator for the "name" field. It is called by the builders before save.

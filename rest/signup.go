@@ -10,7 +10,7 @@ import (
 // signupTokenJSON is the Public signup token of contract 2.5.
 type signupTokenJSON struct {
 	Secret    string     `json:"secret"`
-	URL       string     `json:"url"`
+	URL       *string    `json:"url"`
 	Name      string     `json:"name"`
 	Enabled   bool       `json:"enabled"`
 	ExpiresAt wireTime   `json:"expiresAt"`

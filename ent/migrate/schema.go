@@ -637,7 +637,7 @@ var (
 	PublicSignupTokensColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "secret_hash", Type: field.TypeString, Unique: true},
-		{Name: "secret_sealed", Type: field.TypeString},
+		{Name: "display", Type: field.TypeString, Default: ""},
 		{Name: "name", Type: field.TypeString, Size: 255},
 		{Name: "enabled", Type: field.TypeBool, Default: true},
 		{Name: "expires_at", Type: field.TypeTime},

@@ -15,8 +15,8 @@ const (
 	FieldID = "id"
 	// FieldSecretHash holds the string denoting the secret_hash field in the database.
 	FieldSecretHash = "secret_hash"
-	// FieldSecretSealed holds the string denoting the secret_sealed field in the database.
-	FieldSecretSealed = "secret_sealed"
+	// FieldDisplay holds the string denoting the display field in the database.
+	FieldDisplay = "display"
 	// FieldName holds the string denoting the name field in the database.
 	FieldName = "name"
 	// FieldEnabled holds the string denoting the enabled field in the database.
@@ -39,7 +39,7 @@ const (
 var Columns = []string{
 	FieldID,
 	FieldSecretHash,
-	FieldSecretSealed,
+	FieldDisplay,
 	FieldName,
 	FieldEnabled,
 	FieldExpiresAt,
@@ -60,6 +60,8 @@ func ValidColumn(column string) bool {
 }
 
 var (
+	// DefaultDisplay holds the default value on creation for the "display" field.
+	DefaultDisplay string
 	// NameValidator is a validator for the "name" field. It is called by the builders before save.
 	NameValidator func(string) error
 	// DefaultEnabled holds the default value on creation for the "enabled" field.
@@ -81,9 +83,9 @@ func BySecretHash(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSecretHash, opts...).ToFunc()
 }
 
-// BySecretSealed orders the results by the secret_sealed field.
-func BySecretSealed(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldSecretSealed, opts...).ToFunc()
+// ByDisplay orders the results by the display field.
+func ByDisplay(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldDisplay, opts...).ToFunc()
 }
 
 // ByName orders the results by the name field.

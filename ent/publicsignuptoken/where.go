@@ -59,9 +59,9 @@ func SecretHash(v string) predicate.PublicSignupToken {
 	return predicate.PublicSignupToken(sql.FieldEQ(FieldSecretHash, v))
 }
 
-// SecretSealed applies equality check predicate on the "secret_sealed" field. It's identical to SecretSealedEQ.
-func SecretSealed(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldEQ(FieldSecretSealed, v))
+// Display applies equality check predicate on the "display" field. It's identical to DisplayEQ.
+func Display(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldEQ(FieldDisplay, v))
 }
 
 // Name applies equality check predicate on the "name" field. It's identical to NameEQ.
@@ -159,69 +159,69 @@ func SecretHashContainsFold(v string) predicate.PublicSignupToken {
 	return predicate.PublicSignupToken(sql.FieldContainsFold(FieldSecretHash, v))
 }
 
-// SecretSealedEQ applies the EQ predicate on the "secret_sealed" field.
-func SecretSealedEQ(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldEQ(FieldSecretSealed, v))
+// DisplayEQ applies the EQ predicate on the "display" field.
+func DisplayEQ(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldEQ(FieldDisplay, v))
 }
 
-// SecretSealedNEQ applies the NEQ predicate on the "secret_sealed" field.
-func SecretSealedNEQ(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldNEQ(FieldSecretSealed, v))
+// DisplayNEQ applies the NEQ predicate on the "display" field.
+func DisplayNEQ(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldNEQ(FieldDisplay, v))
 }
 
-// SecretSealedIn applies the In predicate on the "secret_sealed" field.
-func SecretSealedIn(vs ...string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldIn(FieldSecretSealed, vs...))
+// DisplayIn applies the In predicate on the "display" field.
+func DisplayIn(vs ...string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldIn(FieldDisplay, vs...))
 }
 
-// SecretSealedNotIn applies the NotIn predicate on the "secret_sealed" field.
-func SecretSealedNotIn(vs ...string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldNotIn(FieldSecretSealed, vs...))
+// DisplayNotIn applies the NotIn predicate on the "display" field.
+func DisplayNotIn(vs ...string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldNotIn(FieldDisplay, vs...))
 }
 
-// SecretSealedGT applies the GT predicate on the "secret_sealed" field.
-func SecretSealedGT(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldGT(FieldSecretSealed, v))
+// DisplayGT applies the GT predicate on the "display" field.
+func DisplayGT(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldGT(FieldDisplay, v))
 }
 
-// SecretSealedGTE applies the GTE predicate on the "secret_sealed" field.
-func SecretSealedGTE(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldGTE(FieldSecretSealed, v))
+// DisplayGTE applies the GTE predicate on the "display" field.
+func DisplayGTE(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldGTE(FieldDisplay, v))
 }
 
-// SecretSealedLT applies the LT predicate on the "secret_sealed" field.
-func SecretSealedLT(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldLT(FieldSecretSealed, v))
+// DisplayLT applies the LT predicate on the "display" field.
+func DisplayLT(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldLT(FieldDisplay, v))
 }
 
-// SecretSealedLTE applies the LTE predicate on the "secret_sealed" field.
-func SecretSealedLTE(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldLTE(FieldSecretSealed, v))
+// DisplayLTE applies the LTE predicate on the "display" field.
+func DisplayLTE(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldLTE(FieldDisplay, v))
 }
 
-// SecretSealedContains applies the Contains predicate on the "secret_sealed" field.
-func SecretSealedContains(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldContains(FieldSecretSealed, v))
+// DisplayContains applies the Contains predicate on the "display" field.
+func DisplayContains(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldContains(FieldDisplay, v))
 }
 
-// SecretSealedHasPrefix applies the HasPrefix predicate on the "secret_sealed" field.
-func SecretSealedHasPrefix(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldHasPrefix(FieldSecretSealed, v))
+// DisplayHasPrefix applies the HasPrefix predicate on the "display" field.
+func DisplayHasPrefix(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldHasPrefix(FieldDisplay, v))
 }
 
-// SecretSealedHasSuffix applies the HasSuffix predicate on the "secret_sealed" field.
-func SecretSealedHasSuffix(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldHasSuffix(FieldSecretSealed, v))
+// DisplayHasSuffix applies the HasSuffix predicate on the "display" field.
+func DisplayHasSuffix(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldHasSuffix(FieldDisplay, v))
 }
 
-// SecretSealedEqualFold applies the EqualFold predicate on the "secret_sealed" field.
-func SecretSealedEqualFold(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldEqualFold(FieldSecretSealed, v))
+// DisplayEqualFold applies the EqualFold predicate on the "display" field.
+func DisplayEqualFold(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldEqualFold(FieldDisplay, v))
 }
 
-// SecretSealedContainsFold applies the ContainsFold predicate on the "secret_sealed" field.
-func SecretSealedContainsFold(v string) predicate.PublicSignupToken {
-	return predicate.PublicSignupToken(sql.FieldContainsFold(FieldSecretSealed, v))
+// DisplayContainsFold applies the ContainsFold predicate on the "display" field.
+func DisplayContainsFold(v string) predicate.PublicSignupToken {
+	return predicate.PublicSignupToken(sql.FieldContainsFold(FieldDisplay, v))
 }
 
 // NameEQ applies the EQ predicate on the "name" field.

@@ -7,7 +7,8 @@ import (
 	"entgo.io/ent/schema/field"
 )
 
-// PublicSignupToken is an invite link through which people sign up with a fixed role.
+// PublicSignupToken is an invite link through which people sign up with a fixed role;
+// only a hash of its secret is kept.
 type PublicSignupToken struct {
 	ent.Schema
 }
@@ -15,9 +16,10 @@ type PublicSignupToken struct {
 // Fields of the PublicSignupToken.
 func (PublicSignupToken) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("secret_hash").Unique().Sensitive(),
-		field.String("secret_sealed").Sensitive().
-			Comment("The secret encrypted with the instance key, so the invite url can be shown again."),
+		field.String("secret_hash").Unique().Sensitive().
+			Comment("SHA-256 of the secret, hex: the secret itself is shown once, at creation."),
+		field.String("display").Default("").
+			Comment("The secret masked but for its first characters, for lists."),
 		field.String("name").NotEmpty().MaxLen(255),
 		field.Bool("enabled").Default(true),
 		field.Time("expires_at"),

@@ -23,8 +23,6 @@ type Service struct {
 	// LoginBySource and LoginByAccountSource rate-limit failed logins per client address
 	// and per account at one address; InviteByIP the public invite routes.
 	LoginBySource, LoginByAccountSource, InviteByIP *ratelimit.Limiter
-	// InstanceKey (32 bytes) seals stored secrets that must be shown again.
-	InstanceKey []byte
 	// FailBeforeCommit, when set, is called with the type of each event right after the
 	// event is written, before its transaction commits; an error it returns rolls the
 	// whole mutation back. Tests use it to prove no change lands without its event.

@@ -19,22 +19,24 @@ import (
 	"flagstone/graph/store"
 )
 
-// SignupTokens lists the invite tokens, newest first.
+// SignupTokens lists the invite tokens, newest first. Only a hash of each secret is kept,
+// so the list shows each secret masked and no url.
 func (s *Service) SignupTokens(ctx context.Context) ([]*model.SignupToken, error) {
 	ts, err := s.db(ctx).PublicSignupToken.Query().Order(ent.Desc(publicsignuptoken.FieldID)).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list signup tokens: %w", err)
 	}
-	return s.signupTokens(ctx, ts)
+	return s.signupTokens(ctx, ts, "")
 }
 
-// SignupToken returns the token with this secret.
+// SignupToken returns the token with this secret, showing the secret and its url: the
+// caller has them already.
 func (s *Service) SignupToken(ctx context.Context, secret string) (*model.SignupToken, error) {
 	t, err := s.findSignupToken(ctx, s.db(ctx), secret)
 	if err != nil {
 		return nil, err
 	}
-	out, err := s.signupTokens(ctx, []*ent.PublicSignupToken{t})
+	out, err := s.signupTokens(ctx, []*ent.PublicSignupToken{t}, secret)
 	if err != nil {
 		return nil, err
 	}
@@ -53,9 +55,10 @@ func (s *Service) findSignupToken(ctx context.Context, db *ent.Client, secret st
 	return t, nil
 }
 
-// signupTokens renders tokens with their secrets, urls, users and role, loading the users
-// and roles of all of them at once.
-func (s *Service) signupTokens(ctx context.Context, ts []*ent.PublicSignupToken) ([]*model.SignupToken, error) {
+// signupTokens renders tokens with their users and role, loading the users and roles of
+// all of them at once. A known secret (of a single token) is shown with its url; else
+// each token shows its masked secret and no url.
+func (s *Service) signupTokens(ctx context.Context, ts []*ent.PublicSignupToken, known string) ([]*model.SignupToken, error) {
 	var userIDs []int
 	for _, t := range ts {
 		userIDs = append(userIDs, t.UserIds...)
@@ -74,17 +77,17 @@ func (s *Service) signupTokens(ctx context.Context, ts []*ent.PublicSignupToken)
 	}
 	out := make([]*model.SignupToken, len(ts))
 	for i, t := range ts {
-		secret, err := s.unseal(t.SecretSealed)
-		if err != nil {
-			return nil, err
-		}
-		mt := &model.SignupToken{Secret: secret, URL: s.inviteURL(secret), Name: t.Name,
+		mt := &model.SignupToken{Secret: t.Display, Name: t.Name,
 			Enabled: t.Enabled && t.ExpiresAt.After(s.Now()), ExpiresAt: t.ExpiresAt, CreatedAt: t.CreatedAt,
 			CreatedBy: t.CreatedBy, Users: []*ent.User{}, Role: viewer}
 		for _, id := range t.UserIds {
 			if u := byID[id]; u != nil {
 				mt.Users = append(mt.Users, u)
 			}
+		}
+		if known != "" {
+			url := s.inviteURL(known)
+			mt.Secret, mt.URL = known, &url
 		}
 		out[i] = mt
 	}
@@ -117,13 +120,9 @@ func (s *Service) CreateSignupToken(ctx context.Context, in model.SignupTokenInp
 		return nil, apperr.Validation("expiresAt must be in the future")
 	}
 	secret := newInviteSecret()
-	sealed, err := s.seal(secret)
-	if err != nil {
-		return nil, err
-	}
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
 		t, err := tx.PublicSignupToken.Create().SetName(name).SetExpiresAt(in.ExpiresAt).
-			SetSecretHash(auth.HashSecret(secret)).SetSecretSealed(sealed).SetRoleID(RoleViewer).
+			SetSecretHash(auth.HashSecret(secret)).SetDisplay(MaskSecret(secret)).SetRoleID(RoleViewer).
 			SetNillableCreatedBy(callerName(ctx)).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
 			return fmt.Errorf("create signup token: %w", err)

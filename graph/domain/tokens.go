@@ -28,12 +28,19 @@ func NewSecret() string {
 	return hex.EncodeToString(b)
 }
 
-// MaskSecret shows a token's scope and the first characters of its secret only.
+// maskShown is how many characters of a secret its masked form shows: enough to tell
+// tokens apart in a list, too few to matter (an invite secret keeps 112 of its 128 bits).
+const maskShown = 4
+
+// MaskSecret shows a token's scope (what precedes its secret: "project:environment." or
+// "user:"; invite secrets have none) and the first characters of its secret only.
 func MaskSecret(token string) string {
-	if len(token) <= 12 {
-		return "****"
+	secret := token[strings.LastIndexAny(token, ".:")+1:]
+	scope := token[:len(token)-len(secret)]
+	if len(secret) <= 2*maskShown {
+		return scope + "****"
 	}
-	return token[:12] + "****"
+	return scope + secret[:maskShown] + "****"
 }
 
 // APITokens lists the API tokens, newest first.

@@ -4339,10 +4339,10 @@ extend type Mutation {
 
 """A public signup (invite) token."""
 type SignupToken {
-  """The token's secret, from which the invite link is built."""
+  """The token's secret, from which the invite link is built, where the caller has it (on creation, and on a read or update by the secret); in lists, only its first characters: the secret is kept as a hash."""
   secret: String!
-  """The public signup link."""
-  url: String!
+  """The public signup link; null in lists, where the secret is not known."""
+  url: String
   """Display name."""
   name: String!
   """Whether the token can be used; always false once expiresAt has passed."""
@@ -16598,11 +16598,11 @@ func (ec *executionContext) _SignupToken_url(ctx context.Context, field graphql.
 			return obj.URL, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_SignupToken_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -24083,7 +24083,7 @@ func (ec *executionContext) _SignupToken(ctx context.Context, sel ast.SelectionS
 			}
 		case "url":
 			out.Values[i] = ec._SignupToken_url(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "name":

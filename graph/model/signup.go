@@ -10,7 +10,7 @@ import (
 // enabled is computed against the clock.
 type SignupToken struct {
 	Secret    string      `json:"secret"`
-	URL       string      `json:"url"`
+	URL       *string     `json:"url"`
 	Name      string      `json:"name"`
 	Enabled   bool        `json:"enabled"`
 	ExpiresAt time.Time   `json:"expiresAt"`

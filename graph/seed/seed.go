@@ -4,7 +4,6 @@ package seed
 
 import (
 	"context"
-	"encoding/hex"
 	"fmt"
 	"time"
 
@@ -16,7 +15,6 @@ import (
 	"flagstone/ent/environment"
 	"flagstone/ent/featuretype"
 	"flagstone/ent/role"
-	"flagstone/ent/setting"
 	"flagstone/ent/strategydefinition"
 	"flagstone/ent/tagtype"
 	"flagstone/graph/auth"
@@ -41,6 +39,9 @@ type Result struct {
 // Run seeds the store.
 func Run(ctx context.Context, c *ent.Client, opts Options) (Result, error) {
 	var res Result
+	if err := upgradeInviteSecrets(ctx, c, opts.Dialect); err != nil {
+		return res, fmt.Errorf("upgrade invite secrets: %w", err)
+	}
 	steps := []func(context.Context, *ent.Client) error{
 		seedRoles, seedEnvironments, seedStrategies, seedContextFields, seedTagTypes, seedFeatureTypes,
 	}
@@ -242,23 +243,4 @@ func wrap(what string, err error) error {
 		return nil
 	}
 	return fmt.Errorf("%s: %w", what, err)
-}
-
-// InstanceKey returns the instance's 256-bit sealing key, creating it on first start.
-func InstanceKey(ctx context.Context, c *ent.Client) ([]byte, error) {
-	const id = "instance-key"
-	if s, err := c.Setting.Get(ctx, id); err == nil {
-		if hexKey, ok := s.Value["key"].(string); ok {
-			return hex.DecodeString(hexKey)
-		}
-	} else if !ent.IsNotFound(err) {
-		return nil, wrap("read instance key", err)
-	}
-	key := domain.NewSecret()
-	err := c.Setting.Create().SetID(id).SetValue(map[string]any{"key": key}).
-		OnConflictColumns(setting.FieldID).DoNothing().Exec(ctx)
-	if err != nil {
-		return nil, wrap("store instance key", err)
-	}
-	return InstanceKey(ctx, c) // another process may have won the race; read what is stored
 }

@@ -106,14 +106,9 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, fmt.Errorf("seed: %w", err)
 	}
-	key, err := seed.InstanceKey(ctx, st.Client)
-	if err != nil {
-		st.Close()
-		return nil, err
-	}
 	clk := &clock.Clock{}
 	svc := &domain.Service{
-		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: clk.Now, InstanceKey: key,
+		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: clk.Now,
 		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
 		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
