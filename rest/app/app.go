@@ -112,7 +112,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	clk := &clock.Clock{}
 	svc := &domain.Service{
-		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: clk.Now, InstanceKey: key,
+		Kernel: domain.NewKernel(st.Client, st.Dialect, clk.Now), BaseURL: cfg.BaseURL, InstanceKey: key,
 		LoginByIP:      ratelimit.New(loginsPerIPPerMinute, time.Minute),
 		LoginByAccount: ratelimit.New(loginsPerAccountPerMinute, time.Minute),
 		InviteByIP:     ratelimit.New(invitesPerIPPerMinute, time.Minute),
