@@ -129,6 +129,8 @@ type server struct {
 	t   *testing.T
 	URL string
 	App *app.App
+	// client sends the requests; nil means http.DefaultClient.
+	client *http.Client
 }
 
 func start(t *testing.T, dsn string) *server {
@@ -203,7 +205,7 @@ func (s *server) do(method, path, token string, body any) response {
 	} else if token != "" {
 		req.Header.Set("Authorization", token)
 	}
-	res, err := http.DefaultClient.Do(req)
+	res, err := s.httpClient().Do(req)
 	require.NoError(s.t, err)
 	defer res.Body.Close()
 	b, err := io.ReadAll(res.Body)

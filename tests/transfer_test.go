@@ -207,7 +207,7 @@ func TestStateImportKeepAndDrop(t *testing.T) {
 	})
 }
 
-func mustJSON(t *testing.T, v any) []byte {
+func mustJSON(t testing.TB, v any) []byte {
 	b, err := json.Marshal(v)
 	require.NoError(t, err)
 	return b

@@ -8,6 +8,7 @@ import (
 
 	"flagstone/ent"
 	"flagstone/ent/eventcount"
+	"flagstone/graph/store"
 )
 
 // Event count dimensions: the key of a count is CountAll or CountKey(dimension, value).
@@ -58,10 +59,10 @@ func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) err
 		for i, k := range keys {
 			rows[i] = tx.EventCount.Create().SetID(k).SetCount(n)
 		}
-		err := tx.EventCount.CreateBulk(rows...).
-			OnConflictColumns(eventcount.FieldID).
-			Update(func(u *ent.EventCountUpsert) { u.AddCount(n) }).
-			Exec(ctx)
+		err := store.CreateBulk(ctx, eventcount.Columns, rows, func(rows ...*ent.EventCountCreate) *ent.EventCountUpsertBulk {
+			return tx.EventCount.CreateBulk(rows...).OnConflictColumns(eventcount.FieldID).
+				Update(func(u *ent.EventCountUpsert) { u.AddCount(n) })
+		})
 		if err != nil {
 			return fmt.Errorf("count events: %w", err)
 		}

@@ -3,15 +3,16 @@ package domain
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/feature"
+	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featuretype"
 	"flagstone/ent/project"
 	"flagstone/ent/projectenvironment"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // Features lists the features of a project that are not archived, by name.
@@ -128,10 +129,8 @@ func createFeatureEnvironments(ctx context.Context, tx *ent.Client, project stri
 			builders = append(builders, tx.FeatureEnvironment.Create().SetFeatureID(f.ID).SetEnvironmentID(env))
 		}
 	}
-	for chunk := range slices.Chunk(builders, ChunkSize) {
-		if err := tx.FeatureEnvironment.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create feature environments: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featureenvironment.Columns, builders, tx.FeatureEnvironment.CreateBulk); err != nil {
+		return fmt.Errorf("create feature environments: %w", err)
 	}
 	return nil
 }

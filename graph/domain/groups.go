@@ -15,6 +15,7 @@ import (
 	"flagstone/ent/user"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // Groups lists every group by name.
@@ -197,7 +198,7 @@ func (s *Service) addMembers(ctx context.Context, tx *Tx, groupID int, userIDs [
 		creates[i] = tx.GroupMember.Create().SetGroupID(groupID).SetUserID(uid).
 			SetNillableCreatedBy(by).SetJoinedAt(s.Now())
 	}
-	if err := tx.GroupMember.CreateBulk(creates...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, groupmember.Columns, creates, tx.GroupMember.CreateBulk); err != nil {
 		return fmt.Errorf("add members to group %d: %w", groupID, err)
 	}
 	return nil
@@ -252,7 +253,7 @@ func (s *Service) grant(ctx context.Context, tx *Tx, a ProjectAccess) error {
 	for _, gid := range a.GroupIDs {
 		creates = append(creates, tx.RoleAssignment.Create().SetProject(a.Project).SetRoleID(a.RoleID).SetGroupID(gid))
 	}
-	if err := tx.RoleAssignment.CreateBulk(creates...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, roleassignment.Columns, creates, tx.RoleAssignment.CreateBulk); err != nil {
 		if ent.IsConstraintError(err) {
 			return apperr.Validation("userIds and groupIds must name existing users and groups")
 		}

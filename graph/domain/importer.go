@@ -18,6 +18,7 @@ import (
 	"flagstone/ent/tagtype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // featurePlan is one feature an import writes: its metadata and, where set, the state of
@@ -224,29 +225,25 @@ func (im *importer) createFeatures(ctx context.Context, plans []*featurePlan) er
 		}
 	}
 	now, user := im.s.Now(), CallerUserID(ctx)
-	var all []*ent.Feature
-	for chunk := range slices.Chunk(fresh, ChunkSize) {
-		builders := make([]*ent.FeatureCreate, len(chunk))
-		for i, p := range chunk {
-			builders[i] = im.tx.Feature.Create().SetName(p.meta.Name).SetProjectID(im.project).
-				SetType(typeOrRelease(p.meta.Type)).SetNillableDescription(p.meta.Description).
-				SetStale(p.meta.Stale).SetImpressionData(p.meta.ImpressionData).
-				SetCreatedAt(now).SetLifecycleEnteredAt(now).SetNillableCreatedByUserID(user)
-		}
-		created, err := im.tx.Feature.CreateBulk(builders...).Save(ctx)
-		if err != nil {
-			return fmt.Errorf("create %d features: %w", len(chunk), err)
-		}
-		for _, f := range created {
-			im.byName[f.Name] = f
-			im.created[f.Name] = true
-			if im.detailed {
-				im.featureEvent(f, Event{Type: "feature-created", Data: featureData(f)})
-			}
-		}
-		all = append(all, created...)
+	builders := make([]*ent.FeatureCreate, len(fresh))
+	for i, p := range fresh {
+		builders[i] = im.tx.Feature.Create().SetName(p.meta.Name).SetProjectID(im.project).
+			SetType(typeOrRelease(p.meta.Type)).SetNillableDescription(p.meta.Description).
+			SetStale(p.meta.Stale).SetImpressionData(p.meta.ImpressionData).
+			SetCreatedAt(now).SetLifecycleEnteredAt(now).SetNillableCreatedByUserID(user)
 	}
-	return createFeatureEnvironments(ctx, im.tx, im.project, all)
+	created, err := store.SaveBulk(ctx, feature.Columns, builders, im.tx.Feature.CreateBulk)
+	if err != nil {
+		return fmt.Errorf("create %d features: %w", len(fresh), err)
+	}
+	for _, f := range created {
+		im.byName[f.Name] = f
+		im.created[f.Name] = true
+		if im.detailed {
+			im.featureEvent(f, Event{Type: "feature-created", Data: featureData(f)})
+		}
+	}
+	return createFeatureEnvironments(ctx, im.tx, im.project, created)
 }
 
 // updateFeatures changes the metadata of existing features that differ from the plan.
@@ -329,10 +326,8 @@ func (im *importer) writeTags(ctx context.Context, plans []*featurePlan) error {
 			im.tagEvents(f, before, after)
 		}
 	}
-	for chunk := range slices.Chunk(builders, ChunkSize) {
-		if err := im.tx.FeatureTag.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("tag features: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featuretag.Columns, builders, im.tx.FeatureTag.CreateBulk); err != nil {
+		return fmt.Errorf("tag features: %w", err)
 	}
 	return nil
 }
@@ -394,10 +389,8 @@ func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error 
 			builders = append(builders, im.tx.Tag.Create().SetTypeID(typ).SetValue(v).SetCreatedAt(im.s.Now()))
 		}
 	}
-	for chunk := range slices.Chunk(builders, ChunkSize) {
-		if err := im.tx.Tag.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create tags: %w", err)
-		}
+	if err := store.CreateBulk(ctx, tag.Columns, builders, im.tx.Tag.CreateBulk); err != nil {
+		return fmt.Errorf("create tags: %w", err)
 	}
 	return nil
 }
@@ -521,10 +514,8 @@ func (w *envWrites) exec(ctx context.Context, im *importer) error {
 			return fmt.Errorf("clear strategies: %w", err)
 		}
 	}
-	for chunk := range slices.Chunk(w.strategies, ChunkSize) {
-		if err := im.tx.FeatureStrategy.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create strategies: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featurestrategy.Columns, w.strategies, im.tx.FeatureStrategy.CreateBulk); err != nil {
+		return fmt.Errorf("create strategies: %w", err)
 	}
 	return w.execVariants(ctx, im)
 }
@@ -588,10 +579,8 @@ func (im *importer) writeDependencies(ctx context.Context, plans []*featurePlan)
 			return fmt.Errorf("clear dependencies: %w", err)
 		}
 	}
-	for chunk := range slices.Chunk(builders, ChunkSize) {
-		if err := im.tx.FeatureDependency.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("add dependencies: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featuredependency.Columns, builders, im.tx.FeatureDependency.CreateBulk); err != nil {
+		return fmt.Errorf("add dependencies: %w", err)
 	}
 	return nil
 }

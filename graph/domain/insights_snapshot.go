@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"slices"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -18,6 +17,7 @@ import (
 	"flagstone/ent/groupmember"
 	"flagstone/ent/insightssnapshot"
 	"flagstone/ent/user"
+	"flagstone/graph/store"
 )
 
 // SnapshotInsights brings the snapshots of the running ISO week up to date with the store
@@ -40,11 +40,8 @@ func (s *Service) SnapshotInsights(ctx context.Context) error {
 				SetDate(EndOfDay(now)).SetUpdatedAt(now)
 			builders[i] = setCounts(b, r.counts)
 		}
-		// Chunks keep each statement under PostgreSQL's 65,535 parameters (20 a row).
-		for chunk := range slices.Chunk(builders, 1000) {
-			if err := tx.InsightsSnapshot.CreateBulk(chunk...).Exec(ctx); err != nil {
-				return fmt.Errorf("write snapshots of week %s: %w", week, err)
-			}
+		if err := store.CreateBulk(ctx, insightssnapshot.Columns, builders, tx.InsightsSnapshot.CreateBulk); err != nil {
+			return fmt.Errorf("write snapshots of week %s: %w", week, err)
 		}
 		return nil
 	})

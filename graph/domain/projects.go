@@ -3,7 +3,6 @@ package domain
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/environment"
@@ -13,6 +12,7 @@ import (
 	"flagstone/ent/projectenvironment"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // DefaultProject is the project every instance starts with; it cannot be deleted.
@@ -214,10 +214,8 @@ func addFeatureEnvironments(ctx context.Context, tx *Tx, projectID, env string) 
 	for i, id := range ids {
 		builders[i] = tx.FeatureEnvironment.Create().SetFeatureID(id).SetEnvironmentID(env)
 	}
-	for chunk := range slices.Chunk(builders, ChunkSize) {
-		if err := tx.FeatureEnvironment.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("add feature environments: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featureenvironment.Columns, builders, tx.FeatureEnvironment.CreateBulk); err != nil {
+		return fmt.Errorf("add feature environments: %w", err)
 	}
 	return nil
 }

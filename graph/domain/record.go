@@ -11,6 +11,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"flagstone/ent"
+	"flagstone/ent/event"
 	"flagstone/ent/featuretag"
 	"flagstone/graph/auth"
 	"flagstone/graph/store"
@@ -34,9 +35,8 @@ type Event struct {
 	Tags      []map[string]string
 }
 
-// eventChunk bounds the rows of one bulk event insert: 11 columns a row stay under
-// SQLite's limit of 32766 bind parameters.
-const eventChunk = 2500
+// eventChunk bounds the rows of one bulk event insert, as every bulk insert is bounded.
+var eventChunk = store.RowsPerStatement(len(event.Columns))
 
 // record appends events in the transaction of tx, in order, attributed to the caller in
 // ctx; imports write thousands at once. The event lock is the last one a mutation takes,

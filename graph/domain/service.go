@@ -14,9 +14,9 @@ import (
 type Service struct {
 	*Kernel
 	BaseURL string
-	// LoginByIP and LoginByAccount rate-limit login attempts; InviteByIP the public
-	// invite routes.
-	LoginByIP, LoginByAccount, InviteByIP *ratelimit.Limiter
+	// LoginBySource and LoginByAccountSource rate-limit failed logins per client address
+	// and per account at one address; InviteByIP the public invite routes.
+	LoginBySource, LoginByAccountSource, InviteByIP *ratelimit.Limiter
 	// InstanceKey (32 bytes) seals stored secrets that must be shown again.
 	InstanceKey []byte
 	// trends caches the insights trends between snapshot writes.

@@ -6,11 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"golang.org/x/crypto/bcrypt"
-
 	"flagstone/ent"
 	"flagstone/ent/session"
-	"flagstone/ent/user"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 )
@@ -26,32 +23,22 @@ type LoginResult struct {
 }
 
 // Login checks a username (or email) and password. A failure counts in the user's
-// loginAttempts; a success resets them, records seenAt and opens a session. Attempts are
-// rate-limited per client IP and per account name.
-func (s *Service) Login(ctx context.Context, username, password string) (*LoginResult, error) {
+// loginAttempts; a success resets them, records seenAt and opens a session. Failed
+// attempts are rate-limited per client address, and per account at that address.
+func (s *Service) Login(ctx context.Context, username, password string) (res *LoginResult, err error) {
 	username = strings.ToLower(strings.TrimSpace(username))
 	if username == "" || password == "" {
 		return nil, apperr.Validation("username and password are required")
 	}
-	if !s.LoginByIP.Allow(auth.ClientIP(ctx)) || !s.LoginByAccount.Allow(username) {
-		return nil, apperr.New(apperr.KindRateLimited, "Too many login attempts; try again later")
-	}
-	u, err := s.db(ctx).User.Query().
-		Where(user.DeletedAtIsNil(), user.Or(user.Email(username), user.UsernameEqualFold(username))).
-		First(ctx)
-	if ent.IsNotFound(err) {
-		return nil, errBadLogin
-	}
+	attempt, err := s.beginLogin(ctx, username)
 	if err != nil {
-		return nil, fmt.Errorf("find user for login: %w", err)
+		return nil, err
 	}
-	if u.PasswordHash == nil || bcrypt.CompareHashAndPassword([]byte(*u.PasswordHash), []byte(password)) != nil {
-		if err := s.db(ctx).User.UpdateOne(u).AddLoginAttempts(1).Exec(Unaudited(ctx)); err != nil {
-			return nil, fmt.Errorf("count failed login: %w", err)
-		}
-		return nil, errBadLogin
+	defer func() { attempt.finish(err) }()
+	u, err := s.checkCredentials(ctx, username, password)
+	if err != nil {
+		return nil, err
 	}
-	s.LoginByAccount.Reset(username)
 	return s.openSession(ctx, u)
 }
 

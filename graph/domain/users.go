@@ -207,9 +207,12 @@ func HashPassword(p string) (string, error) {
 	return HashPasswordUnchecked(p)
 }
 
+// passwordCost is the bcrypt cost of every stored password.
+const passwordCost = bcrypt.DefaultCost
+
 // HashPasswordUnchecked hashes a password the operator chose (INIT_ADMIN_PASSWORD).
 func HashPasswordUnchecked(p string) (string, error) {
-	h, err := bcrypt.GenerateFromPassword([]byte(p), bcrypt.DefaultCost)
+	h, err := bcrypt.GenerateFromPassword([]byte(p), passwordCost)
 	if err != nil {
 		return "", fmt.Errorf("hash password: %w", err)
 	}

@@ -11,9 +11,8 @@ import (
 	"flagstone/graph/auth"
 )
 
-// ChunkSize bounds the keys of one IN list and the rows of one bulk insert, so that no
-// statement passes SQLite's limit of 32766 bind parameters (PostgreSQL's is 65535): rows
-// of up to 15 columns fit 2000 to a statement.
+// ChunkSize bounds the keys of one IN list, one bind parameter each, far below the
+// stores' limits; bulk inserts are bounded by store.CreateBulk.
 const ChunkSize = 2000
 
 // QueryChunked runs query over keys in chunks of ChunkSize, so no statement exceeds the

@@ -44,6 +44,19 @@ func (l *Limiter) Allow(key string) bool {
 	return w.count <= l.Max
 }
 
+// Refund takes back one attempt of key recorded by Allow in the current window: the
+// attempt turned out not to count (a login that succeeded).
+func (l *Limiter) Refund(key string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	w, ok := l.windows[key]
+	if !ok || w.count == 0 || l.Now().Sub(w.start) >= l.Window {
+		return
+	}
+	w.count--
+	l.windows[key] = w
+}
+
 // Reset forgets key's attempts (after a success).
 func (l *Limiter) Reset(key string) {
 	l.mu.Lock()

@@ -31,11 +31,12 @@ import (
 	"flagstone/rest/clientapi"
 )
 
-// Login rate limits: attempts per client IP, and per account name, each minute.
+// Login rate limits: failed attempts per client address, and per account at one
+// address, each minute.
 const (
-	loginsPerIPPerMinute      = 30
-	loginsPerAccountPerMinute = 10
-	invitesPerIPPerMinute     = 60
+	loginFailuresPerSourcePerMinute  = 30
+	loginFailuresPerAccountPerMinute = 10
+	invitesPerIPPerMinute            = 60
 )
 
 // App is a running instance of the service.
@@ -113,9 +114,9 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	clk := &clock.Clock{}
 	svc := &domain.Service{
 		Kernel: domain.NewKernel(st.Client, st.Dialect, clk.Now), BaseURL: cfg.BaseURL, InstanceKey: key,
-		LoginByIP:      ratelimit.New(loginsPerIPPerMinute, time.Minute),
-		LoginByAccount: ratelimit.New(loginsPerAccountPerMinute, time.Minute),
-		InviteByIP:     ratelimit.New(invitesPerIPPerMinute, time.Minute),
+		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
+		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
+		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
 	}
 	if err := svc.PrepareEventCounts(ctx); err != nil {
 		st.Close()
