@@ -51,9 +51,14 @@ func NewHandler(r *Resolver) http.Handler {
 // internal and their message is replaced.
 func presentError(ctx context.Context, err error) *gqlerror.Error {
 	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
+	// gqlErr may be err itself: keep the resolver's error for the log before its message
+	// is replaced below.
+	cause := gqlErr.Err
 	var ae *apperr.Error
+	var classified apperr.Classified
 	switch {
-	case errors.As(err, &ae):
+	case errors.As(err, &ae), errors.As(err, &classified):
+		ae = apperr.As(err)
 		gqlErr.Message = ae.Message
 	case gqlErr.Err == nil:
 		ae = apperr.Validation("%s", gqlErr.Message)
@@ -62,8 +67,8 @@ func presentError(ctx context.Context, err error) *gqlerror.Error {
 		gqlErr.Message = ae.Message
 	}
 	id := apperr.NewID()
-	if ae.Kind == apperr.KindInternal {
-		slog.ErrorContext(ctx, "graphql internal error", "errorId", id, "err", err)
+	if ae.Logged() {
+		slog.ErrorContext(ctx, "graphql internal error", "errorId", id, "path", gqlErr.Path.String(), "err", cause)
 	}
 	if gqlErr.Extensions == nil {
 		gqlErr.Extensions = map[string]any{}

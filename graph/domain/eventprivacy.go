@@ -29,7 +29,13 @@ var PrivateEventTypes = []string{
 	"signal-endpoint-token-created", "signal-endpoint-token-updated", "signal-endpoint-token-deleted",
 }
 
-var privateEventType = set(PrivateEventTypes)
+var privateEventType = func() map[string]bool {
+	out := make(map[string]bool, len(PrivateEventTypes))
+	for _, t := range PrivateEventTypes {
+		out[t] = true
+	}
+	return out
+}()
 
 // seesPrivateEvents reports whether the caller may read the data of private events.
 func seesPrivateEvents(ctx context.Context) bool {

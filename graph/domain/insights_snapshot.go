@@ -25,8 +25,8 @@ import (
 // scheduler calls it; it writes in one transaction (joining the one ctx carries).
 func (s *Service) SnapshotInsights(ctx context.Context) error {
 	now := s.Now().UTC()
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		rows, err := s.insightsRows(ctx, tx, now)
+	return s.MutateUnaudited(ctx, "The insights snapshots", func(ctx context.Context, tx *Tx) error {
+		rows, err := s.insightsRows(ctx, tx.Client, now)
 		if err != nil {
 			return err
 		}
@@ -185,7 +185,7 @@ func timeToProduction(ctx context.Context, tx *ent.Client, fs []*ent.Feature) (m
 	firsts, err := tx.Event.Query().Where(func(sel *sql.Selector) {
 		sub := sql.Select(sql.Min(event.FieldID)).From(sql.Table(event.Table)).
 			Where(sql.And(sql.EQ(event.FieldType, "feature-environment-enabled"),
-				sql.In(event.FieldEnvironment, anys(prodEnvs)...))).
+				sql.In(event.FieldEnvironment, Anys(prodEnvs)...))).
 			GroupBy(event.FieldFeatureName)
 		sel.Where(sql.In(sel.C(event.FieldID), sub))
 	}).Select(event.FieldFeatureName, event.FieldCreatedAt).All(ctx)
@@ -239,7 +239,7 @@ func projectUserCounts(ctx context.Context, tx *ent.Client) (map[string]int, err
 	if err != nil {
 		return nil, fmt.Errorf("list deleted users: %w", err)
 	}
-	gone := set(deleted)
+	gone := Set(deleted)
 	byGroup := map[int][]int{}
 	for _, m := range members {
 		byGroup[m.GroupID] = append(byGroup[m.GroupID], m.UserID)

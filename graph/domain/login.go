@@ -84,7 +84,8 @@ func (s *Service) checkCredentials(ctx context.Context, username, password strin
 		return u, nil
 	}
 	// For an unknown user the update matches no row: the same statement, nothing counted.
-	if err := s.db(ctx).User.Update().Where(user.ID(id)).AddLoginAttempts(1).Exec(ctx); err != nil {
+	// A counter, not a change of the audited model: no event.
+	if err := s.db(ctx).User.Update().Where(user.ID(id)).AddLoginAttempts(1).Exec(Unaudited(ctx)); err != nil {
 		return nil, fmt.Errorf("count failed login: %w", err)
 	}
 	return nil, errBadLogin

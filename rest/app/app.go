@@ -108,7 +108,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	clk := &clock.Clock{}
 	svc := &domain.Service{
-		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: clk.Now,
+		Kernel: domain.NewKernel(st.Client, st.Dialect, clk.Now), BaseURL: cfg.BaseURL,
 		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
 		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
