@@ -3,10 +3,11 @@
 package apperr
 
 import (
-	"github.com/google/uuid"
-
+	"context"
 	"errors"
 	"fmt"
+
+	"github.com/google/uuid"
 )
 
 // Kind classifies an error; each kind has one wire name and one HTTP status.
@@ -24,6 +25,7 @@ const (
 	KindPayloadTooLarge
 	KindRateLimited
 	KindMethodNotAllowed
+	KindUnavailable
 )
 
 var kindNames = map[Kind]string{
@@ -37,6 +39,7 @@ var kindNames = map[Kind]string{
 	KindPayloadTooLarge:  "PayloadTooLarge",
 	KindRateLimited:      "TooManyRequestsError",
 	KindMethodNotAllowed: "MethodNotAllowedError",
+	KindUnavailable:      "ServiceUnavailable",
 }
 
 var kindStatus = map[Kind]int{
@@ -50,6 +53,7 @@ var kindStatus = map[Kind]int{
 	KindPayloadTooLarge:  413,
 	KindRateLimited:      429,
 	KindMethodNotAllowed: 405,
+	KindUnavailable:      503,
 }
 
 // Name is the wire name of the kind, e.g. "ValidationError".
@@ -133,11 +137,17 @@ func Internal(cause error) *Error {
 	return &Error{Kind: KindInternal, Message: "Unexpected error", cause: cause}
 }
 
-// As returns the classified error in err's chain, or an Internal error wrapping err.
+// As returns the classified error in err's chain, or an Internal error wrapping err. Work
+// stopped because its request ended (the client left or the time limit passed) is
+// Unavailable, not a fault of the service.
 func As(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
 		return e
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return &Error{Kind: KindUnavailable, cause: err,
+			Message: "The request was stopped before it finished: it ran longer than its time limit or the client left"}
 	}
 	return Internal(err)
 }
