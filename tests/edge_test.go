@@ -61,26 +61,24 @@ func TestForwardedHeadersAreTrustedOnlyFromProxies(t *testing.T) {
 	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info"}, func(t *testing.T, s *server) {
 		// Every attempt claims another address: without trusted proxies they all count
 		// against the one address they come from, and the per-address limit stops them.
-		limited := 0
-		for i := range 60 {
-			if forgedLogin(s, i, fmt.Sprintf("10.9.%d.%d", i/200, i%200+1)) == http.StatusTooManyRequests {
-				limited++
-			}
+		limited := false
+		for i := 0; i < 40 && !limited; i++ {
+			limited = forgedLogin(s, i, fmt.Sprintf("10.9.0.%d", i+1)) == http.StatusTooManyRequests
 		}
-		require.Positive(t, limited, "forged X-Forwarded-For headers must not escape the per-address login limit")
+		require.True(t, limited, "forged X-Forwarded-For headers must not escape the per-address login limit")
 		for _, line := range accessLog(s) {
 			require.NotContains(t, line, "remote=10.9.", "the access log names the real peer")
 		}
 	})
 	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info", "TRUSTED_PROXIES": "127.0.0.1/32, ::1"}, func(t *testing.T, s *server) {
 		// Behind a trusted proxy each client is itself: nobody is limited for another.
-		for i := range 40 {
+		for i := range 32 {
 			require.NotEqual(t, http.StatusTooManyRequests, forgedLogin(s, i, fmt.Sprintf("10.9.0.%d", i+1)))
 		}
 		// The client is the last address the proxies did not add themselves.
 		forgedLogin(s, 99, "203.0.113.7, 198.51.100.4, 127.0.0.1")
 		log := strings.Join(accessLog(s), "\n")
-		require.Contains(t, log, "remote=10.9.0.40")
+		require.Contains(t, log, "remote=10.9.0.32")
 		require.Contains(t, log, "remote=198.51.100.4")
 		require.NotContains(t, log, "remote=203.0.113.7", "what the client wrote before its proxy is not believed")
 	})
