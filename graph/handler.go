@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -66,19 +65,19 @@ func stopWhenDone(ctx context.Context, next graphql.Resolver) (any, error) {
 // kind from apperr.As, and an internal one has its message replaced.
 func presentError(ctx context.Context, err error) *gqlerror.Error {
 	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
+	// gqlErr may be err itself: keep the resolver's error for the log before its message
+	// is replaced below.
+	cause := gqlErr.Err
 	var ae *apperr.Error
-	switch {
-	case errors.As(err, &ae):
-		gqlErr.Message = ae.Message
-	case gqlErr.Err == nil:
+	if gqlErr.Err == nil {
 		ae = apperr.Validation("%s", gqlErr.Message)
-	default:
+	} else {
 		ae = apperr.As(err)
 		gqlErr.Message = ae.Message
 	}
 	id := apperr.NewID()
-	if ae.Kind == apperr.KindInternal {
-		slog.ErrorContext(ctx, "graphql internal error", "errorId", id, "err", err)
+	if ae.Logged() {
+		slog.ErrorContext(ctx, "graphql internal error", "errorId", id, "path", gqlErr.Path.String(), "err", cause)
 	}
 	if gqlErr.Extensions == nil {
 		gqlErr.Extensions = map[string]any{}

@@ -20,10 +20,10 @@ type errorBody struct {
 }
 
 // WriteError renders err in the error shape with the status of its kind. Internal errors
-// are logged with their id; their cause never reaches the caller.
+// and store outages are logged with their id; their cause never reaches the caller.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	ae, body := newErrorBody(err)
-	if ae.Kind == apperr.KindInternal {
+	if ae.Logged() {
 		slog.ErrorContext(r.Context(), "internal error", "errorId", body.ID, "method", r.Method, "path", RedactPath(r.URL.Path), "err", err)
 	}
 	writeJSON(w, ae.Kind.Status(), body)

@@ -86,6 +86,19 @@ func (e *Error) Error() string {
 // Unwrap returns the underlying cause, which is logged but never shown.
 func (e *Error) Unwrap() error { return e.cause }
 
+// Because returns a copy of e caused by cause, which is logged but never shown.
+func (e *Error) Because(cause error) *Error {
+	c := *e
+	c.cause = cause
+	return &c
+}
+
+// Logged reports whether the error must be logged where it is answered: internal errors,
+// and an unavailable store with its cause.
+func (e *Error) Logged() bool {
+	return e.Kind == KindInternal || (e.Kind == KindUnavailable && e.cause != nil)
+}
+
 // Validation reports bad input; the message names the wrong property.
 func Validation(format string, args ...any) *Error {
 	return &Error{Kind: KindValidation, Message: fmt.Sprintf(format, args...)}
@@ -137,25 +150,44 @@ func Internal(cause error) *Error {
 	return &Error{Kind: KindInternal, Message: "Unexpected error", cause: cause}
 }
 
+// Unavailable reports that the service cannot answer now (its store is unreachable); the
+// caller may try again later.
+func Unavailable() *Error {
+	return &Error{Kind: KindUnavailable, Message: "The service is unavailable right now; try again later."}
+}
+
+// Classified is an error that knows its kind without being an *Error: store failures
+// classified where the driver returns them. As uses it when no *Error is in the chain.
+type Classified interface {
+	error
+	AppError() *Error
+}
+
 // As returns the classified error in err's chain, or an Internal error wrapping err. Work
 // stopped because its request ended (the client left or the time limit passed) is
-// Unavailable, not a fault of the service.
+// Unavailable, and not logged: it is no fault of the service.
 func As(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
 		return e
 	}
+	var c Classified
+	if errors.As(err, &c) {
+		return c.AppError()
+	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return &Error{Kind: KindUnavailable, cause: err,
-			Message: "The request was stopped before it finished: it ran longer than its time limit or the client left"}
+		return errStopped
 	}
 	return Internal(err)
 }
 
+// errStopped answers work stopped because its request ended.
+var errStopped = &Error{Kind: KindUnavailable,
+	Message: "The request was stopped before it finished: it ran longer than its time limit or the client left"}
+
 // Is reports whether err is classified as kind.
 func Is(err error, kind Kind) bool {
-	var e *Error
-	return errors.As(err, &e) && e.Kind == kind
+	return err != nil && As(err).Kind == kind
 }
 
 // NewID returns a fresh identifier for one error instance, shown to the caller and logged

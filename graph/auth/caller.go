@@ -103,6 +103,9 @@ func FromContext(ctx context.Context) *Caller {
 func Authenticated(ctx context.Context) (*Caller, error) {
 	c := FromContext(ctx)
 	if c == nil {
+		if failed, ok := ctx.Value(identifyFailedKey{}).(*apperr.Error); ok {
+			return nil, failed
+		}
 		return nil, apperr.Unauthenticated()
 	}
 	if c.Kind == KindClientToken || c.Kind == KindFrontendToken {
@@ -124,7 +127,7 @@ func Require(ctx context.Context, permission, project, environment string) (*Cal
 	}
 	perms, err := c.permissionsIn(ctx, project)
 	if err != nil {
-		return nil, apperr.Internal(err)
+		return nil, err
 	}
 	if slices.Contains(perms, permission) {
 		return c, nil

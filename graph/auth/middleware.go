@@ -15,7 +15,11 @@ import (
 	"flagstone/ent/roleassignment"
 	"flagstone/ent/session"
 	"flagstone/ent/user"
+	"flagstone/graph/apperr"
 )
+
+// identifyFailedKey carries the error of a request whose credentials could not be checked.
+type identifyFailedKey struct{}
 
 // SessionCookie is the name of the cookie that carries a login session.
 const SessionCookie = "flagstone-session"
@@ -29,14 +33,19 @@ type Authenticator struct {
 }
 
 // Middleware puts the request's Caller, if any, in its context. Missing or invalid
-// credentials leave the request anonymous; resolvers then answer 401.
+// credentials leave the request anonymous; resolvers then answer 401. Credentials that
+// could not be checked make resolvers answer 503 (see Authenticated).
 func (a *Authenticator) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		c, err := a.identify(r)
-		if err != nil {
-			slog.ErrorContext(r.Context(), "identify caller", "err", err)
-		}
 		ctx := context.WithValue(r.Context(), clientIPKey{}, RemoteHost(r.RemoteAddr))
+		if err != nil {
+			// The credentials could not be checked (the store is unreachable): the request
+			// is answered 503, not 401, and the cause is logged here, once.
+			id := apperr.NewID()
+			slog.ErrorContext(ctx, "identify caller", "errorId", id, "err", err)
+			ctx = context.WithValue(ctx, identifyFailedKey{}, apperr.Unavailable())
+		}
 		if c != nil {
 			ctx = WithCaller(ctx, c)
 		}

@@ -30,23 +30,23 @@ func (s *Service) ExportFeatures(ctx context.Context, q model.ExportQuery) (*mod
 		return nil, apperr.Validation("environment is required")
 	}
 	var out *model.ExportResult
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if err := s.environmentExists(ctx, tx, q.Environment); err != nil {
-			return err
+	err := s.Mutate(ctx, "The export", func(ctx context.Context, tx *Tx) (Change, error) {
+		if err := environmentExists(ctx, tx.Client, q.Environment); err != nil {
+			return Change{}, err
 		}
-		fs, err := s.exportedFeatures(ctx, tx, q)
+		fs, err := s.exportedFeatures(ctx, tx.Client, q)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		if out, err = s.exportOf(ctx, tx, fs, q.Environment); err != nil {
-			return err
+		if out, err = s.exportOf(ctx, tx.Client, fs, q.Environment); err != nil {
+			return Change{}, err
 		}
 		names := make([]string, len(fs))
 		for i, f := range fs {
 			names[i] = f.Name
 		}
-		return s.record(ctx, tx, EventInput{Type: "features-exported", Project: q.Project, Environment: q.Environment,
-			Data: map[string]any{"features": names}})
+		return Record(Event{Type: "features-exported", Project: q.Project, Environment: q.Environment,
+			Data: map[string]any{"features": names}}), nil
 	})
 	return out, err
 }
@@ -107,7 +107,7 @@ func (s *Service) exportOf(ctx context.Context, tx *ent.Client, fs []*ent.Featur
 // context fields and segments the strategies use.
 func (s *Service) exportEnvironment(ctx context.Context, tx *ent.Client, out *model.ExportResult, ids []int,
 	byID map[int]*ent.Feature, env string) (map[string]bool, map[int]bool, error) {
-	fes, err := queryChunked(ids, func(chunk []int) ([]*ent.FeatureEnvironment, error) {
+	fes, err := QueryChunked(ids, func(chunk []int) ([]*ent.FeatureEnvironment, error) {
 		return tx.FeatureEnvironment.Query().
 			Where(featureenvironment.FeatureIDIn(chunk...), featureenvironment.EnvironmentID(env)).
 			WithStrategies(func(q *ent.FeatureStrategyQuery) {
@@ -125,7 +125,7 @@ func (s *Service) exportEnvironment(ctx context.Context, tx *ent.Client, out *mo
 	for _, fe := range fes {
 		name := byID[fe.FeatureID].Name
 		out.FeatureEnvironments = append(out.FeatureEnvironments, model.ExportedFeatureEnv{Name: name,
-			FeatureName: name, Environment: env, Enabled: fe.Enabled, Variants: nonNil(fe.Variants)})
+			FeatureName: name, Environment: env, Enabled: fe.Enabled, Variants: NonNil(fe.Variants)})
 		for _, st := range fe.Edges.Strategies {
 			spec := specOf(st)
 			for _, c := range spec.Constraints {
@@ -136,7 +136,7 @@ func (s *Service) exportEnvironment(ctx context.Context, tx *ent.Client, out *mo
 			}
 			out.FeatureStrategies = append(out.FeatureStrategies, model.ExportedStrategy{ID: st.ID.String(),
 				Name: spec.Name, Title: spec.Title, Disabled: spec.Disabled, FeatureName: name, SortOrder: spec.SortOrder,
-				Segments: nonNil(spec.Segments), Constraints: nonNil(spec.Constraints), Variants: nonNil(spec.Variants),
+				Segments: NonNil(spec.Segments), Constraints: NonNil(spec.Constraints), Variants: NonNil(spec.Variants),
 				Parameters: nonNilParams(spec.Parameters)})
 		}
 	}
@@ -164,13 +164,13 @@ func exportCatalog(ctx context.Context, tx *ent.Client, out *model.ExportResult,
 	}
 	for _, cf := range fields {
 		out.ContextFields = append(out.ContextFields, model.ExportedContext{Name: cf.ID, Description: cf.Description,
-			Stickiness: cf.Stickiness, SortOrder: cf.SortOrder, LegalValues: nonNil(cf.LegalValues)})
+			Stickiness: cf.Stickiness, SortOrder: cf.SortOrder, LegalValues: NonNil(cf.LegalValues)})
 	}
 	return nil
 }
 
 func exportTags(ctx context.Context, tx *ent.Client, out *model.ExportResult, ids []int, byID map[int]*ent.Feature) error {
-	tags, err := queryChunked(ids, func(chunk []int) ([]*ent.FeatureTag, error) {
+	tags, err := QueryChunked(ids, func(chunk []int) ([]*ent.FeatureTag, error) {
 		return tx.FeatureTag.Query().Where(featuretag.FeatureIDIn(chunk...)).Order(ent.Asc(featuretag.FieldID)).All(ctx)
 	})
 	if err != nil {
@@ -197,7 +197,7 @@ func exportTags(ctx context.Context, tx *ent.Client, out *model.ExportResult, id
 }
 
 func exportDependencies(ctx context.Context, tx *ent.Client, out *model.ExportResult, ids []int, byID map[int]*ent.Feature) error {
-	deps, err := queryChunked(ids, func(chunk []int) ([]*ent.FeatureDependency, error) {
+	deps, err := QueryChunked(ids, func(chunk []int) ([]*ent.FeatureDependency, error) {
 		return tx.FeatureDependency.Query().Where(featuredependency.ChildIDIn(chunk...)).
 			WithParent(func(q *ent.FeatureQuery) { q.Select(feature.FieldName) }).All(ctx)
 	})
@@ -223,10 +223,10 @@ func exportDependencies(ctx context.Context, tx *ent.Client, out *model.ExportRe
 // it would skip or rely on (warnings), and which permissions the caller lacks.
 func (s *Service) ValidateImport(ctx context.Context, doc model.ImportDocument, lacks func(perm string) bool) (*model.ImportValidation, error) {
 	var v *model.ImportValidation
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, "The import", func(ctx context.Context, tx *Tx) (Change, error) {
 		var err error
-		v, _, err = s.verifyImport(ctx, tx, doc, lacks)
-		return err
+		v, _, err = s.verifyImport(ctx, tx.Client, doc, lacks)
+		return Unchanged(), err
 	})
 	return v, err
 }
@@ -234,26 +234,26 @@ func (s *Service) ValidateImport(ctx context.Context, doc model.ImportDocument, 
 // ImportFeatures applies a batch import to its target project and environment in one
 // transaction, after verification finds nothing wrong, and records features-imported.
 func (s *Service) ImportFeatures(ctx context.Context, doc model.ImportDocument, lacks func(perm string) bool) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		v, im, err := s.verifyImport(ctx, tx, doc, lacks)
+	return s.Mutate(ctx, "The import", func(ctx context.Context, tx *Tx) (Change, error) {
+		v, im, err := s.verifyImport(ctx, tx.Client, doc, lacks)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if len(v.Errors) > 0 {
-			return importRefusal(v.Errors)
+			return Change{}, importRefusal(v.Errors)
 		}
 		if len(v.Permissions) > 0 {
-			return apperr.New(apperr.KindForbidden, "%s: %s", v.Permissions[0].Message, strings.Join(v.Permissions[0].AffectedItems, ", "))
+			return Change{}, apperr.New(apperr.KindForbidden, "%s: %s", v.Permissions[0].Message, strings.Join(v.Permissions[0].AffectedItems, ", "))
 		}
-		if err := s.importContextFields(ctx, tx, im, doc.Data.ContextFields); err != nil {
-			return err
+		if err := s.importContextFields(ctx, tx.Client, im, doc.Data.ContextFields); err != nil {
+			return Change{}, err
 		}
 		if err := im.apply(ctx, im.plans); err != nil {
-			return err
+			return Change{}, err
 		}
-		im.events = append(im.events, EventInput{Type: "features-imported", Project: doc.Project,
+		im.events = append(im.events, Event{Type: "features-imported", Project: doc.Project,
 			Environment: doc.Environment, Data: map[string]any{"features": len(im.written)}})
-		return s.recordAll(ctx, tx, im.events)
+		return Record(im.events...), nil
 	})
 }
 
@@ -328,7 +328,7 @@ func (s *Service) importTarget(ctx context.Context, tx *ent.Client, doc model.Im
 	if _, err := s.Project(ctx, doc.Project); err != nil {
 		return err
 	}
-	if err := s.environmentExists(ctx, tx, doc.Environment); err != nil {
+	if err := environmentExists(ctx, tx, doc.Environment); err != nil {
 		return err
 	}
 	on, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(doc.Project),
@@ -517,7 +517,7 @@ func verifyFeatureProjects(ctx context.Context, tx *ent.Client, doc model.Import
 	for i, f := range doc.Data.Features {
 		names[i] = f.Name
 	}
-	found, err := queryChunked(names, func(chunk []string) ([]*ent.Feature, error) {
+	found, err := QueryChunked(names, func(chunk []string) ([]*ent.Feature, error) {
 		return tx.Feature.Query().Where(feature.NameIn(chunk...)).All(ctx)
 	})
 	if err != nil {
@@ -618,16 +618,16 @@ func (s *Service) importContextFields(ctx context.Context, tx *ent.Client, im *b
 		if exists {
 			continue
 		}
-		if err := checkName(fmt.Sprintf("data.contextFields[%d].name", i), cf.Name, maxIDLen); err != nil {
+		if err := CheckName(fmt.Sprintf("data.contextFields[%d].name", i), cf.Name, MaxIDLen); err != nil {
 			return err
 		}
 		err = tx.ContextField.Create().SetID(cf.Name).SetNillableDescription(cf.Description).
-			SetStickiness(cf.Stickiness).SetSortOrder(cf.SortOrder).SetLegalValues(nonNil(cf.LegalValues)).
+			SetStickiness(cf.Stickiness).SetSortOrder(cf.SortOrder).SetLegalValues(NonNil(cf.LegalValues)).
 			SetCreatedAt(s.Now()).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("create context field %q: %w", cf.Name, err)
 		}
-		im.events = append(im.events, EventInput{Type: "context-field-created", Data: cf})
+		im.events = append(im.events, Event{Type: "context-field-created", Data: cf})
 	}
 	return nil
 }

@@ -38,53 +38,56 @@ func (s *Service) RegisterClient(ctx context.Context, in ClientRegistration) err
 	if in.AppName == "" {
 		return apperr.Validation("appName is required")
 	}
-	if err := checkLen("appName", &in.AppName, maxNameLen); err != nil {
+	if err := CheckLen("appName", &in.AppName, MaxNameLen); err != nil {
 		return err
 	}
 	if in.InstanceID == "" {
 		in.InstanceID = "default"
 	}
-	if err := checkLen("instanceId", &in.InstanceID, maxNameLen); err != nil {
+	if err := CheckLen("instanceId", &in.InstanceID, MaxNameLen); err != nil {
 		return err
 	}
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error { return s.registerClient(ctx, tx, in) })
-	if isConflict(err) {
+	subject := fmt.Sprintf("Application %q", in.AppName)
+	err := s.Mutate(ctx, subject, func(ctx context.Context, tx *Tx) (Change, error) { return s.registerClient(ctx, tx, in) })
+	if apperr.Is(err, apperr.KindConflict) {
 		// Another instance registered the same application concurrently: the row exists now.
-		err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error { return s.registerClient(ctx, tx, in) })
+		err = s.Mutate(ctx, subject, func(ctx context.Context, tx *Tx) (Change, error) { return s.registerClient(ctx, tx, in) })
 	}
 	return err
 }
 
-func isConflict(err error) bool {
-	return err != nil && apperr.Is(store.AdaptError(err, ""), apperr.KindConflict)
-}
-
-func (s *Service) registerClient(ctx context.Context, tx *ent.Client, in ClientRegistration) error {
+// registerClient records the application (its first sighting is application-created) and
+// the instance. When the application and instance were seen before, what changes is when
+// they were last seen: bookkeeping, no event.
+func (s *Service) registerClient(ctx context.Context, tx *Tx, in ClientRegistration) (Change, error) {
 	now := s.Now()
+	var events []Event
 	app, err := tx.ClientApplication.Query().Where(clientapplication.AppName(in.AppName)).Only(ctx)
 	switch {
 	case ent.IsNotFound(err):
 		app, err = tx.ClientApplication.Create().SetAppName(in.AppName).SetStrategies(in.Strategies).
 			SetCreatedAt(now).SetSeenAt(now).Save(ctx)
 		if err != nil {
-			return fmt.Errorf("create client application: %w", err)
+			return Change{}, fmt.Errorf("create client application: %w", err)
 		}
-		if err := s.record(ctx, tx, EventInput{Type: "application-created",
-			Data: map[string]any{"appName": in.AppName, "strategies": in.Strategies}}); err != nil {
-			return err
-		}
+		events = append(events, Event{Type: "application-created",
+			Data: map[string]any{"appName": in.AppName, "strategies": in.Strategies}})
 	case err != nil:
-		return fmt.Errorf("find client application: %w", err)
+		return Change{}, fmt.Errorf("find client application: %w", err)
 	default:
-		if err := tx.ClientApplication.UpdateOne(app).SetStrategies(in.Strategies).SetSeenAt(now).Exec(ctx); err != nil {
-			return fmt.Errorf("update client application: %w", err)
+		if err := tx.ClientApplication.UpdateOne(app).SetStrategies(in.Strategies).SetSeenAt(now).Exec(Unaudited(ctx)); err != nil {
+			return Change{}, fmt.Errorf("update client application: %w", err)
 		}
 	}
-	return tx.ClientInstance.Create().SetApplicationID(app.ID).SetInstanceID(in.InstanceID).
+	err = tx.ClientInstance.Create().SetApplicationID(app.ID).SetInstanceID(in.InstanceID).
 		SetSdkVersion(in.SDKVersion).SetClientIP(in.ClientIP).SetNillableStartedAt(in.Started).SetLastSeen(now).
 		OnConflictColumns(clientinstance.FieldApplicationID, clientinstance.FieldInstanceID).
 		UpdateSdkVersion().UpdateClientIP().UpdateStartedAt().UpdateLastSeen().
-		Exec(ctx)
+		Exec(Unaudited(ctx))
+	if err != nil {
+		return Change{}, fmt.Errorf("record client instance: %w", err)
+	}
+	return Record(events...), nil
 }
 
 // ClientSeen is an instance that reported metrics, for its lastSeen.
@@ -100,7 +103,7 @@ func (s *Service) TouchClients(ctx context.Context, seen []ClientSeen) error {
 		n, err := s.db(ctx).ClientInstance.Update().Where(
 			clientinstance.InstanceID(c.InstanceID),
 			clientinstance.HasApplicationWith(clientapplication.AppName(c.AppName)),
-		).SetLastSeen(now).Save(ctx)
+		).SetLastSeen(now).Save(Unaudited(ctx))
 		if err != nil {
 			return fmt.Errorf("touch client instance: %w", err)
 		}
@@ -154,8 +157,8 @@ func (s *Service) SaveClientMetrics(ctx context.Context, counts map[MetricsKey]*
 	}
 	// A stable order keeps concurrent flushes from deadlocking on SQLite and PostgreSQL.
 	sort.Slice(keys, func(i, j int) bool { return keyLess(keys[i], keys[j]) })
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if err := store.LockUntilEnd(ctx, tx, s.Dialect, metricsFlushLock, "metrics flush"); err != nil {
+	return s.MutateUnaudited(ctx, "The client metrics", func(ctx context.Context, tx *Tx) error {
+		if err := store.LockUntilEnd(ctx, tx.Client, s.Dialect, metricsFlushLock, "metrics flush"); err != nil {
 			return err
 		}
 		for _, k := range keys {
@@ -180,7 +183,7 @@ func keyLess(a, b MetricsKey) bool {
 	return a.Hour.Before(b.Hour)
 }
 
-func addBucket(ctx context.Context, tx *ent.Client, k MetricsKey, c *MetricsCounts) error {
+func addBucket(ctx context.Context, tx *Tx, k MetricsKey, c *MetricsCounts) error {
 	b, err := tx.ClientMetricsBucket.Query().Where(
 		clientmetricsbucket.FeatureName(k.Feature), clientmetricsbucket.AppName(k.App),
 		clientmetricsbucket.Environment(k.Environment), clientmetricsbucket.Timestamp(k.Hour),
@@ -206,7 +209,7 @@ func addBucket(ctx context.Context, tx *ent.Client, k MetricsKey, c *MetricsCoun
 }
 
 // markSeen sets lastSeenAt of the reported features in each reported environment.
-func (s *Service) markSeen(ctx context.Context, tx *ent.Client, keys []MetricsKey) error {
+func (s *Service) markSeen(ctx context.Context, tx *Tx, keys []MetricsKey) error {
 	byEnv := map[string][]string{}
 	for _, k := range keys {
 		byEnv[k.Environment] = append(byEnv[k.Environment], k.Feature)

@@ -88,7 +88,7 @@ func checkConstraintValues(path string, values []string) error {
 		return apperr.Validation("%s.values must hold 1 to %d values", path, maxConstraintValues)
 	}
 	for j, v := range values {
-		if err := checkLen(fmt.Sprintf("%s.values[%d]", path, j), &v, maxConstraintValueLen); err != nil {
+		if err := CheckLen(fmt.Sprintf("%s.values[%d]", path, j), &v, maxConstraintValueLen); err != nil {
 			return err
 		}
 	}

@@ -12,7 +12,6 @@ import (
 	"flagstone/ent/segment"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // maxLegalValueLen bounds a legal value of a context field, as the reference does.
@@ -30,19 +29,19 @@ func (s *Service) ContextFields(ctx context.Context) ([]*ent.ContextField, error
 
 // ContextField returns one context field.
 func (s *Service) ContextField(ctx context.Context, name string) (*ent.ContextField, error) {
-	c, err := s.db(ctx).ContextField.Get(ctx, name)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get context field %q: %w", name, err), fmt.Sprintf("Context field %q", name))
-	}
-	return c, nil
+	return One(ctx, s.db(ctx).ContextField.Query().Where(contextfield.ID(name)).Only, "Context field %q", name)
+}
+
+func lockContextField(ctx context.Context, tx *Tx, name string) (*ent.ContextField, error) {
+	return One(ctx, Locked(tx, tx.ContextField.Query().Where(contextfield.ID(name))).Only, "Context field %q", name)
 }
 
 // CreateContextField creates a context field and records context-field-created.
 func (s *Service) CreateContextField(ctx context.Context, in model.CreateContextFieldInput) (*ent.ContextField, error) {
-	if err := checkName("name", in.Name, maxIDLen); err != nil {
+	if err := CheckName("name", in.Name, MaxIDLen); err != nil {
 		return nil, err
 	}
-	if err := checkText("description", in.Description.Value(), maxDescLen); err != nil {
+	if err := CheckLen("description", in.Description.Value(), MaxDescLen); err != nil {
 		return nil, err
 	}
 	legal, err := legalValues(in.LegalValues.Value())
@@ -50,15 +49,15 @@ func (s *Service) CreateContextField(ctx context.Context, in model.CreateContext
 		return nil, err
 	}
 	var created *ent.ContextField
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err = s.Mutate(ctx, fmt.Sprintf("A context field named %q", in.Name), func(ctx context.Context, tx *Tx) (Change, error) {
 		c, err := tx.ContextField.Create().SetID(in.Name).SetNillableDescription(in.Description.Value()).
 			SetNillableStickiness(in.Stickiness.Value()).SetNillableSortOrder(in.SortOrder.Value()).
 			SetLegalValues(legal).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create context field: %w", err), fmt.Sprintf("A context field named %q", in.Name))
+			return Change{}, fmt.Errorf("create context field: %w", err)
 		}
 		created = c
-		return s.record(ctx, tx, EventInput{Type: "context-field-created", Data: contextFieldData(c)})
+		return Record(Event{Type: "context-field-created", Data: contextFieldData(c)}), nil
 	})
 	return created, err
 }
@@ -66,17 +65,17 @@ func (s *Service) CreateContextField(ctx context.Context, in model.CreateContext
 // ValidateContextFieldName tells whether a context field could be created with name: nil,
 // or the validation or conflict error creating it would meet.
 func (s *Service) ValidateContextFieldName(ctx context.Context, name string) error {
-	if err := checkName("name", name, maxIDLen); err != nil {
+	if err := CheckName("name", name, MaxIDLen); err != nil {
 		return err
 	}
 	taken, err := s.db(ctx).ContextField.Query().Where(contextfield.ID(name)).Exist(ctx)
-	return refuseTaken(taken, err, fmt.Sprintf("A context field named %q", name))
+	return RefuseTaken(taken, err, fmt.Sprintf("A context field named %q", name))
 }
 
 // UpdateContextField changes the given fields of a context field and records
 // context-field-updated.
 func (s *Service) UpdateContextField(ctx context.Context, name string, in model.UpdateContextFieldInput) (*ent.ContextField, error) {
-	if err := checkText("description", in.Description.Value(), maxDescLen); err != nil {
+	if err := CheckLen("description", in.Description.Value(), MaxDescLen); err != nil {
 		return nil, err
 	}
 	legal, err := legalValues(in.LegalValues.Value())
@@ -84,10 +83,10 @@ func (s *Service) UpdateContextField(ctx context.Context, name string, in model.
 		return nil, err
 	}
 	var updated *ent.ContextField
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.ContextField(ctx, name)
+	err = s.Mutate(ctx, fmt.Sprintf("Context field %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockContextField(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		upd := tx.ContextField.UpdateOne(before).SetNillableStickiness(in.Stickiness.Value()).
 			SetNillableSortOrder(in.SortOrder.Value())
@@ -101,10 +100,10 @@ func (s *Service) UpdateContextField(ctx context.Context, name string, in model.
 			upd.SetLegalValues(legal)
 		}
 		if updated, err = upd.Save(ctx); err != nil {
-			return fmt.Errorf("update context field %q: %w", name, err)
+			return Change{}, fmt.Errorf("update context field %q: %w", name, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "context-field-updated",
-			Data: contextFieldData(updated), PreData: contextFieldData(before)})
+		return Record(Event{Type: "context-field-updated",
+			Data: contextFieldData(updated), PreData: contextFieldData(before)}), nil
 	})
 	return updated, err
 }
@@ -113,24 +112,24 @@ func (s *Service) UpdateContextField(ctx context.Context, name string, in model.
 // that a constraint of a strategy or segment tests is refused with 400: deleting it would
 // leave constraints that no later edit could save.
 func (s *Service) DeleteContextField(ctx context.Context, name string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.ContextField(ctx, name)
+	return s.Mutate(ctx, fmt.Sprintf("Context field %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockContextField(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if err := refuseContextFieldInUse(ctx, tx, name); err != nil {
-			return err
+			return Change{}, err
 		}
 		if err := tx.ContextField.DeleteOne(before).Exec(ctx); err != nil {
-			return fmt.Errorf("delete context field %q: %w", name, err)
+			return Change{}, fmt.Errorf("delete context field %q: %w", name, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "context-field-deleted", PreData: contextFieldData(before)})
+		return Record(Event{Type: "context-field-deleted", PreData: contextFieldData(before)}), nil
 	})
 }
 
 // refuseContextFieldInUse refuses with 400 when a constraint of a strategy (of any
 // feature, archived ones included) or of a segment tests the field.
-func refuseContextFieldInUse(ctx context.Context, tx *ent.Client, name string) error {
+func refuseContextFieldInUse(ctx context.Context, tx *Tx, name string) error {
 	strategies, err := tx.FeatureStrategy.Query().Select(featurestrategy.FieldConstraints).All(ctx)
 	if err != nil {
 		return fmt.Errorf("list strategy constraints: %w", err)
@@ -169,13 +168,13 @@ func legalValues(in []*model.LegalValueInput) ([]schematype.LegalValue, error) {
 		case slices.ContainsFunc(out, func(o schematype.LegalValue) bool { return o.Value == lv.Value }):
 			return nil, apperr.Validation("%s.value %q is listed twice", path, lv.Value)
 		}
-		if err := checkLen(path+".value", &lv.Value, maxLegalValueLen); err != nil {
+		if err := CheckLen(path+".value", &lv.Value, maxLegalValueLen); err != nil {
 			return nil, err
 		}
-		if err := checkText(path+".description", lv.Description.Value(), maxDescLen); err != nil {
+		if err := CheckLen(path+".description", lv.Description.Value(), MaxDescLen); err != nil {
 			return nil, err
 		}
-		out = append(out, schematype.LegalValue{Value: lv.Value, Description: deref(lv.Description.Value())})
+		out = append(out, schematype.LegalValue{Value: lv.Value, Description: Deref(lv.Description.Value())})
 	}
 	return out, nil
 }
@@ -183,5 +182,5 @@ func legalValues(in []*model.LegalValueInput) ([]schematype.LegalValue, error) {
 // contextFieldData is what context field events record.
 func contextFieldData(c *ent.ContextField) map[string]any {
 	return map[string]any{"name": c.ID, "description": c.Description, "stickiness": c.Stickiness,
-		"sortOrder": c.SortOrder, "legalValues": nonNil(c.LegalValues)}
+		"sortOrder": c.SortOrder, "legalValues": NonNil(c.LegalValues)}
 }

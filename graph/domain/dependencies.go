@@ -21,44 +21,45 @@ func (s *Service) AddDependency(ctx context.Context, projectID, childName string
 	if e := in.Enabled.Value(); e != nil {
 		enabled = *e
 	}
-	variants := nonNil(in.Variants.Value())
+	variants := NonNil(in.Variants.Value())
 	if !enabled && len(variants) > 0 {
 		return nil, apperr.Validation("variants can only be set when the parent must be enabled")
 	}
 	var dep *ent.FeatureDependency
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		child, err := s.Feature(ctx, projectID, childName)
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", childName, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		child, err := lockFeature(ctx, tx, projectID, childName)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		parent, err := s.dependencyParent(ctx, tx, child, in.Feature)
+		parent, err := dependencyParent(ctx, tx, child, in.Feature)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if _, err := tx.FeatureDependency.Delete().Where(featuredependency.ChildID(child.ID), featuredependency.ParentID(parent.ID)).Exec(ctx); err != nil {
-			return fmt.Errorf("replace dependency: %w", err)
+			return Change{}, fmt.Errorf("replace dependency: %w", err)
 		}
 		dep, err = tx.FeatureDependency.Create().SetChildID(child.ID).SetParentID(parent.ID).
 			SetEnabled(enabled).SetVariants(variants).Save(ctx)
 		if err != nil {
-			return fmt.Errorf("add dependency: %w", err)
+			return Change{}, fmt.Errorf("add dependency: %w", err)
 		}
 		dep.Edges.Parent = parent
-		return s.featureEvent(ctx, tx, child, EventInput{Type: "feature-dependency-added",
-			Data: map[string]any{"feature": parent.Name, "enabled": enabled, "variants": variants}})
+		return Record(featureEvent(child, Event{Type: "feature-dependency-added",
+			Data: map[string]any{"feature": parent.Name, "enabled": enabled, "variants": variants}})), nil
 	})
 	return dep, err
 }
 
-// dependencyParent finds the parent named and checks the one-level rules against child.
-func (s *Service) dependencyParent(ctx context.Context, tx *ent.Client, child *ent.Feature, parentName string) (*ent.Feature, error) {
+// dependencyParent finds the parent named, locked until tx ends, and checks the
+// one-level rules against child.
+func dependencyParent(ctx context.Context, tx *Tx, child *ent.Feature, parentName string) (*ent.Feature, error) {
 	if parentName == "" {
 		return nil, apperr.Validation("feature (the parent) is required")
 	}
 	if parentName == child.Name {
 		return nil, apperr.Validation("feature %q cannot depend on itself", parentName)
 	}
-	parent, err := tx.Feature.Query().Where(feature.Name(parentName)).Only(ctx)
+	parent, err := Locked(tx, tx.Feature.Query().Where(feature.Name(parentName))).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, apperr.Validation("parent feature %q does not exist", parentName)
 	}
@@ -72,10 +73,10 @@ func (s *Service) dependencyParent(ctx context.Context, tx *ent.Client, child *e
 		return nil, apperr.Validation("parent feature %q is archived", parentName)
 	}
 	if has, err := tx.FeatureDependency.Query().Where(featuredependency.ChildID(parent.ID)).Exist(ctx); err != nil || has {
-		return nil, errOr(err, apperr.Validation("feature %q depends on another feature and cannot be a parent", parentName))
+		return nil, ErrOr(err, apperr.Validation("feature %q depends on another feature and cannot be a parent", parentName))
 	}
 	if has, err := tx.FeatureDependency.Query().Where(featuredependency.ParentID(child.ID)).Exist(ctx); err != nil || has {
-		return nil, errOr(err, apperr.Validation("feature %q has children and cannot depend on another feature", child.Name))
+		return nil, ErrOr(err, apperr.Validation("feature %q has children and cannot depend on another feature", child.Name))
 	}
 	return parent, nil
 }
@@ -83,40 +84,40 @@ func (s *Service) dependencyParent(ctx context.Context, tx *ent.Client, child *e
 // DeleteDependency removes child's dependency on one parent; records
 // feature-dependency-removed when there was one.
 func (s *Service) DeleteDependency(ctx context.Context, projectID, childName, parentName string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		child, err := s.Feature(ctx, projectID, childName)
+	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", childName, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		child, err := lockFeature(ctx, tx, projectID, childName)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		n, err := tx.FeatureDependency.Delete().Where(featuredependency.ChildID(child.ID),
 			featuredependency.HasParentWith(feature.Name(parentName))).Exec(ctx)
 		if err != nil || n == 0 {
-			return err
+			return Unchanged(), err
 		}
-		return s.featureEvent(ctx, tx, child, EventInput{Type: "feature-dependency-removed",
-			Data: map[string]any{"feature": parentName}})
+		return Record(featureEvent(child, Event{Type: "feature-dependency-removed",
+			Data: map[string]any{"feature": parentName}})), nil
 	})
 }
 
 // DeleteDependencies removes all of child's dependencies; records
 // feature-dependencies-removed when there were any.
 func (s *Service) DeleteDependencies(ctx context.Context, projectID, childName string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		child, err := s.Feature(ctx, projectID, childName)
+	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", childName, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		child, err := lockFeature(ctx, tx, projectID, childName)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		parents, err := tx.FeatureDependency.Query().Where(featuredependency.ChildID(child.ID)).
 			QueryParent().Select(feature.FieldName).Strings(ctx)
 		if err != nil || len(parents) == 0 {
-			return err
+			return Unchanged(), err
 		}
 		if _, err := tx.FeatureDependency.Delete().Where(featuredependency.ChildID(child.ID)).Exec(ctx); err != nil {
-			return fmt.Errorf("remove dependencies: %w", err)
+			return Change{}, fmt.Errorf("remove dependencies: %w", err)
 		}
 		slices.Sort(parents)
-		return s.featureEvent(ctx, tx, child, EventInput{Type: "feature-dependencies-removed",
-			PreData: map[string]any{"dependencies": parents}})
+		return Record(featureEvent(child, Event{Type: "feature-dependencies-removed",
+			PreData: map[string]any{"dependencies": parents}})), nil
 	})
 }
 
@@ -130,7 +131,7 @@ func (s *Service) ProjectUsesDependencies(ctx context.Context, projectID string)
 }
 
 // refuseArchiveWithChildren stops a parent from being archived while features depend on it.
-func (s *Service) refuseArchiveWithChildren(ctx context.Context, tx *ent.Client, f *ent.Feature) error {
+func refuseArchiveWithChildren(ctx context.Context, tx *Tx, f *ent.Feature) error {
 	children, err := tx.FeatureDependency.Query().Where(featuredependency.ParentID(f.ID)).
 		QueryChild().Select(feature.FieldName).Strings(ctx)
 	if err != nil {

@@ -11,30 +11,32 @@ import (
 	"flagstone/graph/store"
 )
 
-// Event count dimensions: the key of a count is "all" or "<dimension>:<value>".
+// Event count dimensions: the key of a count is CountAll or CountKey(dimension, value).
 const (
-	countAll     = "all"
-	countType    = "type"
-	countProject = "project"
-	countFeature = "feature"
+	CountAll     = "all"
+	CountType    = "type"
+	CountProject = "project"
+	CountFeature = "feature"
 )
 
-func countKey(dimension, value string) string { return dimension + ":" + value }
+// CountKey names the count of the events whose dimension (type, project, feature) has
+// value.
+func CountKey(dimension, value string) string { return dimension + ":" + value }
 
 // eventCountKeys are the counts one event adds to.
-func eventCountKeys(in EventInput) []string {
-	keys := []string{countAll, countKey(countType, in.Type)}
+func eventCountKeys(in Event) []string {
+	keys := []string{CountAll, CountKey(CountType, in.Type)}
 	if in.Project != "" {
-		keys = append(keys, countKey(countProject, in.Project))
+		keys = append(keys, CountKey(CountProject, in.Project))
 	}
 	if in.FeatureName != "" {
-		keys = append(keys, countKey(countFeature, in.FeatureName))
+		keys = append(keys, CountKey(CountFeature, in.FeatureName))
 	}
 	return keys
 }
 
 // countsOf tallies the counts a batch of events adds to.
-func countsOf(ins []EventInput) map[string]int {
+func countsOf(ins []Event) map[string]int {
 	counts := map[string]int{}
 	for _, in := range ins {
 		for _, k := range eventCountKeys(in) {
@@ -57,10 +59,10 @@ func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) err
 		for i, k := range keys {
 			rows[i] = tx.EventCount.Create().SetID(k).SetCount(n)
 		}
-		err := tx.EventCount.CreateBulk(rows...).
-			OnConflictColumns(eventcount.FieldID).
-			Update(func(u *ent.EventCountUpsert) { u.AddCount(n) }).
-			Exec(ctx)
+		err := store.CreateBulk(ctx, eventcount.Columns, rows, func(rows ...*ent.EventCountCreate) *ent.EventCountUpsertBulk {
+			return tx.EventCount.CreateBulk(rows...).OnConflictColumns(eventcount.FieldID).
+				Update(func(u *ent.EventCountUpsert) { u.AddCount(n) })
+		})
 		if err != nil {
 			return fmt.Errorf("count events: %w", err)
 		}
@@ -68,20 +70,14 @@ func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) err
 	return nil
 }
 
-// lockEventOrder makes the event writes of concurrent transactions take turns on
-// PostgreSQL, so ids are assigned in commit order (SQLite has one writer at a time).
-func (s *Service) lockEventOrder(ctx context.Context, tx *ent.Client) error {
-	return store.LockUntilEnd(ctx, tx, s.Dialect, eventOrderLock, "event order")
-}
-
 // PrepareEventCounts builds the event counts from the log when they are missing: a
 // database from before they existed, or one whose log was loaded in bulk.
-func (s *Service) PrepareEventCounts(ctx context.Context) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if err := s.lockEventOrder(ctx, tx); err != nil {
+func (k *Kernel) PrepareEventCounts(ctx context.Context) error {
+	return k.MutateUnaudited(ctx, "The event counts", func(ctx context.Context, tx *Tx) error {
+		if err := k.lockEventOrder(ctx, tx.Client); err != nil {
 			return err
 		}
-		ready, err := tx.EventCount.Query().Where(eventcount.ID(countAll)).Exist(ctx)
+		ready, err := tx.EventCount.Query().Where(eventcount.ID(CountAll)).Exist(ctx)
 		if err != nil || ready {
 			return err
 		}
@@ -101,4 +97,4 @@ SELECT '%s', COUNT(*) FROM events
 UNION ALL SELECT '%s:' || type, COUNT(*) FROM events GROUP BY type
 UNION ALL SELECT '%s:' || project, COUNT(*) FROM events WHERE project IS NOT NULL GROUP BY project
 UNION ALL SELECT '%s:' || feature_name, COUNT(*) FROM events WHERE feature_name IS NOT NULL GROUP BY feature_name`,
-	countAll, countType, countProject, countFeature)
+	CountAll, CountType, CountProject, CountFeature)

@@ -1,11 +1,9 @@
 package domain
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -21,215 +19,9 @@ import (
 	"flagstone/ent/event"
 	"flagstone/ent/predicate"
 	"flagstone/graph/apperr"
-	"flagstone/graph/auth"
 	"flagstone/graph/model"
 	"flagstone/graph/store"
 )
-
-// eventOrderLock is the PostgreSQL advisory lock that serialises event inserts, so event
-// ids are assigned in commit order and a reader paging by id never skips a late commit.
-const eventOrderLock = 7_424_242
-
-// EventInput is one event to record.
-type EventInput struct {
-	Type        string
-	Project     string
-	Environment string
-	FeatureName string
-	Data        any
-	PreData     any
-	Tags        []map[string]string
-}
-
-// record appends an event in the transaction of tx, attributed to the caller in ctx.
-func (s *Service) record(ctx context.Context, tx *ent.Client, in EventInput) error {
-	return s.recordAll(ctx, tx, []EventInput{in})
-}
-
-// eventChunk bounds the rows of one bulk event insert: 11 columns a row stay under
-// SQLite's limit of 32766 bind parameters.
-const eventChunk = 2500
-
-// recordAll appends events in the transaction of tx, in order, attributed to the caller
-// in ctx; imports write thousands at once.
-func (s *Service) recordAll(ctx context.Context, tx *ent.Client, ins []EventInput) error {
-	if len(ins) == 0 {
-		return nil
-	}
-	if err := s.lockEventOrder(ctx, tx); err != nil {
-		return err
-	}
-	if err := s.insertEvents(ctx, tx, ins); err != nil {
-		return err
-	}
-	if err := addToCounts(ctx, tx, countsOf(ins)); err != nil {
-		return err
-	}
-	if s.FailBeforeCommit != nil {
-		for _, in := range ins {
-			if err := s.FailBeforeCommit(in.Type); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// insertEvents inserts events in chunks. While one chunk is being inserted the next is
-// prepared (its JSON and search text encoded), so an import of thousands of events keeps
-// the database and a second core busy at once rather than taking turns. A mutation's one
-// or few events are a single statement, with nothing to overlap.
-func (s *Service) insertEvents(ctx context.Context, tx *ent.Client, ins []EventInput) error {
-	if len(ins) <= eventChunk {
-		builders, err := s.eventBuilders(ctx, tx, ins)
-		if err != nil {
-			return err
-		}
-		return insertChunk(ctx, tx, ins, builders)
-	}
-	type chunk struct {
-		events   []EventInput
-		builders []*ent.EventCreate
-	}
-	g, gctx := errgroup.WithContext(ctx)
-	ready := make(chan chunk, 1)
-	g.Go(func() error {
-		defer close(ready)
-		for events := range slices.Chunk(ins, eventChunk) {
-			builders, err := s.eventBuilders(gctx, tx, events)
-			if err != nil {
-				return err
-			}
-			select {
-			case ready <- chunk{events, builders}:
-			case <-gctx.Done():
-				return gctx.Err()
-			}
-		}
-		return nil
-	})
-	g.Go(func() error {
-		for c := range ready {
-			if err := insertChunk(gctx, tx, c.events, c.builders); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	return g.Wait()
-}
-
-// eventBuilders prepares the inserts of events.
-func (s *Service) eventBuilders(ctx context.Context, tx *ent.Client, events []EventInput) ([]*ent.EventCreate, error) {
-	builders := make([]*ent.EventCreate, len(events))
-	for i, in := range events {
-		b, err := s.eventBuilder(ctx, tx, in)
-		if err != nil {
-			return nil, err
-		}
-		builders[i] = b
-	}
-	return builders, nil
-}
-
-// insertChunk inserts the prepared events in one statement.
-func insertChunk(ctx context.Context, tx *ent.Client, events []EventInput, builders []*ent.EventCreate) error {
-	if err := tx.Event.CreateBulk(builders...).Exec(ctx); err != nil {
-		return fmt.Errorf("record %d events (%s…): %w", len(events), events[0].Type, err)
-	}
-	return nil
-}
-
-// eventBuilder prepares the insert of one event.
-func (s *Service) eventBuilder(ctx context.Context, tx *ent.Client, in EventInput) (*ent.EventCreate, error) {
-	name, userID := auth.SystemName, auth.SystemUserID
-	if c := auth.FromContext(ctx); c != nil {
-		name, userID = c.Name, c.AuditID()
-	}
-	data, err := eventObject(in.Data)
-	if err != nil {
-		return nil, fmt.Errorf("event %s data: %w", in.Type, err)
-	}
-	pre, err := eventObject(in.PreData)
-	if err != nil {
-		return nil, fmt.Errorf("event %s preData: %w", in.Type, err)
-	}
-	tags, err := compactJSON(in.Tags)
-	if err != nil {
-		return nil, fmt.Errorf("event %s tags: %w", in.Type, err)
-	}
-	text := SearchText(in.Type, name, data, pre, tags)
-	return tx.Event.Create().
-		SetType(in.Type).
-		SetCreatedBy(name).
-		SetCreatedByUserID(userID).
-		SetNillableProject(nonEmpty(in.Project)).
-		SetNillableEnvironment(nonEmpty(in.Environment)).
-		SetNillableFeatureName(nonEmpty(in.FeatureName)).
-		SetData(data).
-		SetPreData(pre).
-		SetTags(in.Tags).
-		SetCreatedAt(s.Now()).
-		SetSearchText(text), nil
-}
-
-// eventObject is the JSON object an event stores as its data or preData; nothing (nil)
-// when v is nil or encodes as null.
-func eventObject(v any) (json.RawMessage, error) {
-	b, err := compactJSON(v)
-	if err != nil || b == nil {
-		return nil, err
-	}
-	if b[0] != '{' {
-		return nil, fmt.Errorf("must be a JSON object, got %.20s", b)
-	}
-	return b, nil
-}
-
-// compactJSON is v as JSON without HTML escaping, so "<" in the search text matches a
-// query's "<"; nil when v is nil or encodes as null.
-func compactJSON(v any) ([]byte, error) {
-	if v == nil {
-		return nil, nil
-	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, fmt.Errorf("encode: %w", err)
-	}
-	out := bytes.TrimSuffix(b.Bytes(), []byte("\n"))
-	if string(out) == "null" {
-		return nil, nil
-	}
-	return out, nil
-}
-
-// toObject turns a value into a free-form object.
-func toObject(v any) (map[string]any, error) {
-	if v == nil {
-		return nil, nil
-	}
-	if m, ok := v.(map[string]any); ok {
-		return m, nil
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	return m, nil
-}
-
-func nonEmpty(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
 
 // Event search bounds (contract section 8).
 const (
@@ -466,41 +258,31 @@ func eventPredicates(f model.EventFilter) ([]predicate.Event, string, error) {
 		if !EventTypes[*t] {
 			return nil, "", apperr.Validation("type must be one of the event types of the API, got %q", *t)
 		}
-		preds, keys = append(preds, event.Type(*t)), append(keys, countKey(countType, *t))
+		preds, keys = append(preds, event.Type(*t)), append(keys, CountKey(CountType, *t))
 	}
 	if p := f.Project.Value(); p != nil {
-		preds, keys = append(preds, event.Project(*p)), append(keys, countKey(countProject, *p))
+		preds, keys = append(preds, event.Project(*p)), append(keys, CountKey(CountProject, *p))
 	}
 	if name := f.Feature.Value(); name != nil {
-		preds, keys = append(preds, event.FeatureName(*name)), append(keys, countKey(countFeature, *name))
+		preds, keys = append(preds, event.FeatureName(*name)), append(keys, CountKey(CountFeature, *name))
 	}
 	if q := f.Query.Value(); q != nil && *q != "" {
 		preds, keys = append(preds, eventTextMatch(*q)), append(keys, "")
 	}
 	switch len(keys) {
 	case 0:
-		return preds, countAll, nil
+		return preds, CountAll, nil
 	case 1:
 		return preds, keys[0], nil
 	}
 	return preds, "", nil
 }
 
-// searchSeparator joins the parts of an event's search text. A query never matches
-// across two parts: one containing the separator matches nothing.
-const searchSeparator = "\x1f"
-
-// SearchText is the text the free-text query of an event search matches: the type,
-// creator, data, preData and tags (as JSON) of an event, lower-cased, each part apart.
-func SearchText(typ, createdBy string, data, preData, tags []byte) string {
-	return strings.ToLower(strings.Join([]string{typ, createdBy, string(data), string(preData), string(tags)}, searchSeparator))
-}
-
 // eventTextMatch matches q case-insensitively and literally (% and _ included) in the
 // search text of an event. On PostgreSQL a trigram index serves the LIKE; on SQLite the
 // full-text table finds the candidates (for three characters or more) and LIKE confirms.
 func eventTextMatch(q string) predicate.Event {
-	if strings.Contains(q, searchSeparator) {
+	if strings.Contains(q, SearchSeparator) {
 		return func(s *sql.Selector) { s.Where(sql.False()) }
 	}
 	q = strings.ToLower(q)
@@ -536,7 +318,7 @@ var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 func (s *Service) FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error) {
 	return s.listEvents(ctx, eventSearch{
 		preds:    []predicate.Event{event.FeatureName(featureName)},
-		countKey: countKey(countFeature, featureName),
+		countKey: CountKey(CountFeature, featureName),
 		limit:    MaxEventLimit,
 	})
 }

@@ -14,20 +14,20 @@ import (
 // FavoriteFeature adds a feature of a project to the calling user's favorites and records
 // feature-favorited; favoriting twice changes nothing.
 func (s *Service) FavoriteFeature(ctx context.Context, userID int, projectID, name string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		f, err := s.Feature(ctx, projectID, name)
+	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		f, err := lockFeature(ctx, tx, projectID, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		exists, err := tx.FeatureFavorite.Query().
 			Where(featurefavorite.UserID(userID), featurefavorite.FeatureID(f.ID)).Exist(ctx)
 		if err != nil || exists {
-			return err
+			return Unchanged(), err
 		}
 		if err := tx.FeatureFavorite.Create().SetUserID(userID).SetFeatureID(f.ID).SetCreatedAt(s.Now()).Exec(ctx); err != nil {
-			return fmt.Errorf("favorite feature %q: %w", name, err)
+			return Change{}, fmt.Errorf("favorite feature %q: %w", name, err)
 		}
-		return s.featureEvent(ctx, tx, f, EventInput{Type: "feature-favorited"})
+		return Record(featureEvent(f, Event{Type: "feature-favorited"})), nil
 	})
 }
 
@@ -35,52 +35,52 @@ func (s *Service) FavoriteFeature(ctx context.Context, userID int, projectID, na
 // records feature-unfavorited only when something was removed. An API token has no
 // favorites, so for it there is nothing to remove.
 func (s *Service) UnfavoriteFeature(ctx context.Context, c *auth.Caller, projectID, name string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		f, err := s.Feature(ctx, projectID, name)
+	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		f, err := lockFeature(ctx, tx, projectID, name)
 		if err != nil || c.Kind != auth.KindUser {
-			return err
+			return Unchanged(), err
 		}
 		n, err := tx.FeatureFavorite.Delete().
 			Where(featurefavorite.UserID(c.UserID), featurefavorite.FeatureID(f.ID)).Exec(ctx)
 		if err != nil || n == 0 {
-			return err
+			return Unchanged(), err
 		}
-		return s.featureEvent(ctx, tx, f, EventInput{Type: "feature-unfavorited"})
+		return Record(featureEvent(f, Event{Type: "feature-unfavorited"})), nil
 	})
 }
 
 // FavoriteProject adds a project to the calling user's favorites and records
 // project-favorited.
 func (s *Service) FavoriteProject(ctx context.Context, userID int, projectID string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if _, err := s.Project(ctx, projectID); err != nil {
-			return err
+	return s.Mutate(ctx, fmt.Sprintf("Project %q", projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		if _, err := lockProject(ctx, tx, projectID); err != nil {
+			return Change{}, err
 		}
 		exists, err := tx.ProjectFavorite.Query().
 			Where(projectfavorite.UserID(userID), projectfavorite.ProjectID(projectID)).Exist(ctx)
 		if err != nil || exists {
-			return err
+			return Unchanged(), err
 		}
 		if err := tx.ProjectFavorite.Create().SetUserID(userID).SetProjectID(projectID).SetCreatedAt(s.Now()).Exec(ctx); err != nil {
-			return fmt.Errorf("favorite project %q: %w", projectID, err)
+			return Change{}, fmt.Errorf("favorite project %q: %w", projectID, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "project-favorited", Project: projectID})
+		return Record(Event{Type: "project-favorited", Project: projectID}), nil
 	})
 }
 
 // UnfavoriteProject removes a project from the caller's favorites, idempotently; records
 // project-unfavorited when something was removed.
 func (s *Service) UnfavoriteProject(ctx context.Context, c *auth.Caller, projectID string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if _, err := s.Project(ctx, projectID); err != nil || c.Kind != auth.KindUser {
-			return err
+	return s.Mutate(ctx, fmt.Sprintf("Project %q", projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		if _, err := lockProject(ctx, tx, projectID); err != nil || c.Kind != auth.KindUser {
+			return Unchanged(), err
 		}
 		n, err := tx.ProjectFavorite.Delete().
 			Where(projectfavorite.UserID(c.UserID), projectfavorite.ProjectID(projectID)).Exec(ctx)
 		if err != nil || n == 0 {
-			return err
+			return Unchanged(), err
 		}
-		return s.record(ctx, tx, EventInput{Type: "project-unfavorited", Project: projectID})
+		return Record(Event{Type: "project-unfavorited", Project: projectID}), nil
 	})
 }
 

@@ -3,12 +3,12 @@ package domain
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/feature"
-	"flagstone/ent/featuretag"
+	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featuretype"
+	"flagstone/ent/project"
 	"flagstone/ent/projectenvironment"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
@@ -44,60 +44,61 @@ func (s *Service) ArchivedFeatures(ctx context.Context, projectID string) ([]*en
 // Feature returns a feature of a project that is not archived; a feature of another
 // project is not found, so project routes never reach across projects.
 func (s *Service) Feature(ctx context.Context, projectID, name string) (*ent.Feature, error) {
-	f, err := s.db(ctx).Feature.Query().
-		Where(feature.Name(name), feature.ProjectID(projectID), feature.ArchivedAtIsNil()).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get feature %q: %w", name, err),
-			fmt.Sprintf("Feature %q in project %q", name, projectID))
-	}
-	return f, nil
+	return One(ctx, activeIn(s.db(ctx), projectID, name).Only, "Feature %q in project %q", name, projectID)
+}
+
+// lockFeature reads an active feature of a project for a change of it or of anything it
+// holds (states, strategies, variants, tags, dependencies, favorites), locked until tx
+// ends: every change below a feature takes this one lock, so they take turns.
+func lockFeature(ctx context.Context, tx *Tx, projectID, name string) (*ent.Feature, error) {
+	return One(ctx, Locked(tx, activeIn(tx.Client, projectID, name)).Only, "Feature %q in project %q", name, projectID)
+}
+
+func activeIn(db *ent.Client, projectID, name string) *ent.FeatureQuery {
+	return db.Feature.Query().Where(feature.Name(name), feature.ProjectID(projectID), feature.ArchivedAtIsNil())
 }
 
 // FeatureByName returns a feature, archived or not, whatever its project.
 func (s *Service) FeatureByName(ctx context.Context, name string) (*ent.Feature, error) {
-	f, err := s.db(ctx).Feature.Query().Where(feature.Name(name)).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get feature %q: %w", name, err), fmt.Sprintf("Feature %q", name))
-	}
-	return f, nil
+	return One(ctx, s.db(ctx).Feature.Query().Where(feature.Name(name)).Only, "Feature %q", name)
 }
 
 // CreateFeature creates a feature in a project, disabled in each of the project's
 // environments, and records feature-created.
 func (s *Service) CreateFeature(ctx context.Context, projectID string, in model.CreateFeatureInput) (*ent.Feature, error) {
-	if err := checkName("name", in.Name, maxFeatureNameLen); err != nil {
+	if err := CheckName("name", in.Name, MaxFeatureNameLen); err != nil {
 		return nil, err
 	}
-	if err := checkText("description", in.Description.Value(), maxDescLen); err != nil {
+	if err := CheckLen("description", in.Description.Value(), MaxDescLen); err != nil {
 		return nil, err
 	}
 	var created *ent.Feature
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if _, err := s.Project(ctx, projectID); err != nil {
-			return err
+	err := s.Mutate(ctx, fmt.Sprintf("A feature named %q", in.Name), func(ctx context.Context, tx *Tx) (Change, error) {
+		if _, err := One(ctx, Shared(tx, tx.Project.Query().Where(project.ID(projectID))).Only, "Project %q", projectID); err != nil {
+			return Change{}, err
 		}
-		typ, err := s.featureType(ctx, tx, in.Type.Value())
+		typ, err := featureType(ctx, tx, in.Type.Value())
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		f, err := tx.Feature.Create().SetName(in.Name).SetProjectID(projectID).SetType(typ).
 			SetNillableDescription(in.Description.Value()).SetNillableImpressionData(in.ImpressionData.Value()).
-			SetCreatedAt(s.Now()).SetLifecycleEnteredAt(s.Now()).SetNillableCreatedByUserID(s.userID(ctx)).
+			SetCreatedAt(s.Now()).SetLifecycleEnteredAt(s.Now()).SetNillableCreatedByUserID(CallerUserID(ctx)).
 			Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create feature: %w", err), fmt.Sprintf("A feature named %q", in.Name))
+			return Change{}, fmt.Errorf("create feature: %w", err)
 		}
-		if err := createFeatureEnvironments(ctx, tx, f.ProjectID, []*ent.Feature{f}); err != nil {
-			return err
+		if err := createFeatureEnvironments(ctx, tx.Client, f.ProjectID, []*ent.Feature{f}); err != nil {
+			return Change{}, err
 		}
 		created = f
-		return s.featureEvent(ctx, tx, f, EventInput{Type: "feature-created", Data: featureData(f)})
+		return Record(featureEvent(f, Event{Type: "feature-created", Data: featureData(f)})), nil
 	})
 	return created, err
 }
 
 // featureType resolves a feature type id (release when nil), refusing unknown ones.
-func (s *Service) featureType(ctx context.Context, tx *ent.Client, typ *string) (string, error) {
+func featureType(ctx context.Context, tx *Tx, typ *string) (string, error) {
 	if typ == nil {
 		return "release", nil
 	}
@@ -128,10 +129,8 @@ func createFeatureEnvironments(ctx context.Context, tx *ent.Client, project stri
 			builders = append(builders, tx.FeatureEnvironment.Create().SetFeatureID(f.ID).SetEnvironmentID(env))
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := tx.FeatureEnvironment.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create feature environments: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featureenvironment.Columns, builders, tx.FeatureEnvironment.CreateBulk); err != nil {
+		return fmt.Errorf("create feature environments: %w", err)
 	}
 	return nil
 }
@@ -139,14 +138,14 @@ func createFeatureEnvironments(ctx context.Context, tx *ent.Client, project stri
 // UpdateFeature changes the given metadata of a feature and records
 // feature-metadata-updated, plus feature-stale-on/off when the stale mark changes.
 func (s *Service) UpdateFeature(ctx context.Context, projectID, name string, in model.UpdateFeatureInput) (*ent.Feature, error) {
-	if err := checkText("description", in.Description.Value(), maxDescLen); err != nil {
+	if err := CheckLen("description", in.Description.Value(), MaxDescLen); err != nil {
 		return nil, err
 	}
 	var updated *ent.Feature
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.Feature(ctx, projectID, name)
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockFeature(ctx, tx, projectID, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		upd := tx.Feature.UpdateOne(before)
 		if d, set := in.Description.ValueOK(); set {
@@ -156,23 +155,20 @@ func (s *Service) UpdateFeature(ctx context.Context, projectID, name string, in 
 			}
 		}
 		if t, set := in.Type.ValueOK(); set {
-			typ, err := s.featureType(ctx, tx, t)
+			typ, err := featureType(ctx, tx, t)
 			if err != nil {
-				return err
+				return Change{}, err
 			}
 			upd.SetType(typ)
 		}
 		upd.SetNillableStale(in.Stale.Value()).SetNillableImpressionData(in.ImpressionData.Value())
 		f, err := upd.Save(ctx)
 		if err != nil {
-			return fmt.Errorf("update feature %q: %w", name, err)
+			return Change{}, fmt.Errorf("update feature %q: %w", name, err)
 		}
 		updated = f
-		ev := EventInput{Type: "feature-metadata-updated", Data: featureData(f), PreData: featureData(before)}
-		if err := s.featureEvent(ctx, tx, f, ev); err != nil {
-			return err
-		}
-		return s.recordStaleChange(ctx, tx, before, f)
+		events := []Event{featureEvent(f, Event{Type: "feature-metadata-updated", Data: featureData(f), PreData: featureData(before)})}
+		return Record(append(events, staleChange(before, f)...)...), nil
 	})
 	return updated, err
 }
@@ -183,28 +179,31 @@ func (s *Service) SetFeaturesStale(ctx context.Context, projectID string, names 
 	if len(names) == 0 {
 		return nil, apperr.Validation("features must name at least one feature")
 	}
-	out := make([]*ent.Feature, 0, len(names))
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	var out []*ent.Feature
+	err := s.Mutate(ctx, fmt.Sprintf("Features of project %q", projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		out = make([]*ent.Feature, 0, len(names))
+		var events []Event
 		for _, name := range names {
-			before, err := s.Feature(ctx, projectID, name)
+			f, err := lockFeature(ctx, tx, projectID, name)
 			if err != nil {
-				return err
+				return Change{}, err
 			}
-			f, err := tx.Feature.UpdateOne(before).SetStale(stale).Save(ctx)
-			if err != nil {
-				return fmt.Errorf("mark %q stale: %w", name, err)
-			}
-			if err := s.recordStaleChange(ctx, tx, before, f); err != nil {
-				return err
+			if f.Stale != stale {
+				before := f
+				if f, err = tx.Feature.UpdateOne(f).SetStale(stale).Save(ctx); err != nil {
+					return Change{}, fmt.Errorf("mark %q stale: %w", name, err)
+				}
+				events = append(events, staleChange(before, f)...)
 			}
 			out = append(out, f)
 		}
-		return nil
+		return Record(events...), nil
 	})
 	return out, err
 }
 
-func (s *Service) recordStaleChange(ctx context.Context, tx *ent.Client, before, after *ent.Feature) error {
+// staleChange is feature-stale-on or -off when the stale mark changed.
+func staleChange(before, after *ent.Feature) []Event {
 	if before.Stale == after.Stale {
 		return nil
 	}
@@ -212,54 +211,52 @@ func (s *Service) recordStaleChange(ctx context.Context, tx *ent.Client, before,
 	if after.Stale {
 		typ = "feature-stale-on"
 	}
-	return s.featureEvent(ctx, tx, after, EventInput{Type: typ,
-		Data: map[string]any{"stale": after.Stale}, PreData: map[string]any{"stale": before.Stale}})
+	return []Event{featureEvent(after, Event{Type: typ,
+		Data: map[string]any{"stale": after.Stale}, PreData: map[string]any{"stale": before.Stale}})}
 }
 
 // ArchiveFeature archives a feature and records feature-archived.
 func (s *Service) ArchiveFeature(ctx context.Context, projectID, name string) (*ent.Feature, error) {
 	var archived *ent.Feature
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.Feature(ctx, projectID, name)
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockFeature(ctx, tx, projectID, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		if err := s.refuseArchiveWithChildren(ctx, tx, before); err != nil {
-			return err
+		if err := refuseArchiveWithChildren(ctx, tx, before); err != nil {
+			return Change{}, err
 		}
 		f, err := tx.Feature.UpdateOne(before).SetArchivedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return fmt.Errorf("archive feature %q: %w", name, err)
+			return Change{}, fmt.Errorf("archive feature %q: %w", name, err)
 		}
 		archived = f
-		return s.featureEvent(ctx, tx, f, EventInput{Type: "feature-archived", Data: featureData(f), PreData: featureData(before)})
+		return Record(featureEvent(f, Event{Type: "feature-archived", Data: featureData(f), PreData: featureData(before)})), nil
 	})
 	return archived, err
 }
 
-// archivedFeature returns an archived feature; any other is not found.
-func (s *Service) archivedFeature(ctx context.Context, name string) (*ent.Feature, error) {
-	f, err := s.db(ctx).Feature.Query().Where(feature.Name(name), feature.ArchivedAtNotNil()).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get archived feature %q: %w", name, err), fmt.Sprintf("Archived feature %q", name))
-	}
-	return f, nil
+// lockArchivedFeature reads an archived feature for a change, locked until tx ends; any
+// other is not found.
+func lockArchivedFeature(ctx context.Context, tx *Tx, name string) (*ent.Feature, error) {
+	q := tx.Feature.Query().Where(feature.Name(name), feature.ArchivedAtNotNil())
+	return One(ctx, Locked(tx, q).Only, "Archived feature %q", name)
 }
 
 // ReviveFeature brings an archived feature back and records feature-revived.
 func (s *Service) ReviveFeature(ctx context.Context, name string) (*ent.Feature, error) {
 	var revived *ent.Feature
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.archivedFeature(ctx, name)
+	err := s.Mutate(ctx, fmt.Sprintf("Archived feature %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockArchivedFeature(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		f, err := tx.Feature.UpdateOne(before).ClearArchivedAt().Save(ctx)
 		if err != nil {
-			return fmt.Errorf("revive feature %q: %w", name, err)
+			return Change{}, fmt.Errorf("revive feature %q: %w", name, err)
 		}
 		revived = f
-		return s.featureEvent(ctx, tx, f, EventInput{Type: "feature-revived", Data: featureData(f), PreData: featureData(before)})
+		return Record(featureEvent(f, Event{Type: "feature-revived", Data: featureData(f), PreData: featureData(before)})), nil
 	})
 	return revived, err
 }
@@ -267,56 +264,28 @@ func (s *Service) ReviveFeature(ctx context.Context, name string) (*ent.Feature,
 // DeleteArchivedFeature deletes an archived feature with its states, strategies and tags,
 // and records feature-deleted.
 func (s *Service) DeleteArchivedFeature(ctx context.Context, name string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		f, err := s.archivedFeature(ctx, name)
+	return s.Mutate(ctx, fmt.Sprintf("Archived feature %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		f, err := lockArchivedFeature(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		tags, err := s.featureTags(ctx, tx, f.ID)
+		tags, err := TagsOfFeatures(ctx, tx.Client, []int{f.ID})
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if err := tx.Feature.DeleteOne(f).Exec(ctx); err != nil {
-			return fmt.Errorf("delete feature %q: %w", name, err)
+			return Change{}, fmt.Errorf("delete feature %q: %w", name, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "feature-deleted", Project: f.ProjectID,
-			FeatureName: f.Name, PreData: featureData(f), Tags: tags})
+		return Record(Event{Type: "feature-deleted", Project: f.ProjectID,
+			FeatureName: f.Name, PreData: featureData(f), Tags: NonNil(tags[f.ID])}), nil
 	})
 }
 
-// featureEvent records an event about feature f with its project, name and current tags.
-func (s *Service) featureEvent(ctx context.Context, tx *ent.Client, f *ent.Feature, in EventInput) error {
-	tags, err := s.featureTags(ctx, tx, f.ID)
-	if err != nil {
-		return err
-	}
-	in.Project, in.FeatureName, in.Tags = f.ProjectID, f.Name, tags
-	return s.record(ctx, tx, in)
-}
-
-// featureTags returns a feature's tags as events carry them.
-func (s *Service) featureTags(ctx context.Context, tx *ent.Client, featureID int) ([]map[string]string, error) {
-	tags, err := tagsOfFeatures(ctx, tx, []int{featureID})
-	if err != nil {
-		return nil, err
-	}
-	return nonNil(tags[featureID]), nil
-}
-
-// tagsOfFeatures returns the tags of features as events carry them, by feature id.
-func tagsOfFeatures(ctx context.Context, tx *ent.Client, ids []int) (map[int][]map[string]string, error) {
-	ts, err := queryChunked(ids, func(chunk []int) ([]*ent.FeatureTag, error) {
-		return tx.FeatureTag.Query().Where(featuretag.FeatureIDIn(chunk...)).
-			Order(ent.Asc(featuretag.FieldTagTypeID), ent.Asc(featuretag.FieldValue)).All(ctx)
-	})
-	if err != nil {
-		return nil, fmt.Errorf("load tags of %d features: %w", len(ids), err)
-	}
-	out := make(map[int][]map[string]string, len(ids))
-	for _, t := range ts {
-		out[t.FeatureID] = append(out[t.FeatureID], map[string]string{"type": t.TagTypeID, "value": t.Value})
-	}
-	return out, nil
+// featureEvent makes e an event about feature f: its project and name, and the tags f has
+// when the mutation ends.
+func featureEvent(f *ent.Feature, e Event) Event {
+	e.Project, e.FeatureName, e.FeatureID = f.ProjectID, f.Name, f.ID
+	return e
 }
 
 // featureData is what feature events record.

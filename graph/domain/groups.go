@@ -9,11 +9,11 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/group"
 	"flagstone/ent/groupmember"
+	"flagstone/ent/project"
 	"flagstone/ent/role"
 	"flagstone/ent/roleassignment"
 	"flagstone/ent/user"
 	"flagstone/graph/apperr"
-	"flagstone/graph/auth"
 	"flagstone/graph/model"
 	"flagstone/graph/store"
 )
@@ -29,11 +29,12 @@ func (s *Service) Groups(ctx context.Context) ([]*ent.Group, error) {
 
 // Group returns one group.
 func (s *Service) Group(ctx context.Context, id int) (*ent.Group, error) {
-	g, err := s.db(ctx).Group.Get(ctx, id)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get group %d: %w", id, err), fmt.Sprintf("Group with id %d", id))
-	}
-	return g, nil
+	return One(ctx, s.db(ctx).Group.Query().Where(group.ID(id)).Only, "Group with id %d", id)
+}
+
+// lockGroup reads a group for a change of it or of its members, locked until tx ends.
+func lockGroup(ctx context.Context, tx *Tx, id int) (*ent.Group, error) {
+	return One(ctx, Locked(tx, tx.Group.Query().Where(group.ID(id))).Only, "Group with id %d", id)
 }
 
 // groupFields is a validated GroupInput.
@@ -45,20 +46,20 @@ type groupFields struct {
 	memberIDs   []int
 }
 
-func (s *Service) checkGroupInput(ctx context.Context, tx *ent.Client, in model.GroupInput) (groupFields, error) {
+func (s *Service) checkGroupInput(ctx context.Context, tx *Tx, in model.GroupInput) (groupFields, error) {
 	f := groupFields{name: strings.TrimSpace(in.Name), description: in.Description.Value(),
 		mappings: in.MappingsSso.Value(), rootRole: in.RootRole.Value()}
 	if f.name == "" {
 		return f, apperr.Validation("name is required")
 	}
-	if err := checkLen("name", &f.name, maxNameLen); err != nil {
+	if err := CheckLen("name", &f.name, MaxNameLen); err != nil {
 		return f, err
 	}
-	if err := checkLen("description", f.description, maxDescriptionLen); err != nil {
+	if err := CheckLen("description", f.description, MaxDescLen); err != nil {
 		return f, err
 	}
 	if f.rootRole != nil {
-		if _, err := s.resolveRootRole(ctx, tx, model.RoleRef{ID: *f.rootRole}); err != nil {
+		if _, err := resolveRootRole(ctx, tx, model.RoleRef{ID: *f.rootRole}); err != nil {
 			return f, err
 		}
 	}
@@ -70,6 +71,7 @@ func (s *Service) checkGroupInput(ctx context.Context, tx *ent.Client, in model.
 			f.memberIDs = append(f.memberIDs, m.User.ID)
 		}
 	}
+	slices.Sort(f.memberIDs)
 	if len(f.memberIDs) > 0 {
 		found, err := tx.User.Query().Where(user.IDIn(f.memberIDs...), user.DeletedAtIsNil()).IDs(ctx)
 		if err != nil {
@@ -87,21 +89,21 @@ func (s *Service) checkGroupInput(ctx context.Context, tx *ent.Client, in model.
 // CreateGroup creates a group with its members and records group-created.
 func (s *Service) CreateGroup(ctx context.Context, in model.GroupInput) (*ent.Group, error) {
 	var g *ent.Group
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, fmt.Sprintf("A group named %q", strings.TrimSpace(in.Name)), func(ctx context.Context, tx *Tx) (Change, error) {
 		f, err := s.checkGroupInput(ctx, tx, in)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		g, err = tx.Group.Create().SetName(f.name).SetNillableDescription(f.description).
-			SetMappingsSSO(nonNil(f.mappings)).SetNillableRootRoleID(f.rootRole).
-			SetNillableCreatedBy(callerName(ctx)).SetCreatedAt(s.Now()).Save(ctx)
+			SetMappingsSSO(NonNil(f.mappings)).SetNillableRootRoleID(f.rootRole).
+			SetNillableCreatedBy(CallerName(ctx)).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create group: %w", err), fmt.Sprintf("A group named %q", f.name))
+			return Change{}, fmt.Errorf("create group: %w", err)
 		}
 		if err := s.addMembers(ctx, tx, g.ID, f.memberIDs); err != nil {
-			return err
+			return Change{}, err
 		}
-		return s.record(ctx, tx, EventInput{Type: "group-created", Data: groupData(g, f.memberIDs)})
+		return Record(Event{Type: "group-created", Data: groupData(g, f.memberIDs)}), nil
 	})
 	return g, err
 }
@@ -110,24 +112,24 @@ func (s *Service) CreateGroup(ctx context.Context, in model.GroupInput) (*ent.Gr
 // who stay keep their joinedAt.
 func (s *Service) UpdateGroup(ctx context.Context, id int, in model.GroupInput) (*ent.Group, error) {
 	var g *ent.Group
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.Group(ctx, id)
+	err := s.Mutate(ctx, fmt.Sprintf("A group named %q", strings.TrimSpace(in.Name)), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockGroup(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		f, err := s.checkGroupInput(ctx, tx, in)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		oldIDs, err := tx.GroupMember.Query().Where(groupmember.GroupID(id)).Select(groupmember.FieldUserID).Ints(ctx)
+		oldIDs, err := memberIDs(ctx, tx, id)
 		if err != nil {
-			return fmt.Errorf("load members of group %d: %w", id, err)
+			return Change{}, err
 		}
-		upd := tx.Group.UpdateOne(before).SetName(f.name).SetMappingsSSO(nonNil(f.mappings))
+		upd := tx.Group.UpdateOne(before).SetName(f.name).SetMappingsSSO(NonNil(f.mappings))
 		upd.ClearDescription().SetNillableDescription(f.description)
 		upd.ClearRootRoleID().SetNillableRootRoleID(f.rootRole)
 		if g, err = upd.Save(ctx); err != nil {
-			return store.AdaptError(fmt.Errorf("update group %d: %w", id, err), fmt.Sprintf("A group named %q", f.name))
+			return Change{}, fmt.Errorf("update group %d: %w", id, err)
 		}
 		var gone, added []int
 		for _, uid := range oldIDs {
@@ -141,52 +143,62 @@ func (s *Service) UpdateGroup(ctx context.Context, id int, in model.GroupInput) 
 			}
 		}
 		if _, err := tx.GroupMember.Delete().Where(groupmember.GroupID(id), groupmember.UserIDIn(gone...)).Exec(ctx); err != nil {
-			return fmt.Errorf("remove group members: %w", err)
+			return Change{}, fmt.Errorf("remove group members: %w", err)
 		}
 		if err := s.addMembers(ctx, tx, id, added); err != nil {
-			return err
+			return Change{}, err
 		}
-		return s.record(ctx, tx, EventInput{Type: "group-updated",
-			Data: groupData(g, f.memberIDs), PreData: groupData(before, oldIDs)})
+		return Record(Event{Type: "group-updated",
+			Data: groupData(g, f.memberIDs), PreData: groupData(before, oldIDs)}), nil
 	})
 	return g, err
 }
 
 // DeleteGroup deletes a group, its memberships and project roles, and records group-deleted.
 func (s *Service) DeleteGroup(ctx context.Context, id int) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		g, err := s.Group(ctx, id)
+	return s.Mutate(ctx, fmt.Sprintf("Group with id %d", id), func(ctx context.Context, tx *Tx) (Change, error) {
+		g, err := lockGroup(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		memberIDs, err := tx.GroupMember.Query().Where(groupmember.GroupID(id)).Select(groupmember.FieldUserID).Ints(ctx)
+		members, err := memberIDs(ctx, tx, id)
 		if err != nil {
-			return fmt.Errorf("load members of group %d: %w", id, err)
+			return Change{}, err
 		}
 		if _, err := tx.GroupMember.Delete().Where(groupmember.GroupID(id)).Exec(ctx); err != nil {
-			return fmt.Errorf("delete members of group %d: %w", id, err)
+			return Change{}, fmt.Errorf("delete members of group %d: %w", id, err)
 		}
 		if _, err := tx.RoleAssignment.Delete().Where(roleassignment.GroupID(id)).Exec(ctx); err != nil {
-			return fmt.Errorf("delete roles of group %d: %w", id, err)
+			return Change{}, fmt.Errorf("delete roles of group %d: %w", id, err)
 		}
 		if err := tx.Group.DeleteOneID(id).Exec(ctx); err != nil {
-			return fmt.Errorf("delete group %d: %w", id, err)
+			return Change{}, fmt.Errorf("delete group %d: %w", id, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "group-deleted", PreData: groupData(g, memberIDs)})
+		return Record(Event{Type: "group-deleted", PreData: groupData(g, members)}), nil
 	})
 }
 
-func (s *Service) addMembers(ctx context.Context, tx *ent.Client, groupID int, userIDs []int) error {
+// memberIDs lists the members of a group by id.
+func memberIDs(ctx context.Context, tx *Tx, groupID int) ([]int, error) {
+	ids, err := tx.GroupMember.Query().Where(groupmember.GroupID(groupID)).
+		Order(ent.Asc(groupmember.FieldUserID)).Select(groupmember.FieldUserID).Ints(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load members of group %d: %w", groupID, err)
+	}
+	return ids, nil
+}
+
+func (s *Service) addMembers(ctx context.Context, tx *Tx, groupID int, userIDs []int) error {
 	if len(userIDs) == 0 {
 		return nil
 	}
-	by := callerName(ctx)
+	by := CallerName(ctx)
 	creates := make([]*ent.GroupMemberCreate, len(userIDs))
 	for i, uid := range userIDs {
 		creates[i] = tx.GroupMember.Create().SetGroupID(groupID).SetUserID(uid).
 			SetNillableCreatedBy(by).SetJoinedAt(s.Now())
 	}
-	if err := tx.GroupMember.CreateBulk(creates...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, groupmember.Columns, creates, tx.GroupMember.CreateBulk); err != nil {
 		return fmt.Errorf("add members to group %d: %w", groupID, err)
 	}
 	return nil
@@ -204,36 +216,36 @@ type ProjectAccess struct {
 // ChangeProjectAccess applies a ProjectAccess and records project-access-added or
 // project-access-updated.
 func (s *Service) ChangeProjectAccess(ctx context.Context, a ProjectAccess) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	return s.Mutate(ctx, fmt.Sprintf("Access to project %q", a.Project), func(ctx context.Context, tx *Tx) (Change, error) {
 		r, err := tx.Role.Get(ctx, a.RoleID)
 		if ent.IsNotFound(err) {
-			return apperr.Validation("roleId %d is not a known role", a.RoleID)
+			return Change{}, apperr.Validation("roleId %d is not a known role", a.RoleID)
 		}
 		if err != nil {
-			return fmt.Errorf("load role %d: %w", a.RoleID, err)
+			return Change{}, fmt.Errorf("load role %d: %w", a.RoleID, err)
 		}
 		if r.Type != role.TypeProject && r.Type != role.TypeCustom {
-			return apperr.Validation("roleId %d is a root role; project access needs a project role", a.RoleID)
+			return Change{}, apperr.Validation("roleId %d is a root role; project access needs a project role", a.RoleID)
 		}
-		if _, err := tx.Project.Get(ctx, a.Project); err != nil {
-			return store.AdaptError(fmt.Errorf("load project: %w", err), fmt.Sprintf("Project %q", a.Project))
+		if _, err := One(ctx, Shared(tx, tx.Project.Query().Where(project.ID(a.Project))).Only, "Project %q", a.Project); err != nil {
+			return Change{}, err
 		}
 		if a.Remove {
 			_, err = tx.RoleAssignment.Delete().Where(roleassignment.Project(a.Project), roleassignment.RoleID(a.RoleID),
 				roleassignment.Or(roleassignment.UserIDIn(a.UserIDs...), roleassignment.GroupIDIn(a.GroupIDs...))).Exec(ctx)
 			if err != nil {
-				return fmt.Errorf("remove project access: %w", err)
+				return Change{}, fmt.Errorf("remove project access: %w", err)
 			}
-			return s.record(ctx, tx, EventInput{Type: "project-access-updated", Project: a.Project, PreData: a})
+			return Record(Event{Type: "project-access-updated", Project: a.Project, PreData: a}), nil
 		}
 		if err := s.grant(ctx, tx, a); err != nil {
-			return err
+			return Change{}, err
 		}
-		return s.record(ctx, tx, EventInput{Type: "project-access-added", Project: a.Project, Data: a})
+		return Record(Event{Type: "project-access-added", Project: a.Project, Data: a}), nil
 	})
 }
 
-func (s *Service) grant(ctx context.Context, tx *ent.Client, a ProjectAccess) error {
+func (s *Service) grant(ctx context.Context, tx *Tx, a ProjectAccess) error {
 	var creates []*ent.RoleAssignmentCreate
 	for _, uid := range a.UserIDs {
 		creates = append(creates, tx.RoleAssignment.Create().SetProject(a.Project).SetRoleID(a.RoleID).SetUserID(uid))
@@ -241,7 +253,7 @@ func (s *Service) grant(ctx context.Context, tx *ent.Client, a ProjectAccess) er
 	for _, gid := range a.GroupIDs {
 		creates = append(creates, tx.RoleAssignment.Create().SetProject(a.Project).SetRoleID(a.RoleID).SetGroupID(gid))
 	}
-	if err := tx.RoleAssignment.CreateBulk(creates...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, roleassignment.Columns, creates, tx.RoleAssignment.CreateBulk); err != nil {
 		if ent.IsConstraintError(err) {
 			return apperr.Validation("userIds and groupIds must name existing users and groups")
 		}
@@ -253,18 +265,9 @@ func (s *Service) grant(ctx context.Context, tx *ent.Client, a ProjectAccess) er
 // groupData is what group events record: the group with its member ids.
 func groupData(g *ent.Group, memberIDs []int) map[string]any {
 	return map[string]any{
-		"id": g.ID, "name": g.Name, "description": g.Description, "mappingsSSO": nonNil(g.MappingsSSO),
-		"rootRole": g.RootRoleID, "users": nonNil(memberIDs),
+		"id": g.ID, "name": g.Name, "description": g.Description, "mappingsSSO": NonNil(g.MappingsSSO),
+		"rootRole": g.RootRoleID, "users": NonNil(memberIDs),
 	}
-}
-
-// callerName is the caller's audit name, for createdBy columns.
-func callerName(ctx context.Context) *string {
-	if c := auth.FromContext(ctx); c != nil {
-		return &c.Name
-	}
-	name := auth.SystemName
-	return &name
 }
 
 func nonNil[T any](v []T) []T {

@@ -18,6 +18,7 @@ import (
 	"flagstone/ent/tagtype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // featurePlan is one feature an import writes: its metadata and, where set, the state of
@@ -48,11 +49,6 @@ type plannedStrategy struct {
 	spec strategySpec
 }
 
-// importChunk bounds the keys of one IN list and the rows of one bulk insert, so that no
-// statement passes SQLite's limit of 32766 bind parameters (PostgreSQL's is 65535): rows
-// of up to 15 columns fit 2000 to a statement.
-const importChunk = 2000
-
 // importer writes planned features in bulk inside one transaction, so an import of
 // thousands of features costs tens of statements, not tens of thousands.
 type importer struct {
@@ -69,7 +65,7 @@ type importer struct {
 	contexts []string
 	tagTypes map[string]model.ExportedTagType
 
-	events  []EventInput
+	events  []Event
 	byName  map[string]*ent.Feature // every feature the import touches or refers to
 	created map[string]bool
 	tagsOf  map[int][]map[string]string
@@ -108,14 +104,14 @@ func (im *importer) check(ctx context.Context, plans []*featurePlan) error {
 }
 
 func checkPlan(p *featurePlan, rules *strategyRules, types []string, seen map[string]bool) error {
-	if err := apperr.Within(p.path, checkName("name", p.meta.Name, maxFeatureNameLen)); err != nil {
+	if err := apperr.Within(p.path, CheckName("name", p.meta.Name, MaxFeatureNameLen)); err != nil {
 		return err
 	}
 	if seen[p.meta.Name] {
 		return apperr.Validation("%s.name %q appears more than once", p.path, p.meta.Name)
 	}
 	seen[p.meta.Name] = true
-	if err := apperr.Within(p.path, checkText("description", p.meta.Description, maxDescLen)); err != nil {
+	if err := apperr.Within(p.path, CheckLen("description", p.meta.Description, MaxDescLen)); err != nil {
 		return err
 	}
 	if p.meta.Type != "" && !slices.Contains(types, p.meta.Type) {
@@ -127,13 +123,13 @@ func checkPlan(p *featurePlan, rules *strategyRules, types []string, seen map[st
 		}
 	}
 	for i, t := range p.tags {
-		if err := checkName(fmt.Sprintf("%s.tags[%d].type", p.path, i), t.Type, maxIDLen); err != nil {
+		if err := CheckName(fmt.Sprintf("%s.tags[%d].type", p.path, i), t.Type, MaxIDLen); err != nil {
 			return err
 		}
 		if t.Value == "" {
 			return apperr.Validation("%s.tags[%d].value is required", p.path, i)
 		}
-		if err := checkLen(fmt.Sprintf("%s.tags[%d].value", p.path, i), &t.Value, maxFeatureNameLen); err != nil {
+		if err := CheckLen(fmt.Sprintf("%s.tags[%d].value", p.path, i), &t.Value, MaxFeatureNameLen); err != nil {
 			return err
 		}
 	}
@@ -143,7 +139,7 @@ func checkPlan(p *featurePlan, rules *strategyRules, types []string, seen map[st
 func checkEnvPlan(e *envPlan, rules *strategyRules) error {
 	for i := range e.strategies {
 		st := &e.strategies[i]
-		variants, err := normalStrategyVariants(ptrs(st.spec.Variants))
+		variants, err := normalStrategyVariants(Ptrs(st.spec.Variants))
 		if err != nil {
 			return apperr.Within(st.path, err)
 		}
@@ -153,7 +149,7 @@ func checkEnvPlan(e *envPlan, rules *strategyRules) error {
 		}
 	}
 	if e.setVariants {
-		variants, err := normalFeatureVariants(ptrs(e.variants))
+		variants, err := normalFeatureVariants(Ptrs(e.variants))
 		if err != nil {
 			return apperr.Within(e.path, err)
 		}
@@ -172,7 +168,7 @@ func (im *importer) load(ctx context.Context, plans []*featurePlan) ([]*featureP
 			names[d.Feature] = true
 		}
 	}
-	found, err := queryChunked(slices.Collect(maps.Keys(names)), func(chunk []string) ([]*ent.Feature, error) {
+	found, err := QueryChunked(slices.Collect(maps.Keys(names)), func(chunk []string) ([]*ent.Feature, error) {
 		return im.tx.Feature.Query().Where(feature.NameIn(chunk...)).All(ctx)
 	})
 	if err != nil {
@@ -228,30 +224,26 @@ func (im *importer) createFeatures(ctx context.Context, plans []*featurePlan) er
 			fresh = append(fresh, p)
 		}
 	}
-	now, user := im.s.Now(), im.s.userID(ctx)
-	var all []*ent.Feature
-	for chunk := range slices.Chunk(fresh, importChunk) {
-		builders := make([]*ent.FeatureCreate, len(chunk))
-		for i, p := range chunk {
-			builders[i] = im.tx.Feature.Create().SetName(p.meta.Name).SetProjectID(im.project).
-				SetType(typeOrRelease(p.meta.Type)).SetNillableDescription(p.meta.Description).
-				SetStale(p.meta.Stale).SetImpressionData(p.meta.ImpressionData).
-				SetCreatedAt(now).SetLifecycleEnteredAt(now).SetNillableCreatedByUserID(user)
-		}
-		created, err := im.tx.Feature.CreateBulk(builders...).Save(ctx)
-		if err != nil {
-			return fmt.Errorf("create %d features: %w", len(chunk), err)
-		}
-		for _, f := range created {
-			im.byName[f.Name] = f
-			im.created[f.Name] = true
-			if im.detailed {
-				im.featureEvent(f, EventInput{Type: "feature-created", Data: featureData(f)})
-			}
-		}
-		all = append(all, created...)
+	now, user := im.s.Now(), CallerUserID(ctx)
+	builders := make([]*ent.FeatureCreate, len(fresh))
+	for i, p := range fresh {
+		builders[i] = im.tx.Feature.Create().SetName(p.meta.Name).SetProjectID(im.project).
+			SetType(typeOrRelease(p.meta.Type)).SetNillableDescription(p.meta.Description).
+			SetStale(p.meta.Stale).SetImpressionData(p.meta.ImpressionData).
+			SetCreatedAt(now).SetLifecycleEnteredAt(now).SetNillableCreatedByUserID(user)
 	}
-	return createFeatureEnvironments(ctx, im.tx, im.project, all)
+	created, err := store.SaveBulk(ctx, feature.Columns, builders, im.tx.Feature.CreateBulk)
+	if err != nil {
+		return fmt.Errorf("create %d features: %w", len(fresh), err)
+	}
+	for _, f := range created {
+		im.byName[f.Name] = f
+		im.created[f.Name] = true
+		if im.detailed {
+			im.featureEvent(f, Event{Type: "feature-created", Data: featureData(f)})
+		}
+	}
+	return createFeatureEnvironments(ctx, im.tx, im.project, created)
 }
 
 // updateFeatures changes the metadata of existing features that differ from the plan.
@@ -269,14 +261,14 @@ func (im *importer) updateFeatures(ctx context.Context, plans []*featurePlan) er
 		}
 		im.byName[f.Name] = updated
 		if im.detailed {
-			im.featureEvent(updated, EventInput{Type: "feature-metadata-updated", Data: featureData(updated), PreData: featureData(f)})
+			im.featureEvent(updated, Event{Type: "feature-metadata-updated", Data: featureData(updated), PreData: featureData(f)})
 		}
 	}
 	return nil
 }
 
 func metadataDiffers(f *ent.Feature, m model.ExportedFeature) bool {
-	return f.Type != typeOrRelease(m.Type) || deref(f.Description) != deref(m.Description) ||
+	return f.Type != typeOrRelease(m.Type) || Deref(f.Description) != Deref(m.Description) ||
 		f.Stale != m.Stale || f.ImpressionData != m.ImpressionData
 }
 
@@ -289,7 +281,7 @@ func typeOrRelease(t string) string {
 
 // loadTags reads the current tags of the imported features, which their events carry.
 func (im *importer) loadTags(ctx context.Context, plans []*featurePlan) error {
-	tags, err := tagsOfFeatures(ctx, im.tx, im.ids(plans))
+	tags, err := TagsOfFeatures(ctx, im.tx, im.ids(plans))
 	if err != nil {
 		return fmt.Errorf("list tags of imported features: %w", err)
 	}
@@ -313,13 +305,13 @@ func (im *importer) writeTags(ctx context.Context, plans []*featurePlan) error {
 		return err
 	}
 	ids := im.ids(tagged)
-	for chunk := range slices.Chunk(ids, importChunk) {
+	for chunk := range slices.Chunk(ids, ChunkSize) {
 		if _, err := im.tx.FeatureTag.Delete().Where(featuretag.FeatureIDIn(chunk...)).Exec(ctx); err != nil {
 			return fmt.Errorf("clear tags: %w", err)
 		}
 	}
 	var builders []*ent.FeatureTagCreate
-	user := im.s.userID(ctx)
+	user := CallerUserID(ctx)
 	for _, p := range tagged {
 		f := im.byName[p.meta.Name]
 		before := im.tagsOf[f.ID]
@@ -334,10 +326,8 @@ func (im *importer) writeTags(ctx context.Context, plans []*featurePlan) error {
 			im.tagEvents(f, before, after)
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := im.tx.FeatureTag.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("tag features: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featuretag.Columns, builders, im.tx.FeatureTag.CreateBulk); err != nil {
+		return fmt.Errorf("tag features: %w", err)
 	}
 	return nil
 }
@@ -349,12 +339,12 @@ func (im *importer) tagEvents(f *ent.Feature, before, after []map[string]string)
 	}
 	for _, t := range before {
 		if !has(after, t) {
-			im.featureEvent(f, EventInput{Type: "feature-untagged", PreData: t})
+			im.featureEvent(f, Event{Type: "feature-untagged", PreData: t})
 		}
 	}
 	for _, t := range after {
 		if !has(before, t) {
-			im.featureEvent(f, EventInput{Type: "feature-tagged", Data: t})
+			im.featureEvent(f, Event{Type: "feature-tagged", Data: t})
 		}
 	}
 }
@@ -384,7 +374,7 @@ func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error 
 			return fmt.Errorf("create tag type %q: %w", typ, err)
 		}
 		tt.Name = typ
-		im.events = append(im.events, EventInput{Type: "tag-type-created", Data: tt})
+		im.events = append(im.events, Event{Type: "tag-type-created", Data: tt})
 	}
 	existing, err := im.tx.Tag.Query().Where(tag.TypeIDIn(types...)).All(ctx)
 	if err != nil {
@@ -399,17 +389,15 @@ func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error 
 			builders = append(builders, im.tx.Tag.Create().SetTypeID(typ).SetValue(v).SetCreatedAt(im.s.Now()))
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := im.tx.Tag.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create tags: %w", err)
-		}
+	if err := store.CreateBulk(ctx, tag.Columns, builders, im.tx.Tag.CreateBulk); err != nil {
+		return fmt.Errorf("create tags: %w", err)
 	}
 	return nil
 }
 
 // writeEnvironments sets enabled state, strategies and variants per planned environment.
 func (im *importer) writeEnvironments(ctx context.Context, plans []*featurePlan) error {
-	fes, err := queryChunked(im.ids(plans), func(chunk []int) ([]*ent.FeatureEnvironment, error) {
+	fes, err := QueryChunked(im.ids(plans), func(chunk []int) ([]*ent.FeatureEnvironment, error) {
 		return im.tx.FeatureEnvironment.Query().Where(featureenvironment.FeatureIDIn(chunk...)).All(ctx)
 	})
 	if err != nil {
@@ -457,7 +445,7 @@ func (w *envWrites) loadOld(ctx context.Context, im *importer, fes []*ent.Featur
 	for i, fe := range fes {
 		ids[i] = fe.ID
 	}
-	old, err := queryChunked(ids, func(chunk []int) ([]*ent.FeatureStrategy, error) {
+	old, err := QueryChunked(ids, func(chunk []int) ([]*ent.FeatureStrategy, error) {
 		return im.tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentIDIn(chunk...)).
 			Order(ent.Asc(featurestrategy.FieldSortOrder)).All(ctx)
 	})
@@ -479,13 +467,13 @@ func (w *envWrites) add(im *importer, f *ent.Feature, fe *ent.FeatureEnvironment
 		}
 		if im.detailed {
 			typ := map[bool]string{true: "feature-environment-enabled", false: "feature-environment-disabled"}[*e.enabled]
-			im.featureEvent(f, EventInput{Type: typ, Environment: fe.EnvironmentID})
+			im.featureEvent(f, Event{Type: typ, Environment: fe.EnvironmentID})
 		}
 	}
 	if e.setStrategies {
 		w.clearStrategies = append(w.clearStrategies, fe.ID)
 		for _, st := range w.old[fe.ID] {
-			im.featureEvent(f, EventInput{Type: "feature-strategy-remove", Environment: fe.EnvironmentID,
+			im.featureEvent(f, Event{Type: "feature-strategy-remove", Environment: fe.EnvironmentID,
 				PreData: map[string]any{"id": st.ID.String(), "name": st.StrategyName}})
 		}
 		for _, st := range e.strategies {
@@ -496,7 +484,7 @@ func (w *envWrites) add(im *importer, f *ent.Feature, fe *ent.FeatureEnvironment
 				SetConstraints(spec.Constraints).SetVariants(spec.Variants).AddSegmentIDs(spec.Segments...).
 				SetCreatedAt(im.s.Now()))
 			if im.detailed {
-				im.featureEvent(f, EventInput{Type: "feature-strategy-add", Environment: fe.EnvironmentID, Data: spec})
+				im.featureEvent(f, Event{Type: "feature-strategy-add", Environment: fe.EnvironmentID, Data: spec})
 			}
 		}
 	}
@@ -506,8 +494,8 @@ func (w *envWrites) add(im *importer, f *ent.Feature, fe *ent.FeatureEnvironment
 		}
 		w.variants[fe.ID] = e.variants
 		if im.detailed {
-			im.featureEvent(f, EventInput{Type: "feature-environment-variants-updated", Environment: fe.EnvironmentID,
-				Data: map[string]any{"variants": e.variants}, PreData: map[string]any{"variants": nonNil(fe.Variants)}})
+			im.featureEvent(f, Event{Type: "feature-environment-variants-updated", Environment: fe.EnvironmentID,
+				Data: map[string]any{"variants": e.variants}, PreData: map[string]any{"variants": NonNil(fe.Variants)}})
 		}
 	}
 }
@@ -515,21 +503,19 @@ func (w *envWrites) add(im *importer, f *ent.Feature, fe *ent.FeatureEnvironment
 func (w *envWrites) exec(ctx context.Context, im *importer) error {
 	for _, on := range []bool{true, false} {
 		ids := map[bool][]int{true: w.enable, false: w.disable}[on]
-		for chunk := range slices.Chunk(ids, importChunk) {
+		for chunk := range slices.Chunk(ids, ChunkSize) {
 			if err := im.tx.FeatureEnvironment.Update().Where(featureenvironment.IDIn(chunk...)).SetEnabled(on).Exec(ctx); err != nil {
 				return fmt.Errorf("set enabled: %w", err)
 			}
 		}
 	}
-	for chunk := range slices.Chunk(w.clearStrategies, importChunk) {
+	for chunk := range slices.Chunk(w.clearStrategies, ChunkSize) {
 		if _, err := im.tx.FeatureStrategy.Delete().Where(featurestrategy.FeatureEnvironmentIDIn(chunk...)).Exec(ctx); err != nil {
 			return fmt.Errorf("clear strategies: %w", err)
 		}
 	}
-	for chunk := range slices.Chunk(w.strategies, importChunk) {
-		if err := im.tx.FeatureStrategy.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("create strategies: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featurestrategy.Columns, w.strategies, im.tx.FeatureStrategy.CreateBulk); err != nil {
+		return fmt.Errorf("create strategies: %w", err)
 	}
 	return w.execVariants(ctx, im)
 }
@@ -548,7 +534,7 @@ func (w *envWrites) execVariants(ctx context.Context, im *importer) error {
 		sets[string(key)] = vs
 	}
 	for _, key := range slices.Sorted(maps.Keys(groups)) {
-		for chunk := range slices.Chunk(groups[key], importChunk) {
+		for chunk := range slices.Chunk(groups[key], ChunkSize) {
 			err := im.tx.FeatureEnvironment.Update().Where(featureenvironment.IDIn(chunk...)).SetVariants(sets[key]).Exec(ctx)
 			if err != nil {
 				return fmt.Errorf("set variants: %w", err)
@@ -581,22 +567,20 @@ func (im *importer) writeDependencies(ctx context.Context, plans []*featurePlan)
 				variants = nil
 			}
 			builders = append(builders, im.tx.FeatureDependency.Create().SetChildID(child.ID).
-				SetParentID(parent.ID).SetEnabled(enabled).SetVariants(nonNil(variants)))
+				SetParentID(parent.ID).SetEnabled(enabled).SetVariants(NonNil(variants)))
 			if im.detailed {
-				im.featureEvent(child, EventInput{Type: "feature-dependency-added",
-					Data: map[string]any{"feature": parent.Name, "enabled": enabled, "variants": nonNil(variants)}})
+				im.featureEvent(child, Event{Type: "feature-dependency-added",
+					Data: map[string]any{"feature": parent.Name, "enabled": enabled, "variants": NonNil(variants)}})
 			}
 		}
 	}
-	for chunk := range slices.Chunk(children, importChunk) {
+	for chunk := range slices.Chunk(children, ChunkSize) {
 		if _, err := im.tx.FeatureDependency.Delete().Where(featuredependency.ChildIDIn(chunk...)).Exec(ctx); err != nil {
 			return fmt.Errorf("clear dependencies: %w", err)
 		}
 	}
-	for chunk := range slices.Chunk(builders, importChunk) {
-		if err := im.tx.FeatureDependency.CreateBulk(chunk...).Exec(ctx); err != nil {
-			return fmt.Errorf("add dependencies: %w", err)
-		}
+	if err := store.CreateBulk(ctx, featuredependency.Columns, builders, im.tx.FeatureDependency.CreateBulk); err != nil {
+		return fmt.Errorf("add dependencies: %w", err)
 	}
 	return nil
 }
@@ -616,7 +600,7 @@ func (im *importer) checkParent(path string, child, parent *ent.Feature, name st
 }
 
 // featureEvent queues an event about f, carrying the tags f has after the import.
-func (im *importer) featureEvent(f *ent.Feature, in EventInput) {
+func (im *importer) featureEvent(f *ent.Feature, in Event) {
 	in.Project, in.FeatureName = f.ProjectID, f.Name
 	in.Tags = im.tagsOf[f.ID]
 	if in.Tags == nil {

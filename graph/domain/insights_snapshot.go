@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"slices"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -18,6 +17,7 @@ import (
 	"flagstone/ent/groupmember"
 	"flagstone/ent/insightssnapshot"
 	"flagstone/ent/user"
+	"flagstone/graph/store"
 )
 
 // SnapshotInsights brings the snapshots of the running ISO week up to date with the store
@@ -25,8 +25,8 @@ import (
 // scheduler calls it; it writes in one transaction (joining the one ctx carries).
 func (s *Service) SnapshotInsights(ctx context.Context) error {
 	now := s.Now().UTC()
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		rows, err := s.insightsRows(ctx, tx, now)
+	return s.MutateUnaudited(ctx, "The insights snapshots", func(ctx context.Context, tx *Tx) error {
+		rows, err := s.insightsRows(ctx, tx.Client, now)
 		if err != nil {
 			return err
 		}
@@ -40,11 +40,8 @@ func (s *Service) SnapshotInsights(ctx context.Context) error {
 				SetDate(EndOfDay(now)).SetUpdatedAt(now)
 			builders[i] = setCounts(b, r.counts)
 		}
-		// Chunks keep each statement under PostgreSQL's 65,535 parameters (20 a row).
-		for chunk := range slices.Chunk(builders, 1000) {
-			if err := tx.InsightsSnapshot.CreateBulk(chunk...).Exec(ctx); err != nil {
-				return fmt.Errorf("write snapshots of week %s: %w", week, err)
-			}
+		if err := store.CreateBulk(ctx, insightssnapshot.Columns, builders, tx.InsightsSnapshot.CreateBulk); err != nil {
+			return fmt.Errorf("write snapshots of week %s: %w", week, err)
 		}
 		return nil
 	})
@@ -188,7 +185,7 @@ func timeToProduction(ctx context.Context, tx *ent.Client, fs []*ent.Feature) (m
 	firsts, err := tx.Event.Query().Where(func(sel *sql.Selector) {
 		sub := sql.Select(sql.Min(event.FieldID)).From(sql.Table(event.Table)).
 			Where(sql.And(sql.EQ(event.FieldType, "feature-environment-enabled"),
-				sql.In(event.FieldEnvironment, anys(prodEnvs)...))).
+				sql.In(event.FieldEnvironment, Anys(prodEnvs)...))).
 			GroupBy(event.FieldFeatureName)
 		sel.Where(sql.In(sel.C(event.FieldID), sub))
 	}).Select(event.FieldFeatureName, event.FieldCreatedAt).All(ctx)
@@ -242,7 +239,7 @@ func projectUserCounts(ctx context.Context, tx *ent.Client) (map[string]int, err
 	if err != nil {
 		return nil, fmt.Errorf("list deleted users: %w", err)
 	}
-	gone := set(deleted)
+	gone := Set(deleted)
 	byGroup := map[int][]int{}
 	for _, m := range members {
 		byGroup[m.GroupID] = append(byGroup[m.GroupID], m.UserID)

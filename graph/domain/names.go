@@ -2,23 +2,25 @@ package domain
 
 import (
 	"regexp"
+	"strings"
 
 	"flagstone/graph/apperr"
 )
 
-// Length limits of the flag domain's names.
+// Length limits of names and text.
 const (
-	maxIDLen          = 100
-	maxFeatureNameLen = 255
-	maxDescLen        = 1000
+	MaxIDLen          = 100
+	MaxNameLen        = 255
+	MaxFeatureNameLen = 255
+	MaxDescLen        = 1000
 )
 
 // urlFriendly matches what encodeURIComponent leaves unchanged, as the reference requires
 // of feature and project names.
 var urlFriendly = regexp.MustCompile(`^[A-Za-z0-9\-_.!~*'()]+$`)
 
-// checkName refuses an empty, over-long or not URL-friendly name, naming the property.
-func checkName(property, name string, max int) error {
+// CheckName refuses an empty, over-long or not URL-friendly name, naming the property.
+func CheckName(property, name string, max int) error {
 	switch {
 	case name == "":
 		return apperr.Validation("%s is required", property)
@@ -30,7 +32,13 @@ func checkName(property, name string, max int) error {
 	return nil
 }
 
-// checkText refuses over-long text or text the store cannot hold.
-func checkText(property string, v *string, max int) error {
-	return checkLen(property, v, max)
+// CheckLen refuses over-long text (in bytes) or text the store cannot hold (NUL).
+func CheckLen(field string, v *string, max int) error {
+	if v != nil && len(*v) > max {
+		return apperr.Validation("%s must be at most %d characters", field, max)
+	}
+	if v != nil && strings.ContainsRune(*v, 0) {
+		return apperr.Validation("%s must not contain NUL characters", field)
+	}
+	return nil
 }

@@ -29,16 +29,17 @@ func (s *Service) Projects(ctx context.Context) ([]*ent.Project, error) {
 
 // Project returns one project.
 func (s *Service) Project(ctx context.Context, id string) (*ent.Project, error) {
-	p, err := s.db(ctx).Project.Get(ctx, id)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get project %q: %w", id, err), fmt.Sprintf("Project %q", id))
-	}
-	return p, nil
+	return One(ctx, s.db(ctx).Project.Query().Where(project.ID(id)).Only, "Project %q", id)
+}
+
+// lockProject reads a project for a change of it or of what it holds, locked until tx ends.
+func lockProject(ctx context.Context, tx *Tx, id string) (*ent.Project, error) {
+	return One(ctx, Locked(tx, tx.Project.Query().Where(project.ID(id))).Only, "Project %q", id)
 }
 
 // CreateProject creates a project and records project-created.
 func (s *Service) CreateProject(ctx context.Context, in model.CreateProjectInput) (*ent.Project, error) {
-	if err := checkName("id", in.ID, maxIDLen); err != nil {
+	if err := CheckName("id", in.ID, MaxIDLen); err != nil {
 		return nil, err
 	}
 	name := in.ID
@@ -49,15 +50,15 @@ func (s *Service) CreateProject(ctx context.Context, in model.CreateProjectInput
 		return nil, err
 	}
 	var created *ent.Project
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, fmt.Sprintf("Project %q", in.ID), func(ctx context.Context, tx *Tx) (Change, error) {
 		p, err := tx.Project.Create().SetID(in.ID).SetName(name).
 			SetNillableDescription(in.Description.Value()).
 			SetCreatedAt(s.Now()).SetUpdatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create project: %w", err), fmt.Sprintf("Project %q", in.ID))
+			return Change{}, fmt.Errorf("create project: %w", err)
 		}
 		created = p
-		return s.record(ctx, tx, EventInput{Type: "project-created", Project: p.ID, Data: projectData(p)})
+		return Record(Event{Type: "project-created", Project: p.ID, Data: projectData(p)}), nil
 	})
 	return created, err
 }
@@ -72,10 +73,10 @@ func (s *Service) UpdateProject(ctx context.Context, id string, in model.UpdateP
 		return nil, err
 	}
 	var updated *ent.Project
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.Project(ctx, id)
+	err := s.Mutate(ctx, fmt.Sprintf("Project %q", id), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockProject(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		upd := tx.Project.UpdateOne(before).SetUpdatedAt(s.Now())
 		if nameSet {
@@ -89,10 +90,10 @@ func (s *Service) UpdateProject(ctx context.Context, id string, in model.UpdateP
 		}
 		p, err := upd.Save(ctx)
 		if err != nil {
-			return fmt.Errorf("update project %q: %w", id, err)
+			return Change{}, fmt.Errorf("update project %q: %w", id, err)
 		}
 		updated = p
-		return s.record(ctx, tx, EventInput{Type: "project-updated", Project: id, Data: projectData(p), PreData: projectData(before)})
+		return Record(Event{Type: "project-updated", Project: id, Data: projectData(p), PreData: projectData(before)}), nil
 	})
 	return updated, err
 }
@@ -102,30 +103,30 @@ func (s *Service) DeleteProject(ctx context.Context, id string) error {
 	if id == DefaultProject {
 		return apperr.Validation("id: the default project cannot be deleted")
 	}
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.Project(ctx, id)
+	return s.Mutate(ctx, fmt.Sprintf("Project %q", id), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockProject(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		n, err := tx.Feature.Query().Where(feature.ProjectID(id)).Count(ctx)
 		if err != nil {
-			return fmt.Errorf("count features of %q: %w", id, err)
+			return Change{}, fmt.Errorf("count features of %q: %w", id, err)
 		}
 		if n > 0 {
-			return apperr.Validation("project %q still holds %d features (archived ones included); delete them first", id, n)
+			return Change{}, apperr.Validation("project %q still holds %d features (archived ones included); delete them first", id, n)
 		}
 		if err := tx.Project.DeleteOne(before).Exec(ctx); err != nil {
-			return fmt.Errorf("delete project %q: %w", id, err)
+			return Change{}, fmt.Errorf("delete project %q: %w", id, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "project-deleted", Project: id, PreData: projectData(before)})
+		return Record(Event{Type: "project-deleted", Project: id, PreData: projectData(before)}), nil
 	})
 }
 
 func checkProjectText(name, description *string) error {
-	if err := checkText("name", name, maxIDLen); err != nil {
+	if err := CheckLen("name", name, MaxIDLen); err != nil {
 		return err
 	}
-	return checkText("description", description, maxDescLen)
+	return CheckLen("description", description, MaxDescLen)
 }
 
 // projectData is what project events record.
@@ -145,23 +146,23 @@ func (s *Service) Environments(ctx context.Context) ([]*ent.Environment, error) 
 
 // CreateEnvironment creates an environment and records environment-created.
 func (s *Service) CreateEnvironment(ctx context.Context, in model.CreateEnvironmentInput) (*ent.Environment, error) {
-	if err := checkName("name", in.Name, maxIDLen); err != nil {
+	if err := CheckName("name", in.Name, MaxIDLen); err != nil {
 		return nil, err
 	}
-	if err := checkName("type", in.Type, maxIDLen); err != nil {
+	if err := CheckName("type", in.Type, MaxIDLen); err != nil {
 		return nil, err
 	}
 	var created *ent.Environment
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, fmt.Sprintf("Environment %q", in.Name), func(ctx context.Context, tx *Tx) (Change, error) {
 		e, err := tx.Environment.Create().SetID(in.Name).SetType(in.Type).
 			SetNillableEnabled(in.Enabled.Value()).SetNillableSortOrder(in.SortOrder.Value()).
 			SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create environment: %w", err), fmt.Sprintf("Environment %q", in.Name))
+			return Change{}, fmt.Errorf("create environment: %w", err)
 		}
 		created = e
 		data := map[string]any{"name": e.ID, "type": e.Type, "enabled": e.Enabled, "sortOrder": e.SortOrder}
-		return s.record(ctx, tx, EventInput{Type: "environment-created", Environment: e.ID, Data: data})
+		return Record(Event{Type: "environment-created", Environment: e.ID, Data: data}), nil
 	})
 	return created, err
 }
@@ -170,30 +171,30 @@ func (s *Service) CreateEnvironment(ctx context.Context, in model.CreateEnvironm
 // a (disabled) state there, and records project-environment-added.
 func (s *Service) AddProjectEnvironment(ctx context.Context, projectID, env string) (*ent.Project, error) {
 	var p *ent.Project
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, fmt.Sprintf("Environment %q in project %q", env, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
 		var err error
-		if p, err = s.Project(ctx, projectID); err != nil {
-			return err
+		if p, err = lockProject(ctx, tx, projectID); err != nil {
+			return Change{}, err
 		}
-		if err := s.environmentExists(ctx, tx, env); err != nil {
-			return err
+		if err := environmentExists(ctx, tx.Client, env); err != nil {
+			return Change{}, err
 		}
 		err = tx.ProjectEnvironment.Create().SetProjectID(projectID).SetEnvironmentID(env).Exec(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("add environment: %w", err),
-				fmt.Sprintf("Environment %q in project %q", env, projectID))
+			return Change{}, fmt.Errorf("add environment: %w", err)
 		}
-		if err := s.addFeatureEnvironments(ctx, tx, projectID, env); err != nil {
-			return err
+		if err := addFeatureEnvironments(ctx, tx, projectID, env); err != nil {
+			return Change{}, err
 		}
-		return s.record(ctx, tx, EventInput{Type: "project-environment-added", Project: projectID,
-			Environment: env, Data: map[string]any{"environment": env}})
+		return Record(Event{Type: "project-environment-added", Project: projectID,
+			Environment: env, Data: map[string]any{"environment": env}}), nil
 	})
 	return p, err
 }
 
-func (s *Service) environmentExists(ctx context.Context, tx *ent.Client, env string) error {
-	ok, err := tx.Environment.Query().Where(environment.ID(env)).Exist(ctx)
+// environmentExists refuses an environment that does not exist with NotFound.
+func environmentExists(ctx context.Context, db *ent.Client, env string) error {
+	ok, err := db.Environment.Query().Where(environment.ID(env)).Exist(ctx)
 	if err != nil {
 		return fmt.Errorf("find environment %q: %w", env, err)
 	}
@@ -204,7 +205,7 @@ func (s *Service) environmentExists(ctx context.Context, tx *ent.Client, env str
 }
 
 // addFeatureEnvironments gives every feature of the project a disabled state in env.
-func (s *Service) addFeatureEnvironments(ctx context.Context, tx *ent.Client, projectID, env string) error {
+func addFeatureEnvironments(ctx context.Context, tx *Tx, projectID, env string) error {
 	ids, err := tx.Feature.Query().Where(feature.ProjectID(projectID)).IDs(ctx)
 	if err != nil {
 		return fmt.Errorf("list features of %q: %w", projectID, err)
@@ -213,7 +214,7 @@ func (s *Service) addFeatureEnvironments(ctx context.Context, tx *ent.Client, pr
 	for i, id := range ids {
 		builders[i] = tx.FeatureEnvironment.Create().SetFeatureID(id).SetEnvironmentID(env)
 	}
-	if err := tx.FeatureEnvironment.CreateBulk(builders...).Exec(ctx); err != nil {
+	if err := store.CreateBulk(ctx, featureenvironment.Columns, builders, tx.FeatureEnvironment.CreateBulk); err != nil {
 		return fmt.Errorf("add feature environments: %w", err)
 	}
 	return nil
@@ -223,37 +224,29 @@ func (s *Service) addFeatureEnvironments(ctx context.Context, tx *ent.Client, pr
 // state there, and records project-environment-removed. The last environment stays.
 func (s *Service) RemoveProjectEnvironment(ctx context.Context, projectID, env string) (*ent.Project, error) {
 	var p *ent.Project
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, fmt.Sprintf("Environment %q in project %q", env, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
 		var err error
-		if p, err = s.Project(ctx, projectID); err != nil {
-			return err
+		if p, err = lockProject(ctx, tx, projectID); err != nil {
+			return Change{}, err
 		}
 		inProject := projectenvironment.ProjectID(projectID)
 		n, err := tx.ProjectEnvironment.Delete().Where(inProject, projectenvironment.EnvironmentID(env)).Exec(ctx)
 		if err != nil {
-			return fmt.Errorf("remove environment: %w", err)
+			return Change{}, fmt.Errorf("remove environment: %w", err)
 		}
 		if n == 0 {
-			return apperr.NotFound("Environment %q is not enabled in project %q", env, projectID)
+			return Change{}, apperr.NotFound("Environment %q is not enabled in project %q", env, projectID)
 		}
 		if left, err := tx.ProjectEnvironment.Query().Where(inProject).Exist(ctx); err != nil || !left {
-			return cmpErr(err, apperr.Validation("environment: %q is the last environment of project %q and cannot be removed", env, projectID))
+			return Change{}, ErrOr(err, apperr.Validation("environment: %q is the last environment of project %q and cannot be removed", env, projectID))
 		}
 		_, err = tx.FeatureEnvironment.Delete().Where(featureenvironment.EnvironmentID(env),
 			featureenvironment.HasFeatureWith(feature.ProjectID(projectID))).Exec(ctx)
 		if err != nil {
-			return fmt.Errorf("remove feature environments: %w", err)
+			return Change{}, fmt.Errorf("remove feature environments: %w", err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "project-environment-removed", Project: projectID,
-			Environment: env, Data: map[string]any{"environment": env}})
+		return Record(Event{Type: "project-environment-removed", Project: projectID,
+			Environment: env, Data: map[string]any{"environment": env}}), nil
 	})
 	return p, err
-}
-
-// cmpErr returns err when it is set, else alt.
-func cmpErr(err error, alt error) error {
-	if err != nil {
-		return err
-	}
-	return alt
 }

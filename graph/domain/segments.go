@@ -13,7 +13,6 @@ import (
 	"flagstone/ent/segment"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // Segments lists every segment by name.
@@ -27,11 +26,11 @@ func (s *Service) Segments(ctx context.Context) ([]*ent.Segment, error) {
 
 // Segment returns one segment.
 func (s *Service) Segment(ctx context.Context, id int) (*ent.Segment, error) {
-	sg, err := s.db(ctx).Segment.Get(ctx, id)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get segment %d: %w", id, err), fmt.Sprintf("Segment %d", id))
-	}
-	return sg, nil
+	return One(ctx, s.db(ctx).Segment.Query().Where(segment.ID(id)).Only, "Segment %d", id)
+}
+
+func lockSegment(ctx context.Context, tx *Tx, id int) (*ent.Segment, error) {
+	return One(ctx, Locked(tx, tx.Segment.Query().Where(segment.ID(id))).Only, "Segment %d", id)
 }
 
 // segmentSpec is a segment as it is about to be written.
@@ -43,29 +42,29 @@ type segmentSpec struct {
 }
 
 // checkSegment validates in against the projects and context fields that exist.
-func (s *Service) checkSegment(ctx context.Context, tx *ent.Client, in model.SegmentInput) (segmentSpec, error) {
-	spec := segmentSpec{Name: in.Name, Description: deref(in.Description.Value()), Project: in.Project.Value(),
-		Constraints: nonNil(derefs(in.Constraints))}
+func (s *Service) checkSegment(ctx context.Context, tx *Tx, in model.SegmentInput) (segmentSpec, error) {
+	spec := segmentSpec{Name: in.Name, Description: Deref(in.Description.Value()), Project: in.Project.Value(),
+		Constraints: NonNil(Derefs(in.Constraints))}
 	if err := checkSegmentName(spec.Name); err != nil {
 		return spec, err
 	}
-	if err := checkText("description", &spec.Description, maxDescLen); err != nil {
+	if err := CheckLen("description", &spec.Description, MaxDescLen); err != nil {
 		return spec, err
 	}
 	if p := spec.Project; p != nil {
 		ok, err := tx.Project.Query().Where(project.ID(*p)).Exist(ctx)
 		if err != nil || !ok {
-			return spec, cmpErr(err, apperr.Validation("project %q does not exist", *p))
+			return spec, ErrOr(err, apperr.Validation("project %q does not exist", *p))
 		}
 	}
-	return spec, s.checkConstraints(ctx, tx, "constraints", spec.Constraints)
+	return spec, s.checkConstraints(ctx, tx.Client, "constraints", spec.Constraints)
 }
 
 func checkSegmentName(name string) error {
 	if name == "" {
 		return apperr.Validation("name is required")
 	}
-	return checkLen("name", &name, maxFeatureNameLen)
+	return CheckLen("name", &name, MaxFeatureNameLen)
 }
 
 // ValidateSegmentName tells whether a segment could be created with name: nil, or the
@@ -75,24 +74,24 @@ func (s *Service) ValidateSegmentName(ctx context.Context, name string) error {
 		return err
 	}
 	taken, err := s.db(ctx).Segment.Query().Where(segment.Name(name)).Exist(ctx)
-	return refuseTaken(taken, err, fmt.Sprintf("A segment named %q", name))
+	return RefuseTaken(taken, err, fmt.Sprintf("A segment named %q", name))
 }
 
 // CreateSegment creates a segment and records segment-created.
 func (s *Service) CreateSegment(ctx context.Context, in model.SegmentInput) (*ent.Segment, error) {
 	var created *ent.Segment
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, fmt.Sprintf("A segment named %q", in.Name), func(ctx context.Context, tx *Tx) (Change, error) {
 		spec, err := s.checkSegment(ctx, tx, in)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		created, err = tx.Segment.Create().SetName(spec.Name).SetDescription(spec.Description).
-			SetNillableProjectID(spec.Project).SetConstraints(spec.Constraints).SetCreatedBy(*callerName(ctx)).
+			SetNillableProjectID(spec.Project).SetConstraints(spec.Constraints).SetCreatedBy(*CallerName(ctx)).
 			SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create segment: %w", err), fmt.Sprintf("A segment named %q", spec.Name))
+			return Change{}, fmt.Errorf("create segment: %w", err)
 		}
-		return s.segmentEvent(ctx, tx, "segment-created", created, nil)
+		return Record(segmentEvent("segment-created", created, nil)), nil
 	})
 	return created, err
 }
@@ -101,17 +100,17 @@ func (s *Service) CreateSegment(ctx context.Context, in model.SegmentInput) (*en
 // project cannot be used by strategies of other projects.
 func (s *Service) UpdateSegment(ctx context.Context, id int, in model.SegmentInput) (*ent.Segment, error) {
 	var updated *ent.Segment
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.Segment(ctx, id)
+	err := s.Mutate(ctx, fmt.Sprintf("A segment named %q", in.Name), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockSegment(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		spec, err := s.checkSegment(ctx, tx, in)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if err := refuseUseOutside(ctx, tx, id, spec.Project); err != nil {
-			return err
+			return Change{}, err
 		}
 		upd := tx.Segment.UpdateOne(before).SetName(spec.Name).SetDescription(spec.Description).
 			SetNillableProjectID(spec.Project).SetConstraints(spec.Constraints)
@@ -119,14 +118,14 @@ func (s *Service) UpdateSegment(ctx context.Context, id int, in model.SegmentInp
 			upd.ClearProjectID()
 		}
 		if updated, err = upd.Save(ctx); err != nil {
-			return store.AdaptError(fmt.Errorf("update segment %d: %w", id, err), fmt.Sprintf("A segment named %q", spec.Name))
+			return Change{}, fmt.Errorf("update segment %d: %w", id, err)
 		}
-		return s.segmentEvent(ctx, tx, "segment-updated", updated, before)
+		return Record(segmentEvent("segment-updated", updated, before)), nil
 	})
 	return updated, err
 }
 
-func refuseUseOutside(ctx context.Context, tx *ent.Client, id int, projectID *string) error {
+func refuseUseOutside(ctx context.Context, tx *Tx, id int, projectID *string) error {
 	if projectID == nil {
 		return nil
 	}
@@ -145,50 +144,54 @@ func refuseUseOutside(ctx context.Context, tx *ent.Client, id int, projectID *st
 // DeleteSegment deletes a segment that no strategy uses and records segment-deleted; a
 // segment in use is refused with 400, as deleting it would change what those strategies do.
 func (s *Service) DeleteSegment(ctx context.Context, id int) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.Segment(ctx, id)
+	return s.Mutate(ctx, fmt.Sprintf("Segment %d", id), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockSegment(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		n, err := tx.Segment.QueryStrategies(before).Count(ctx)
 		if err != nil {
-			return fmt.Errorf("count strategies of segment %d: %w", id, err)
+			return Change{}, fmt.Errorf("count strategies of segment %d: %w", id, err)
 		}
 		if n > 0 {
-			return apperr.Validation("id: segment %d is used by %d strategies; remove it from them first", id, n)
+			return Change{}, apperr.Validation("id: segment %d is used by %d strategies; remove it from them first", id, n)
 		}
 		if err := tx.Segment.DeleteOne(before).Exec(ctx); err != nil {
-			return fmt.Errorf("delete segment %d: %w", id, err)
+			return Change{}, fmt.Errorf("delete segment %d: %w", id, err)
 		}
-		return s.segmentEvent(ctx, tx, "segment-deleted", nil, before)
+		return Record(segmentEvent("segment-deleted", nil, before)), nil
 	})
 }
 
-// segmentEvent records a segment event under the segment's project.
-func (s *Service) segmentEvent(ctx context.Context, tx *ent.Client, typ string, after, before *ent.Segment) error {
-	in := EventInput{Type: typ}
+// segmentEvent is a segment event under the segment's project.
+func segmentEvent(typ string, after, before *ent.Segment) Event {
+	in := Event{Type: typ}
 	if after != nil {
-		in.Data, in.Project = segmentData(after), deref(after.ProjectID)
+		in.Data, in.Project = segmentData(after), Deref(after.ProjectID)
 	}
 	if before != nil {
 		in.PreData = segmentData(before)
 		if after == nil {
-			in.Project = deref(before.ProjectID)
+			in.Project = Deref(before.ProjectID)
 		}
 	}
-	return s.record(ctx, tx, in)
+	return in
 }
 
 // segmentData is what segment events record.
 func segmentData(sg *ent.Segment) map[string]any {
 	return map[string]any{"id": sg.ID, "name": sg.Name, "description": sg.Description,
-		"project": sg.ProjectID, "constraints": nonNil(sg.Constraints)}
+		"project": sg.ProjectID, "constraints": NonNil(sg.Constraints)}
 }
 
 // checkStrategyIn validates a strategy of a feature of projectID: checkStrategy, and no
 // segment limited to another project.
-func (s *Service) checkStrategyIn(ctx context.Context, tx *ent.Client, projectID string, spec *strategySpec) error {
-	if err := s.checkStrategy(ctx, tx, spec); err != nil {
+func (s *Service) checkStrategyIn(ctx context.Context, tx *Tx, projectID string, spec *strategySpec) error {
+	rules, err := loadStrategyRules(ctx, tx.Client, spec)
+	if err != nil {
+		return err
+	}
+	if err := rules.check("", spec); err != nil {
 		return err
 	}
 	if len(spec.Segments) == 0 {
@@ -202,5 +205,5 @@ func (s *Service) checkStrategyIn(ctx context.Context, tx *ent.Client, projectID
 	if len(elsewhere) == 0 {
 		return nil
 	}
-	return apperr.Validation("segments: segment %d is limited to project %q", elsewhere[0].ID, deref(elsewhere[0].ProjectID))
+	return apperr.Validation("segments: segment %d is limited to project %q", elsewhere[0].ID, Deref(elsewhere[0].ProjectID))
 }

@@ -46,7 +46,8 @@ var errBadLogin = apperr.New(apperr.KindUnauthenticated, "Wrong username or pass
 
 func (s *Service) openSession(ctx context.Context, u *ent.User) (*LoginResult, error) {
 	res := &LoginResult{Secret: NewSecret(), ExpiresAt: s.Now().Add(SessionTTL)}
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	// Sessions and login bookkeeping are not changes of the audited model: no event.
+	err := s.MutateUnaudited(ctx, "The session", func(ctx context.Context, tx *Tx) error {
 		err := tx.Session.Create().SetUserID(u.ID).SetSecretHash(auth.HashSecret(res.Secret)).
 			SetExpiresAt(res.ExpiresAt).SetCreatedAt(s.Now()).Exec(ctx)
 		if err != nil {
@@ -63,7 +64,7 @@ func (s *Service) openSession(ctx context.Context, u *ent.User) (*LoginResult, e
 
 // Logout ends the session with this secret; an unknown secret is not an error.
 func (s *Service) Logout(ctx context.Context, secret string) error {
-	_, err := s.db(ctx).Session.Delete().Where(session.SecretHash(auth.HashSecret(secret))).Exec(ctx)
+	_, err := s.db(ctx).Session.Delete().Where(session.SecretHash(auth.HashSecret(secret))).Exec(Unaudited(ctx))
 	if err != nil {
 		return fmt.Errorf("end session: %w", err)
 	}

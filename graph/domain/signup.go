@@ -8,15 +8,12 @@ import (
 	"strings"
 	"time"
 
-	"entgo.io/ent/dialect"
-
 	"flagstone/ent"
 	"flagstone/ent/publicsignuptoken"
 	"flagstone/ent/user"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // SignupTokens lists the invite tokens, newest first.
@@ -30,7 +27,7 @@ func (s *Service) SignupTokens(ctx context.Context) ([]*model.SignupToken, error
 
 // SignupToken returns the token with this secret.
 func (s *Service) SignupToken(ctx context.Context, secret string) (*model.SignupToken, error) {
-	t, err := s.findSignupToken(ctx, s.db(ctx), secret)
+	t, err := findSignupToken(ctx, s.db(ctx), secret)
 	if err != nil {
 		return nil, err
 	}
@@ -41,16 +38,18 @@ func (s *Service) SignupToken(ctx context.Context, secret string) (*model.Signup
 	return out[0], nil
 }
 
-func (s *Service) findSignupToken(ctx context.Context, db *ent.Client, secret string) (*ent.PublicSignupToken, error) {
-	q := db.PublicSignupToken.Query().Where(publicsignuptoken.SecretHash(auth.HashSecret(secret)))
-	if s.Dialect == dialect.Postgres && ent.TxFromContext(ctx) != nil {
-		q.ForUpdate() // signups through one token take turns updating its users
-	}
-	t, err := q.Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("find signup token: %w", err), "The signup token")
-	}
-	return t, nil
+func findSignupToken(ctx context.Context, db *ent.Client, secret string) (*ent.PublicSignupToken, error) {
+	return One(ctx, signupTokenQuery(db, secret).Only, "The signup token")
+}
+
+// lockSignupToken reads the token with this secret for a change, locked until tx ends:
+// signups through one token take turns updating its users.
+func lockSignupToken(ctx context.Context, tx *Tx, secret string) (*ent.PublicSignupToken, error) {
+	return One(ctx, Locked(tx, signupTokenQuery(tx.Client, secret)).Only, "The signup token")
+}
+
+func signupTokenQuery(db *ent.Client, secret string) *ent.PublicSignupTokenQuery {
+	return db.PublicSignupToken.Query().Where(publicsignuptoken.SecretHash(auth.HashSecret(secret)))
 }
 
 // signupTokens renders tokens with their secrets, urls, users and role, loading the users
@@ -110,7 +109,7 @@ func (s *Service) CreateSignupToken(ctx context.Context, in model.SignupTokenInp
 	if name == "" {
 		return nil, apperr.Validation("name is required")
 	}
-	if err := checkLen("name", &name, maxNameLen); err != nil {
+	if err := CheckLen("name", &name, MaxNameLen); err != nil {
 		return nil, err
 	}
 	if !in.ExpiresAt.After(s.Now()) {
@@ -121,14 +120,14 @@ func (s *Service) CreateSignupToken(ctx context.Context, in model.SignupTokenInp
 	if err != nil {
 		return nil, err
 	}
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err = s.Mutate(ctx, fmt.Sprintf("A signup token named %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
 		t, err := tx.PublicSignupToken.Create().SetName(name).SetExpiresAt(in.ExpiresAt).
 			SetSecretHash(auth.HashSecret(secret)).SetSecretSealed(sealed).SetRoleID(RoleViewer).
-			SetNillableCreatedBy(callerName(ctx)).SetCreatedAt(s.Now()).Save(ctx)
+			SetNillableCreatedBy(CallerName(ctx)).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return fmt.Errorf("create signup token: %w", err)
+			return Change{}, fmt.Errorf("create signup token: %w", err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "public-signup-token-created", Data: signupTokenData(t)})
+		return Record(Event{Type: "public-signup-token-created", Data: signupTokenData(t)}), nil
 	})
 	if err != nil {
 		return nil, err
@@ -143,18 +142,18 @@ func (s *Service) UpdateSignupToken(ctx context.Context, secret string, in model
 	if expires == nil && enabled == nil {
 		return nil, apperr.Validation("expiresAt or enabled is required")
 	}
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.findSignupToken(ctx, tx, secret)
+	err := s.Mutate(ctx, "The signup token", func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockSignupToken(ctx, tx, secret)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		after, err := tx.PublicSignupToken.UpdateOne(before).SetNillableExpiresAt(expires).
 			SetNillableEnabled(enabled).Save(ctx)
 		if err != nil {
-			return fmt.Errorf("update signup token: %w", err)
+			return Change{}, fmt.Errorf("update signup token: %w", err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "public-signup-token-updated",
-			Data: signupTokenData(after), PreData: signupTokenData(before)})
+		return Record(Event{Type: "public-signup-token-updated",
+			Data: signupTokenData(after), PreData: signupTokenData(before)}), nil
 	})
 	if err != nil {
 		return nil, err
@@ -168,7 +167,7 @@ func (s *Service) InviteValid(ctx context.Context, secret string) (bool, error) 
 	if !s.InviteByIP.Allow(auth.ClientIP(ctx)) {
 		return false, apperr.New(apperr.KindRateLimited, "Too many invite link requests; try again later")
 	}
-	t, err := s.findSignupToken(ctx, s.db(ctx), secret)
+	t, err := findSignupToken(ctx, s.db(ctx), secret)
 	if apperr.Is(err, apperr.KindNotFound) {
 		return false, nil
 	}
@@ -191,28 +190,28 @@ func (s *Service) Signup(ctx context.Context, secret string, in model.SignupInpu
 	}
 	ctx = auth.WithCaller(ctx, nil) // the new user acts through the system identity
 	var created *ent.User
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		t, err := s.findSignupToken(ctx, tx, secret)
+	err := s.Mutate(ctx, "The signup token", func(ctx context.Context, tx *Tx) (Change, error) {
+		t, err := lockSignupToken(ctx, tx, secret)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if !s.usable(t) {
-			return apperr.Validation("the invite link is disabled or has expired")
+			return Change{}, apperr.Validation("the invite link is disabled or has expired")
 		}
 		role := model.RoleRef{ID: t.RoleID}
 		u, err := s.CreateUser(ctx, model.CreateUserInput{
-			Name: some(&in.Name), Email: some(&in.Email), Username: in.Username,
-			Password: some(&in.Password), RootRole: some(&role),
+			Name: Some(&in.Name), Email: Some(&in.Email), Username: in.Username,
+			Password: Some(&in.Password), RootRole: Some(&role),
 		})
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		created = u
 		if err := tx.PublicSignupToken.UpdateOne(t).AppendUserIds([]int{u.ID}).Exec(ctx); err != nil {
-			return fmt.Errorf("add user to signup token: %w", err)
+			return Change{}, fmt.Errorf("add user to signup token: %w", err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "public-signup-token-user-added",
-			Data: map[string]any{"secret": MaskSecret(secret), "userId": u.ID}})
+		return Record(Event{Type: "public-signup-token-user-added",
+			Data: map[string]any{"secret": MaskSecret(secret), "userId": u.ID}}), nil
 	})
 	return created, err
 }

@@ -22,14 +22,15 @@ const potentiallyStaleEvent = "feature-potentially-stale-on"
 func (s *Service) MarkPotentiallyStale(ctx context.Context) (int, error) {
 	now := s.Now()
 	var gained []*ent.Feature
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		lifetimes, err := loadLifetimes(ctx, tx)
+	err := s.Mutate(ctx, "The potentially-stale marks", func(ctx context.Context, tx *Tx) (Change, error) {
+		gained = nil
+		lifetimes, err := loadLifetimes(ctx, tx.Client)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		fs, err := tx.Feature.Query().Where(feature.ArchivedAtIsNil()).All(ctx)
 		if err != nil {
-			return fmt.Errorf("list flags: %w", err)
+			return Change{}, fmt.Errorf("list flags: %w", err)
 		}
 		var lost []int
 		for _, f := range fs {
@@ -40,19 +41,22 @@ func (s *Service) MarkPotentiallyStale(ctx context.Context) (int, error) {
 				lost = append(lost, f.ID) // marked stale, or its type lives longer now
 			}
 		}
-		if err := setPotentiallyStale(ctx, tx, featureIDs(gained), true); err != nil {
-			return err
+		// The mark is derived from other data and recomputed each run; what is audited is
+		// the announcement of a flag's first one, below.
+		if err := setPotentiallyStale(Unaudited(ctx), tx.Client, featureIDs(gained), true); err != nil {
+			return Change{}, err
 		}
-		if err := setPotentiallyStale(ctx, tx, lost, false); err != nil {
-			return err
+		if err := setPotentiallyStale(Unaudited(ctx), tx.Client, lost, false); err != nil {
+			return Change{}, err
 		}
-		return s.recordPotentiallyStale(ctx, tx, gained)
+		events, err := potentiallyStaleEvents(ctx, tx.Client, gained)
+		return Record(events...), err
 	})
 	return len(gained), err
 }
 
 func setPotentiallyStale(ctx context.Context, tx *ent.Client, ids []int, mark bool) error {
-	for chunk := range slices.Chunk(ids, importChunk) {
+	for chunk := range slices.Chunk(ids, ChunkSize) {
 		if err := tx.Feature.Update().Where(feature.IDIn(chunk...)).SetPotentiallyStale(mark).Exec(ctx); err != nil {
 			return fmt.Errorf("set potentiallyStale=%t on %d flags: %w", mark, len(chunk), err)
 		}
@@ -60,33 +64,29 @@ func setPotentiallyStale(ctx context.Context, tx *ent.Client, ids []int, mark bo
 	return nil
 }
 
-// recordPotentiallyStale records the event for each flag of fs that has never had it, all
-// at once: the first run on a large instance marks thousands.
-func (s *Service) recordPotentiallyStale(ctx context.Context, tx *ent.Client, fs []*ent.Feature) error {
+// potentiallyStaleEvents is the event of each flag of fs that has never had it, all at
+// once: the first run on a large instance marks thousands.
+func potentiallyStaleEvents(ctx context.Context, tx *ent.Client, fs []*ent.Feature) ([]Event, error) {
 	names := make([]string, len(fs))
 	for i, f := range fs {
 		names[i] = f.Name
 	}
-	known, err := queryChunked(names, func(chunk []string) ([]string, error) {
+	known, err := QueryChunked(names, func(chunk []string) ([]string, error) {
 		return tx.Event.Query().Where(event.Type(potentiallyStaleEvent), event.FeatureNameIn(chunk...)).
 			Select(event.FieldFeatureName).Strings(ctx)
 	})
 	if err != nil {
-		return fmt.Errorf("find earlier %s events: %w", potentiallyStaleEvent, err)
+		return nil, fmt.Errorf("find earlier %s events: %w", potentiallyStaleEvent, err)
 	}
-	announced := set(known)
-	fresh := slices.DeleteFunc(slices.Clone(fs), func(f *ent.Feature) bool { return announced[f.Name] })
-	tags, err := tagsOfFeatures(ctx, tx, featureIDs(fresh))
-	if err != nil {
-		return err
+	announced := Set(known)
+	var events []Event
+	for _, f := range fs {
+		if !announced[f.Name] {
+			events = append(events, featureEvent(f, Event{Type: potentiallyStaleEvent,
+				Data: map[string]any{"potentiallyStale": true}, PreData: map[string]any{"potentiallyStale": false}}))
+		}
 	}
-	events := make([]EventInput, len(fresh))
-	for i, f := range fresh {
-		events[i] = EventInput{Type: potentiallyStaleEvent, Project: f.ProjectID, FeatureName: f.Name,
-			Tags: nonNil(tags[f.ID]), Data: map[string]any{"potentiallyStale": true},
-			PreData: map[string]any{"potentiallyStale": false}}
-	}
-	return s.recordAll(ctx, tx, events)
+	return events, nil
 }
 
 func featureIDs(fs []*ent.Feature) []int {

@@ -35,7 +35,7 @@ const defaultStateEnvironment = "production"
 // definitions, as the options select.
 func (s *Service) ExportState(ctx context.Context, opts model.StateOptions, w StateWriter) error {
 	env := firstOf(opts.Environment, defaultStateEnvironment)
-	if err := s.environmentExists(ctx, s.db(ctx), env); err != nil {
+	if err := environmentExists(ctx, s.db(ctx), env); err != nil {
 		return err
 	}
 	if opts.Project != "" {
@@ -58,7 +58,7 @@ func (s *Service) ExportState(ctx context.Context, opts model.StateOptions, w St
 	}
 	for _, d := range defs {
 		if err := w.Strategy(model.StateStrategyDef{Name: d.Name, Description: d.Description, Title: d.Title,
-			Parameters: nonNil(d.Parameters), Editable: new(!d.BuiltIn), Deprecated: d.Deprecated}); err != nil {
+			Parameters: NonNil(d.Parameters), Editable: new(!d.BuiltIn), Deprecated: d.Deprecated}); err != nil {
 			return err
 		}
 	}
@@ -115,7 +115,7 @@ func (s *Service) segmentNames(ctx context.Context) (map[int]string, error) {
 // stateFeature is f in the legacy document: env's state at the top, the other
 // environments in the extension.
 func stateFeature(f *ent.Feature, env string, segNames map[int]string) model.StateFeature {
-	out := model.StateFeature{Name: f.Name, Description: deref(f.Description), Strategies: []model.StateStrategy{},
+	out := model.StateFeature{Name: f.Name, Description: Deref(f.Description), Strategies: []model.StateStrategy{},
 		Variants: []model.StateVariant{}, Type: f.Type, Project: f.ProjectID, Stale: f.Stale, ImpressionData: f.ImpressionData}
 	for _, t := range f.Edges.Tags {
 		out.Tags = append(out.Tags, model.StateTag{Type: t.TagTypeID, Value: t.Value})
@@ -126,7 +126,7 @@ func stateFeature(f *ent.Feature, env string, segNames map[int]string) model.Sta
 		for _, st := range fe.Edges.Strategies {
 			e.Strategies = append(e.Strategies, stateStrategy(specOf(st), segNames))
 		}
-		e.Variants = nonNil(fe.Variants)
+		e.Variants = NonNil(fe.Variants)
 		if fe.EnvironmentID == env {
 			out.Enabled, out.Strategies, out.Variants, out.Environment = e.Enabled, e.Strategies, e.Variants, env
 			continue
@@ -152,45 +152,45 @@ func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts
 		return apperr.Validation("version %d is not supported; this service reads version 1", doc.Version)
 	}
 	env := firstOf(opts.Environment, defaultStateEnvironment)
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if err := s.environmentExists(ctx, tx, env); err != nil {
-			return err
+	return s.Mutate(ctx, "The state import", func(ctx context.Context, tx *Tx) (Change, error) {
+		if err := environmentExists(ctx, tx.Client, env); err != nil {
+			return Change{}, err
 		}
-		var events []EventInput
+		var events []Event
 		if opts.Drop {
-			dropped, err := dropState(ctx, tx)
+			dropped, err := dropState(ctx, tx.Client)
 			if err != nil {
-				return err
+				return Change{}, err
 			}
 			events = append(events, dropped...)
 		}
-		written, err := s.importStrategyDefs(ctx, tx, doc.Strategies, opts.Keep)
+		written, err := s.importStrategyDefs(ctx, tx.Client, doc.Strategies, opts.Keep)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		events = append(events, written...)
-		imported, err := s.importStateFeatures(ctx, tx, doc.Features, opts, env)
+		imported, err := s.importStateFeatures(ctx, tx.Client, doc.Features, opts, env)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		return s.recordAll(ctx, tx, append(events, imported...))
+		return Record(append(events, imported...)...), nil
 	})
 }
 
 // dropState removes every feature and custom strategy definition.
-func dropState(ctx context.Context, tx *ent.Client) ([]EventInput, error) {
+func dropState(ctx context.Context, tx *ent.Client) ([]Event, error) {
 	if _, err := tx.Feature.Delete().Exec(ctx); err != nil {
 		return nil, fmt.Errorf("drop features: %w", err)
 	}
 	if _, err := tx.StrategyDefinition.Delete().Where(strategydefinition.BuiltIn(false)).Exec(ctx); err != nil {
 		return nil, fmt.Errorf("drop strategies: %w", err)
 	}
-	return []EventInput{{Type: "drop-features"}, {Type: "drop-strategies"}}, nil
+	return []Event{{Type: "drop-features"}, {Type: "drop-strategies"}}, nil
 }
 
 // importStrategyDefs writes the document's custom strategy definitions; built-in ones
 // are the instance's own and never change.
-func (s *Service) importStrategyDefs(ctx context.Context, tx *ent.Client, defs []model.StateStrategyDef, keep bool) ([]EventInput, error) {
+func (s *Service) importStrategyDefs(ctx context.Context, tx *ent.Client, defs []model.StateStrategyDef, keep bool) ([]Event, error) {
 	existing, err := tx.StrategyDefinition.Query().All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list strategy definitions: %w", err)
@@ -199,7 +199,7 @@ func (s *Service) importStrategyDefs(ctx context.Context, tx *ent.Client, defs [
 	for _, d := range existing {
 		byName[d.Name] = d
 	}
-	var events []EventInput
+	var events []Event
 	for i, d := range defs {
 		have := byName[d.Name]
 		// A definition the source marks not editable is one of its built-ins, never imported.
@@ -211,24 +211,24 @@ func (s *Service) importStrategyDefs(ctx context.Context, tx *ent.Client, defs [
 		}
 		if have == nil {
 			err = tx.StrategyDefinition.Create().SetName(d.Name).SetDescription(d.Description).SetNillableTitle(d.Title).
-				SetParameters(nonNil(d.Parameters)).SetDeprecated(d.Deprecated).SetCreatedAt(s.Now()).Exec(ctx)
+				SetParameters(NonNil(d.Parameters)).SetDeprecated(d.Deprecated).SetCreatedAt(s.Now()).Exec(ctx)
 		} else {
 			err = tx.StrategyDefinition.UpdateOne(have).SetDescription(d.Description).SetNillableTitle(d.Title).
-				SetParameters(nonNil(d.Parameters)).SetDeprecated(d.Deprecated).Exec(ctx)
+				SetParameters(NonNil(d.Parameters)).SetDeprecated(d.Deprecated).Exec(ctx)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("import strategy %q: %w", d.Name, err)
 		}
-		events = append(events, EventInput{Type: "strategy-import", Data: d})
+		events = append(events, Event{Type: "strategy-import", Data: d})
 	}
 	return events, nil
 }
 
 func checkStrategyDef(path string, d model.StateStrategyDef) error {
-	if err := checkName(path+".name", d.Name, maxFeatureNameLen); err != nil {
+	if err := CheckName(path+".name", d.Name, MaxFeatureNameLen); err != nil {
 		return err
 	}
-	if err := checkLen(path+".description", &d.Description, maxDescLen); err != nil {
+	if err := CheckLen(path+".description", &d.Description, MaxDescLen); err != nil {
 		return err
 	}
 	seen := map[string]bool{}
@@ -250,7 +250,7 @@ func checkStrategyDef(path string, d model.StateStrategyDef) error {
 
 // importStateFeatures writes the document's features into their project and returns a
 // feature-import event for each one written.
-func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []model.StateFeature, opts model.StateImportOptions, env string) ([]EventInput, error) {
+func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []model.StateFeature, opts model.StateImportOptions, env string) ([]Event, error) {
 	byProject, err := s.stateProjects(ctx, tx, fs, opts.Project)
 	if err != nil {
 		return nil, err
@@ -263,7 +263,7 @@ func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []
 	for i, f := range fs {
 		index[f.Name] = i
 	}
-	var events []EventInput
+	var events []Event
 	for _, projectID := range slices.Sorted(maps.Keys(byProject)) {
 		im := &importer{s: s, tx: tx, project: projectID, overwrite: !opts.Keep}
 		var plans []*featurePlan
@@ -282,7 +282,7 @@ func (s *Service) importStateFeatures(ctx context.Context, tx *ent.Client, fs []
 		}
 		for _, p := range im.written {
 			f := im.byName[p.meta.Name]
-			im.featureEvent(f, EventInput{Type: "feature-import", Data: importSummary(fs[index[p.meta.Name]], env)})
+			im.featureEvent(f, Event{Type: "feature-import", Data: importSummary(fs[index[p.meta.Name]], env)})
 		}
 		events = append(events, im.events...)
 	}

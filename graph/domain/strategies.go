@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
 
 	"flagstone/ent"
@@ -15,7 +16,6 @@ import (
 	"flagstone/ent/segment"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // strategySpec is a feature strategy as it is about to be written.
@@ -43,7 +43,17 @@ func (s *Service) openFeatureEnv(ctx context.Context, projectID, name, env strin
 	if err != nil {
 		return featureEnv{}, err
 	}
-	fe, err := s.featureEnvironment(ctx, f, env)
+	fe, err := featureEnvironment(ctx, s.db(ctx), f, env)
+	return featureEnv{f: f, fe: fe}, err
+}
+
+// lockFeatureEnv is openFeatureEnv for a change: the feature is locked until tx ends.
+func lockFeatureEnv(ctx context.Context, tx *Tx, projectID, name, env string) (featureEnv, error) {
+	f, err := lockFeature(ctx, tx, projectID, name)
+	if err != nil {
+		return featureEnv{}, err
+	}
+	fe, err := featureEnvironment(ctx, tx.Client, f, env)
 	return featureEnv{f: f, fe: fe}, err
 }
 
@@ -53,11 +63,11 @@ func (s *Service) FeatureStrategies(ctx context.Context, projectID, name, env st
 	if err != nil {
 		return nil, err
 	}
-	return s.strategiesOf(ctx, fx.fe.ID)
+	return strategiesOf(ctx, s.db(ctx), fx.fe.ID)
 }
 
-func (s *Service) strategiesOf(ctx context.Context, feID int) ([]*ent.FeatureStrategy, error) {
-	ss, err := s.db(ctx).FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
+func strategiesOf(ctx context.Context, db *ent.Client, feID int) ([]*ent.FeatureStrategy, error) {
+	ss, err := db.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
 		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
 		Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).All(ctx)
 	if err != nil {
@@ -72,111 +82,111 @@ func (s *Service) FeatureStrategy(ctx context.Context, projectID, name, env, id 
 	if err != nil {
 		return nil, err
 	}
-	return s.strategyIn(ctx, fx, id)
+	return strategyIn(ctx, s.db(ctx), fx, id)
 }
 
-func (s *Service) strategyIn(ctx context.Context, fx featureEnv, id string) (*ent.FeatureStrategy, error) {
-	what := fmt.Sprintf("Strategy %q of feature %q in environment %q", id, fx.f.Name, fx.fe.EnvironmentID)
+func strategyIn(ctx context.Context, db *ent.Client, fx featureEnv, id string) (*ent.FeatureStrategy, error) {
+	const what = "Strategy %q of feature %q in environment %q"
 	uid, err := uuid.Parse(id)
 	if err != nil {
-		return nil, apperr.NotFound("%s does not exist", what)
+		return nil, apperr.NotFound(what+" does not exist", id, fx.f.Name, fx.fe.EnvironmentID)
 	}
-	st, err := s.db(ctx).FeatureStrategy.Query().
-		Where(featurestrategy.ID(uid), featurestrategy.FeatureEnvironmentID(fx.fe.ID)).
-		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get strategy %s: %w", id, err), what)
-	}
-	return st, nil
+	q := db.FeatureStrategy.Query().Where(featurestrategy.ID(uid), featurestrategy.FeatureEnvironmentID(fx.fe.ID)).
+		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) })
+	return One(ctx, q.Only, what, id, fx.f.Name, fx.fe.EnvironmentID)
 }
 
 // AddFeatureStrategy adds a strategy to a feature environment and records
 // feature-strategy-add.
 func (s *Service) AddFeatureStrategy(ctx context.Context, projectID, name, env string, in model.FeatureStrategyInput) (*ent.FeatureStrategy, error) {
-	spec := strategySpec{Name: in.Name, Title: in.Title.Value(), Disabled: deref(in.Disabled.Value())}
+	spec := strategySpec{Name: in.Name, Title: in.Title.Value(), Disabled: Deref(in.Disabled.Value())}
 	if err := spec.apply(in.Constraints.Value(), in.Variants.Value(), in.Parameters, in.Segments.Value()); err != nil {
 		return nil, err
 	}
 	var created *ent.FeatureStrategy
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		if spec.SortOrder, err = s.nextSortOrder(ctx, tx, fx.fe.ID, in.SortOrder.Value()); err != nil {
-			return err
+		if spec.SortOrder, err = nextSortOrder(ctx, tx, fx.fe.ID, in.SortOrder.Value()); err != nil {
+			return Change{}, err
 		}
-		created, err = s.insertStrategy(ctx, tx, fx, spec)
-		return err
+		var ev Event
+		if created, ev, err = s.insertStrategy(ctx, tx, fx, spec); err != nil {
+			return Change{}, err
+		}
+		return Record(ev), nil
 	})
 	return created, err
 }
 
-// insertStrategy validates spec, writes it and records feature-strategy-add.
-func (s *Service) insertStrategy(ctx context.Context, tx *ent.Client, fx featureEnv, spec strategySpec) (*ent.FeatureStrategy, error) {
+// insertStrategy validates spec and writes it; the event is feature-strategy-add.
+func (s *Service) insertStrategy(ctx context.Context, tx *Tx, fx featureEnv, spec strategySpec) (*ent.FeatureStrategy, Event, error) {
 	if err := s.checkStrategyIn(ctx, tx, fx.f.ProjectID, &spec); err != nil {
-		return nil, err
+		return nil, Event{}, err
 	}
 	st, err := tx.FeatureStrategy.Create().SetFeatureEnvironmentID(fx.fe.ID).SetStrategyName(spec.Name).
 		SetNillableTitle(spec.Title).SetDisabled(spec.Disabled).SetSortOrder(spec.SortOrder).
 		SetParameters(spec.Parameters).SetConstraints(spec.Constraints).SetVariants(spec.Variants).
 		AddSegmentIDs(spec.Segments...).SetCreatedAt(s.Now()).Save(ctx)
 	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("add strategy: %w", err), "")
+		return nil, Event{}, fmt.Errorf("add strategy: %w", err)
 	}
-	data := strategyData(st.ID, spec)
-	ev := EventInput{Type: "feature-strategy-add", Environment: fx.fe.EnvironmentID, Data: data}
-	if err := s.featureEvent(ctx, tx, fx.f, ev); err != nil {
-		return nil, err
-	}
-	return s.strategyIn(ctx, fx, st.ID.String())
+	ev := featureEvent(fx.f, Event{Type: "feature-strategy-add", Environment: fx.fe.EnvironmentID, Data: strategyData(st.ID, spec)})
+	st, err = strategyIn(ctx, tx.Client, fx, st.ID.String())
+	return st, ev, err
 }
 
-func (s *Service) nextSortOrder(ctx context.Context, tx *ent.Client, feID int, given *int) (int, error) {
+// nextSortOrder is the sort order given, else one after the last strategy's, so a new
+// strategy comes last and shares its sort order with none.
+func nextSortOrder(ctx context.Context, tx *Tx, feID int, given *int) (int, error) {
 	if given != nil {
 		return *given, nil
 	}
-	n, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).Count(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("count strategies: %w", err)
+	last, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
+		Order(ent.Desc(featurestrategy.FieldSortOrder)).First(ctx)
+	switch {
+	case ent.IsNotFound(err):
+		return 0, nil
+	case err != nil:
+		return 0, fmt.Errorf("find the last strategy: %w", err)
 	}
-	return n, nil
+	return last.SortOrder + 1, nil
 }
 
 // UpdateFeatureStrategy changes the given fields of a strategy and records
 // feature-strategy-update with the previous state.
 func (s *Service) UpdateFeatureStrategy(ctx context.Context, projectID, name, env, id string, in model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error) {
 	var updated *ent.FeatureStrategy
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		before, err := s.strategyIn(ctx, fx, id)
+		before, err := strategyIn(ctx, tx.Client, fx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		spec, err := specOf(before).update(in)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if err := s.checkStrategyIn(ctx, tx, fx.f.ProjectID, &spec); err != nil {
-			return err
+			return Change{}, err
 		}
 		err = tx.FeatureStrategy.UpdateOne(before).SetStrategyName(spec.Name).SetNillableTitle(spec.Title).
 			SetDisabled(spec.Disabled).SetSortOrder(spec.SortOrder).SetParameters(spec.Parameters).
 			SetConstraints(spec.Constraints).SetVariants(spec.Variants).
 			ClearSegments().AddSegmentIDs(spec.Segments...).Exec(ctx)
 		if err != nil {
-			return fmt.Errorf("update strategy %s: %w", id, err)
+			return Change{}, fmt.Errorf("update strategy %s: %w", id, err)
 		}
-		ev := EventInput{Type: "feature-strategy-update", Environment: env,
-			Data: strategyData(before.ID, spec), PreData: strategyData(before.ID, specOf(before))}
-		if err := s.featureEvent(ctx, tx, fx.f, ev); err != nil {
-			return err
+		if updated, err = strategyIn(ctx, tx.Client, fx, id); err != nil {
+			return Change{}, err
 		}
-		updated, err = s.strategyIn(ctx, fx, id)
-		return err
+		return Record(featureEvent(fx.f, Event{Type: "feature-strategy-update", Environment: env,
+			Data: strategyData(before.ID, spec), PreData: strategyData(before.ID, specOf(before))})), nil
 	})
 	return updated, err
 }
@@ -197,36 +207,36 @@ func (spec strategySpec) update(in model.UpdateFeatureStrategyInput) (strategySp
 	}
 	cs, vs, segs := in.Constraints.Value(), in.Variants.Value(), in.Segments.Value()
 	if !in.Constraints.IsSet() {
-		cs = ptrs(spec.Constraints)
+		cs = Ptrs(spec.Constraints)
 	}
 	if !in.Variants.IsSet() {
-		vs = ptrs(spec.Variants)
+		vs = Ptrs(spec.Variants)
 	}
 	if !in.Segments.IsSet() {
 		segs = spec.Segments
 	}
 	if !in.Parameters.IsSet() {
-		in.Parameters = graphqlMap(spec.Parameters)
+		in.Parameters = Some(stringsToAny(spec.Parameters))
 	}
 	return spec, spec.apply(cs, vs, in.Parameters, segs)
 }
 
 // DeleteFeatureStrategy removes a strategy and records feature-strategy-remove.
 func (s *Service) DeleteFeatureStrategy(ctx context.Context, projectID, name, env, id string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		before, err := s.strategyIn(ctx, fx, id)
+		before, err := strategyIn(ctx, tx.Client, fx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if err := tx.FeatureStrategy.DeleteOne(before).Exec(ctx); err != nil {
-			return fmt.Errorf("delete strategy %s: %w", id, err)
+			return Change{}, fmt.Errorf("delete strategy %s: %w", id, err)
 		}
-		ev := EventInput{Type: "feature-strategy-remove", Environment: env, PreData: strategyData(before.ID, specOf(before))}
-		return s.featureEvent(ctx, tx, fx.f, ev)
+		return Record(featureEvent(fx.f, Event{Type: "feature-strategy-remove", Environment: env,
+			PreData: strategyData(before.ID, specOf(before))})), nil
 	})
 }
 
@@ -234,32 +244,32 @@ func (s *Service) DeleteFeatureStrategy(ctx context.Context, projectID, name, en
 // strategy-order-changed.
 func (s *Service) SetStrategySortOrder(ctx context.Context, projectID, name, env string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error) {
 	var out []*ent.FeatureStrategy
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		before, err := s.strategiesOf(ctx, fx.fe.ID)
+		before, err := strategiesOf(ctx, tx.Client, fx.fe.ID)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		for i, o := range order {
-			st, err := s.strategyIn(ctx, fx, o.ID)
+			st, err := strategyIn(ctx, tx.Client, fx, o.ID)
 			if apperr.Is(err, apperr.KindNotFound) {
-				return apperr.Validation("[%d].id %q is not a strategy of feature %q in environment %q", i, o.ID, name, env)
+				return Change{}, apperr.Validation("[%d].id %q is not a strategy of feature %q in environment %q", i, o.ID, name, env)
 			}
 			if err != nil {
-				return err
+				return Change{}, err
 			}
 			if err := tx.FeatureStrategy.UpdateOne(st).SetSortOrder(o.SortOrder).Exec(ctx); err != nil {
-				return fmt.Errorf("move strategy %s: %w", o.ID, err)
+				return Change{}, fmt.Errorf("move strategy %s: %w", o.ID, err)
 			}
 		}
-		if out, err = s.strategiesOf(ctx, fx.fe.ID); err != nil {
-			return err
+		if out, err = strategiesOf(ctx, tx.Client, fx.fe.ID); err != nil {
+			return Change{}, err
 		}
-		ev := EventInput{Type: "strategy-order-changed", Environment: env, Data: sortOrders(out), PreData: sortOrders(before)}
-		return s.featureEvent(ctx, tx, fx.f, ev)
+		return Record(featureEvent(fx.f, Event{Type: "strategy-order-changed", Environment: env,
+			Data: sortOrders(out), PreData: sortOrders(before)})), nil
 	})
 	return out, err
 }
@@ -273,30 +283,30 @@ func sortOrders(ss []*ent.FeatureStrategy) map[string]any {
 }
 
 // ensureStrategy gives a feature environment without strategies the project environment's
-// default strategy (a 100 % flexibleRollout when none is set).
-func (s *Service) ensureStrategy(ctx context.Context, tx *ent.Client, f *ent.Feature, fe *ent.FeatureEnvironment) error {
-	n, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(fe.ID)).Count(ctx)
+// default strategy (a 100 % flexibleRollout when none is set), and returns its event.
+func (s *Service) ensureStrategy(ctx context.Context, tx *Tx, fx featureEnv) ([]Event, error) {
+	n, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(fx.fe.ID)).Count(ctx)
 	if err != nil || n > 0 {
-		return err
+		return nil, err
 	}
-	pe, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(f.ProjectID),
-		projectenvironment.EnvironmentID(fe.EnvironmentID)).Only(ctx)
+	pe, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(fx.f.ProjectID),
+		projectenvironment.EnvironmentID(fx.fe.EnvironmentID)).Only(ctx)
 	if err != nil {
-		return fmt.Errorf("load project environment: %w", err)
+		return nil, fmt.Errorf("load project environment: %w", err)
 	}
 	spec := strategySpec{Name: "flexibleRollout",
-		Parameters: map[string]string{"rollout": "100", "stickiness": "default", "groupId": f.Name}}
+		Parameters: map[string]string{"rollout": "100", "stickiness": "default", "groupId": fx.f.Name}}
 	if d := pe.DefaultStrategy; d != nil {
 		spec = strategySpec{Name: d.Name, Title: d.Title, Disabled: d.Disabled, SortOrder: d.SortOrder,
 			Parameters: d.Parameters, Constraints: d.Constraints, Variants: d.Variants, Segments: d.Segments}
 	}
-	_, err = s.insertStrategy(ctx, tx, featureEnv{f: f, fe: fe}, spec)
-	return err
+	_, ev, err := s.insertStrategy(ctx, tx, fx, spec)
+	return []Event{ev}, err
 }
 
 // apply sets the normalised constraints, variants, parameters and segments of spec.
-func (spec *strategySpec) apply(cs []*schematype.Constraint, vs []*schematype.StrategyVariant, params graphqlOmittableMap, segs []int) error {
-	spec.Constraints = derefs(cs)
+func (spec *strategySpec) apply(cs []*schematype.Constraint, vs []*schematype.StrategyVariant, params graphql.Omittable[map[string]any], segs []int) error {
+	spec.Constraints = Derefs(cs)
 	variants, err := normalStrategyVariants(vs)
 	if err != nil {
 		return err
@@ -339,16 +349,6 @@ func stringParams(in map[string]any) (map[string]string, error) {
 	return out, nil
 }
 
-// checkStrategy validates spec against the strategy definitions, context fields and
-// segments that exist.
-func (s *Service) checkStrategy(ctx context.Context, tx *ent.Client, spec *strategySpec) error {
-	rules, err := loadStrategyRules(ctx, tx, spec)
-	if err != nil {
-		return err
-	}
-	return rules.check("", spec)
-}
-
 // specOf reads a stored strategy back into a spec.
 func specOf(st *ent.FeatureStrategy) strategySpec {
 	segs := make([]int, len(st.Edges.Segments))
@@ -361,7 +361,16 @@ func specOf(st *ent.FeatureStrategy) strategySpec {
 
 // strategyData is what strategy events record.
 func strategyData(id uuid.UUID, spec strategySpec) map[string]any {
-	m, _ := toObject(spec)
+	m, _ := ToObject(spec)
 	m["id"] = id.String()
 	return m
+}
+
+// stringsToAny is stored string parameters as an input object.
+func stringsToAny(m map[string]string) map[string]any {
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
 }

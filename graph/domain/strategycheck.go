@@ -36,25 +36,25 @@ func loadStrategyRules(ctx context.Context, tx *ent.Client, specs ...*strategySp
 			segments[id] = true
 		}
 	}
-	defs, err := queryChunked(slices.Collect(maps.Keys(names)), func(chunk []string) ([]*ent.StrategyDefinition, error) {
+	defs, err := QueryChunked(slices.Collect(maps.Keys(names)), func(chunk []string) ([]*ent.StrategyDefinition, error) {
 		return tx.StrategyDefinition.Query().Where(strategydefinition.NameIn(chunk...)).All(ctx)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("list strategy definitions: %w", err)
 	}
-	known, err := queryChunked(slices.Collect(maps.Keys(contexts)), func(chunk []string) ([]string, error) {
+	known, err := QueryChunked(slices.Collect(maps.Keys(contexts)), func(chunk []string) ([]string, error) {
 		return tx.ContextField.Query().Where(contextfield.IDIn(chunk...)).IDs(ctx)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("list context fields: %w", err)
 	}
-	segs, err := queryChunked(slices.Collect(maps.Keys(segments)), func(chunk []int) ([]int, error) {
+	segs, err := QueryChunked(slices.Collect(maps.Keys(segments)), func(chunk []int) ([]int, error) {
 		return tx.Segment.Query().Where(segment.IDIn(chunk...)).IDs(ctx)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("list segments: %w", err)
 	}
-	r := &strategyRules{defs: map[string]*ent.StrategyDefinition{}, contexts: set(known), segments: set(segs)}
+	r := &strategyRules{defs: map[string]*ent.StrategyDefinition{}, contexts: Set(known), segments: Set(segs)}
 	for _, d := range defs {
 		r.defs[d.Name] = d
 	}
@@ -73,7 +73,7 @@ func (r *strategyRules) check(path string, spec *strategySpec) error {
 	if spec.Name == "" {
 		return apperr.Validation("%s is required", at("name"))
 	}
-	if err := checkLen(at("title"), spec.Title, maxFeatureNameLen); err != nil {
+	if err := CheckLen(at("title"), spec.Title, MaxFeatureNameLen); err != nil {
 		return err
 	}
 	def, ok := r.defs[spec.Name]

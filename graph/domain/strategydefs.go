@@ -11,7 +11,6 @@ import (
 	"flagstone/ent/strategydefinition"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // parameterTypes are the types a strategy parameter may have.
@@ -29,16 +28,17 @@ func (s *Service) StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefin
 
 // StrategyDefinition returns one strategy definition.
 func (s *Service) StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error) {
-	d, err := s.db(ctx).StrategyDefinition.Query().Where(strategydefinition.Name(name)).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get strategy %q: %w", name, err), fmt.Sprintf("Strategy %q", name))
-	}
-	return d, nil
+	return One(ctx, s.db(ctx).StrategyDefinition.Query().Where(strategydefinition.Name(name)).Only, "Strategy %q", name)
+}
+
+func lockStrategyDefinition(ctx context.Context, tx *Tx, name string) (*ent.StrategyDefinition, error) {
+	q := tx.StrategyDefinition.Query().Where(strategydefinition.Name(name))
+	return One(ctx, Locked(tx, q).Only, "Strategy %q", name)
 }
 
 // CreateStrategyDefinition creates a custom strategy and records strategy-created.
 func (s *Service) CreateStrategyDefinition(ctx context.Context, in model.CreateStrategyDefinitionInput) (*ent.StrategyDefinition, error) {
-	if err := checkName("name", in.Name, maxFeatureNameLen); err != nil {
+	if err := CheckName("name", in.Name, MaxFeatureNameLen); err != nil {
 		return nil, err
 	}
 	if err := checkStrategyText(in.Title.Value(), in.Description.Value()); err != nil {
@@ -49,13 +49,13 @@ func (s *Service) CreateStrategyDefinition(ctx context.Context, in model.CreateS
 		return nil, err
 	}
 	var created *ent.StrategyDefinition
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err = s.Mutate(ctx, fmt.Sprintf("A strategy named %q", in.Name), func(ctx context.Context, tx *Tx) (Change, error) {
 		created, err = tx.StrategyDefinition.Create().SetName(in.Name).SetNillableTitle(in.Title.Value()).
-			SetDescription(deref(in.Description.Value())).SetParameters(params).SetCreatedAt(s.Now()).Save(ctx)
+			SetDescription(Deref(in.Description.Value())).SetParameters(params).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create strategy: %w", err), fmt.Sprintf("A strategy named %q", in.Name))
+			return Change{}, fmt.Errorf("create strategy: %w", err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "strategy-created", Data: strategyDefData(created)})
+		return Record(Event{Type: "strategy-created", Data: strategyDefData(created)}), nil
 	})
 	return created, err
 }
@@ -71,10 +71,10 @@ func (s *Service) UpdateStrategyDefinition(ctx context.Context, name string, in 
 		return nil, err
 	}
 	var updated *ent.StrategyDefinition
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.customStrategy(ctx, name, "changed")
+	err = s.Mutate(ctx, fmt.Sprintf("Strategy %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockCustomStrategy(ctx, tx, name, "changed")
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		upd := tx.StrategyDefinition.UpdateOne(before)
 		if t, set := in.Title.ValueOK(); set {
@@ -84,16 +84,16 @@ func (s *Service) UpdateStrategyDefinition(ctx context.Context, name string, in 
 			}
 		}
 		if d, set := in.Description.ValueOK(); set {
-			upd.SetDescription(deref(d))
+			upd.SetDescription(Deref(d))
 		}
 		if in.Parameters.IsSet() {
 			upd.SetParameters(params)
 		}
 		if updated, err = upd.Save(ctx); err != nil {
-			return fmt.Errorf("update strategy %q: %w", name, err)
+			return Change{}, fmt.Errorf("update strategy %q: %w", name, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "strategy-updated",
-			Data: strategyDefData(updated), PreData: strategyDefData(before)})
+		return Record(Event{Type: "strategy-updated",
+			Data: strategyDefData(updated), PreData: strategyDefData(before)}), nil
 	})
 	return updated, err
 }
@@ -110,16 +110,16 @@ func (s *Service) SetStrategyDeprecated(ctx context.Context, name string, deprec
 		typ = "strategy-deprecated"
 	}
 	var updated *ent.StrategyDefinition
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.StrategyDefinition(ctx, name)
+	err := s.Mutate(ctx, fmt.Sprintf("Strategy %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockStrategyDefinition(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if updated, err = tx.StrategyDefinition.UpdateOne(before).SetDeprecated(deprecated).Save(ctx); err != nil {
-			return fmt.Errorf("set strategy %q deprecated: %w", name, err)
+			return Change{}, fmt.Errorf("set strategy %q deprecated: %w", name, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: typ, Data: map[string]any{"name": name, "deprecated": deprecated},
-			PreData: map[string]any{"name": name, "deprecated": before.Deprecated}})
+		return Record(Event{Type: typ, Data: map[string]any{"name": name, "deprecated": deprecated},
+			PreData: map[string]any{"name": name, "deprecated": before.Deprecated}}), nil
 	})
 	return updated, err
 }
@@ -127,30 +127,30 @@ func (s *Service) SetStrategyDeprecated(ctx context.Context, name string, deprec
 // DeleteStrategyDefinition deletes a custom strategy that no feature strategy uses and
 // records strategy-deleted; built-in strategies and strategies in use are refused with 400.
 func (s *Service) DeleteStrategyDefinition(ctx context.Context, name string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.customStrategy(ctx, name, "deleted")
+	return s.Mutate(ctx, fmt.Sprintf("Strategy %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockCustomStrategy(ctx, tx, name, "deleted")
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		n, err := tx.FeatureStrategy.Query().Where(featurestrategy.StrategyName(name)).Count(ctx)
 		if err != nil {
-			return fmt.Errorf("count uses of strategy %q: %w", name, err)
+			return Change{}, fmt.Errorf("count uses of strategy %q: %w", name, err)
 		}
 		if n > 0 {
-			return apperr.Validation("name: strategy %q is used by %d feature strategies; remove them first", name, n)
+			return Change{}, apperr.Validation("name: strategy %q is used by %d feature strategies; remove them first", name, n)
 		}
 		if err := tx.StrategyDefinition.DeleteOne(before).Exec(ctx); err != nil {
-			return fmt.Errorf("delete strategy %q: %w", name, err)
+			return Change{}, fmt.Errorf("delete strategy %q: %w", name, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "strategy-deleted", Data: map[string]any{"name": name},
-			PreData: strategyDefData(before)})
+		return Record(Event{Type: "strategy-deleted", Data: map[string]any{"name": name},
+			PreData: strategyDefData(before)}), nil
 	})
 }
 
-// customStrategy returns a strategy definition that is not built in; doing names what
-// was tried, for the message.
-func (s *Service) customStrategy(ctx context.Context, name, doing string) (*ent.StrategyDefinition, error) {
-	d, err := s.StrategyDefinition(ctx, name)
+// lockCustomStrategy reads a strategy definition that is not built in for a change,
+// locked until tx ends; doing names what was tried, for the message.
+func lockCustomStrategy(ctx context.Context, tx *Tx, name, doing string) (*ent.StrategyDefinition, error) {
+	d, err := lockStrategyDefinition(ctx, tx, name)
 	if err != nil {
 		return nil, err
 	}
@@ -161,10 +161,10 @@ func (s *Service) customStrategy(ctx context.Context, name, doing string) (*ent.
 }
 
 func checkStrategyText(title, description *string) error {
-	if err := checkText("title", title, maxFeatureNameLen); err != nil {
+	if err := CheckLen("title", title, MaxFeatureNameLen); err != nil {
 		return err
 	}
-	return checkText("description", description, maxDescLen)
+	return CheckLen("description", description, MaxDescLen)
 }
 
 // strategyParameters checks and converts parameter definitions: names required and
@@ -176,7 +176,7 @@ func strategyParameters(in []*model.StrategyParameterInput) ([]schematype.Strate
 		if p == nil || p.Name == "" {
 			return nil, apperr.Validation("%s.name is required", path)
 		}
-		if err := checkLen(path+".name", &p.Name, maxFeatureNameLen); err != nil {
+		if err := CheckLen(path+".name", &p.Name, MaxFeatureNameLen); err != nil {
 			return nil, err
 		}
 		if slices.ContainsFunc(out, func(o schematype.StrategyParameter) bool { return o.Name == p.Name }) {
@@ -188,11 +188,11 @@ func strategyParameters(in []*model.StrategyParameterInput) ([]schematype.Strate
 		if !slices.Contains(parameterTypes, p.Type) {
 			return nil, apperr.Validation("%s.type %q is not one of %v", path, p.Type, parameterTypes)
 		}
-		if err := checkText(path+".description", p.Description.Value(), maxDescLen); err != nil {
+		if err := CheckLen(path+".description", p.Description.Value(), MaxDescLen); err != nil {
 			return nil, err
 		}
 		out = append(out, schematype.StrategyParameter{Name: p.Name, Type: p.Type,
-			Description: deref(p.Description.Value()), Required: p.Required})
+			Description: Deref(p.Description.Value()), Required: p.Required})
 	}
 	return out, nil
 }
@@ -200,5 +200,5 @@ func strategyParameters(in []*model.StrategyParameterInput) ([]schematype.Strate
 // strategyDefData is what strategy definition events record.
 func strategyDefData(d *ent.StrategyDefinition) map[string]any {
 	return map[string]any{"name": d.Name, "title": d.Title, "description": d.Description,
-		"parameters": nonNil(d.Parameters), "deprecated": d.Deprecated, "editable": !d.BuiltIn}
+		"parameters": NonNil(d.Parameters), "deprecated": d.Deprecated, "editable": !d.BuiltIn}
 }

@@ -30,7 +30,7 @@ func (s *Service) ContextFieldStrategies(ctx context.Context, name string) ([]*m
 			out = append(out, strategyUse(st))
 		}
 	}
-	return nonNil(out), nil
+	return NonNil(out), nil
 }
 
 // SegmentStrategies lists the strategies of active features that use a segment.

@@ -13,7 +13,6 @@ import (
 	"flagstone/ent/tagtype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // Bounds of tag values, as the reference sets them.
@@ -43,7 +42,7 @@ func normalTag(property string, in *model.TagInput) (tagSpec, error) {
 	if n := utf8.RuneCountInString(t.Value); n < minTagValueLen || n > maxTagValueLen {
 		return t, apperr.Validation("%svalue must be %d to %d characters long", property, minTagValueLen, maxTagValueLen)
 	}
-	return t, checkLen(property+"value", &t.Value, maxTagValueLen*4)
+	return t, CheckLen(property+"value", &t.Value, maxTagValueLen*4)
 }
 
 // Tags lists every tag, or those of one tag type, by type and value.
@@ -66,44 +65,48 @@ func (s *Service) CreateTag(ctx context.Context, in model.TagInput) (*ent.Tag, e
 		return nil, err
 	}
 	var created *ent.Tag
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		if err := s.checkTagType(ctx, tx, "type", t.Type); err != nil {
-			return err
+	err = s.Mutate(ctx, fmt.Sprintf("Tag %s:%s", t.Type, t.Value), func(ctx context.Context, tx *Tx) (Change, error) {
+		if err := checkTagType(ctx, tx, "type", t.Type); err != nil {
+			return Change{}, err
 		}
-		created, err = s.insertTag(ctx, tx, t)
-		return err
+		var ev Event
+		if created, ev, err = s.insertTag(ctx, tx, t); err != nil {
+			return Change{}, err
+		}
+		return Record(ev), nil
 	})
 	return created, err
 }
 
-func (s *Service) insertTag(ctx context.Context, tx *ent.Client, t tagSpec) (*ent.Tag, error) {
+// insertTag creates a tag; the event is tag-created.
+func (s *Service) insertTag(ctx context.Context, tx *Tx, t tagSpec) (*ent.Tag, Event, error) {
 	created, err := tx.Tag.Create().SetTypeID(t.Type).SetValue(t.Value).SetCreatedAt(s.Now()).Save(ctx)
 	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("create tag: %w", err), fmt.Sprintf("Tag %s:%s", t.Type, t.Value))
+		return nil, Event{}, fmt.Errorf("create tag: %w", err)
 	}
-	return created, s.record(ctx, tx, EventInput{Type: "tag-created", Data: t})
+	return created, Event{Type: "tag-created", Data: t}, nil
 }
 
 // DeleteTag deletes a tag, detaches it from every feature, and records tag-deleted.
 func (s *Service) DeleteTag(ctx context.Context, typ, value string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	return s.Mutate(ctx, fmt.Sprintf("Tag %s:%s", typ, value), func(ctx context.Context, tx *Tx) (Change, error) {
 		n, err := tx.Tag.Delete().Where(tag.TypeID(typ), tag.Value(value)).Exec(ctx)
 		if err != nil {
-			return fmt.Errorf("delete tag %s:%s: %w", typ, value, err)
+			return Change{}, fmt.Errorf("delete tag %s:%s: %w", typ, value, err)
 		}
 		if n == 0 {
-			return apperr.NotFound("Tag %s:%s does not exist", typ, value)
+			return Change{}, apperr.NotFound("Tag %s:%s does not exist", typ, value)
 		}
 		_, err = tx.FeatureTag.Delete().Where(featuretag.TagTypeID(typ), featuretag.Value(value)).Exec(ctx)
 		if err != nil {
-			return fmt.Errorf("detach tag %s:%s: %w", typ, value, err)
+			return Change{}, fmt.Errorf("detach tag %s:%s: %w", typ, value, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "tag-deleted", PreData: tagSpec{Type: typ, Value: value}})
+		return Record(Event{Type: "tag-deleted", PreData: tagSpec{Type: typ, Value: value}}), nil
 	})
 }
 
 // checkTagType refuses a tag type that does not exist, naming property.
-func (s *Service) checkTagType(ctx context.Context, tx *ent.Client, property, typ string) error {
+func checkTagType(ctx context.Context, tx *Tx, property, typ string) error {
 	ok, err := tx.TagType.Query().Where(tagtype.ID(typ)).Exist(ctx)
 	if err != nil {
 		return fmt.Errorf("find tag type %q: %w", typ, err)
@@ -116,11 +119,14 @@ func (s *Service) checkTagType(ctx context.Context, tx *ent.Client, property, ty
 
 // ActiveFeature returns a feature that is not archived, whatever its project.
 func (s *Service) ActiveFeature(ctx context.Context, name string) (*ent.Feature, error) {
-	f, err := s.db(ctx).Feature.Query().Where(feature.Name(name), feature.ArchivedAtIsNil()).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get feature %q: %w", name, err), fmt.Sprintf("Feature %q", name))
-	}
-	return f, nil
+	return One(ctx, s.db(ctx).Feature.Query().Where(feature.Name(name), feature.ArchivedAtIsNil()).Only, "Feature %q", name)
+}
+
+// lockActiveFeature reads a feature that is not archived, whatever its project, for a
+// change of it, locked until tx ends.
+func lockActiveFeature(ctx context.Context, tx *Tx, name string) (*ent.Feature, error) {
+	q := tx.Feature.Query().Where(feature.Name(name), feature.ArchivedAtIsNil())
+	return One(ctx, Locked(tx, q).Only, "Feature %q", name)
 }
 
 // FeatureTags lists the tags of an active feature by type and value.
@@ -146,19 +152,22 @@ func (s *Service) AddFeatureTag(ctx context.Context, name string, in model.TagIn
 		return nil, err
 	}
 	var added *ent.FeatureTag
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		f, err := s.ActiveFeature(ctx, name)
+	err = s.Mutate(ctx, fmt.Sprintf("Tag %s:%s on feature %q", t.Type, t.Value, name), func(ctx context.Context, tx *Tx) (Change, error) {
+		f, err := lockActiveFeature(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		if err := s.checkTagType(ctx, tx, "type", t.Type); err != nil {
-			return err
+		if err := checkTagType(ctx, tx, "type", t.Type); err != nil {
+			return Change{}, err
 		}
 		if on, err := hasTag(ctx, tx, f, t); err != nil || on {
-			return cmpErr(err, apperr.Conflict("Tag %s:%s is already on feature %q", t.Type, t.Value, name))
+			return Change{}, ErrOr(err, apperr.Conflict("Tag %s:%s is already on feature %q", t.Type, t.Value, name))
 		}
-		added, err = s.tagFeature(ctx, tx, f, t)
-		return err
+		var events []Event
+		if added, events, err = s.tagFeature(ctx, tx, f, t); err != nil {
+			return Change{}, err
+		}
+		return Record(events...), nil
 	})
 	return added, err
 }
@@ -166,12 +175,13 @@ func (s *Service) AddFeatureTag(ctx context.Context, name string, in model.TagIn
 // RemoveFeatureTag detaches a tag from a feature and records feature-untagged. Removing
 // a tag the feature does not have changes nothing and records nothing.
 func (s *Service) RemoveFeatureTag(ctx context.Context, name, typ, value string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		f, err := s.ActiveFeature(ctx, name)
+	return s.Mutate(ctx, fmt.Sprintf("Feature %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		f, err := lockActiveFeature(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		return s.untagFeature(ctx, tx, f, tagSpec{Type: typ, Value: value})
+		events, err := untagFeature(ctx, tx, f, tagSpec{Type: typ, Value: value})
+		return Record(events...), err
 	})
 }
 
@@ -184,16 +194,19 @@ func (s *Service) UpdateFeatureTags(ctx context.Context, name string, in model.U
 		return nil, err
 	}
 	var out []*ent.FeatureTag
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		f, err := s.ActiveFeature(ctx, name)
+	err = s.Mutate(ctx, fmt.Sprintf("Feature %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		f, err := lockActiveFeature(ctx, tx, name)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
-		if err := s.changeFeatureTags(ctx, tx, f, added, removed); err != nil {
-			return err
+		events, err := s.changeFeatureTags(ctx, tx, f, added, removed)
+		if err != nil {
+			return Change{}, err
 		}
-		out, err = s.FeatureTags(ctx, name)
-		return err
+		if out, err = s.FeatureTags(ctx, name); err != nil {
+			return Change{}, err
+		}
+		return Record(events...), nil
 	})
 	return out, err
 }
@@ -208,17 +221,20 @@ func (s *Service) TagFeatures(ctx context.Context, projectID string, names []str
 	if err != nil {
 		return err
 	}
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	return s.Mutate(ctx, fmt.Sprintf("Features of project %q", projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+		var events []Event
 		for _, name := range names {
-			f, err := s.Feature(ctx, projectID, name)
+			f, err := lockFeature(ctx, tx, projectID, name)
 			if err != nil {
-				return err
+				return Change{}, err
 			}
-			if err := s.changeFeatureTags(ctx, tx, f, added, removed); err != nil {
-				return err
+			changed, err := s.changeFeatureTags(ctx, tx, f, added, removed)
+			if err != nil {
+				return Change{}, err
 			}
+			events = append(events, changed...)
 		}
-		return nil
+		return Record(events...), nil
 	})
 }
 
@@ -230,26 +246,35 @@ func tagChanges(in model.UpdateFeatureTagsInput) (added, removed []tagSpec, err 
 	return added, removed, err
 }
 
-// changeFeatureTags detaches removed, then attaches the tags of added f does not have.
-func (s *Service) changeFeatureTags(ctx context.Context, tx *ent.Client, f *ent.Feature, added, removed []tagSpec) error {
+// changeFeatureTags detaches removed, then attaches the tags of added f does not have,
+// and returns the events of what changed.
+func (s *Service) changeFeatureTags(ctx context.Context, tx *Tx, f *ent.Feature, added, removed []tagSpec) ([]Event, error) {
+	var events []Event
 	for _, t := range removed {
-		if err := s.untagFeature(ctx, tx, f, t); err != nil {
-			return err
+		untagged, err := untagFeature(ctx, tx, f, t)
+		if err != nil {
+			return nil, err
 		}
+		events = append(events, untagged...)
 	}
 	for i, t := range added {
-		if err := s.checkTagType(ctx, tx, fmt.Sprintf("addedTags[%d].type", i), t.Type); err != nil {
-			return err
+		if err := checkTagType(ctx, tx, fmt.Sprintf("addedTags[%d].type", i), t.Type); err != nil {
+			return nil, err
 		}
 		on, err := hasTag(ctx, tx, f, t)
-		if err == nil && !on {
-			_, err = s.tagFeature(ctx, tx, f, t)
-		}
 		if err != nil {
-			return err
+			return nil, err
 		}
+		if on {
+			continue
+		}
+		_, tagged, err := s.tagFeature(ctx, tx, f, t)
+		if err != nil {
+			return nil, err
+		}
+		events = append(events, tagged...)
 	}
-	return nil
+	return events, nil
 }
 
 func normalTags(property string, in []*model.TagInput) ([]tagSpec, error) {
@@ -263,7 +288,7 @@ func normalTags(property string, in []*model.TagInput) ([]tagSpec, error) {
 	return out, nil
 }
 
-func hasTag(ctx context.Context, tx *ent.Client, f *ent.Feature, t tagSpec) (bool, error) {
+func hasTag(ctx context.Context, tx *Tx, f *ent.Feature, t tagSpec) (bool, error) {
 	ok, err := tx.FeatureTag.Query().Where(featuretag.FeatureID(f.ID), featuretag.TagTypeID(t.Type),
 		featuretag.Value(t.Value)).Exist(ctx)
 	if err != nil {
@@ -272,44 +297,40 @@ func hasTag(ctx context.Context, tx *ent.Client, f *ent.Feature, t tagSpec) (boo
 	return ok, nil
 }
 
-// tagFeature attaches t to f, creating the tag when it is new, and records feature-tagged.
-func (s *Service) tagFeature(ctx context.Context, tx *ent.Client, f *ent.Feature, t tagSpec) (*ent.FeatureTag, error) {
+// tagFeature attaches t to f, creating the tag when it is new; the events are
+// tag-created (for a new tag) and feature-tagged.
+func (s *Service) tagFeature(ctx context.Context, tx *Tx, f *ent.Feature, t tagSpec) (*ent.FeatureTag, []Event, error) {
 	exists, err := tx.Tag.Query().Where(tag.TypeID(t.Type), tag.Value(t.Value)).Exist(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("find tag %s:%s: %w", t.Type, t.Value, err)
+		return nil, nil, fmt.Errorf("find tag %s:%s: %w", t.Type, t.Value, err)
 	}
+	var events []Event
 	if !exists {
-		if _, err := s.insertTag(ctx, tx, t); err != nil {
-			return nil, err
+		_, created, err := s.insertTag(ctx, tx, t)
+		if err != nil {
+			return nil, nil, err
 		}
+		events = append(events, created)
 	}
 	ft, err := tx.FeatureTag.Create().SetFeatureID(f.ID).SetTagTypeID(t.Type).SetValue(t.Value).
-		SetNillableCreatedByUserID(s.userID(ctx)).SetCreatedAt(s.Now()).Save(ctx)
+		SetNillableCreatedByUserID(CallerUserID(ctx)).SetCreatedAt(s.Now()).Save(ctx)
 	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("tag feature %q: %w", f.Name, err),
-			fmt.Sprintf("Tag %s:%s on feature %q", t.Type, t.Value, f.Name))
+		return nil, nil, fmt.Errorf("tag feature %q: %w", f.Name, err)
 	}
-	return ft, s.featureEvent(ctx, tx, f, EventInput{Type: "feature-tagged", Data: t})
+	return ft, append(events, featureEvent(f, Event{Type: "feature-tagged", Data: t})), nil
 }
 
-// untagFeature detaches t from f and records feature-untagged when it was attached.
-func (s *Service) untagFeature(ctx context.Context, tx *ent.Client, f *ent.Feature, t tagSpec) error {
+// untagFeature detaches t from f; the event, when it was attached, is feature-untagged.
+func untagFeature(ctx context.Context, tx *Tx, f *ent.Feature, t tagSpec) ([]Event, error) {
 	n, err := tx.FeatureTag.Delete().Where(featuretag.FeatureID(f.ID), featuretag.TagTypeID(t.Type),
 		featuretag.Value(t.Value)).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("untag feature %q: %w", f.Name, err)
+	if err != nil || n == 0 {
+		return nil, err
 	}
-	if n == 0 {
-		return nil
-	}
-	return s.featureEvent(ctx, tx, f, EventInput{Type: "feature-untagged", PreData: t})
+	return []Event{featureEvent(f, Event{Type: "feature-untagged", PreData: t})}, nil
 }
 
 // Tag returns one tag.
 func (s *Service) Tag(ctx context.Context, typ, value string) (*ent.Tag, error) {
-	t, err := s.db(ctx).Tag.Query().Where(tag.TypeID(typ), tag.Value(value)).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get tag %s:%s: %w", typ, value, err), fmt.Sprintf("Tag %s:%s", typ, value))
-	}
-	return t, nil
+	return One(ctx, s.db(ctx).Tag.Query().Where(tag.TypeID(typ), tag.Value(value)).Only, "Tag %s:%s", typ, value)
 }

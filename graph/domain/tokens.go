@@ -16,7 +16,6 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // NewSecret returns 256 random bits, hex-encoded.
@@ -52,7 +51,7 @@ func (s *Service) CreateAPIToken(ctx context.Context, in model.APITokenInput) (*
 	if name == "" {
 		return nil, apperr.Validation("tokenName is required")
 	}
-	if err := checkLen("tokenName", &name, maxNameLen); err != nil {
+	if err := CheckLen("tokenName", &name, MaxNameLen); err != nil {
 		return nil, err
 	}
 	kind := apitoken.Kind(strings.ToLower(in.Type))
@@ -63,26 +62,26 @@ func (s *Service) CreateAPIToken(ctx context.Context, in model.APITokenInput) (*
 		return nil, apperr.Validation("expiresAt must be in the future")
 	}
 	var out *model.CreatedAPIToken
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		projects, env, err := s.tokenScope(ctx, tx, kind, in)
+	err := s.Mutate(ctx, fmt.Sprintf("An API token named %q", name), func(ctx context.Context, tx *Tx) (Change, error) {
+		projects, env, err := tokenScope(ctx, tx, kind, in)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		secret := fmt.Sprintf("%s:%s.%s", scopeLabel(projects), env, NewSecret())
 		t, err := tx.ApiToken.Create().SetName(name).SetKind(kind).SetProjects(projects).
 			SetEnvironment(env).SetSecretHash(auth.HashSecret(secret)).SetDisplay(MaskSecret(secret)).
 			SetNillableExpiresAt(in.ExpiresAt.Value()).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return fmt.Errorf("create api token: %w", err)
+			return Change{}, fmt.Errorf("create api token: %w", err)
 		}
 		out = &model.CreatedAPIToken{Token: t, Secret: secret}
-		return s.record(ctx, tx, EventInput{Type: "api-token-created", Data: tokenData(t)})
+		return Record(Event{Type: "api-token-created", Data: tokenData(t)}), nil
 	})
 	return out, err
 }
 
 // tokenScope validates the projects and environment of a new token.
-func (s *Service) tokenScope(ctx context.Context, tx *ent.Client, kind apitoken.Kind, in model.APITokenInput) ([]string, string, error) {
+func tokenScope(ctx context.Context, tx *Tx, kind apitoken.Kind, in model.APITokenInput) ([]string, string, error) {
 	if kind == apitoken.KindAdmin {
 		return []string{"*"}, "*", nil
 	}
@@ -91,7 +90,7 @@ func (s *Service) tokenScope(ctx context.Context, tx *ent.Client, kind apitoken.
 		env = *e
 	}
 	if ok, err := tx.Environment.Query().Where(environment.ID(env)).Exist(ctx); err != nil || !ok {
-		return nil, "", errOr(err, apperr.Validation("environment %q does not exist", env))
+		return nil, "", ErrOr(err, apperr.Validation("environment %q does not exist", env))
 	}
 	projects := in.Projects.Value()
 	if len(projects) == 0 || slices.Contains(projects, "*") {
@@ -99,7 +98,7 @@ func (s *Service) tokenScope(ctx context.Context, tx *ent.Client, kind apitoken.
 	}
 	n, err := tx.Project.Query().Where(project.IDIn(projects...)).Count(ctx)
 	if err != nil || n != len(projects) {
-		return nil, "", errOr(err, apperr.Validation("projects must name existing projects"))
+		return nil, "", ErrOr(err, apperr.Validation("projects must name existing projects"))
 	}
 	return projects, env, nil
 }
@@ -117,15 +116,16 @@ func scopeLabel(projects []string) string {
 
 // DeleteAPIToken deletes the token with this secret and records api-token-deleted.
 func (s *Service) DeleteAPIToken(ctx context.Context, secret string) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		t, err := tx.ApiToken.Query().Where(apitoken.SecretHash(auth.HashSecret(secret))).Only(ctx)
+	return s.Mutate(ctx, "The API token", func(ctx context.Context, tx *Tx) (Change, error) {
+		q := tx.ApiToken.Query().Where(apitoken.SecretHash(auth.HashSecret(secret)))
+		t, err := One(ctx, Locked(tx, q).Only, "The API token")
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("find api token: %w", err), "The API token")
+			return Change{}, err
 		}
 		if err := tx.ApiToken.DeleteOne(t).Exec(ctx); err != nil {
-			return fmt.Errorf("delete api token: %w", err)
+			return Change{}, fmt.Errorf("delete api token: %w", err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "api-token-deleted", PreData: tokenData(t)})
+		return Record(Event{Type: "api-token-deleted", PreData: tokenData(t)}), nil
 	})
 }
 
@@ -150,49 +150,41 @@ func (s *Service) CreatePersonalToken(ctx context.Context, userID int, in model.
 	if desc == "" {
 		return nil, apperr.Validation("description is required")
 	}
-	if err := checkLen("description", &desc, maxNameLen); err != nil {
+	if err := CheckLen("description", &desc, MaxNameLen); err != nil {
 		return nil, err
 	}
 	if !in.ExpiresAt.After(s.Now()) {
 		return nil, apperr.Validation("expiresAt must be in the future")
 	}
 	var out *model.CreatedPersonalToken
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err := s.Mutate(ctx, "A personal access token", func(ctx context.Context, tx *Tx) (Change, error) {
 		secret := "user:" + NewSecret()
 		t, err := tx.PersonalAccessToken.Create().SetUserID(userID).SetDescription(desc).
 			SetExpiresAt(in.ExpiresAt).SetSecretHash(auth.HashSecret(secret)).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
-			return fmt.Errorf("create personal token: %w", err)
+			return Change{}, fmt.Errorf("create personal token: %w", err)
 		}
 		out = &model.CreatedPersonalToken{Token: t, Secret: secret}
-		return s.record(ctx, tx, EventInput{Type: "pat-created", Data: patData(t)})
+		return Record(Event{Type: "pat-created", Data: patData(t)}), nil
 	})
 	return out, err
 }
 
 // DeletePersonalToken deletes one of userID's tokens and records pat-deleted.
 func (s *Service) DeletePersonalToken(ctx context.Context, userID, id int) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		t, err := tx.PersonalAccessToken.Query().
-			Where(personalaccesstoken.ID(id), personalaccesstoken.UserID(userID)).Only(ctx)
+	return s.Mutate(ctx, fmt.Sprintf("Personal access token %d", id), func(ctx context.Context, tx *Tx) (Change, error) {
+		q := tx.PersonalAccessToken.Query().Where(personalaccesstoken.ID(id), personalaccesstoken.UserID(userID))
+		t, err := One(ctx, Locked(tx, q).Only, "Personal access token %d", id)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("find personal token: %w", err), fmt.Sprintf("Personal access token %d", id))
+			return Change{}, err
 		}
 		if err := tx.PersonalAccessToken.DeleteOne(t).Exec(ctx); err != nil {
-			return fmt.Errorf("delete personal token: %w", err)
+			return Change{}, fmt.Errorf("delete personal token: %w", err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "pat-deleted", PreData: patData(t)})
+		return Record(Event{Type: "pat-deleted", PreData: patData(t)}), nil
 	})
 }
 
 func patData(t *ent.PersonalAccessToken) map[string]any {
 	return map[string]any{"id": t.ID, "userId": t.UserID, "description": t.Description, "expiresAt": t.ExpiresAt}
-}
-
-// errOr returns err when it is set, else fallback.
-func errOr(err error, fallback error) error {
-	if err != nil {
-		return err
-	}
-	return fallback
 }

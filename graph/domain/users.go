@@ -19,7 +19,6 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/model"
-	"flagstone/graph/store"
 )
 
 // Built-in role ids (behavior.md, Roles).
@@ -31,12 +30,10 @@ const (
 	RoleMember = 5
 )
 
-// Length limits of user fields.
+// Length limits of passwords.
 const (
-	maxNameLen        = 255
-	maxDescriptionLen = 1000
-	minPasswordLen    = 10
-	maxPasswordLen    = 72 // bcrypt reads no further
+	minPasswordLen = 10
+	maxPasswordLen = 72 // bcrypt reads no further
 )
 
 // Users lists the users that are not deleted, oldest first.
@@ -50,11 +47,12 @@ func (s *Service) Users(ctx context.Context) ([]*ent.User, error) {
 
 // User returns one user that is not deleted.
 func (s *Service) User(ctx context.Context, id int) (*ent.User, error) {
-	u, err := s.db(ctx).User.Query().Where(user.ID(id), user.DeletedAtIsNil()).Only(ctx)
-	if err != nil {
-		return nil, store.AdaptError(fmt.Errorf("get user %d: %w", id, err), fmt.Sprintf("User with id %d", id))
-	}
-	return u, nil
+	return One(ctx, s.db(ctx).User.Query().Where(user.ID(id), user.DeletedAtIsNil()).Only, "User with id %d", id)
+}
+
+// lockUser reads a user that is not deleted for a change of it, locked until tx ends.
+func lockUser(ctx context.Context, tx *Tx, id int) (*ent.User, error) {
+	return One(ctx, Locked(tx, tx.User.Query().Where(user.ID(id), user.DeletedAtIsNil())).Only, "User with id %d", id)
 }
 
 // RootRoles lists the instance-wide roles.
@@ -77,10 +75,10 @@ func (s *Service) CreateUser(ctx context.Context, in model.CreateUserInput) (*en
 	if email == nil && username == nil {
 		return nil, apperr.Validation("email or username is required")
 	}
-	if err := checkLen("name", in.Name.Value(), maxNameLen); err != nil {
+	if err := CheckLen("name", in.Name.Value(), MaxNameLen); err != nil {
 		return nil, err
 	}
-	if err := checkLen("username", username, maxNameLen); err != nil {
+	if err := CheckLen("username", username, MaxNameLen); err != nil {
 		return nil, err
 	}
 	var hash *string
@@ -92,12 +90,12 @@ func (s *Service) CreateUser(ctx context.Context, in model.CreateUserInput) (*en
 		hash = &h
 	}
 	var created *ent.User
-	err = s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
+	err = s.Mutate(ctx, "A user with that email or username", func(ctx context.Context, tx *Tx) (Change, error) {
 		roleID := RoleViewer
 		if ref := in.RootRole.Value(); ref != nil {
-			r, err := s.resolveRootRole(ctx, tx, *ref)
+			r, err := resolveRootRole(ctx, tx, *ref)
 			if err != nil {
-				return err
+				return Change{}, err
 			}
 			roleID = r.ID
 		}
@@ -110,10 +108,10 @@ func (s *Service) CreateUser(ctx context.Context, in model.CreateUserInput) (*en
 			SetCreatedAt(s.Now()).
 			Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("create user: %w", err), "A user with that email or username")
+			return Change{}, fmt.Errorf("create user: %w", err)
 		}
 		created = u
-		return s.record(ctx, tx, EventInput{Type: "user-created", Data: userData(u)})
+		return Record(Event{Type: "user-created", Data: userData(u)}), nil
 	})
 	return created, err
 }
@@ -131,14 +129,14 @@ func (s *Service) UpdateUser(ctx context.Context, id int, in model.UpdateUserInp
 		}
 		email = e
 	}
-	if err := checkLen("name", in.Name.Value(), maxNameLen); err != nil {
+	if err := CheckLen("name", in.Name.Value(), MaxNameLen); err != nil {
 		return nil, err
 	}
 	var updated *ent.User
-	err := s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		before, err := s.User(ctx, id)
+	err := s.Mutate(ctx, "A user with that email", func(ctx context.Context, tx *Tx) (Change, error) {
+		before, err := lockUser(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		upd := tx.User.UpdateOne(before)
 		if name, set := in.Name.ValueOK(); set {
@@ -153,26 +151,26 @@ func (s *Service) UpdateUser(ctx context.Context, id int, in model.UpdateUserInp
 		}
 		if ref, set := in.RootRole.ValueOK(); set {
 			if ref == nil {
-				return apperr.Validation("rootRole cannot be null")
+				return Change{}, apperr.Validation("rootRole cannot be null")
 			}
-			r, err := s.resolveRootRole(ctx, tx, *ref)
+			r, err := resolveRootRole(ctx, tx, *ref)
 			if err != nil {
-				return err
+				return Change{}, err
 			}
 			upd.SetRootRoleID(r.ID)
 		}
 		u, err := upd.Save(ctx)
 		if err != nil {
-			return store.AdaptError(fmt.Errorf("update user %d: %w", id, err), "A user with that email")
+			return Change{}, fmt.Errorf("update user %d: %w", id, err)
 		}
 		updated = u
-		return s.record(ctx, tx, EventInput{Type: "user-updated", Data: userData(u), PreData: userData(before)})
+		return Record(Event{Type: "user-updated", Data: userData(u), PreData: userData(before)}), nil
 	})
 	return updated, err
 }
 
 // resolveRootRole finds a root role by id or name; project roles are refused.
-func (s *Service) resolveRootRole(ctx context.Context, tx *ent.Client, ref model.RoleRef) (*ent.Role, error) {
+func resolveRootRole(ctx context.Context, tx *Tx, ref model.RoleRef) (*ent.Role, error) {
 	q := tx.Role.Query()
 	what := fmt.Sprintf("%d", ref.ID)
 	if ref.Name != "" {
@@ -252,8 +250,8 @@ func normalEmail(v *string) (*string, error) {
 		return nil, nil
 	}
 	e := strings.ToLower(*v)
-	if len(e) > maxNameLen {
-		return nil, apperr.Validation("email must be at most %d characters", maxNameLen)
+	if len(e) > MaxNameLen {
+		return nil, apperr.Validation("email must be at most %d characters", MaxNameLen)
 	}
 	if a, err := mail.ParseAddress(e); err != nil || a.Address != e {
 		return nil, apperr.Validation("email %q is not a valid email address", *v)
@@ -272,41 +270,31 @@ func trimmed(v *string) *string {
 	return &t
 }
 
-func checkLen(field string, v *string, max int) error {
-	if v != nil && len(*v) > max {
-		return apperr.Validation("%s must be at most %d characters", field, max)
-	}
-	if v != nil && strings.ContainsRune(*v, 0) {
-		return apperr.Validation("%s must not contain NUL characters", field)
-	}
-	return nil
-}
-
 // DeleteUser soft-deletes a user: the row stays so the audit trail still names it, but its
 // sessions, personal tokens, memberships and project roles go, and its email and username
 // are freed for reuse. Records user-deleted.
 func (s *Service) DeleteUser(ctx context.Context, id int) error {
-	return s.tx(ctx, func(ctx context.Context, tx *ent.Client) error {
-		u, err := s.User(ctx, id)
+	return s.Mutate(ctx, fmt.Sprintf("User with id %d", id), func(ctx context.Context, tx *Tx) (Change, error) {
+		u, err := lockUser(ctx, tx, id)
 		if err != nil {
-			return err
+			return Change{}, err
 		}
 		if c := auth.FromContext(ctx); c != nil && c.Kind == auth.KindUser && c.UserID == id {
-			return apperr.Validation("id %d is your own user; you cannot delete yourself", id)
+			return Change{}, apperr.Validation("id %d is your own user; you cannot delete yourself", id)
 		}
-		if err := s.detachUser(ctx, tx, id); err != nil {
-			return err
+		if err := detachUser(ctx, tx, id); err != nil {
+			return Change{}, err
 		}
 		err = tx.User.UpdateOne(u).SetDeletedAt(s.Now()).ClearEmail().ClearUsername().ClearPasswordHash().Exec(ctx)
 		if err != nil {
-			return fmt.Errorf("delete user %d: %w", id, err)
+			return Change{}, fmt.Errorf("delete user %d: %w", id, err)
 		}
-		return s.record(ctx, tx, EventInput{Type: "user-deleted", PreData: userData(u)})
+		return Record(Event{Type: "user-deleted", PreData: userData(u)}), nil
 	})
 }
 
 // detachUser removes what lets a user act: sessions, tokens, memberships, project roles.
-func (s *Service) detachUser(ctx context.Context, tx *ent.Client, id int) error {
+func detachUser(ctx context.Context, tx *Tx, id int) error {
 	steps := []struct {
 		what string
 		del  func(context.Context) (int, error)

@@ -25,7 +25,7 @@ func checkVariantCommon(path string, seen map[string]bool, name string, weight i
 	if name == "" {
 		return apperr.Validation("%s.name is required", path)
 	}
-	if err := checkLen(path+".name", &name, maxFeatureNameLen); err != nil {
+	if err := CheckLen(path+".name", &name, MaxFeatureNameLen); err != nil {
 		return err
 	}
 	if seen[name] {

@@ -1,5 +1,6 @@
 // Package store opens the database (PostgreSQL through pgx, or an embedded SQLite file),
-// migrates it, and holds the transaction and error-adapting helpers every mutation uses.
+// migrates it, and holds the transaction helper and the driver edge that classifies every
+// store error once (Fault).
 package store
 
 import (
@@ -53,9 +54,9 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, err
 	}
 	counter := &atomic.Int64{}
-	client := ent.NewClient(ent.Driver(&countingDriver{Driver: drv, n: counter}))
+	client := ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: counter}))
 	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter,
-		Background: ent.NewClient(ent.Driver(drv)), close: closeFn}, nil
+		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), close: closeFn}, nil
 }
 
 // migrateMu serialises migrations: ent's migration writes to the package-level table

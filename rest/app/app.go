@@ -129,7 +129,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	}
 	clk := &clock.Clock{}
 	svc := &domain.Service{
-		Client: st.Client, Dialect: st.Dialect, BaseURL: cfg.BaseURL, Now: clk.Now, InstanceKey: key,
+		Kernel: domain.NewKernel(st.Client, st.Dialect, clk.Now), BaseURL: cfg.BaseURL, InstanceKey: key,
 		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
 		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),

@@ -1,0 +1,137 @@
+package tests
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestStoreOutage cuts an instance off its store: valid credentials are answered 503
+// ServiceUnavailable on both faces (not 401, which would send people to log in again),
+// the cause is logged once per request, and /health/ready says the store is unavailable.
+// PostgreSQL is reached through a proxy the test cuts (connections refused); SQLite's
+// database is closed.
+func TestStoreOutage(t *testing.T) {
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			dsn := st.dsn(t)
+			var proxy *tcpProxy
+			if st.name == "postgres" {
+				proxy, dsn = proxied(t, dsn)
+			}
+			s := start(t, dsn)
+			session := s.login("admin", "Admin-Passw0rd!")
+			require.Equal(t, http.StatusOK, s.do(http.MethodGet, "/health/ready", "", nil).Status)
+
+			if proxy != nil {
+				proxy.cut()
+			} else {
+				require.NoError(t, s.App.Store.Close())
+			}
+			logs := captureLogs(t)
+			for _, cred := range []string{adminToken, session} {
+				before := logs.count("identify caller")
+				requireError(t, s.do(http.MethodGet, "/api/admin/projects", cred, nil), http.StatusServiceUnavailable, "ServiceUnavailable", "")
+				require.Equal(t, before+1, logs.count("identify caller"), "the cause is logged once per request")
+				g := s.gql(cred, `{ projects { id } }`, nil)
+				require.Equal(t, "ServiceUnavailable", g.errorCode(), "%+v", g.Errors)
+			}
+			require.Contains(t, logs.String(), "err=", "the cause is logged")
+			requireError(t, s.do(http.MethodGet, "/api/admin/projects", "", nil), http.StatusUnauthorized, "AuthenticationRequired", "")
+
+			res := s.do(http.MethodGet, "/health/ready", "", nil)
+			require.Equal(t, http.StatusServiceUnavailable, res.Status)
+			require.Equal(t, "store unavailable", res.JSON(t)["health"])
+		})
+	}
+}
+
+// TestGraphQLInternalErrorLogged checks that an internal error of a GraphQL resolver is
+// logged with its cause and answered without it.
+func TestGraphQLInternalErrorLogged(t *testing.T) {
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			s := start(t, st.dsn(t))
+			logs := captureLogs(t)
+			s.App.Domain.FailBeforeCommit = func(string) error { return errors.New("injected cause 4711") }
+			g := s.gql(adminToken, `mutation { createProject(input: {id: "p1"}) { id } }`, nil)
+			s.App.Domain.FailBeforeCommit = nil
+			require.Equal(t, "InternalError", g.errorCode())
+			require.NotContains(t, g.Errors[0].Message, "4711")
+			require.Contains(t, logs.String(), "injected cause 4711")
+			require.Contains(t, logs.String(), g.Errors[0].Extensions["id"])
+		})
+	}
+}
+
+func (b *logBuffer) count(msg string) int { return strings.Count(b.String(), "msg=\""+msg+"\"") }
+
+// captureLogs sends the default logger to a buffer until the test ends. Tests using it do
+// not run in parallel with others.
+func captureLogs(t *testing.T) *logBuffer {
+	b := &logBuffer{}
+	prev := slog.Default()
+	slog.SetDefault(slog.New(slog.NewTextHandler(b, &slog.HandlerOptions{Level: slog.LevelError})))
+	t.Cleanup(func() { slog.SetDefault(prev) })
+	return b
+}
+
+// tcpProxy forwards connections to a PostgreSQL server until it is cut.
+type tcpProxy struct {
+	ln    net.Listener
+	mu    sync.Mutex
+	conns []net.Conn
+}
+
+// proxied starts a proxy to the server of dsn and returns it with dsn pointing at it.
+func proxied(t *testing.T, dsn string) (*tcpProxy, string) {
+	u, err := url.Parse(dsn)
+	require.NoError(t, err)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	p := &tcpProxy{ln: ln}
+	target := u.Host
+	go p.serve(target)
+	t.Cleanup(p.cut)
+	u.Host = ln.Addr().String()
+	return p, u.String()
+}
+
+func (p *tcpProxy) serve(target string) {
+	for {
+		in, err := p.ln.Accept()
+		if err != nil {
+			return
+		}
+		out, err := (&net.Dialer{}).DialContext(context.Background(), "tcp", target)
+		if err != nil {
+			in.Close()
+			continue
+		}
+		p.mu.Lock()
+		p.conns = append(p.conns, in, out)
+		p.mu.Unlock()
+		go func() { _, _ = io.Copy(out, in); out.Close() }()
+		go func() { _, _ = io.Copy(in, out); in.Close() }()
+	}
+}
+
+// cut stops accepting connections and breaks those open.
+func (p *tcpProxy) cut() {
+	p.ln.Close()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, c := range p.conns {
+		c.Close()
+	}
+	p.conns = nil
+}
