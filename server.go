@@ -15,6 +15,7 @@ import (
 
 	"flagstone/graph/config"
 	"flagstone/rest/app"
+	"flagstone/rest/edge"
 )
 
 func main() {
@@ -46,9 +47,9 @@ func run() error {
 	}
 	announce(cfg, a.FirstStart, ln.Addr().String())
 
-	srv := &http.Server{Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 120 * time.Second}
+	srv := a.Server()
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(edge.Listener(ln)) }()
 	select {
 	case err := <-errc:
 		return err
@@ -63,7 +64,8 @@ func run() error {
 	return nil
 }
 
-// announce prints where the server listens and, on a first start, how to authenticate.
+// announce prints where the server listens and, on a first start, the secrets it generated
+// (never those the operator chose: they are in the operator's configuration already).
 func announce(cfg config.Config, first app.FirstStartResult, addr string) {
 	fmt.Printf("Flagstone listening on http://%s (GraphQL playground: http://%s/graphql/playground)\n", addr, addr)
 	if cfg.AuthType == config.AuthNone {

@@ -122,47 +122,17 @@ func propertyOf(body []byte, v any) string {
 }
 
 func decodeError(err error, body []byte, v any) error {
-	var (
-		syntax   *json.SyntaxError
-		typeErr  *json.UnmarshalTypeError
-		tooLarge *http.MaxBytesError
-		ae       *apperr.Error
-	)
-	switch {
-	case errors.As(err, &ae):
+	var ae *apperr.Error
+	if errors.As(err, &ae) {
 		return ae
-	case errors.As(err, &tooLarge):
-		return apperr.New(apperr.KindPayloadTooLarge, "request body is larger than the limit of %d bytes", tooLarge.Limit)
-	case errors.As(err, &syntax):
-		return apperr.Validation("request body is not valid JSON at offset %d: %s", syntax.Offset, syntax.Error())
-	case errors.As(err, &typeErr):
-		if typeErr.Field == "" {
-			return apperr.Validation("request body must be a JSON %s", jsonKind(typeErr.Type.Kind().String()))
-		}
-		return apperr.Validation("%s must be %s, got %s", typeErr.Field, jsonKind(typeErr.Type.String()), typeErr.Value)
+	}
+	if ae, ok := apperr.FromJSON(err); ok {
+		return ae
 	}
 	if prop := propertyOf(body, v); prop != "" {
 		return apperr.Validation("%s is invalid: %s", prop, err.Error())
 	}
 	return apperr.Validation("request body is invalid: %s", err.Error())
-}
-
-// jsonKind names a Go type the way a JSON client thinks of it.
-func jsonKind(goType string) string {
-	goType = strings.TrimLeft(goType, "*")
-	switch {
-	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
-		return "an integer"
-	case strings.HasPrefix(goType, "float"):
-		return "a number"
-	case goType == "string":
-		return "a string"
-	case goType == "bool":
-		return "a boolean"
-	case strings.HasPrefix(goType, "[]"), goType == "slice":
-		return "an array"
-	}
-	return "an object"
 }
 
 // intParam reads a path parameter that must be a plain decimal integer.
@@ -175,12 +145,25 @@ func intParam(r *http.Request, name string) (int, error) {
 	return n, nil
 }
 
-// LimitBody caps how much of a request body handlers may read.
+// LimitBody caps how much of a request body handlers may read: reading past n fails with
+// a PayloadTooLarge error (413), whichever face reads it.
 func LimitBody(n int64) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			r.Body = http.MaxBytesReader(w, r.Body, n)
+			r.Body = limitedBody{http.MaxBytesReader(w, r.Body, n)}
 			next.ServeHTTP(w, r)
 		})
 	}
+}
+
+// limitedBody gives the error of a body read past its limit its kind.
+type limitedBody struct{ io.ReadCloser }
+
+func (b limitedBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		err = apperr.New(apperr.KindPayloadTooLarge, "request body is larger than the limit of %d bytes", tooLarge.Limit)
+	}
+	return n, err
 }

@@ -22,12 +22,23 @@ type errorBody struct {
 // WriteError renders err in the error shape with the status of its kind. Internal errors
 // and store outages are logged with their id; their cause never reaches the caller.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
-	ae := apperr.As(err)
-	body := errorBody{ID: apperr.NewID(), Name: ae.Kind.Name(), Message: ae.Message, Details: ae.Details}
+	ae, body := newErrorBody(err)
 	if ae.Logged() {
-		slog.ErrorContext(r.Context(), "internal error", "errorId", body.ID, "method", r.Method, "path", r.URL.Path, "err", err)
+		slog.ErrorContext(r.Context(), "internal error", "errorId", body.ID, "method", r.Method, "path", RedactPath(r.URL.Path), "err", err)
 	}
 	writeJSON(w, ae.Kind.Status(), body)
+}
+
+// ErrorJSON renders err in the error shape, for answers written where there is no handler.
+func ErrorJSON(err error) []byte {
+	_, body := newErrorBody(err)
+	b, _ := json.Marshal(body) // the shape holds only strings
+	return b
+}
+
+func newErrorBody(err error) (*apperr.Error, errorBody) {
+	ae := apperr.As(err)
+	return ae, errorBody{ID: apperr.NewID(), Name: ae.Kind.Name(), Message: ae.Message, Details: ae.Details}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -11,12 +11,14 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 	"go.yaml.in/yaml/v3"
 
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
+	"flagstone/rest/deadline"
 )
 
 // Body limits of the import routes (behavior.md).
@@ -25,9 +27,14 @@ const (
 	BatchImportLimit = 5 << 20
 )
 
+// TransferTimeout is how long an import or export may take, from reading its body to
+// writing its answer: whole instances move through these routes.
+const TransferTimeout = 5 * time.Minute
+
 // transferRoutes serves the legacy state document and the batch import and export. They
-// carry their own body limits, larger than the admin API's default.
+// carry their own body limits, larger than the admin API's default, and their own time.
 func (h *handlers) transferRoutes(r chi.Router) {
+	r = r.With(deadline.Extend(TransferTimeout))
 	r.With(LimitBody(DefaultBodyLimit)).Get("/state/export", h.exportState)
 	r.With(LimitBody(StateImportLimit)).Post("/state/import", h.importState)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/features-batch/export", h.exportFeatures)

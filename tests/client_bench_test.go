@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -106,7 +105,7 @@ func postMetrics(b *testing.B, url, token string, rate float64) (stop func() flo
 // token and the current ETag.
 func benchServer(b *testing.B) (url, token, etag string) {
 	a := openApp(b, "sqlite:"+filepath.Join(b.TempDir(), "bench.db"))
-	ts := httptest.NewServer(a.Handler)
+	ts := serve(a)
 	b.Cleanup(func() { ts.Close(); a.Close() })
 	seedFlags(b, a.Store.Client)
 

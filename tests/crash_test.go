@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -46,9 +47,36 @@ func bigImport(prefix string, n int) map[string]any {
 type process struct {
 	cmd *exec.Cmd
 	url string
+	// stdout is what the server printed.
+	stdout *logBuffer
 }
 
-func startProcess(t *testing.T, bin, dsn string) *process {
+// serverBinary builds the server once for the package's tests that run it.
+func serverBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "flagstone-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		builtBin = filepath.Join(dir, "flagstone")
+		build := exec.Command("go", "build", "-o", builtBin, "..")
+		build.Stderr = os.Stderr
+		buildErr = build.Run()
+	})
+	require.NoError(t, buildErr)
+	return builtBin
+}
+
+var (
+	buildOnce sync.Once
+	builtBin  string
+	buildErr  error
+)
+
+// startProcess runs the server binary on dsn with the admin token, env on top.
+func startProcess(t *testing.T, bin, dsn string, env ...string) *process {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -57,8 +85,11 @@ func startProcess(t *testing.T, bin, dsn string) *process {
 	cmd := exec.Command(bin)
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+dsn, fmt.Sprintf("HTTP_PORT=%d", port),
 		"INIT_ADMIN_API_TOKENS="+adminToken, "LOG_LEVEL=error")
+	cmd.Env = append(cmd.Env, env...)
+	out := &logBuffer{}
+	cmd.Stdout = out
 	require.NoError(t, cmd.Start())
-	p := &process{cmd: cmd, url: fmt.Sprintf("http://127.0.0.1:%d", port)}
+	p := &process{cmd: cmd, url: fmt.Sprintf("http://127.0.0.1:%d", port), stdout: out}
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
 	require.Eventually(t, func() bool {
 		res, err := http.Get(p.url + "/health")
@@ -113,10 +144,7 @@ func TestImportSurvivesKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server binary")
 	}
-	bin := filepath.Join(t.TempDir(), "flagstone")
-	build := exec.Command("go", "build", "-o", bin, "..")
-	build.Stderr = os.Stderr
-	require.NoError(t, build.Run())
+	bin := serverBinary(t)
 	doc := bigImport("crash", 5000)
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
@@ -23,7 +24,9 @@ import (
 
 	"flagstone/graph/auth"
 	"flagstone/graph/config"
+	"flagstone/rest"
 	"flagstone/rest/app"
+	"flagstone/rest/edge"
 )
 
 // sessionPrefix marks a credential that is a login session rather than a token.
@@ -45,7 +48,7 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 		fmt.Println("TEST_DATABASE_URL is not set: the PostgreSQL suite is skipped (SQLite only)")
-		os.Exit(m.Run())
+		os.Exit(run(m))
 	}
 	pgDB = "flagstone_test_" + randomHex(6)
 	admin, err := sql.Open("pgx", dsn)
@@ -57,12 +60,21 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	pgBase = dsn
-	code := m.Run()
+	code := run(m)
 	if _, err := admin.Exec("DROP DATABASE IF EXISTS " + pgDB + " WITH (FORCE)"); err != nil {
 		fmt.Fprintln(os.Stderr, "drop test database:", err)
 	}
 	admin.Close()
 	os.Exit(code)
+}
+
+// run runs the tests and removes the server binary they built, if any.
+func run(m *testing.M) int {
+	code := m.Run()
+	if builtBin != "" {
+		os.RemoveAll(filepath.Dir(builtBin))
+	}
+	return code
 }
 
 // store is one backend a test runs against.
@@ -108,16 +120,27 @@ func eachStore(t *testing.T, fn func(t *testing.T, s *server)) {
 	eachStoreN(t, 1, func(t *testing.T, ss []*server) { fn(t, ss[0]) })
 }
 
+// eachStoreWith is eachStore on instances configured with env on top of the tests' own.
+func eachStoreWith(t *testing.T, env map[string]string, fn func(t *testing.T, s *server)) {
+	t.Helper()
+	eachStoreConfigured(t, 1, env, func(t *testing.T, ss []*server) { fn(t, ss[0]) })
+}
+
 // eachStoreN runs fn once per backend with n fresh instances, each on its own database,
 // for tests that move data from one instance to another.
 func eachStoreN(t *testing.T, n int, fn func(t *testing.T, ss []*server)) {
+	t.Helper()
+	eachStoreConfigured(t, n, nil, fn)
+}
+
+func eachStoreConfigured(t *testing.T, n int, env map[string]string, fn func(t *testing.T, ss []*server)) {
 	t.Helper()
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
 			t.Parallel()
 			ss := make([]*server, n)
 			for i := range ss {
-				ss[i] = start(t, st.dsn(t))
+				ss[i] = startWith(t, st.dsn(t), env)
 			}
 			fn(t, ss)
 		})
@@ -131,30 +154,77 @@ type server struct {
 	App *app.App
 	// client sends the requests; nil means http.DefaultClient.
 	client *http.Client
+	log    *logBuffer
 }
 
-func start(t *testing.T, dsn string) *server {
+// Log is what the instance has logged so far (its access log at LOG_LEVEL=info).
+func (s *server) Log() string { return s.log.String() }
+
+// logBuffer keeps what an instance writes, from many goroutines; tee (if set) sees it too.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+	tee io.Writer
+}
+
+func (b *logBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.tee != nil {
+		_, _ = b.tee.Write(p)
+	}
+	return b.buf.Write(p)
+}
+
+func (b *logBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+func start(t *testing.T, dsn string) *server { return startWith(t, dsn, nil) }
+
+// startWith starts an instance whose configuration is the tests' own with env on top.
+func startWith(t *testing.T, dsn string, env map[string]string) *server {
 	t.Helper()
-	a := openApp(t, dsn)
-	ts := httptest.NewServer(a.Handler)
+	log := &logBuffer{tee: os.Stderr}
+	a := openAppWith(t, dsn, env, app.WithLogOutput(log))
+	ts := serve(a)
 	t.Cleanup(func() { ts.Close(); a.Close() })
-	return &server{t: t, URL: ts.URL, App: a}
+	return &server{t: t, URL: ts.URL, App: a, log: log}
+}
+
+// serve runs a's HTTP server the way the binary does: its timeouts and limits, on a
+// listener that answers unparseable requests in the error shape.
+func serve(a *app.App) *httptest.Server {
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = a.Server()
+	ts.Listener = edge.Listener(ts.Listener)
+	ts.Start()
+	return ts
 }
 
 // openApp builds an instance on dsn, seeded with the admin token; the caller closes it.
-func openApp(tb testing.TB, dsn string) *app.App {
+func openApp(tb testing.TB, dsn string) *app.App { return openAppWith(tb, dsn, nil) }
+
+// openAppWith builds an instance whose configuration is the tests' own with env on top.
+func openAppWith(tb testing.TB, dsn string, env map[string]string, opts ...app.Option) *app.App {
 	tb.Helper()
+	base := map[string]string{
+		"DATABASE_URL":          dsn,
+		"INIT_ADMIN_API_TOKENS": adminToken,
+		"INIT_ADMIN_PASSWORD":   "Admin-Passw0rd!",
+		"LOG_LEVEL":             "error",
+		"JOBS_INTERVAL":         "0", // jobs run when a test calls them
+	}
 	cfg, err := config.Load(func(k string) string {
-		return map[string]string{
-			"DATABASE_URL":          dsn,
-			"INIT_ADMIN_API_TOKENS": adminToken,
-			"INIT_ADMIN_PASSWORD":   "Admin-Passw0rd!",
-			"LOG_LEVEL":             "error",
-			"JOBS_INTERVAL":         "0", // jobs run when a test calls them
-		}[k]
+		if v, ok := env[k]; ok {
+			return v
+		}
+		return base[k]
 	})
 	require.NoError(tb, err)
-	a, err := app.New(context.Background(), cfg)
+	a, err := app.New(context.Background(), cfg, opts...)
 	require.NoError(tb, err)
 	return a
 }
@@ -183,7 +253,14 @@ func (r response) JSON2(t *testing.T) any {
 }
 
 // do sends a request with the given token ("" for none); a non-nil body is sent as JSON.
+// A session is sent as the cookie with the CSRF header, as the dashboard sends it.
 func (s *server) do(method, path, token string, body any) response {
+	s.t.Helper()
+	return s.doHeaders(method, path, token, body, nil)
+}
+
+// doHeaders is do with extra headers; an empty value removes a header do would send.
+func (s *server) doHeaders(method, path, token string, body any, headers map[string]string) response {
 	s.t.Helper()
 	var rd io.Reader
 	if body != nil {
@@ -202,8 +279,16 @@ func (s *server) do(method, path, token string, body any) response {
 	}
 	if session, ok := strings.CutPrefix(token, sessionPrefix); ok {
 		req.AddCookie(&http.Cookie{Name: auth.SessionCookie, Value: session})
+		req.Header.Set(rest.CSRFHeader, "1")
 	} else if token != "" {
 		req.Header.Set("Authorization", token)
+	}
+	for k, v := range headers {
+		if v == "" {
+			req.Header.Del(k)
+		} else {
+			req.Header.Set(k, v)
+		}
 	}
 	res, err := s.httpClient().Do(req)
 	require.NoError(s.t, err)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"slices"
 	"testing"
@@ -51,7 +50,7 @@ func BenchmarkInstanceInsights(b *testing.B) {
 	// later runs only refresh the week.
 	firstJob, jobTook := benchJobs(b, a), benchJobs(b, a)
 
-	ts := httptest.NewServer(a.Handler)
+	ts := serve(a)
 	b.Cleanup(ts.Close)
 	var body insightsBody
 	require.NoError(b, json.Unmarshal(insightsBenchGet(b, ts.URL+"/api/admin/insights"), &body))

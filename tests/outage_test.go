@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -72,24 +71,6 @@ func TestGraphQLInternalErrorLogged(t *testing.T) {
 			require.Contains(t, logs.String(), g.Errors[0].Extensions["id"])
 		})
 	}
-}
-
-// logBuffer collects what the default logger writes while a test runs.
-type logBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *logBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *logBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }
 
 func (b *logBuffer) count(msg string) int { return strings.Count(b.String(), "msg=\""+msg+"\"") }

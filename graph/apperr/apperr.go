@@ -3,10 +3,11 @@
 package apperr
 
 import (
-	"github.com/google/uuid"
-
+	"context"
 	"errors"
 	"fmt"
+
+	"github.com/google/uuid"
 )
 
 // Kind classifies an error; each kind has one wire name and one HTTP status.
@@ -162,7 +163,9 @@ type Classified interface {
 	AppError() *Error
 }
 
-// As returns the classified error in err's chain, or an Internal error wrapping err.
+// As returns the classified error in err's chain, or an Internal error wrapping err. Work
+// stopped because its request ended (the client left or the time limit passed) is
+// Unavailable, and not logged: it is no fault of the service.
 func As(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
@@ -172,8 +175,15 @@ func As(err error) *Error {
 	if errors.As(err, &c) {
 		return c.AppError()
 	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return errStopped
+	}
 	return Internal(err)
 }
+
+// errStopped answers work stopped because its request ended.
+var errStopped = &Error{Kind: KindUnavailable,
+	Message: "The request was stopped before it finished: it ran longer than its time limit or the client left"}
 
 // Is reports whether err is classified as kind.
 func Is(err error, kind Kind) bool {

@@ -37,6 +37,8 @@ type Caller struct {
 	Kind Kind
 	// UserID is the user behind a session or personal access token; 0 for API tokens.
 	UserID int
+	// Session is set when the session cookie, not a token, authenticated the caller.
+	Session bool
 	// Name is what events record as createdBy: the user's email or username, or the token name.
 	Name string
 	// TokenProjects and TokenEnvironment scope a client or frontend token.

@@ -148,7 +148,11 @@ func (a *Authenticator) fromSession(ctx context.Context, secret string) (*Caller
 	if !s.ExpiresAt.After(a.Now()) {
 		return nil, nil
 	}
-	return a.userCaller(ctx, s.UserID)
+	c, err := a.userCaller(ctx, s.UserID)
+	if c != nil {
+		c.Session = true
+	}
+	return c, err
 }
 
 // userCaller builds the caller of a live user: its root permissions come from its own

@@ -33,6 +33,10 @@ type Config struct {
 	// JobsInterval is how often the scheduler looks for due jobs; 0 turns it off (the
 	// jobs then run only when called, as tests do).
 	JobsInterval time.Duration
+	// Introspection says who may read the GraphQL schema.
+	Introspection Introspection
+	// HTTP bounds connections and requests.
+	HTTP HTTPLimits
 }
 
 // Addr is the address the server listens on.
@@ -67,6 +71,9 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("JOBS_INTERVAL must be a duration such as 1m (0 turns the scheduler off), got %q", getenv("JOBS_INTERVAL"))
 	}
 	c.JobsInterval = interval
+	if err := c.loadLimits(getenv); err != nil {
+		return c, err
+	}
 	for _, t := range strings.Split(getenv("INIT_ADMIN_API_TOKENS"), ",") {
 		t = strings.TrimSpace(t)
 		if t == "" {

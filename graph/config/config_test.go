@@ -20,7 +20,26 @@ func TestLoad(t *testing.T) {
 			require.Equal(t, "http://localhost:4242", c.BaseURL)
 			require.Empty(t, c.DatabaseURL)
 			require.Equal(t, time.Minute, c.JobsInterval)
+			require.Equal(t, IntrospectionAuthenticated, c.Introspection)
+			require.Equal(t, 30*time.Second, c.HTTP.ReadTimeout)
+			require.Equal(t, 30*time.Second, c.HTTP.RequestTimeout)
+			require.Equal(t, 512, c.HTTP.MaxConcurrentRequests)
+			require.Empty(t, c.HTTP.TrustedProxies, "no proxy is trusted unless configured")
 		}},
+		{name: "limits", env: map[string]string{"GRAPHQL_INTROSPECTION": "public", "HTTP_READ_TIMEOUT": "2s",
+			"REQUEST_TIMEOUT": "1m", "MAX_CONCURRENT_REQUESTS": "8", "TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7 ,::1"},
+			check: func(t *testing.T, c Config) {
+				require.Equal(t, IntrospectionPublic, c.Introspection)
+				require.Equal(t, 2*time.Second, c.HTTP.ReadTimeout)
+				require.Equal(t, time.Minute, c.HTTP.RequestTimeout)
+				require.Equal(t, 8, c.HTTP.MaxConcurrentRequests)
+				require.Equal(t, []string{"10.0.0.0/8", "192.168.1.7/32", "::1/128"},
+					[]string{c.HTTP.TrustedProxies[0].String(), c.HTTP.TrustedProxies[1].String(), c.HTTP.TrustedProxies[2].String()})
+			}},
+		{name: "bad introspection", env: map[string]string{"GRAPHQL_INTROSPECTION": "off"}, wantErr: "GRAPHQL_INTROSPECTION"},
+		{name: "bad read timeout", env: map[string]string{"HTTP_READ_TIMEOUT": "0s"}, wantErr: "HTTP_READ_TIMEOUT"},
+		{name: "bad request cap", env: map[string]string{"MAX_CONCURRENT_REQUESTS": "0"}, wantErr: "MAX_CONCURRENT_REQUESTS"},
+		{name: "bad proxy", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}, wantErr: "TRUSTED_PROXIES"},
 		{name: "scheduler off", env: map[string]string{"JOBS_INTERVAL": "0"}, check: func(t *testing.T, c Config) {
 			require.Zero(t, c.JobsInterval)
 		}},

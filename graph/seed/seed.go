@@ -28,11 +28,13 @@ type Options struct {
 	Dialect       string
 }
 
-// Result tells what the first start created, so the server can print it once.
+// Result holds the secrets this start generated, so the server can print them once.
+// Secrets the operator configured are never in it: printing them would copy them into
+// every log that keeps the server's output.
 type Result struct {
-	// AdminPassword is set when the admin user was created now.
+	// AdminPassword is set when the admin user was created now with a generated password.
 	AdminPassword string
-	// AdminTokens lists the admin tokens created now (configured or generated).
+	// AdminTokens lists the admin tokens generated now.
 	AdminTokens []string
 }
 
@@ -59,8 +61,13 @@ func Run(ctx context.Context, c *ent.Client, opts Options) (Result, error) {
 	if err != nil {
 		return res, err
 	}
-	res.AdminPassword = pw
-	res.AdminTokens, err = seedAdminTokens(ctx, c, opts.AdminTokens, pw != "")
+	tokens, err := seedAdminTokens(ctx, c, opts.AdminTokens, pw != "")
+	if opts.AdminPassword == "" {
+		res.AdminPassword = pw
+	}
+	if len(opts.AdminTokens) == 0 {
+		res.AdminTokens = tokens
+	}
 	return res, err
 }
 

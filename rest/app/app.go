@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
@@ -13,7 +14,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 
@@ -29,6 +29,8 @@ import (
 	"flagstone/graph/store"
 	"flagstone/rest"
 	"flagstone/rest/clientapi"
+	"flagstone/rest/deadline"
+	"flagstone/rest/edge"
 )
 
 // Login rate limits: failed attempts per client address, and per account at one
@@ -52,6 +54,7 @@ type App struct {
 	FirstStart FirstStartResult
 	// Jobs is the scheduler; it runs until Close.
 	Jobs      *jobs.Runner
+	cfg       config.Config
 	log       *slog.Logger
 	closeOnce sync.Once
 	closeErr  error
@@ -93,8 +96,21 @@ func (a *App) scheduler() *jobs.Runner {
 	)
 }
 
+// Option changes how New builds the app.
+type Option func(*options)
+
+type options struct{ logOutput io.Writer }
+
+// WithLogOutput sends the service's log, the access log included, to w instead of
+// standard error.
+func WithLogOutput(w io.Writer) Option { return func(o *options) { o.logOutput = w } }
+
 // New opens the store of cfg, migrates and seeds it, and builds the handler.
-func New(ctx context.Context, cfg config.Config) (*App, error) {
+func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
+	o := options{logOutput: os.Stderr}
+	for _, opt := range opts {
+		opt(&o)
+	}
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
@@ -117,14 +133,14 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, err
 	}
-	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	log := slog.New(slog.NewTextHandler(o.logOutput, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	engine, err := clientapi.New(ctx, svc, log, clientapi.Options{DB: st.Background})
 	if err != nil {
 		st.Close()
 		return nil, fmt.Errorf("start client api: %w", err)
 	}
 	svc.Committed = engine.Changed
-	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, log: log}
+	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log}
 	a.Handler = a.router(cfg)
 	a.Jobs = a.scheduler()
 	if cfg.JobsInterval > 0 {
@@ -137,7 +153,8 @@ func (a *App) router(cfg config.Config) http.Handler {
 	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now}
 
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, middleware.RealIP, accessLog(a.log), recoverer)
+	r.Use(middleware.RequestID, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
+		edge.Concurrency(cfg.HTTP.MaxConcurrentRequests), deadline.Middleware(cfg.HTTP.RequestTimeout), edge.Text)
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
 	r.Mount("/api/client", rest.ClientRouter(a.ClientAPI, authn))
@@ -149,7 +166,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
 	resolver := &graph.Resolver{Domain: a.Domain}
 	r.Use(middleware.Compress(5))
-	r.Use(authn.Middleware, loader.Middleware(a.Store.Client))
+	r.Use(authn.Middleware, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
 
 	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
 		writeStatus(w, http.StatusOK, "ok")
@@ -163,11 +180,30 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 		}
 		writeStatus(w, http.StatusOK, "ok")
 	})
-	gql := graph.NewHandler(resolver)
+	gql := graph.NewHandler(resolver, graph.HandlerOptions{PublicIntrospection: cfg.Introspection == config.IntrospectionPublic})
 	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
-	r.Handle("/graphql/playground", playground.Handler("Flagstone GraphQL", "/graphql"))
+	r.Handle("/graphql/playground", playgroundPage("/graphql"))
 	r.Mount("/api", rest.Router(resolver))
 	r.Mount("/", rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://")))
+}
+
+// maxHeaderBytes bounds a request's header block; tokens and cookies fit many times over.
+const maxHeaderBytes = 64 << 10
+
+// Server returns the HTTP server of the app: its handler with the read, write and idle
+// timeouts and the header limit of the configuration. Serve it on edge.Listener, so that
+// requests it cannot parse are answered in the error shape too.
+func (a *App) Server() *http.Server {
+	lim := a.cfg.HTTP
+	return &http.Server{
+		Handler:           a.Handler,
+		ReadHeaderTimeout: min(10*time.Second, lim.ReadTimeout),
+		ReadTimeout:       lim.ReadTimeout,
+		WriteTimeout:      deadline.WriteTimeout(lim.RequestTimeout),
+		IdleTimeout:       lim.IdleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ErrorLog:          slog.NewLogLogger(a.log.Handler(), slog.LevelWarn),
+	}
 }
 
 func writeStatus(w http.ResponseWriter, status int, health string) {

@@ -27,7 +27,7 @@ func accessLogHandler(log *slog.Logger, next http.Handler) http.Handler {
 		next.ServeHTTP(ww, r)
 		log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 			slog.String("method", r.Method),
-			slog.String("path", r.URL.Path),
+			slog.String("path", rest.RedactPath(r.URL.Path)),
 			slog.Int("status", ww.Status()),
 			slog.Int("bytes", ww.BytesWritten()),
 			slog.Duration("duration", time.Since(start)),

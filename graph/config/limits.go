@@ -1,0 +1,89 @@
+package config
+
+import (
+	"fmt"
+	"net/netip"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Introspection says who may read the GraphQL schema through __schema and __type.
+type Introspection string
+
+// The introspection settings.
+const (
+	IntrospectionPublic        Introspection = "public"
+	IntrospectionAuthenticated Introspection = "authenticated"
+)
+
+// HTTPLimits bounds what one connection or request may take from the server.
+type HTTPLimits struct {
+	// ReadTimeout is how long a client may take to send a whole request, body included.
+	ReadTimeout time.Duration
+	// RequestTimeout is how long a request may run (longer for imports and exports).
+	RequestTimeout time.Duration
+	// IdleTimeout is how long a kept-alive connection may wait for its next request.
+	IdleTimeout time.Duration
+	// MaxConcurrentRequests is how many requests run at once; more are answered 503.
+	MaxConcurrentRequests int
+	// TrustedProxies are the peers whose X-Forwarded-For and X-Real-IP name the client.
+	TrustedProxies []netip.Prefix
+}
+
+// loadLimits reads the introspection setting and the HTTP limits.
+func (c *Config) loadLimits(getenv func(string) string) error {
+	c.Introspection = Introspection(orDefault(getenv("GRAPHQL_INTROSPECTION"), string(IntrospectionAuthenticated)))
+	if c.Introspection != IntrospectionPublic && c.Introspection != IntrospectionAuthenticated {
+		return fmt.Errorf("GRAPHQL_INTROSPECTION must be %q or %q, got %q", IntrospectionPublic, IntrospectionAuthenticated, c.Introspection)
+	}
+	var err error
+	for _, d := range []struct {
+		name string
+		def  string
+		to   *time.Duration
+	}{
+		{"HTTP_READ_TIMEOUT", "30s", &c.HTTP.ReadTimeout},
+		{"REQUEST_TIMEOUT", "30s", &c.HTTP.RequestTimeout},
+		{"HTTP_IDLE_TIMEOUT", "120s", &c.HTTP.IdleTimeout},
+	} {
+		*d.to, err = time.ParseDuration(orDefault(getenv(d.name), d.def))
+		if err != nil || *d.to <= 0 {
+			return fmt.Errorf("%s must be a positive duration such as %s, got %q", d.name, d.def, getenv(d.name))
+		}
+	}
+	c.HTTP.MaxConcurrentRequests, err = strconv.Atoi(orDefault(getenv("MAX_CONCURRENT_REQUESTS"), "512"))
+	if err != nil || c.HTTP.MaxConcurrentRequests < 1 {
+		return fmt.Errorf("MAX_CONCURRENT_REQUESTS must be a whole number of at least 1, got %q", getenv("MAX_CONCURRENT_REQUESTS"))
+	}
+	c.HTTP.TrustedProxies, err = parsePrefixes(getenv("TRUSTED_PROXIES"))
+	if err != nil {
+		return fmt.Errorf("TRUSTED_PROXIES must be a comma-separated list of CIDR ranges or addresses: %w", err)
+	}
+	return nil
+}
+
+// parsePrefixes reads a comma-separated list of CIDR ranges; a bare address is a range of one.
+func parsePrefixes(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if !strings.Contains(item, "/") {
+			addr, err := netip.ParseAddr(item)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, netip.PrefixFrom(addr.Unmap(), addr.Unmap().BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(item)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
+}

@@ -1,0 +1,64 @@
+// Package deadline bounds how long a request may run. Every request gets a deadline when it
+// arrives; a route that legitimately runs longer (imports, exports) extends it, which also
+// moves the connection's read and write deadlines past the server's shorter defaults.
+package deadline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+)
+
+// ErrExceeded is the cause of a request context that ran out of time; it is a
+// context.DeadlineExceeded.
+var ErrExceeded = fmt.Errorf("the request ran longer than its time limit: %w", context.DeadlineExceeded)
+
+// writeSlack is how long after its deadline a request may still take to write its answer,
+// so a request stopped at its deadline can still say why.
+const writeSlack = 5 * time.Second
+
+// connKey holds the request's context as the server made it: it ends only when the
+// client leaves.
+type connKey struct{}
+
+// Middleware gives every request d to run: then its context ends with ErrExceeded.
+func Middleware(d time.Duration) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			ctx := context.WithValue(r.Context(), connKey{}, r.Context())
+			ctx, cancel := context.WithDeadlineCause(ctx, time.Now().Add(d), ErrExceeded)
+			defer cancel()
+			next.ServeHTTP(w, r.WithContext(ctx))
+		})
+	}
+}
+
+// Extend gives the routes it wraps d to run from now, in place of the deadline Middleware
+// set, and lets their connection read the request and write the answer for as long. The
+// request still ends when the client leaves.
+func Extend(d time.Duration) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			conn, ok := r.Context().Value(connKey{}).(context.Context)
+			if !ok {
+				conn = r.Context()
+			}
+			ctx, cancel := context.WithDeadlineCause(context.WithoutCancel(r.Context()), time.Now().Add(d), ErrExceeded)
+			defer cancel()
+			defer context.AfterFunc(conn, cancel)()
+			rc := http.NewResponseController(w)
+			now := time.Now()
+			if err := errors.Join(rc.SetReadDeadline(now.Add(d)), rc.SetWriteDeadline(now.Add(d+writeSlack))); err != nil {
+				slog.WarnContext(r.Context(), "extend connection deadlines", "err", err)
+			}
+			next.ServeHTTP(w, r.WithContext(ctx))
+		})
+	}
+}
+
+// WriteTimeout is the server's write timeout for requests whose deadline is d: long
+// enough to answer a request stopped at its deadline.
+func WriteTimeout(d time.Duration) time.Duration { return d + writeSlack }

@@ -1,0 +1,38 @@
+package rest
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestRedactPath(t *testing.T) {
+	for _, c := range []struct{ path, want string }{
+		{"/invite/abc123/validate", "/invite/REDACTED/validate"},
+		{"/invite/abc123/signup", "/invite/REDACTED/signup"},
+		{"/invite/abc123", "/invite/REDACTED"},
+		{"/INVITE//abc123/validate", "/INVITE//REDACTED/validate"},
+		{"/api/admin/api-tokens/default:development.abc", "/api/admin/api-tokens/REDACTED"},
+		{"/api/admin//api-tokens/*:*.abc/x", "/api/admin//api-tokens/REDACTED/x"},
+		{"/api/admin/invite-link/tokens/abc123", "/api/admin/invite-link/tokens/REDACTED"},
+		{"/api/admin/invite-link/tokens", "/api/admin/invite-link/tokens"},
+		{"/api/admin/api-tokens", "/api/admin/api-tokens"},
+		{"/api/admin/projects/default/features/x", "/api/admin/projects/default/features/x"},
+		{"/api/admin/user/tokens/7", "/api/admin/user/tokens/7"},
+	} {
+		require.Equal(t, c.want, RedactPath(c.path), c.path)
+	}
+}
+
+func TestSessionless(t *testing.T) {
+	for path, want := range map[string]bool{
+		"/auth/simple/login":     true,
+		"/invite/abc/signup":     true,
+		"/invite/abc/validate":   false,
+		"/logout":                false,
+		"/graphql":               false,
+		"/api/admin/user/tokens": false,
+	} {
+		require.Equal(t, want, sessionless(path), path)
+	}
+}
