@@ -4,22 +4,16 @@ import (
 	"context"
 
 	"flagstone/ent"
-	"flagstone/graph/auth"
 	"flagstone/graph/loader"
 )
 
-// requireOnNamedFeature checks, in this order, that the caller is authenticated, that the
-// feature is active (404 otherwise), and that the caller holds permission in the
-// feature's project: the tag routes name a feature without its project.
+// requireOnNamedFeature is requireFeatureAccess for the tag routes, which name a feature
+// without its project: the feature is active (404 otherwise), then the caller holds
+// permission in the feature's project.
 func (r *Resolver) requireOnNamedFeature(ctx context.Context, permission, name string) error {
-	if _, err := auth.Authenticated(ctx); err != nil {
-		return err
-	}
-	f, err := r.Domain.ActiveFeature(ctx, name)
-	if err != nil {
-		return err
-	}
-	_, err = auth.Require(ctx, permission, f.ProjectID, "")
+	_, err := r.requireOnFeature(ctx, permission, "", func() (*ent.Feature, error) {
+		return r.Domain.ActiveFeature(ctx, name)
+	})
 	return err
 }
 

@@ -34,7 +34,7 @@ func (r *featureResolver) Children(ctx context.Context, obj *ent.Feature) ([]str
 
 // AddDependency is the resolver for the addDependency field.
 func (r *mutationResolver) AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error) {
-	if err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child, ""); err != nil {
 		return nil, err
 	}
 	return r.Domain.AddDependency(ctx, projectID, child, input)
@@ -42,7 +42,7 @@ func (r *mutationResolver) AddDependency(ctx context.Context, projectID string, 
 
 // DeleteDependency is the resolver for the deleteDependency field.
 func (r *mutationResolver) DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error) {
-	if err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child, ""); err != nil {
 		return false, err
 	}
 	return true, r.Domain.DeleteDependency(ctx, projectID, child, parent)
@@ -50,7 +50,7 @@ func (r *mutationResolver) DeleteDependency(ctx context.Context, projectID strin
 
 // DeleteDependencies is the resolver for the deleteDependencies field.
 func (r *mutationResolver) DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error) {
-	if err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child, ""); err != nil {
 		return false, err
 	}
 	return true, r.Domain.DeleteDependencies(ctx, projectID, child)
@@ -58,7 +58,7 @@ func (r *mutationResolver) DeleteDependencies(ctx context.Context, projectID str
 
 // FavoriteFeature is the resolver for the favoriteFeature field.
 func (r *mutationResolver) FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
-	if err := r.requireFeatureAccess(ctx, "", projectID, name); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, name, ""); err != nil {
 		return false, err
 	}
 	c, err := auth.RequireUser(ctx)
@@ -70,7 +70,7 @@ func (r *mutationResolver) FavoriteFeature(ctx context.Context, projectID string
 
 // UnfavoriteFeature is the resolver for the unfavoriteFeature field.
 func (r *mutationResolver) UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
-	if err := r.requireFeatureAccess(ctx, "", projectID, name); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, name, ""); err != nil {
 		return false, err
 	}
 	return true, r.Domain.UnfavoriteFeature(ctx, auth.FromContext(ctx), projectID, name)

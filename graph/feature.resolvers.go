@@ -48,7 +48,7 @@ func (r *mutationResolver) CreateFeature(ctx context.Context, projectID string, 
 
 // UpdateFeature is the resolver for the updateFeature field.
 func (r *mutationResolver) UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error) {
-	if _, err := auth.Require(ctx, auth.UpdateFeature, projectID, ""); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeature, projectID, name, ""); err != nil {
 		return nil, err
 	}
 	return r.Domain.UpdateFeature(ctx, projectID, name, input)
@@ -56,7 +56,7 @@ func (r *mutationResolver) UpdateFeature(ctx context.Context, projectID string, 
 
 // ArchiveFeature is the resolver for the archiveFeature field.
 func (r *mutationResolver) ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error) {
-	if _, err := auth.Require(ctx, auth.DeleteFeature, projectID, ""); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.DeleteFeature, projectID, name, ""); err != nil {
 		return nil, err
 	}
 	return r.Domain.ArchiveFeature(ctx, projectID, name)
@@ -88,7 +88,7 @@ func (r *mutationResolver) DeleteArchivedFeature(ctx context.Context, name strin
 
 // SetFeatureEnvironmentEnabled is the resolver for the setFeatureEnvironmentEnabled field.
 func (r *mutationResolver) SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error) {
-	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, name, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.SetFeatureEnvironmentEnabled(ctx, projectID, name, environment, enabled)
@@ -116,10 +116,7 @@ func (r *queryResolver) Features(ctx context.Context, projectID string) ([]*ent.
 
 // Feature is the resolver for the feature field.
 func (r *queryResolver) Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error) {
-	if _, err := auth.Authenticated(ctx); err != nil {
-		return nil, err
-	}
-	return r.Domain.Feature(ctx, projectID, name)
+	return r.requireFeatureAccess(ctx, "", projectID, name, "")
 }
 
 // ArchivedFeatures is the resolver for the archivedFeatures field.

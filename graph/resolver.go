@@ -92,21 +92,34 @@ func userIDs(us []*ent.User) []int {
 	return ids
 }
 
-// requireFeatureAccess checks, in this order, that the caller is authenticated, that the
-// feature is an active feature of the project (404 otherwise, before any permission is
-// looked at), and, when permission is not empty, that the caller holds it in the project.
-func (r *Resolver) requireFeatureAccess(ctx context.Context, permission, projectID, name string) error {
+// requireFeatureAccess is the one feature-in-project check of both faces: it checks, in
+// this order, that the caller is authenticated, that the feature is an active feature of
+// the project (404 otherwise, before any permission is looked at), and, when permission is
+// not empty, that the caller holds it in the project (environment only sharpens the
+// message). Every resolver of a /projects/{projectId}/features/{name} route starts with it.
+func (r *Resolver) requireFeatureAccess(ctx context.Context, permission, projectID, name, environment string) (*ent.Feature, error) {
+	return r.requireOnFeature(ctx, permission, environment, func() (*ent.Feature, error) {
+		return r.Domain.Feature(ctx, projectID, name)
+	})
+}
+
+// requireOnFeature checks that the caller is authenticated, then finds the feature (its
+// error, a 404, comes before any permission is looked at), then, when permission is not
+// empty, that the caller holds it in the feature's project.
+func (r *Resolver) requireOnFeature(ctx context.Context, permission, environment string, find func() (*ent.Feature, error)) (*ent.Feature, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
-		return err
+		return nil, err
 	}
-	if _, err := r.Domain.Feature(ctx, projectID, name); err != nil {
-		return err
+	f, err := find()
+	if err != nil {
+		return nil, err
 	}
-	if permission == "" {
-		return nil
+	if permission != "" {
+		if _, err := auth.Require(ctx, permission, f.ProjectID, environment); err != nil {
+			return nil, err
+		}
 	}
-	_, err := auth.Require(ctx, permission, projectID, "")
-	return err
+	return f, nil
 }
 
 // prefetchFeatures loads the relations a feature list will ask for.

@@ -34,7 +34,7 @@ func (r *featureStrategyResolver) Segments(ctx context.Context, obj *ent.Feature
 
 // AddFeatureStrategy is the resolver for the addFeatureStrategy field.
 func (r *mutationResolver) AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error) {
-	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.AddFeatureStrategy(ctx, projectID, featureName, environment, input)
@@ -42,7 +42,7 @@ func (r *mutationResolver) AddFeatureStrategy(ctx context.Context, projectID str
 
 // UpdateFeatureStrategy is the resolver for the updateFeatureStrategy field.
 func (r *mutationResolver) UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error) {
-	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.UpdateFeatureStrategy(ctx, projectID, featureName, environment, id, input)
@@ -50,7 +50,7 @@ func (r *mutationResolver) UpdateFeatureStrategy(ctx context.Context, projectID 
 
 // DeleteFeatureStrategy is the resolver for the deleteFeatureStrategy field.
 func (r *mutationResolver) DeleteFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (bool, error) {
-	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return false, err
 	}
 	return true, r.Domain.DeleteFeatureStrategy(ctx, projectID, featureName, environment, id)
@@ -58,7 +58,7 @@ func (r *mutationResolver) DeleteFeatureStrategy(ctx context.Context, projectID 
 
 // SetStrategySortOrder is the resolver for the setStrategySortOrder field.
 func (r *mutationResolver) SetStrategySortOrder(ctx context.Context, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error) {
-	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.SetStrategySortOrder(ctx, projectID, featureName, environment, order)
@@ -66,7 +66,7 @@ func (r *mutationResolver) SetStrategySortOrder(ctx context.Context, projectID s
 
 // SetFeatureVariants is the resolver for the setFeatureVariants field.
 func (r *mutationResolver) SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error) {
-	if _, err := auth.Require(ctx, auth.UpdateFeatureVariants, projectID, environment); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureVariants, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.SetFeatureVariants(ctx, projectID, featureName, environment, variants)
@@ -74,7 +74,7 @@ func (r *mutationResolver) SetFeatureVariants(ctx context.Context, projectID str
 
 // FeatureStrategies is the resolver for the featureStrategies field.
 func (r *queryResolver) FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error) {
-	if _, err := auth.Authenticated(ctx); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, featureName, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.FeatureStrategies(ctx, projectID, featureName, environment)
@@ -82,7 +82,7 @@ func (r *queryResolver) FeatureStrategies(ctx context.Context, projectID string,
 
 // FeatureStrategy is the resolver for the featureStrategy field.
 func (r *queryResolver) FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error) {
-	if _, err := auth.Authenticated(ctx); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, featureName, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.FeatureStrategy(ctx, projectID, featureName, environment, id)
@@ -90,7 +90,7 @@ func (r *queryResolver) FeatureStrategy(ctx context.Context, projectID string, f
 
 // FeatureVariants is the resolver for the featureVariants field.
 func (r *queryResolver) FeatureVariants(ctx context.Context, projectID string, featureName string, environment string) ([]*schematype.Variant, error) {
-	if _, err := auth.Authenticated(ctx); err != nil {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, featureName, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.FeatureVariants(ctx, projectID, featureName, environment)

@@ -37,13 +37,13 @@ func (h *handlers) flagRoutes(r chi.Router) {
 	})
 }
 
-// projectFeatureRoutes serves /projects/{projectId}/features. Every route below a feature
-// first checks that the feature belongs to the project.
+// projectFeatureRoutes serves /projects/{projectId}/features. The resolver of every route
+// below a feature first checks that the feature belongs to the project (404), before any
+// permission: graph's requireFeatureAccess, the one check of both faces.
 func (h *handlers) projectFeatureRoutes(r chi.Router) {
 	r.Get("/", h.listFeatures)
 	r.Post("/", h.createFeature)
 	r.Route("/{featureName}", func(r chi.Router) {
-		r.Use(h.featureInProject)
 		r.Get("/", h.getFeature)
 		r.Put("/", h.updateFeature)
 		r.Delete("/", h.archiveFeature)
@@ -52,17 +52,6 @@ func (h *handlers) projectFeatureRoutes(r chi.Router) {
 			r.Post("/off", h.toggleFeature(false))
 			h.strategyRoutes(r)
 		})
-	})
-}
-
-// featureInProject answers 404 before anything else when the feature of the path is not
-// an active feature of the path's project.
-func (h *handlers) featureInProject(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		_, err := h.q.Feature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"))
-		if serve(w, r, err) {
-			next.ServeHTTP(w, r)
-		}
 	})
 }
 
