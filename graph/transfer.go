@@ -41,10 +41,16 @@ func (r *Resolver) BatchImport(ctx context.Context, doc model.ImportDocument) er
 	return r.Domain.ImportFeatures(ctx, doc, lacksIn(ctx, doc))
 }
 
-// lacksIn tells which permissions the caller lacks in the import's project.
+// lacksIn tells which permissions the caller lacks where the single routes look for them:
+// in the import's project, or instance-wide for what is not a project's (new tag types
+// and context fields).
 func lacksIn(ctx context.Context, doc model.ImportDocument) func(string) bool {
 	return func(perm string) bool {
-		_, err := auth.Require(ctx, perm, doc.Project, doc.Environment)
+		project := doc.Project
+		if perm == auth.CreateTagType || perm == auth.CreateContextField {
+			project = ""
+		}
+		_, err := auth.Require(ctx, perm, project, doc.Environment)
 		return err != nil
 	}
 }

@@ -564,7 +564,9 @@ func verifyParents(ctx context.Context, tx *ent.Client, doc model.ImportDocument
 	return nil
 }
 
-// verifyPermissions lists the permissions the import needs that the caller lacks.
+// verifyPermissions lists the permissions the import needs that the caller lacks: those
+// the single routes would need for the same changes (creating or updating features,
+// creating context fields and tag types).
 func verifyPermissions(ctx context.Context, tx *ent.Client, doc model.ImportDocument, im *batchImport, v *model.ImportValidation, lacks func(string) bool) error {
 	if lacks == nil {
 		return nil
@@ -582,6 +584,21 @@ func verifyPermissions(ctx context.Context, tx *ent.Client, doc model.ImportDocu
 		return err
 	}
 	needs["CREATE_CONTEXT_FIELD"] = newFields
+	var used []string
+	for _, p := range im.plans {
+		for _, t := range p.tags {
+			if !slices.Contains(used, t.Type) {
+				used = append(used, t.Type)
+			}
+		}
+	}
+	newTypes, err := missingIDs(ctx, used, func(typ string) string { return typ }, func(ids []string) ([]string, error) {
+		return tx.TagType.Query().Where(tagtype.IDIn(ids...)).IDs(ctx)
+	})
+	if err != nil {
+		return err
+	}
+	needs["CREATE_TAG_TYPE"] = newTypes
 	for _, perm := range slices.Sorted(maps.Keys(needs)) {
 		if len(needs[perm]) > 0 && lacks(perm) {
 			addFinding(&v.Permissions, "You need the permission "+perm+" for:", needs[perm])

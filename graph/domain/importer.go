@@ -83,7 +83,7 @@ func (im *importer) check(ctx context.Context, plans []*featurePlan) error {
 			}
 		}
 	}
-	rules, err := loadStrategyRules(ctx, im.tx, specs...)
+	rules, err := loadStrategyRules(ctx, im.tx, im.project, specs...)
 	if err != nil {
 		return err
 	}

@@ -184,26 +184,12 @@ func segmentData(sg *ent.Segment) map[string]any {
 		"project": sg.ProjectID, "constraints": NonNil(sg.Constraints)}
 }
 
-// checkStrategyIn validates a strategy of a feature of projectID: checkStrategy, and no
-// segment limited to another project.
+// checkStrategyIn validates a strategy of a feature of projectID with the rules every
+// strategy write, single or imported, goes through.
 func (s *Service) checkStrategyIn(ctx context.Context, tx *Tx, projectID string, spec *strategySpec) error {
-	rules, err := loadStrategyRules(ctx, tx.Client, spec)
+	rules, err := loadStrategyRules(ctx, tx.Client, projectID, spec)
 	if err != nil {
 		return err
 	}
-	if err := rules.check("", spec); err != nil {
-		return err
-	}
-	if len(spec.Segments) == 0 {
-		return nil
-	}
-	elsewhere, err := tx.Segment.Query().Where(segment.IDIn(spec.Segments...), segment.ProjectIDNotNil(),
-		segment.ProjectIDNEQ(projectID)).All(ctx)
-	if err != nil {
-		return fmt.Errorf("find segments of other projects: %w", err)
-	}
-	if len(elsewhere) == 0 {
-		return nil
-	}
-	return apperr.Validation("segments: segment %d is limited to project %q", elsewhere[0].ID, Deref(elsewhere[0].ProjectID))
+	return rules.check("", spec)
 }

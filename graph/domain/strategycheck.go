@@ -14,18 +14,21 @@ import (
 	"flagstone/graph/apperr"
 )
 
-// strategyRules holds what validating strategies looks up: the strategy definitions,
-// context fields and segments they name. An import loads them once for thousands of
-// strategies.
+// strategyRules holds what validating strategies of features of one project looks up: the
+// strategy definitions, context fields and segments they name. An import loads them once
+// for thousands of strategies; a single strategy write uses the same checks.
 type strategyRules struct {
+	project  string
 	defs     map[string]*ent.StrategyDefinition
 	contexts map[string]bool
-	segments map[int]bool
+	// segments maps each existing segment named to the project it is limited to (nil: any).
+	segments map[int]*string
 }
 
-// loadStrategyRules loads the definitions, context fields and segments that specs name,
-// and only those: a single strategy write reads a row or two, not the whole catalog.
-func loadStrategyRules(ctx context.Context, tx *ent.Client, specs ...*strategySpec) (*strategyRules, error) {
+// loadStrategyRules loads the definitions, context fields and segments that specs (of
+// features of projectID) name, and only those: a single strategy write reads a row or
+// two, not the whole catalog.
+func loadStrategyRules(ctx context.Context, tx *ent.Client, projectID string, specs ...*strategySpec) (*strategyRules, error) {
 	names, contexts, segments := map[string]bool{}, map[string]bool{}, map[int]bool{}
 	for _, spec := range specs {
 		names[spec.Name] = true
@@ -48,20 +51,26 @@ func loadStrategyRules(ctx context.Context, tx *ent.Client, specs ...*strategySp
 	if err != nil {
 		return nil, fmt.Errorf("list context fields: %w", err)
 	}
-	segs, err := QueryChunked(slices.Collect(maps.Keys(segments)), func(chunk []int) ([]int, error) {
-		return tx.Segment.Query().Where(segment.IDIn(chunk...)).IDs(ctx)
+	segs, err := QueryChunked(slices.Collect(maps.Keys(segments)), func(chunk []int) ([]*ent.Segment, error) {
+		return tx.Segment.Query().Where(segment.IDIn(chunk...)).Select(segment.FieldID, segment.FieldProjectID).All(ctx)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("list segments: %w", err)
 	}
-	r := &strategyRules{defs: map[string]*ent.StrategyDefinition{}, contexts: Set(known), segments: Set(segs)}
+	r := &strategyRules{project: projectID, defs: map[string]*ent.StrategyDefinition{}, contexts: Set(known),
+		segments: make(map[int]*string, len(segs))}
 	for _, d := range defs {
 		r.defs[d.Name] = d
+	}
+	for _, sg := range segs {
+		r.segments[sg.ID] = sg.ProjectID
 	}
 	return r, nil
 }
 
-// check validates spec; path prefixes the properties messages name (empty for a request
+// check validates spec, a strategy of a feature of the rules' project: a known strategy
+// with valid parameters, constraints on known context fields, and existing segments that
+// are not limited to another project. path prefixes the properties messages name (empty for a request
 // that is itself one strategy).
 func (r *strategyRules) check(path string, spec *strategySpec) error {
 	at := func(property string) string {
@@ -87,8 +96,12 @@ func (r *strategyRules) check(path string, spec *strategySpec) error {
 		return err
 	}
 	for i, id := range spec.Segments {
-		if !r.segments[id] {
+		limit, ok := r.segments[id]
+		switch {
+		case !ok:
 			return apperr.Validation("%s[%d]: segment %d does not exist", at("segments"), i, id)
+		case limit != nil && *limit != r.project:
+			return apperr.Validation("%s[%d]: segment %d is limited to project %q", at("segments"), i, id, *limit)
 		}
 	}
 	return nil
