@@ -80,15 +80,9 @@ func credentials(header string) string {
 }
 
 func (a *Authenticator) fromAPIToken(ctx context.Context, token string) (*Caller, error) {
-	t, err := a.Client.ApiToken.Query().Where(apitoken.SecretHash(HashSecret(token))).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("look up api token: %w", err)
-	}
-	if t.ExpiresAt != nil && !t.ExpiresAt.After(a.Now()) {
-		return nil, nil
+	t, err := APIToken(ctx, a.Client, token, a.Now())
+	if t == nil || err != nil {
+		return nil, err
 	}
 	c := &Caller{Name: t.Name, TokenProjects: t.Projects, TokenEnvironment: t.Environment}
 	switch t.Kind {

@@ -2,7 +2,6 @@ package clientapi
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"sync"
 	"time"
@@ -24,20 +23,28 @@ type Token struct {
 	ExpiresAt *time.Time
 }
 
+// tokenCache keeps token lookups by secret hash; whether a token is valid is decided on
+// every use by auth.LiveAPIToken, the admin API's own check.
 type tokenCache struct {
 	db  *ent.Client
 	now func() time.Time
 	mu  sync.RWMutex
-	m   map[string]*Token // secret hash → token, nil when unknown
+	m   map[string]cachedToken // secret hash → lookup, row nil when unknown
+}
+
+// cachedToken is a lookup and the Token it gives.
+type cachedToken struct {
+	row *ent.ApiToken
+	tok *Token
 }
 
 func newTokenCache(db *ent.Client, now func() time.Time) *tokenCache {
-	return &tokenCache{db: db, now: now, m: map[string]*Token{}}
+	return &tokenCache{db: db, now: now, m: map[string]cachedToken{}}
 }
 
 func (c *tokenCache) reset() {
 	c.mu.Lock()
-	c.m = map[string]*Token{}
+	c.m = map[string]cachedToken{}
 	c.mu.Unlock()
 }
 
@@ -48,31 +55,24 @@ func (c *tokenCache) lookup(ctx context.Context, secret string) (*Token, error) 
 	t, ok := c.m[hash]
 	c.mu.RUnlock()
 	if !ok {
-		var err error
-		if t, err = c.load(ctx, hash); err != nil {
+		row, err := auth.LookupAPIToken(ctx, c.db, hash)
+		if err != nil {
 			return nil, err
+		}
+		t = cachedToken{row: row}
+		if row != nil {
+			t.tok = &Token{Kind: row.Kind, Name: row.Name, ExpiresAt: row.ExpiresAt,
+				Scope: Scope{Projects: slices.Sorted(slices.Values(row.Projects)), Environment: row.Environment}}
 		}
 		c.mu.Lock()
 		if len(c.m) >= maxCachedTokens {
-			c.m = map[string]*Token{}
+			c.m = map[string]cachedToken{}
 		}
 		c.m[hash] = t
 		c.mu.Unlock()
 	}
-	if t == nil || (t.ExpiresAt != nil && !t.ExpiresAt.After(c.now())) {
+	if !auth.LiveAPIToken(t.row, c.now()) {
 		return nil, nil
 	}
-	return t, nil
-}
-
-func (c *tokenCache) load(ctx context.Context, hash string) (*Token, error) {
-	row, err := c.db.ApiToken.Query().Where(apitoken.SecretHash(hash)).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("look up api token: %w", err)
-	}
-	return &Token{Kind: row.Kind, Name: row.Name, ExpiresAt: row.ExpiresAt,
-		Scope: Scope{Projects: slices.Sorted(slices.Values(row.Projects)), Environment: row.Environment}}, nil
+	return t.tok, nil
 }
