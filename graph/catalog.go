@@ -25,7 +25,7 @@ func (r *Resolver) prefetchContextFieldUsage(ctx context.Context, cs []*ent.Cont
 		for i, c := range cs {
 			names[i] = c.ID
 		}
-		_, _ = loader.For(ctx, r.Domain.Client).ContextFieldUsage.LoadAll(ctx, names) // a failure resurfaces on the per-field Load
+		_, _ = loader.For(ctx).ContextFieldUsage.LoadAll(ctx, names) // a failure resurfaces on the per-field Load
 	}
 }
 
@@ -37,6 +37,6 @@ func (r *Resolver) prefetchSegmentUsage(ctx context.Context, ss []*ent.Segment) 
 		for i, sg := range ss {
 			ids[i] = sg.ID
 		}
-		_, _ = loader.For(ctx, r.Domain.Client).SegmentUsage.LoadAll(ctx, ids)
+		_, _ = loader.For(ctx).SegmentUsage.LoadAll(ctx, ids)
 	}
 }

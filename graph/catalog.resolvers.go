@@ -11,13 +11,13 @@ import (
 
 // UsedInFeatures is the resolver for the usedInFeatures field.
 func (r *contextFieldResolver) UsedInFeatures(ctx context.Context, obj *ent.ContextField) (int, error) {
-	u, err := loader.For(ctx, r.Domain.Client).ContextFieldUsage.Load(ctx, obj.ID)()
+	u, err := loader.For(ctx).ContextFieldUsage.Load(ctx, obj.ID)()
 	return u.Features, err
 }
 
 // UsedInProjects is the resolver for the usedInProjects field.
 func (r *contextFieldResolver) UsedInProjects(ctx context.Context, obj *ent.ContextField) (int, error) {
-	u, err := loader.For(ctx, r.Domain.Client).ContextFieldUsage.Load(ctx, obj.ID)()
+	u, err := loader.For(ctx).ContextFieldUsage.Load(ctx, obj.ID)()
 	return u.Projects, err
 }
 
@@ -322,13 +322,13 @@ func (r *queryResolver) ValidateSegmentName(ctx context.Context, name string) (b
 
 // UsedInFeatures is the resolver for the usedInFeatures field.
 func (r *segmentResolver) UsedInFeatures(ctx context.Context, obj *ent.Segment) (int, error) {
-	u, err := loader.For(ctx, r.Domain.Client).SegmentUsage.Load(ctx, obj.ID)()
+	u, err := loader.For(ctx).SegmentUsage.Load(ctx, obj.ID)()
 	return u.Features, err
 }
 
 // UsedInProjects is the resolver for the usedInProjects field.
 func (r *segmentResolver) UsedInProjects(ctx context.Context, obj *ent.Segment) (int, error) {
-	u, err := loader.For(ctx, r.Domain.Client).SegmentUsage.Load(ctx, obj.ID)()
+	u, err := loader.For(ctx).SegmentUsage.Load(ctx, obj.ID)()
 	return u.Projects, err
 }
 

@@ -18,18 +18,18 @@ func (r *dependencyResolver) Feature(ctx context.Context, obj *ent.FeatureDepend
 
 // Favorite is the resolver for the favorite field.
 func (r *featureResolver) Favorite(ctx context.Context, obj *ent.Feature) (bool, error) {
-	fav, err := loader.For(ctx, r.Domain.Client).FavoriteFeature.Load(ctx, obj.ID)()
+	fav, err := loader.For(ctx).FavoriteFeature.Load(ctx, obj.ID)()
 	return fav != nil, err
 }
 
 // Dependencies is the resolver for the dependencies field.
 func (r *featureResolver) Dependencies(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureDependency, error) {
-	return loader.For(ctx, r.Domain.Client).DependenciesByChild.Load(ctx, obj.ID)()
+	return loader.For(ctx).DependenciesByChild.Load(ctx, obj.ID)()
 }
 
 // Children is the resolver for the children field.
 func (r *featureResolver) Children(ctx context.Context, obj *ent.Feature) ([]string, error) {
-	return loader.For(ctx, r.Domain.Client).ChildrenByParent.Load(ctx, obj.ID)()
+	return loader.For(ctx).ChildrenByParent.Load(ctx, obj.ID)()
 }
 
 // AddDependency is the resolver for the addDependency field.
@@ -96,7 +96,7 @@ func (r *mutationResolver) UnfavoriteProject(ctx context.Context, projectID stri
 
 // Favorite is the resolver for the favorite field.
 func (r *projectResolver) Favorite(ctx context.Context, obj *ent.Project) (bool, error) {
-	fav, err := loader.For(ctx, r.Domain.Client).FavoriteProject.Load(ctx, obj.ID)()
+	fav, err := loader.For(ctx).FavoriteProject.Load(ctx, obj.ID)()
 	return fav != nil, err
 }
 

@@ -16,17 +16,17 @@ func (r *featureResolver) Archived(ctx context.Context, obj *ent.Feature) (bool,
 
 // Environments is the resolver for the environments field.
 func (r *featureResolver) Environments(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureEnvironment, error) {
-	return loader.For(ctx, r.Domain.Client).FeatureEnvironmentsByFeature.Load(ctx, obj.ID)()
+	return loader.For(ctx).FeatureEnvironmentsByFeature.Load(ctx, obj.ID)()
 }
 
 // Tags is the resolver for the tags field.
 func (r *featureResolver) Tags(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureTag, error) {
-	return loader.For(ctx, r.Domain.Client).TagsByFeature.Load(ctx, obj.ID)()
+	return loader.For(ctx).TagsByFeature.Load(ctx, obj.ID)()
 }
 
 // Type is the resolver for the type field.
 func (r *featureEnvironmentResolver) Type(ctx context.Context, obj *ent.FeatureEnvironment) (string, error) {
-	e, err := loader.For(ctx, r.Domain.Client).EnvironmentByID.Load(ctx, obj.EnvironmentID)()
+	e, err := loader.For(ctx).EnvironmentByID.Load(ctx, obj.EnvironmentID)()
 	if err != nil || e == nil {
 		return "", err
 	}
@@ -35,7 +35,7 @@ func (r *featureEnvironmentResolver) Type(ctx context.Context, obj *ent.FeatureE
 
 // Strategies is the resolver for the strategies field.
 func (r *featureEnvironmentResolver) Strategies(ctx context.Context, obj *ent.FeatureEnvironment) ([]*ent.FeatureStrategy, error) {
-	return loader.For(ctx, r.Domain.Client).StrategiesByFeatureEnvironment.Load(ctx, obj.ID)()
+	return loader.For(ctx).StrategiesByFeatureEnvironment.Load(ctx, obj.ID)()
 }
 
 // CreateFeature is the resolver for the createFeature field.

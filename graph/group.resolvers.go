@@ -13,18 +13,18 @@ import (
 
 // Users is the resolver for the users field.
 func (r *groupResolver) Users(ctx context.Context, obj *ent.Group) ([]*ent.GroupMember, error) {
-	return loader.For(ctx, r.Domain.Client).MembersByGroup.Load(ctx, obj.ID)()
+	return loader.For(ctx).MembersByGroup.Load(ctx, obj.ID)()
 }
 
 // Projects is the resolver for the projects field.
 func (r *groupResolver) Projects(ctx context.Context, obj *ent.Group) ([]string, error) {
-	projects, err := loader.For(ctx, r.Domain.Client).ProjectsByGroup.Load(ctx, obj.ID)()
+	projects, err := loader.For(ctx).ProjectsByGroup.Load(ctx, obj.ID)()
 	return slices.Compact(projects), err
 }
 
 // UserCount is the resolver for the userCount field.
 func (r *groupResolver) UserCount(ctx context.Context, obj *ent.Group) (int, error) {
-	members, err := loader.For(ctx, r.Domain.Client).MembersByGroup.Load(ctx, obj.ID)()
+	members, err := loader.For(ctx).MembersByGroup.Load(ctx, obj.ID)()
 	return len(members), err
 }
 
@@ -33,7 +33,7 @@ func (r *groupMemberResolver) User(ctx context.Context, obj *ent.GroupMember) (*
 	if obj.Edges.User != nil {
 		return obj.Edges.User, nil
 	}
-	return loader.For(ctx, r.Domain.Client).UserByID.Load(ctx, obj.UserID)()
+	return loader.For(ctx).UserByID.Load(ctx, obj.UserID)()
 }
 
 // CreateGroup is the resolver for the createGroup field.

@@ -59,7 +59,7 @@ func (r *mutationResolver) RemoveProjectEnvironment(ctx context.Context, project
 
 // Environments is the resolver for the environments field.
 func (r *projectResolver) Environments(ctx context.Context, obj *ent.Project) ([]string, error) {
-	pes, err := loader.For(ctx, r.Domain.Client).EnvironmentsByProject.Load(ctx, obj.ID)()
+	pes, err := loader.For(ctx).EnvironmentsByProject.Load(ctx, obj.ID)()
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ func (r *projectResolver) Environments(ctx context.Context, obj *ent.Project) ([
 
 // FeatureCount is the resolver for the featureCount field.
 func (r *projectResolver) FeatureCount(ctx context.Context, obj *ent.Project) (int, error) {
-	fs, err := loader.For(ctx, r.Domain.Client).FeaturesByProject.Load(ctx, obj.ID)()
+	fs, err := loader.For(ctx).FeaturesByProject.Load(ctx, obj.ID)()
 	return len(fs), err
 }
 

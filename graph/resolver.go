@@ -54,7 +54,7 @@ func fieldSelected(ctx context.Context, names ...string) bool {
 
 // prefetchUsers loads the relations a user list will ask for.
 func (r *Resolver) prefetchUsers(ctx context.Context, us []*ent.User) {
-	l := loader.For(ctx, r.Domain.Client)
+	l := loader.For(ctx)
 	if fieldSelected(ctx, "rootRole") {
 		var roleIDs []int
 		for _, u := range us {
@@ -71,7 +71,7 @@ func (r *Resolver) prefetchUsers(ctx context.Context, us []*ent.User) {
 
 // prefetchGroups loads the relations a group list will ask for.
 func (r *Resolver) prefetchGroups(ctx context.Context, gs []*ent.Group) {
-	l := loader.For(ctx, r.Domain.Client)
+	l := loader.For(ctx)
 	ids := make([]int, len(gs))
 	for i, g := range gs {
 		ids[i] = g.ID
@@ -124,7 +124,7 @@ func (r *Resolver) requireOnFeature(ctx context.Context, permission, environment
 
 // prefetchFeatures loads the relations a feature list will ask for.
 func (r *Resolver) prefetchFeatures(ctx context.Context, fs []*ent.Feature) {
-	l := loader.For(ctx, r.Domain.Client)
+	l := loader.For(ctx)
 	ids := make([]int, len(fs))
 	for i, f := range fs {
 		ids[i] = f.ID

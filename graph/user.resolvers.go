@@ -20,7 +20,7 @@ func (r *userResolver) RootRole(ctx context.Context, obj *ent.User) (*ent.Role, 
 	if role, err := obj.Edges.RootRoleOrErr(); err == nil {
 		return role, nil
 	}
-	return loader.For(ctx, r.Domain.Client).RoleByID.Load(ctx, *obj.RootRoleID)()
+	return loader.For(ctx).RoleByID.Load(ctx, *obj.RootRoleID)()
 }
 
 // AccountType is the resolver for the accountType field.
@@ -33,7 +33,7 @@ func (r *userResolver) Groups(ctx context.Context, obj *ent.User) ([]*ent.Group,
 	if ms, err := obj.Edges.MembershipsOrErr(); err == nil {
 		return membershipGroups(ms), nil
 	}
-	return loader.For(ctx, r.Domain.Client).GroupsByUser.Load(ctx, obj.ID)()
+	return loader.For(ctx).GroupsByUser.Load(ctx, obj.ID)()
 }
 
 // Role returns generated.RoleResolver implementation.

@@ -56,7 +56,7 @@ func (h *handlers) projectFeatureRoutes(r chi.Router) {
 }
 
 func (h *handlers) loaders(ctx context.Context) *loader.Loaders {
-	return loader.For(ctx, h.res.Domain.Client)
+	return loader.For(ctx)
 }
 
 func (h *handlers) toProjects(ctx context.Context, ps []*ent.Project) ([]projectJSON, error) {

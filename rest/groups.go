@@ -36,7 +36,7 @@ type memberJSON struct {
 // toGroups renders groups with their members and projects, loading each relation once for
 // all the groups.
 func (h *handlers) toGroups(ctx context.Context, gs []*ent.Group) ([]groupJSON, error) {
-	l := loader.For(ctx, h.client)
+	l := loader.For(ctx)
 	ids := make([]int, len(gs))
 	for i, g := range gs {
 		ids[i] = g.ID

@@ -191,13 +191,15 @@ func Middleware(client *ent.Client) func(http.Handler) http.Handler {
 	}
 }
 
-// For returns the loaders of the request in ctx (fresh ones when there are none, e.g. in
-// a test that calls a resolver directly).
-func For(ctx context.Context, client *ent.Client) *Loaders {
-	if l, ok := ctx.Value(loadersKey{}).(*Loaders); ok {
-		return l
+// For returns the loaders of the request in ctx. It panics when there are none: a
+// request that reaches a resolver or handler without Middleware is a wiring mistake, and
+// silently building fresh loaders would hide it (and batch nothing).
+func For(ctx context.Context) *Loaders {
+	l, ok := ctx.Value(loadersKey{}).(*Loaders)
+	if !ok {
+		panic("loader.For: no loaders in the request context; mount loader.Middleware on the router that serves it")
 	}
-	return New(client)
+	return l
 }
 
 // newLoader builds a loader from a query returning the rows for a set of keys, in any
