@@ -300,7 +300,7 @@ func (s *Service) verifyImport(ctx context.Context, tx *ent.Client, doc model.Im
 	}
 	im.plans = batchPlans(doc, segments)
 	checks := []func(context.Context, *ent.Client, model.ImportDocument, *batchImport, *model.ImportValidation) error{
-		verifyNames, verifyStrategies, verifyContextFields, verifyFeatureProjects, verifyParents,
+		verifyNames, verifyStrategies, verifyContextFields, verifyFeatureProjects,
 	}
 	for _, check := range checks {
 		if err := check(ctx, tx, doc, im, v); err != nil {
@@ -536,31 +536,6 @@ func verifyFeatureProjects(ctx context.Context, tx *ent.Client, doc model.Import
 	}
 	addFinding(&v.Errors, fmt.Sprintf("You cannot import a feature that already exist in other projects. You already have the following features defined outside of project %s:", doc.Project), elsewhere)
 	addFinding(&v.Warnings, "The following features will not be imported as they are currently archived:", archived)
-	return nil
-}
-
-// verifyParents refuses dependencies on parents that exist neither in the import nor in
-// the target project.
-func verifyParents(ctx context.Context, tx *ent.Client, doc model.ImportDocument, _ *batchImport, v *model.ImportValidation) error {
-	imported := map[string]bool{}
-	for _, f := range doc.Data.Features {
-		imported[f.Name] = true
-	}
-	var parents []string
-	for _, d := range doc.Data.Dependencies {
-		for _, p := range d.Dependencies {
-			if !imported[p.Feature] && !slices.Contains(parents, p.Feature) {
-				parents = append(parents, p.Feature)
-			}
-		}
-	}
-	found, err := tx.Feature.Query().Where(feature.NameIn(parents...), feature.ProjectID(doc.Project),
-		feature.ArchivedAtIsNil()).Select(feature.FieldName).Strings(ctx)
-	if err != nil {
-		return fmt.Errorf("find dependency parents: %w", err)
-	}
-	missing := slices.DeleteFunc(parents, func(n string) bool { return slices.Contains(found, n) })
-	addFinding(&v.Errors, "These dependency parents exist neither in the import nor in the target project:", missing)
 	return nil
 }
 

@@ -17,16 +17,12 @@ import (
 // self-dependency, a parent has no parent, a child is no parent; the parent is active and
 // in the same project; variants only apply when the parent must be enabled.
 func (s *Service) AddDependency(ctx context.Context, projectID, childName string, in model.DependencyInput) (*ent.FeatureDependency, error) {
-	enabled := true
-	if e := in.Enabled.Value(); e != nil {
-		enabled = *e
-	}
-	variants := NonNil(in.Variants.Value())
-	if !enabled && len(variants) > 0 {
-		return nil, apperr.Validation("variants can only be set when the parent must be enabled")
+	enabled, variants, err := dependencyState(in.Enabled.Value(), in.Variants.Value())
+	if err != nil {
+		return nil, err
 	}
 	var dep *ent.FeatureDependency
-	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", childName, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
+	err = s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", childName, projectID), func(ctx context.Context, tx *Tx) (Change, error) {
 		child, err := lockFeature(ctx, tx, projectID, childName)
 		if err != nil {
 			return Change{}, err
@@ -50,35 +46,63 @@ func (s *Service) AddDependency(ctx context.Context, projectID, childName string
 	return dep, err
 }
 
+// dependencyState is what a dependency requires of its parent: enabled unless said
+// otherwise, and variants only when the parent must be enabled.
+func dependencyState(enabled *bool, variants []string) (bool, []string, error) {
+	on := enabled == nil || *enabled
+	if !on && len(variants) > 0 {
+		return false, nil, apperr.Validation("variants can only be set when the parent must be enabled")
+	}
+	return on, NonNil(variants), nil
+}
+
 // dependencyParent finds the parent named, locked until tx ends, and checks the
-// one-level rules against child.
+// dependency rules against child.
 func dependencyParent(ctx context.Context, tx *Tx, child *ent.Feature, parentName string) (*ent.Feature, error) {
-	if parentName == "" {
-		return nil, apperr.Validation("feature (the parent) is required")
+	var parent *ent.Feature
+	if parentName != "" && parentName != child.Name {
+		var err error
+		parent, err = Locked(tx, tx.Feature.Query().Where(feature.Name(parentName))).Only(ctx)
+		if err != nil && !ent.IsNotFound(err) {
+			return nil, fmt.Errorf("find parent %q: %w", parentName, err)
+		}
 	}
-	if parentName == child.Name {
-		return nil, apperr.Validation("feature %q cannot depend on itself", parentName)
+	var parentIsChild, childIsParent bool
+	if parent != nil {
+		var err error
+		if parentIsChild, err = tx.FeatureDependency.Query().Where(featuredependency.ChildID(parent.ID)).Exist(ctx); err != nil {
+			return nil, fmt.Errorf("find dependencies of %q: %w", parentName, err)
+		}
+		if childIsParent, err = tx.FeatureDependency.Query().Where(featuredependency.ParentID(child.ID)).Exist(ctx); err != nil {
+			return nil, fmt.Errorf("find children of %q: %w", child.Name, err)
+		}
 	}
-	parent, err := Locked(tx, tx.Feature.Query().Where(feature.Name(parentName))).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, apperr.Validation("parent feature %q does not exist", parentName)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("find parent %q: %w", parentName, err)
-	}
+	return parent, checkDependency(child, parent, parentName, parentIsChild, childIsParent)
+}
+
+// checkDependency is the rule of dependencies, for the single route and the imports
+// alike: they are one level deep and stay within a project. The parent (nil when none is
+// named parentName) exists, is not the child, is active and in the child's project;
+// parentIsChild and childIsParent tell how the dependencies stand once the change is made:
+// a parent depends on nothing, and a child is no parent.
+func checkDependency(child, parent *ent.Feature, parentName string, parentIsChild, childIsParent bool) error {
 	switch {
+	case parentName == "":
+		return apperr.Validation("feature (the parent) is required")
+	case parentName == child.Name:
+		return apperr.Validation("feature %q cannot depend on itself", parentName)
+	case parent == nil:
+		return apperr.Validation("parent feature %q does not exist", parentName)
 	case parent.ProjectID != child.ProjectID:
-		return nil, apperr.Validation("parent feature %q is in another project", parentName)
+		return apperr.Validation("parent feature %q is in another project", parentName)
 	case parent.ArchivedAt != nil:
-		return nil, apperr.Validation("parent feature %q is archived", parentName)
+		return apperr.Validation("parent feature %q is archived", parentName)
+	case parentIsChild:
+		return apperr.Validation("feature %q depends on another feature and cannot be a parent", parentName)
+	case childIsParent:
+		return apperr.Validation("feature %q has children and cannot depend on another feature", child.Name)
 	}
-	if has, err := tx.FeatureDependency.Query().Where(featuredependency.ChildID(parent.ID)).Exist(ctx); err != nil || has {
-		return nil, ErrOr(err, apperr.Validation("feature %q depends on another feature and cannot be a parent", parentName))
-	}
-	if has, err := tx.FeatureDependency.Query().Where(featuredependency.ParentID(child.ID)).Exist(ctx); err != nil || has {
-		return nil, ErrOr(err, apperr.Validation("feature %q has children and cannot depend on another feature", child.Name))
-	}
-	return parent, nil
+	return nil
 }
 
 // DeleteDependency removes child's dependency on one parent; records

@@ -100,6 +100,94 @@ func (im *importer) check(ctx context.Context, plans []*featurePlan) error {
 			return err
 		}
 	}
+	return im.checkDependencies(ctx, plans)
+}
+
+// checkDependencies applies the single route's dependency rules (dependencyState,
+// checkDependency) to every dependency the plans set, against the dependencies as they
+// will stand after the import. Features and dependencies are loaded in bulk, once.
+func (im *importer) checkDependencies(ctx context.Context, plans []*featurePlan) error {
+	names := map[string]bool{}
+	for _, p := range plans {
+		if p.setDeps {
+			names[p.meta.Name] = true
+			for _, d := range p.deps {
+				names[d.Feature] = true
+			}
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	found, err := QueryChunked(slices.Collect(maps.Keys(names)), func(chunk []string) ([]*ent.Feature, error) {
+		return im.tx.Feature.Query().Where(feature.NameIn(chunk...)).All(ctx)
+	})
+	if err != nil {
+		return fmt.Errorf("find dependency features: %w", err)
+	}
+	byName, ids := map[string]*ent.Feature{}, make([]int, len(found))
+	for i, f := range found {
+		byName[f.Name], ids[i] = f, f.ID
+	}
+	planned, replaced := map[string][]string{}, map[int]bool{} // child → parents after the import
+	for _, p := range plans {
+		f := byName[p.meta.Name]
+		if f == nil && names[p.meta.Name] { // a new feature the import creates
+			byName[p.meta.Name] = &ent.Feature{Name: p.meta.Name, ProjectID: im.project}
+		}
+		if !p.setDeps || (f != nil && (f.ProjectID != im.project || f.ArchivedAt != nil || !im.overwrite)) {
+			continue // not written: load refuses or skips it
+		}
+		if f != nil {
+			replaced[f.ID] = true
+		}
+		planned[p.meta.Name] = []string{}
+		for _, d := range p.deps {
+			planned[p.meta.Name] = append(planned[p.meta.Name], d.Feature)
+		}
+	}
+	deps, err := QueryChunked(ids, func(chunk []int) ([]*ent.FeatureDependency, error) {
+		return im.tx.FeatureDependency.Query().Where(featuredependency.Or(featuredependency.ChildIDIn(chunk...),
+			featuredependency.ParentIDIn(chunk...))).All(ctx)
+	})
+	if err != nil {
+		return fmt.Errorf("find dependencies: %w", err)
+	}
+	hasParent, hasChild := map[int]bool{}, map[int]bool{}
+	for _, d := range deps {
+		if !replaced[d.ChildID] {
+			hasParent[d.ChildID], hasChild[d.ParentID] = true, true
+		}
+	}
+	isChild := func(name string) bool {
+		if parents, ok := planned[name]; ok {
+			return len(parents) > 0
+		}
+		return byName[name] != nil && hasParent[byName[name].ID]
+	}
+	isParent := func(name string) bool {
+		for _, parents := range planned {
+			if slices.Contains(parents, name) {
+				return true
+			}
+		}
+		return byName[name] != nil && hasChild[byName[name].ID]
+	}
+	for _, p := range plans {
+		if _, ok := planned[p.meta.Name]; !ok {
+			continue
+		}
+		for i, d := range p.deps {
+			at := fmt.Sprintf("%s.dependencies[%d]", p.path, i)
+			if _, _, err := dependencyState(d.Enabled, d.Variants); err != nil {
+				return apperr.Validation("%s: %s", at, apperr.As(err).Message)
+			}
+			err := checkDependency(byName[p.meta.Name], byName[d.Feature], d.Feature, isChild(d.Feature), isParent(p.meta.Name))
+			if err != nil {
+				return apperr.Validation("%s.feature: %s", at, apperr.As(err).Message)
+			}
+		}
+	}
 	return nil
 }
 
@@ -544,8 +632,8 @@ func (w *envWrites) execVariants(ctx context.Context, im *importer) error {
 	return nil
 }
 
-// writeDependencies replaces the dependencies of the features whose plan sets them; the
-// parent must be an active feature of the project, one level deep.
+// writeDependencies replaces the dependencies of the features whose plan sets them, as
+// checkDependencies allowed.
 func (im *importer) writeDependencies(ctx context.Context, plans []*featurePlan) error {
 	var children []int
 	var builders []*ent.FeatureDependencyCreate
@@ -555,17 +643,9 @@ func (im *importer) writeDependencies(ctx context.Context, plans []*featurePlan)
 		}
 		child := im.byName[p.meta.Name]
 		children = append(children, child.ID)
-		for i, d := range p.deps {
-			parent := im.byName[d.Feature]
-			path := fmt.Sprintf("%s.dependencies[%d].feature", p.path, i)
-			if err := im.checkParent(path, child, parent, d.Feature); err != nil {
-				return err
-			}
-			enabled := d.Enabled == nil || *d.Enabled
-			variants := d.Variants
-			if !enabled {
-				variants = nil
-			}
+		for _, d := range p.deps {
+			parent := im.byName[d.Feature] // checkDependencies checked it
+			enabled, variants, _ := dependencyState(d.Enabled, d.Variants)
 			builders = append(builders, im.tx.FeatureDependency.Create().SetChildID(child.ID).
 				SetParentID(parent.ID).SetEnabled(enabled).SetVariants(NonNil(variants)))
 			if im.detailed {
@@ -581,20 +661,6 @@ func (im *importer) writeDependencies(ctx context.Context, plans []*featurePlan)
 	}
 	if err := store.CreateBulk(ctx, featuredependency.Columns, builders, im.tx.FeatureDependency.CreateBulk); err != nil {
 		return fmt.Errorf("add dependencies: %w", err)
-	}
-	return nil
-}
-
-func (im *importer) checkParent(path string, child, parent *ent.Feature, name string) error {
-	switch {
-	case parent == nil:
-		return apperr.Validation("%s: parent feature %q exists neither in the import nor in project %q", path, name, im.project)
-	case parent.ID == child.ID:
-		return apperr.Validation("%s: a feature cannot depend on itself", path)
-	case parent.ProjectID != im.project:
-		return apperr.Validation("%s: parent feature %q is in project %q; dependencies stay within a project", path, name, parent.ProjectID)
-	case parent.ArchivedAt != nil:
-		return apperr.Validation("%s: parent feature %q is archived", path, name)
 	}
 	return nil
 }
