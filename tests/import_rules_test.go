@@ -2,6 +2,7 @@ package tests
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -52,5 +53,55 @@ func TestImportDependenciesFollowSingleRoute(t *testing.T) {
 		requireError(t, s.admin(http.MethodGet, "/api/admin/projects/default/features/fresh", nil), 404, "NotFoundError", "")
 		res := s.admin(http.MethodPost, batchImportPath, doc("kid", map[string]any{"feature": "grand", "variants": []string{"a"}}))
 		require.Equal(t, http.StatusOK, res.Status, "a valid dependency imports: %s", res.Body)
+	})
+}
+
+// TestImportCatalogFollowsSingleRoutes checks that a batch import validates the tags, tag
+// types and context fields it brings with the single routes' rules and messages.
+func TestImportCatalogFollowsSingleRoutes(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "mine"})
+		long := strings.Repeat("d", 1001)
+		doc := func(mod func(d map[string]any)) map[string]any {
+			d := map[string]any{
+				"features":          []any{map[string]any{"name": "imported", "type": "release"}},
+				"featureStrategies": []any{}, "featureEnvironments": []any{}, "contextFields": []any{},
+				"featureTags": []any{}, "segments": []any{}, "tagTypes": []any{}, "dependencies": []any{},
+			}
+			mod(d)
+			return importBody(d)
+		}
+		cases := []struct {
+			name    string
+			single  func() response
+			doc     map[string]any
+			message string
+		}{
+			{"tag value too short", func() response {
+				return s.admin(http.MethodPost, "/api/admin/features/mine/tags", map[string]any{"type": "simple", "value": " x "})
+			}, doc(func(d map[string]any) {
+				d["featureTags"] = []any{map[string]any{"featureName": "imported", "tagType": "simple", "tagValue": " x "}}
+			}), "value must be 2 to 50 characters long"},
+			{"tag type description too long", func() response {
+				return s.admin(http.MethodPost, "/api/admin/tag-types", map[string]any{"name": "team", "description": long})
+			}, doc(func(d map[string]any) {
+				d["featureTags"] = []any{map[string]any{"featureName": "imported", "tagType": "team", "tagValue": "checkout"}}
+				d["tagTypes"] = []any{map[string]any{"name": "team", "description": long}}
+			}), "description"},
+			{"context field legal value twice", func() response {
+				return s.admin(http.MethodPost, "/api/admin/context", map[string]any{"name": "region",
+					"legalValues": []any{map[string]any{"value": "eu"}, map[string]any{"value": "eu"}}})
+			}, doc(func(d map[string]any) {
+				d["contextFields"] = []any{map[string]any{"name": "region",
+					"legalValues": []any{map[string]any{"value": "eu"}, map[string]any{"value": "eu"}}}}
+			}), "listed twice"},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				requireError(t, c.single(), 400, "ValidationError", c.message)
+				requireError(t, s.admin(http.MethodPost, batchImportPath, c.doc), 400, "ValidationError", c.message)
+				requireError(t, s.admin(http.MethodGet, "/api/admin/projects/default/features/imported", nil), 404, "NotFoundError", "")
+			})
+		}
 	})
 }

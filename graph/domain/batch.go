@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/99designs/gqlgen/graphql"
+
 	"flagstone/ent"
 	"flagstone/ent/contextfield"
 	"flagstone/ent/feature"
@@ -610,11 +612,16 @@ func (s *Service) importContextFields(ctx context.Context, tx *ent.Client, im *b
 		if exists {
 			continue
 		}
-		if err := CheckName(fmt.Sprintf("data.contextFields[%d].name", i), cf.Name, MaxIDLen); err != nil {
-			return err
+		in := make([]*model.LegalValueInput, len(cf.LegalValues))
+		for j, lv := range cf.LegalValues {
+			in[j] = &model.LegalValueInput{Value: lv.Value, Description: graphql.OmittableOf(&lv.Description)}
+		}
+		legal, err := checkNewContextField(cf.Name, cf.Description, in)
+		if err != nil {
+			return apperr.Within(fmt.Sprintf("data.contextFields[%d]", i), err)
 		}
 		err = tx.ContextField.Create().SetID(cf.Name).SetNillableDescription(cf.Description).
-			SetStickiness(cf.Stickiness).SetSortOrder(cf.SortOrder).SetLegalValues(NonNil(cf.LegalValues)).
+			SetStickiness(cf.Stickiness).SetSortOrder(cf.SortOrder).SetLegalValues(legal).
 			SetCreatedAt(s.Now()).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("create context field %q: %w", cf.Name, err)

@@ -38,13 +38,7 @@ func lockContextField(ctx context.Context, tx *Tx, name string) (*ent.ContextFie
 
 // CreateContextField creates a context field and records context-field-created.
 func (s *Service) CreateContextField(ctx context.Context, in model.CreateContextFieldInput) (*ent.ContextField, error) {
-	if err := CheckName("name", in.Name, MaxIDLen); err != nil {
-		return nil, err
-	}
-	if err := CheckLen("description", in.Description.Value(), MaxDescLen); err != nil {
-		return nil, err
-	}
-	legal, err := legalValues(in.LegalValues.Value())
+	legal, err := checkNewContextField(in.Name, in.Description.Value(), in.LegalValues.Value())
 	if err != nil {
 		return nil, err
 	}
@@ -155,6 +149,18 @@ func refuseContextFieldInUse(ctx context.Context, tx *Tx, name string) error {
 			name, n, len(segs), segs)
 	}
 	return nil
+}
+
+// checkNewContextField checks a context field about to be created, by the single route or
+// an import: its name, description and legal values, which it returns converted.
+func checkNewContextField(name string, description *string, legal []*model.LegalValueInput) ([]schematype.LegalValue, error) {
+	if err := CheckName("name", name, MaxIDLen); err != nil {
+		return nil, err
+	}
+	if err := CheckLen("description", description, MaxDescLen); err != nil {
+		return nil, err
+	}
+	return legalValues(legal)
 }
 
 // legalValues checks and converts legal values: each 1 to 100 characters, no duplicates.

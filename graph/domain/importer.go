@@ -211,15 +211,12 @@ func checkPlan(p *featurePlan, rules *strategyRules, types []string, seen map[st
 		}
 	}
 	for i, t := range p.tags {
-		if err := CheckName(fmt.Sprintf("%s.tags[%d].type", p.path, i), t.Type, MaxIDLen); err != nil {
+		at := fmt.Sprintf("%s.tags[%d].", p.path, i)
+		spec, err := normalTag(at, &model.TagInput{Type: t.Type, Value: t.Value})
+		if err != nil {
 			return err
 		}
-		if t.Value == "" {
-			return apperr.Validation("%s.tags[%d].value is required", p.path, i)
-		}
-		if err := CheckLen(fmt.Sprintf("%s.tags[%d].value", p.path, i), &t.Value, MaxFeatureNameLen); err != nil {
-			return err
-		}
+		p.tags[i] = model.StateTag{Type: spec.Type, Value: spec.Value}
 	}
 	return nil
 }
@@ -458,6 +455,9 @@ func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error 
 			continue
 		}
 		tt := im.tagTypes[typ]
+		if err := checkTagTypeInput(typ, &tt.Description, tt.Icon); err != nil {
+			return apperr.Within("data.tagTypes["+typ+"]", err)
+		}
 		if err := im.tx.TagType.Create().SetID(typ).SetDescription(tt.Description).SetNillableIcon(tt.Icon).Exec(ctx); err != nil {
 			return fmt.Errorf("create tag type %q: %w", typ, err)
 		}
