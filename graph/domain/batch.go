@@ -302,7 +302,7 @@ func (s *Service) verifyImport(ctx context.Context, tx *ent.Client, doc model.Im
 	}
 	im.plans = batchPlans(doc, segments)
 	checks := []func(context.Context, *ent.Client, model.ImportDocument, *batchImport, *model.ImportValidation) error{
-		verifyNames, verifyStrategies, verifyContextFields, verifyFeatureProjects,
+		verifyStrategies, verifyContextFields, verifyFeatureProjects,
 	}
 	for _, check := range checks {
 		if err := check(ctx, tx, doc, im, v); err != nil {
@@ -440,18 +440,6 @@ func (s *Service) verifySegments(ctx context.Context, tx *ent.Client, data model
 
 func listsSegment(data model.ExportResult, id int) bool {
 	return slices.ContainsFunc(data.Segments, func(sg model.SegmentRef) bool { return sg.ID == id })
-}
-
-func verifyNames(_ context.Context, _ *ent.Client, doc model.ImportDocument, _ *batchImport, v *model.ImportValidation) error {
-	seen, dup := map[string]bool{}, []string{}
-	for _, f := range doc.Data.Features {
-		if seen[f.Name] && !slices.Contains(dup, f.Name) {
-			dup = append(dup, f.Name)
-		}
-		seen[f.Name] = true
-	}
-	addFinding(&v.Errors, "The import names these features more than once:", dup)
-	return nil
 }
 
 func verifyStrategies(ctx context.Context, tx *ent.Client, doc model.ImportDocument, _ *batchImport, v *model.ImportValidation) error {
