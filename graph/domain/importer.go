@@ -456,7 +456,7 @@ func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error 
 		}
 		tt := im.tagTypes[typ]
 		if err := checkTagTypeInput(typ, &tt.Description, tt.Icon); err != nil {
-			return apperr.Within("data.tagTypes["+typ+"]", err)
+			return apperr.Within("tagTypes["+typ+"]", err)
 		}
 		if err := im.tx.TagType.Create().SetID(typ).SetDescription(tt.Description).SetNillableIcon(tt.Icon).Exec(ctx); err != nil {
 			return fmt.Errorf("create tag type %q: %w", typ, err)
