@@ -13,7 +13,6 @@ import (
 	"flagstone/ent/environment"
 	"flagstone/ent/event"
 	"flagstone/ent/feature"
-	"flagstone/ent/featuretype"
 	"flagstone/ent/groupmember"
 	"flagstone/ent/insightssnapshot"
 	"flagstone/ent/user"
@@ -146,28 +145,6 @@ func (s *Service) projectFlagRows(ctx context.Context, tx *ent.Client, now time.
 		rows = append(rows, snapshotRow{kind: snapProject, key: id, counts: c})
 	}
 	return rows, nil
-}
-
-// featureLifetimes maps a feature type to its lifetime; types that never expire are absent.
-type featureLifetimes map[string]time.Duration
-
-func loadLifetimes(ctx context.Context, db *ent.Client) (featureLifetimes, error) {
-	types, err := db.FeatureType.Query().Where(featuretype.LifetimeDaysNotNil()).All(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("list feature types: %w", err)
-	}
-	out := featureLifetimes{}
-	for _, t := range types {
-		out[t.ID] = time.Duration(*t.LifetimeDays) * dayDuration
-	}
-	return out, nil
-}
-
-// potentiallyStale reports whether f, not marked stale, is older than its type's
-// lifetime at now.
-func (l featureLifetimes) potentiallyStale(f *ent.Feature, now time.Time) bool {
-	life, ok := l[f.Type]
-	return ok && !f.Stale && now.Sub(f.CreatedAt) > life
 }
 
 // timeToProduction gives, per project, the mean days from creation to the first

@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"flagstone/ent"
 	"flagstone/ent/event"
 	"flagstone/ent/feature"
+	"flagstone/ent/featuretype"
 )
 
 // potentiallyStaleEvent is recorded once per flag, the first time it outlives its type.
@@ -95,4 +97,26 @@ func featureIDs(fs []*ent.Feature) []int {
 		ids[i] = f.ID
 	}
 	return ids
+}
+
+// featureLifetimes maps a feature type to its lifetime; types that never expire are absent.
+type featureLifetimes map[string]time.Duration
+
+func loadLifetimes(ctx context.Context, db *ent.Client) (featureLifetimes, error) {
+	types, err := db.FeatureType.Query().Where(featuretype.LifetimeDaysNotNil()).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list feature types: %w", err)
+	}
+	out := featureLifetimes{}
+	for _, t := range types {
+		out[t.ID] = time.Duration(*t.LifetimeDays) * 24 * time.Hour
+	}
+	return out, nil
+}
+
+// potentiallyStale reports whether f, not marked stale, is older than its type's
+// lifetime at now.
+func (l featureLifetimes) potentiallyStale(f *ent.Feature, now time.Time) bool {
+	life, ok := l[f.Type]
+	return ok && !f.Stale && now.Sub(f.CreatedAt) > life
 }

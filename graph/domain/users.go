@@ -259,17 +259,6 @@ func normalEmail(v *string) (*string, error) {
 	return &e, nil
 }
 
-func trimmed(v *string) *string {
-	if v == nil {
-		return nil
-	}
-	t := strings.TrimSpace(*v)
-	if t == "" {
-		return nil
-	}
-	return &t
-}
-
 // DeleteUser soft-deletes a user: the row stays so the audit trail still names it, but its
 // sessions, personal tokens, memberships and project roles go, and its email and username
 // are freed for reuse. Records user-deleted.

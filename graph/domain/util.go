@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 
@@ -143,4 +144,15 @@ func Anys[T any](vs []T) []any {
 		out[i] = v
 	}
 	return out
+}
+
+func trimmed(v *string) *string {
+	if v == nil {
+		return nil
+	}
+	t := strings.TrimSpace(*v)
+	if t == "" {
+		return nil
+	}
+	return &t
 }
