@@ -15,7 +15,7 @@ func (r *Resolver) requireOnNamedFeature(ctx context.Context, permission, name s
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return err
 	}
-	f, err := r.Domain.ActiveFeature(ctx, name)
+	f, err := r.Domain.Flags.ActiveFeature(ctx, name)
 	if err != nil {
 		return err
 	}

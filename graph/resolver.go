@@ -19,7 +19,7 @@ import (
 
 // Resolver is the root of the resolvers and their only dependency injection.
 type Resolver struct {
-	Domain *domain.Service
+	Domain *domain.Areas
 }
 
 // QueryResolver and MutationResolver are the root resolvers REST calls.
@@ -99,7 +99,7 @@ func (r *Resolver) requireFeatureAccess(ctx context.Context, permission, project
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return err
 	}
-	if _, err := r.Domain.Feature(ctx, projectID, name); err != nil {
+	if _, err := r.Domain.Flags.Feature(ctx, projectID, name); err != nil {
 		return err
 	}
 	if permission == "" {

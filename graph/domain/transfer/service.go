@@ -1,0 +1,16 @@
+// Package transfer owns moving flags in and out in bulk: the batch export and import of
+// features, the legacy state export and import, and the importer they share. It stands
+// on flags and catalog; nothing stands on it.
+package transfer
+
+import (
+	"flagstone/graph/domain/flags"
+	"flagstone/graph/domain/kernel"
+)
+
+// Service is the transfer area over one kernel.
+type Service struct {
+	*kernel.Kernel
+	// Flags finds the projects imports write to.
+	Flags *flags.Service
+}
