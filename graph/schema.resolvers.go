@@ -74,7 +74,7 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, f
 	if filter == nil {
 		filter = &model.EventFilter{}
 	}
-	return r.Domain.Events.SearchEvents(ctx, *filter, events.EventCursor{First: first, After: after})
+	return r.Domain.Events.SearchEvents(ctx, *filter, events.Cursor{First: first, After: after})
 }
 
 // FeatureEvents is the resolver for the featureEvents field.

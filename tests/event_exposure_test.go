@@ -84,7 +84,7 @@ func TestEventLogHidesPrivateData(t *testing.T) {
 					for _, e := range got {
 						ev := e.(map[string]any)
 						typ := ev["type"].(string)
-						if !slices.Contains(events.PrivateEventTypes, typ) {
+						if !slices.Contains(events.PrivateTypes, typ) {
 							if typ == "feature-created" && ev["data"] != nil {
 								publicData++
 							}
@@ -110,7 +110,7 @@ func TestEventLogHidesPrivateData(t *testing.T) {
 		for _, q := range []string{"viewer@example.com", "ci-deploy", "inner circle", "launch party"} {
 			res := s.do(http.MethodPost, "/api/admin/events/search", viewerSession, map[string]any{"query": q}).JSON(t)
 			for _, e := range res["events"].([]any) {
-				require.NotContains(t, events.PrivateEventTypes, e.(map[string]any)["type"], "query %q", q)
+				require.NotContains(t, events.PrivateTypes, e.(map[string]any)["type"], "query %q", q)
 			}
 			admin := s.admin(http.MethodPost, "/api/admin/events/search", map[string]any{"query": q}).JSON(t)
 			require.NotZero(t, admin["totalEvents"], "the admin finds %q", q)

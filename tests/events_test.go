@@ -231,7 +231,7 @@ func TestEventSearchValidation(t *testing.T) {
 			})
 		}
 		t.Run("every listed type is accepted", func(t *testing.T) {
-			for typ := range events.EventTypes {
+			for typ := range events.Types {
 				s.search(t, map[string]any{"type": typ})
 			}
 		})

@@ -125,7 +125,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		return nil, fmt.Errorf("seed: %w", err)
 	}
 	clk := &clock.Clock{}
-	svc := domain.New(kernel.NewKernel(st.Client, st.Dialect, clk.Now), &access.Service{
+	svc := domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
 		BaseURL:              cfg.BaseURL,
 		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),

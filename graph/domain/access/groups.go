@@ -270,10 +270,3 @@ func groupData(g *ent.Group, memberIDs []int) map[string]any {
 		"rootRole": g.RootRoleID, "users": kernel.NonNil(memberIDs),
 	}
 }
-
-func nonNil[T any](v []T) []T {
-	if v == nil {
-		return []T{}
-	}
-	return v
-}

@@ -185,7 +185,7 @@ func segmentData(sg *ent.Segment) map[string]any {
 		"project": sg.ProjectID, "constraints": kernel.NonNil(sg.Constraints)}
 }
 
-// checkStrategyIn validates a strategy of a feature of projectID: checkStrategy, and no
+// CheckStrategyIn validates a strategy of a feature of projectID: checkStrategy, and no
 // segment limited to another project.
 func (s *Service) CheckStrategyIn(ctx context.Context, tx *kernel.Tx, projectID string, spec *StrategySpec) error {
 	rules, err := LoadStrategyRules(ctx, tx.Client, spec)

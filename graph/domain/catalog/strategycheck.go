@@ -15,7 +15,7 @@ import (
 	"flagstone/graph/domain/kernel"
 )
 
-// strategyRules holds what validating strategies looks up: the strategy definitions,
+// StrategyRules holds what validating strategies looks up: the strategy definitions,
 // context fields and segments they name. An import loads them once for thousands of
 // strategies.
 type StrategyRules struct {
@@ -24,7 +24,7 @@ type StrategyRules struct {
 	segments map[int]bool
 }
 
-// loadStrategyRules loads the definitions, context fields and segments that specs name,
+// LoadStrategyRules loads the definitions, context fields and segments that specs name,
 // and only those: a single strategy write reads a row or two, not the whole catalog.
 func LoadStrategyRules(ctx context.Context, tx *ent.Client, specs ...*StrategySpec) (*StrategyRules, error) {
 	names, contexts, segments := map[string]bool{}, map[string]bool{}, map[int]bool{}
@@ -62,7 +62,7 @@ func LoadStrategyRules(ctx context.Context, tx *ent.Client, specs ...*StrategySp
 	return r, nil
 }
 
-// check validates spec; path prefixes the properties messages name (empty for a request
+// Check validates spec; path prefixes the properties messages name (empty for a request
 // that is itself one strategy).
 func (r *StrategyRules) Check(path string, spec *StrategySpec) error {
 	at := func(property string) string {

@@ -13,7 +13,7 @@ import (
 	"flagstone/graph/model"
 )
 
-// strategySpec is a feature strategy as it is about to be written.
+// StrategySpec is a feature strategy as it is about to be written.
 type StrategySpec struct {
 	Name        string                       `json:"name"`
 	Title       *string                      `json:"title"`
@@ -25,7 +25,7 @@ type StrategySpec struct {
 	Segments    []int                        `json:"segments"`
 }
 
-// update applies the fields set in `in` to a copy of spec.
+// Update applies the fields set in `in` to a copy of spec.
 func (spec StrategySpec) Update(in model.UpdateFeatureStrategyInput) (StrategySpec, error) {
 	if n := in.Name.Value(); n != nil {
 		spec.Name = *n
@@ -55,7 +55,7 @@ func (spec StrategySpec) Update(in model.UpdateFeatureStrategyInput) (StrategySp
 	return spec, spec.Apply(cs, vs, in.Parameters, segs)
 }
 
-// apply sets the normalised constraints, variants, parameters and segments of spec.
+// Apply sets the normalised constraints, variants, parameters and segments of spec.
 func (spec *StrategySpec) Apply(cs []*schematype.Constraint, vs []*schematype.StrategyVariant, params graphql.Omittable[map[string]any], segs []int) error {
 	spec.Constraints = kernel.Derefs(cs)
 	variants, err := NormalStrategyVariants(vs)
@@ -100,7 +100,7 @@ func stringParams(in map[string]any) (map[string]string, error) {
 	return out, nil
 }
 
-// specOf reads a stored strategy back into a spec.
+// SpecOf reads a stored strategy back into a spec.
 func SpecOf(st *ent.FeatureStrategy) StrategySpec {
 	segs := make([]int, len(st.Edges.Segments))
 	for i, sg := range st.Edges.Segments {

@@ -22,13 +22,13 @@ const (
 	defaultTagType = "simple"
 )
 
-// tagSpec is a tag (type and value) as it is about to be written.
+// TagSpec is a tag (type and value) as it is about to be written.
 type TagSpec struct {
 	Type  string `json:"type"`
 	Value string `json:"value"`
 }
 
-// normalTag trims the value, defaults the type to simple and checks the value's length
+// NormalTag trims the value, defaults the type to simple and checks the value's length
 // (in characters; the byte bound only refuses what the store cannot hold); property
 // prefixes the path in messages. checkTagType checks the type against the store.
 func NormalTag(property string, in *model.TagInput) (TagSpec, error) {
@@ -78,7 +78,7 @@ func (s *Service) CreateTag(ctx context.Context, in model.TagInput) (*ent.Tag, e
 	return created, err
 }
 
-// insertTag creates a tag; the event is tag-created.
+// InsertTag creates a tag; the event is tag-created.
 func (s *Service) InsertTag(ctx context.Context, tx *kernel.Tx, t TagSpec) (*ent.Tag, kernel.Event, error) {
 	created, err := tx.Tag.Create().SetTypeID(t.Type).SetValue(t.Value).SetCreatedAt(s.Now()).Save(ctx)
 	if err != nil {
@@ -105,7 +105,7 @@ func (s *Service) DeleteTag(ctx context.Context, typ, value string) error {
 	})
 }
 
-// checkTagType refuses a tag type that does not exist, naming property.
+// CheckTagType refuses a tag type that does not exist, naming property.
 func CheckTagType(ctx context.Context, tx *kernel.Tx, property, typ string) error {
 	ok, err := tx.TagType.Query().Where(tagtype.ID(typ)).Exist(ctx)
 	if err != nil {

@@ -58,7 +58,7 @@ func checkPayload(path string, p *schematype.Payload) error {
 	return nil
 }
 
-// normalStrategyVariants fills defaults and validates the variants of a strategy.
+// NormalStrategyVariants fills defaults and validates the variants of a strategy.
 func NormalStrategyVariants(in []*schematype.StrategyVariant) ([]schematype.StrategyVariant, error) {
 	out := make([]schematype.StrategyVariant, len(in))
 	seen := map[string]bool{}
@@ -81,7 +81,7 @@ func NormalStrategyVariants(in []*schematype.StrategyVariant) ([]schematype.Stra
 	return out, distributeWeights(len(out), func(i int) (string, *int) { return out[i].WeightType, &out[i].Weight })
 }
 
-// normalFeatureVariants fills defaults, validates the variants of a feature environment
+// NormalFeatureVariants fills defaults, validates the variants of a feature environment
 // and gives the variable ones the weight the fix ones leave.
 func NormalFeatureVariants(in []*schematype.Variant) ([]schematype.Variant, error) {
 	out := make([]schematype.Variant, len(in))

@@ -9,11 +9,11 @@ import (
 	"flagstone/graph/auth"
 )
 
-// PrivateEventTypes are the events about users, groups, roles (project access
+// PrivateTypes are the events about users, groups, roles (project access
 // included), API tokens, personal access tokens, service accounts and invite links. Their
 // data and preData are the ADMIN's to read: other callers see the event without them, as
 // /user-admin, /groups and the token lists are the ADMIN's (behavior.md, Roles).
-var PrivateEventTypes = []string{
+var PrivateTypes = []string{
 	"user-created", "user-updated", "user-deleted",
 	"group-created", "group-updated", "group-deleted", "group-user-added", "group-user-removed",
 	"role-created", "role-updated", "role-deleted",
@@ -30,8 +30,8 @@ var PrivateEventTypes = []string{
 }
 
 var privateEventType = func() map[string]bool {
-	out := make(map[string]bool, len(PrivateEventTypes))
-	for _, t := range PrivateEventTypes {
+	out := make(map[string]bool, len(PrivateTypes))
+	for _, t := range PrivateTypes {
 		out[t] = true
 	}
 	return out
@@ -63,5 +63,5 @@ func textMatchVisible(ctx context.Context) []predicate.Event {
 	if seesPrivateEvents(ctx) {
 		return nil
 	}
-	return []predicate.Event{event.TypeNotIn(PrivateEventTypes...)}
+	return []predicate.Event{event.TypeNotIn(PrivateTypes...)}
 }

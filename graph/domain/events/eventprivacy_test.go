@@ -4,9 +4,9 @@ import (
 	"testing"
 )
 
-func TestPrivateEventTypesAreEventTypes(t *testing.T) {
-	for _, typ := range PrivateEventTypes {
-		if !EventTypes[typ] {
+func TestPrivateTypesAreTypes(t *testing.T) {
+	for _, typ := range PrivateTypes {
+		if !Types[typ] {
 			t.Errorf("private event type %q is not an event type of the API", typ)
 		}
 	}

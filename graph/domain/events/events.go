@@ -30,9 +30,9 @@ const (
 	DefaultEventLimit = 100
 )
 
-// EventCursor is the Relay-style paging of the GraphQL face: First events after the
+// Cursor is the Relay-style paging of the GraphQL face: First events after the
 // cursor After. Both nil means the filter's limit and offset page.
-type EventCursor struct {
+type Cursor struct {
 	First *int
 	After *string
 }
@@ -53,7 +53,7 @@ type eventSearch struct {
 
 // SearchEvents lists events matching every filter, newest first, from the event id
 // f.Offset (inclusive) or, with a cursor, from the event just older than c.After.
-func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter, c EventCursor) (*model.EventPage, error) {
+func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter, c Cursor) (*model.EventPage, error) {
 	q, err := newEventSearch(f, c)
 	if err != nil {
 		return nil, err
@@ -64,7 +64,7 @@ func (s *Service) SearchEvents(ctx context.Context, f model.EventFilter, c Event
 	return s.listEvents(ctx, q)
 }
 
-func newEventSearch(f model.EventFilter, c EventCursor) (eventSearch, error) {
+func newEventSearch(f model.EventFilter, c Cursor) (eventSearch, error) {
 	preds, key, err := eventPredicates(f)
 	if err != nil {
 		return eventSearch{}, err
@@ -78,7 +78,7 @@ func newEventSearch(f model.EventFilter, c EventCursor) (eventSearch, error) {
 }
 
 // pageSize is the limit (or first) of a search, checked against the contract's bounds.
-func pageSize(f model.EventFilter, c EventCursor) (int, error) {
+func pageSize(f model.EventFilter, c Cursor) (int, error) {
 	if err := notBoth("limit", f.Limit.Value() != nil, "first", c.First != nil); err != nil {
 		return 0, err
 	}
@@ -94,7 +94,7 @@ func pageSize(f model.EventFilter, c EventCursor) (int, error) {
 
 // pageStart is the newest event id a page may list (0 = the newest there is), from the
 // offset or the cursor; empty reports a cursor at the oldest possible event.
-func pageStart(f model.EventFilter, c EventCursor) (upTo int, empty bool, err error) {
+func pageStart(f model.EventFilter, c Cursor) (upTo int, empty bool, err error) {
 	if err := notBoth("offset", f.Offset.Value() != nil, "after", c.After != nil); err != nil {
 		return 0, false, err
 	}
@@ -260,7 +260,7 @@ func eventPredicates(f model.EventFilter) ([]predicate.Event, string, error) {
 	var preds []predicate.Event
 	keys := []string{}
 	if t := f.Type.Value(); t != nil {
-		if !EventTypes[*t] {
+		if !Types[*t] {
 			return nil, "", apperr.Validation("type must be one of the event types of the API, got %q", *t)
 		}
 		preds, keys = append(preds, event.Type(*t)), append(keys, kernel.CountKey(kernel.CountType, *t))

@@ -1,8 +1,8 @@
 package events
 
-// EventTypes is every event type the log knows (contract section 6); the search filter
+// Types is every event type the log knows (contract section 6); the search filter
 // accepts only these, case-sensitively.
-var EventTypes = map[string]bool{
+var Types = map[string]bool{
 	"application-created":                          true,
 	"feature-created":                              true,
 	"feature-deleted":                              true,

@@ -113,7 +113,7 @@ func featureType(ctx context.Context, tx *kernel.Tx, typ *string) (string, error
 	return *typ, nil
 }
 
-// createFeatureEnvironments gives new features of project a state in each environment
+// CreateFeatureEnvironments gives new features of project a state in each environment
 // the project has.
 func CreateFeatureEnvironments(ctx context.Context, tx *ent.Client, project string, fs []*ent.Feature) error {
 	if len(fs) == 0 {
@@ -289,7 +289,7 @@ func featureEvent(f *ent.Feature, e kernel.Event) kernel.Event {
 	return e
 }
 
-// featureData is what feature events record.
+// FeatureData is what feature events record.
 func FeatureData(f *ent.Feature) map[string]any {
 	return map[string]any{
 		"name": f.Name, "description": f.Description, "type": f.Type, "project": f.ProjectID,

@@ -193,7 +193,7 @@ func (s *Service) AddProjectEnvironment(ctx context.Context, projectID, env stri
 	return p, err
 }
 
-// environmentExists refuses an environment that does not exist with NotFound.
+// EnvironmentExists refuses an environment that does not exist with NotFound.
 func EnvironmentExists(ctx context.Context, db *ent.Client, env string) error {
 	ok, err := db.Environment.Query().Where(environment.ID(env)).Exist(ctx)
 	if err != nil {

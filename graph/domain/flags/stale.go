@@ -100,9 +100,10 @@ func featureIDs(fs []*ent.Feature) []int {
 	return ids
 }
 
-// featureLifetimes maps a feature type to its lifetime; types that never expire are absent.
+// FeatureLifetimes maps a feature type to its lifetime; types that never expire are absent.
 type FeatureLifetimes map[string]time.Duration
 
+// LoadLifetimes reads the lifetimes of the feature types that expire.
 func LoadLifetimes(ctx context.Context, db *ent.Client) (FeatureLifetimes, error) {
 	types, err := db.FeatureType.Query().Where(featuretype.LifetimeDaysNotNil()).All(ctx)
 	if err != nil {
@@ -115,7 +116,7 @@ func LoadLifetimes(ctx context.Context, db *ent.Client) (FeatureLifetimes, error
 	return out, nil
 }
 
-// potentiallyStale reports whether f, not marked stale, is older than its type's
+// PotentiallyStale reports whether f, not marked stale, is older than its type's
 // lifetime at now.
 func (l FeatureLifetimes) PotentiallyStale(f *ent.Feature, now time.Time) bool {
 	life, ok := l[f.Type]

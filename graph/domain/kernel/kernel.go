@@ -35,9 +35,9 @@ type Kernel struct {
 	Committed func()
 }
 
-// NewKernel returns the kernel over client, whose writes it watches from now on: a
+// New returns the kernel over client, whose writes it watches from now on: a
 // mutation that writes without recording an event fails (see Mutate).
-func NewKernel(client *ent.Client, dialectName string, now func() time.Time) *Kernel {
+func New(client *ent.Client, dialectName string, now func() time.Time) *Kernel {
 	client.Use(watchWrites)
 	return &Kernel{Client: client, Dialect: dialectName, Now: now}
 }

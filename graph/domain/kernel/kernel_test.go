@@ -37,7 +37,7 @@ func kernels(t *testing.T) map[string]*kernel.Kernel {
 		st, err := store.Open(context.Background(), dsn)
 		require.NoError(t, err)
 		t.Cleanup(func() { st.Close() })
-		out[name] = kernel.NewKernel(st.Client, st.Dialect, time.Now)
+		out[name] = kernel.New(st.Client, st.Dialect, time.Now)
 	}
 	return out
 }

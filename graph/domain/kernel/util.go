@@ -3,6 +3,7 @@ package kernel
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -146,6 +147,7 @@ func Anys[T any](vs []T) []any {
 	return out
 }
 
+// Trimmed is v without surrounding spaces, or nil when nothing is left.
 func Trimmed(v *string) *string {
 	if v == nil {
 		return nil
@@ -157,11 +159,34 @@ func Trimmed(v *string) *string {
 	return &t
 }
 
-// stringsToAny is stored string parameters as an input object.
+// StringsToAny is stored string parameters as an input object.
 func StringsToAny(m map[string]string) map[string]any {
 	out := make(map[string]any, len(m))
 	for k, v := range m {
 		out[k] = v
 	}
 	return out
+}
+
+// FirstOf is the first of values that is not empty, or "".
+func FirstOf(values ...string) string {
+	for _, v := range values {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// MissingIDs is the ids of items (read with id) that existing does not report as stored.
+func MissingIDs[T any](ctx context.Context, items []T, id func(T) string, existing func([]string) ([]string, error)) ([]string, error) {
+	ids := make([]string, len(items))
+	for i, it := range items {
+		ids[i] = id(it)
+	}
+	found, err := existing(ids)
+	if err != nil {
+		return nil, fmt.Errorf("find existing: %w", err)
+	}
+	return slices.DeleteFunc(ids, func(id string) bool { return slices.Contains(found, id) }), nil
 }

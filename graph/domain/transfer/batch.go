@@ -384,7 +384,7 @@ func batchPlans(doc model.ImportDocument, segments map[int]int) []*featurePlan {
 	}
 	for _, t := range doc.Data.FeatureTags {
 		if p := plans[t.FeatureName]; p != nil {
-			p.tags = append(p.tags, model.StateTag{Type: firstOf(t.TagType, t.Type, "simple"), Value: firstOf(t.TagValue, t.Value)})
+			p.tags = append(p.tags, model.StateTag{Type: kernel.FirstOf(t.TagType, t.Type, "simple"), Value: kernel.FirstOf(t.TagValue, t.Value)})
 		}
 	}
 	for _, d := range doc.Data.Dependencies {
@@ -393,15 +393,6 @@ func batchPlans(doc model.ImportDocument, segments map[int]int) []*featurePlan {
 		}
 	}
 	return out
-}
-
-func firstOf(values ...string) string {
-	for _, v := range values {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
 }
 
 // verifySegments matches the document's segments to the target's by name; the unknown
@@ -577,7 +568,7 @@ func verifyPermissions(ctx context.Context, tx *ent.Client, doc model.ImportDocu
 		perm := map[bool]string{true: "UPDATE_FEATURE", false: "CREATE_FEATURE"}[im.existing[f.Name]]
 		needs[perm] = append(needs[perm], f.Name)
 	}
-	newFields, err := missingIDs(ctx, doc.Data.ContextFields, func(cf model.ExportedContext) string { return cf.Name },
+	newFields, err := kernel.MissingIDs(ctx, doc.Data.ContextFields, func(cf model.ExportedContext) string { return cf.Name },
 		func(ids []string) ([]string, error) {
 			return tx.ContextField.Query().Where(contextfield.IDIn(ids...)).IDs(ctx)
 		})
@@ -591,18 +582,6 @@ func verifyPermissions(ctx context.Context, tx *ent.Client, doc model.ImportDocu
 		}
 	}
 	return nil
-}
-
-func missingIDs[T any](ctx context.Context, items []T, id func(T) string, existing func([]string) ([]string, error)) ([]string, error) {
-	ids := make([]string, len(items))
-	for i, it := range items {
-		ids[i] = id(it)
-	}
-	found, err := existing(ids)
-	if err != nil {
-		return nil, fmt.Errorf("find existing: %w", err)
-	}
-	return slices.DeleteFunc(ids, func(id string) bool { return slices.Contains(found, id) }), nil
 }
 
 func addFinding(list *[]*model.ImportMessage, message string, items []string) {

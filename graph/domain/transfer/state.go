@@ -37,7 +37,7 @@ const defaultStateEnvironment = "production"
 // ExportState streams the legacy state document: features first, then strategy
 // definitions, as the options select.
 func (s *Service) ExportState(ctx context.Context, opts model.StateOptions, w StateWriter) error {
-	env := firstOf(opts.Environment, defaultStateEnvironment)
+	env := kernel.FirstOf(opts.Environment, defaultStateEnvironment)
 	if err := flags.EnvironmentExists(ctx, s.DB(ctx), env); err != nil {
 		return err
 	}
@@ -154,7 +154,7 @@ func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts
 	if doc.Version > 1 {
 		return apperr.Validation("version %d is not supported; this service reads version 1", doc.Version)
 	}
-	env := firstOf(opts.Environment, defaultStateEnvironment)
+	env := kernel.FirstOf(opts.Environment, defaultStateEnvironment)
 	return s.Mutate(ctx, "The state import", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		if err := flags.EnvironmentExists(ctx, tx.Client, env); err != nil {
 			return kernel.Change{}, err
@@ -305,7 +305,7 @@ func importSummary(f model.StateFeature, env string) map[string]any {
 		}
 		envs[name] = map[string]any{"enabled": enabled, "strategies": names, "variants": len(vs)}
 	}
-	add(firstOf(f.Environment, env), f.Enabled, f.Strategies, f.Variants)
+	add(kernel.FirstOf(f.Environment, env), f.Enabled, f.Strategies, f.Variants)
 	for _, e := range f.Environments {
 		add(e.Name, e.Enabled, e.Strategies, e.Variants)
 	}
@@ -360,7 +360,7 @@ func statePlan(path string, f model.StateFeature, env string, segIDs map[string]
 		p.meta.Description = &f.Description
 	}
 	// The v1 fields describe the environment the document names, else the import's.
-	top := model.StateFeatureEnv{Name: firstOf(f.Environment, env), Enabled: f.Enabled, Strategies: f.Strategies, Variants: f.Variants}
+	top := model.StateFeatureEnv{Name: kernel.FirstOf(f.Environment, env), Enabled: f.Enabled, Strategies: f.Strategies, Variants: f.Variants}
 	plan, err := stateEnvPlan(path, top, segIDs)
 	if err != nil {
 		return nil, err
