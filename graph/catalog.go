@@ -12,7 +12,7 @@ import (
 // permission in the feature's project.
 func (r *Resolver) requireOnNamedFeature(ctx context.Context, permission, name string) error {
 	_, err := r.requireOnFeature(ctx, permission, "", func() (*ent.Feature, error) {
-		return r.Domain.ActiveFeature(ctx, name)
+		return r.Domain.Flags.ActiveFeature(ctx, name)
 	})
 	return err
 }

@@ -26,7 +26,7 @@ func (r *mutationResolver) CreateTagType(ctx context.Context, input model.Create
 	if _, err := auth.Require(ctx, auth.CreateTagType, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateTagType(ctx, input)
+	return r.Domain.Catalog.CreateTagType(ctx, input)
 }
 
 // UpdateTagType is the resolver for the updateTagType field.
@@ -34,7 +34,7 @@ func (r *mutationResolver) UpdateTagType(ctx context.Context, name string, input
 	if _, err := auth.Require(ctx, auth.UpdateTagType, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateTagType(ctx, name, input)
+	return r.Domain.Catalog.UpdateTagType(ctx, name, input)
 }
 
 // DeleteTagType is the resolver for the deleteTagType field.
@@ -42,7 +42,7 @@ func (r *mutationResolver) DeleteTagType(ctx context.Context, name string) (bool
 	if _, err := auth.Require(ctx, auth.DeleteTagType, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteTagType(ctx, name)
+	return true, r.Domain.Catalog.DeleteTagType(ctx, name)
 }
 
 // CreateTag is the resolver for the createTag field.
@@ -50,7 +50,7 @@ func (r *mutationResolver) CreateTag(ctx context.Context, input model.TagInput) 
 	if _, err := auth.Require(ctx, auth.UpdateFeature, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateTag(ctx, input)
+	return r.Domain.Catalog.CreateTag(ctx, input)
 }
 
 // DeleteTag is the resolver for the deleteTag field.
@@ -58,7 +58,7 @@ func (r *mutationResolver) DeleteTag(ctx context.Context, typeArg string, value 
 	if _, err := auth.Require(ctx, auth.UpdateFeature, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteTag(ctx, typeArg, value)
+	return true, r.Domain.Catalog.DeleteTag(ctx, typeArg, value)
 }
 
 // AddFeatureTag is the resolver for the addFeatureTag field.
@@ -66,7 +66,7 @@ func (r *mutationResolver) AddFeatureTag(ctx context.Context, featureName string
 	if err := r.requireOnNamedFeature(ctx, auth.UpdateFeature, featureName); err != nil {
 		return nil, err
 	}
-	return r.Domain.AddFeatureTag(ctx, featureName, input)
+	return r.Domain.Flags.AddFeatureTag(ctx, featureName, input)
 }
 
 // RemoveFeatureTag is the resolver for the removeFeatureTag field.
@@ -74,7 +74,7 @@ func (r *mutationResolver) RemoveFeatureTag(ctx context.Context, featureName str
 	if err := r.requireOnNamedFeature(ctx, auth.UpdateFeature, featureName); err != nil {
 		return false, err
 	}
-	return true, r.Domain.RemoveFeatureTag(ctx, featureName, typeArg, value)
+	return true, r.Domain.Flags.RemoveFeatureTag(ctx, featureName, typeArg, value)
 }
 
 // UpdateFeatureTags is the resolver for the updateFeatureTags field.
@@ -82,7 +82,7 @@ func (r *mutationResolver) UpdateFeatureTags(ctx context.Context, featureName st
 	if err := r.requireOnNamedFeature(ctx, auth.UpdateFeature, featureName); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateFeatureTags(ctx, featureName, input)
+	return r.Domain.Flags.UpdateFeatureTags(ctx, featureName, input)
 }
 
 // TagFeatures is the resolver for the tagFeatures field.
@@ -90,7 +90,7 @@ func (r *mutationResolver) TagFeatures(ctx context.Context, projectID string, fe
 	if _, err := auth.Require(ctx, auth.UpdateFeature, projectID, ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.TagFeatures(ctx, projectID, features, input)
+	return true, r.Domain.Flags.TagFeatures(ctx, projectID, features, input)
 }
 
 // CreateContextField is the resolver for the createContextField field.
@@ -98,7 +98,7 @@ func (r *mutationResolver) CreateContextField(ctx context.Context, input model.C
 	if _, err := auth.Require(ctx, auth.CreateContextField, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateContextField(ctx, input)
+	return r.Domain.Catalog.CreateContextField(ctx, input)
 }
 
 // UpdateContextField is the resolver for the updateContextField field.
@@ -106,7 +106,7 @@ func (r *mutationResolver) UpdateContextField(ctx context.Context, name string, 
 	if _, err := auth.Require(ctx, auth.UpdateContextField, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateContextField(ctx, name, input)
+	return r.Domain.Catalog.UpdateContextField(ctx, name, input)
 }
 
 // DeleteContextField is the resolver for the deleteContextField field.
@@ -114,7 +114,7 @@ func (r *mutationResolver) DeleteContextField(ctx context.Context, name string) 
 	if _, err := auth.Require(ctx, auth.DeleteContextField, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteContextField(ctx, name)
+	return true, r.Domain.Catalog.DeleteContextField(ctx, name)
 }
 
 // CreateSegment is the resolver for the createSegment field.
@@ -122,7 +122,7 @@ func (r *mutationResolver) CreateSegment(ctx context.Context, input model.Segmen
 	if _, err := auth.Require(ctx, auth.CreateSegment, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateSegment(ctx, input)
+	return r.Domain.Catalog.CreateSegment(ctx, input)
 }
 
 // UpdateSegment is the resolver for the updateSegment field.
@@ -130,7 +130,7 @@ func (r *mutationResolver) UpdateSegment(ctx context.Context, id int, input mode
 	if _, err := auth.Require(ctx, auth.UpdateSegment, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateSegment(ctx, id, input)
+	return r.Domain.Catalog.UpdateSegment(ctx, id, input)
 }
 
 // DeleteSegment is the resolver for the deleteSegment field.
@@ -138,7 +138,7 @@ func (r *mutationResolver) DeleteSegment(ctx context.Context, id int) (bool, err
 	if _, err := auth.Require(ctx, auth.DeleteSegment, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteSegment(ctx, id)
+	return true, r.Domain.Catalog.DeleteSegment(ctx, id)
 }
 
 // CreateStrategyDefinition is the resolver for the createStrategyDefinition field.
@@ -146,7 +146,7 @@ func (r *mutationResolver) CreateStrategyDefinition(ctx context.Context, input m
 	if _, err := auth.Require(ctx, auth.CreateStrategy, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateStrategyDefinition(ctx, input)
+	return r.Domain.Catalog.CreateStrategyDefinition(ctx, input)
 }
 
 // UpdateStrategyDefinition is the resolver for the updateStrategyDefinition field.
@@ -154,7 +154,7 @@ func (r *mutationResolver) UpdateStrategyDefinition(ctx context.Context, name st
 	if _, err := auth.Require(ctx, auth.UpdateStrategy, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateStrategyDefinition(ctx, name, input)
+	return r.Domain.Catalog.UpdateStrategyDefinition(ctx, name, input)
 }
 
 // DeprecateStrategyDefinition is the resolver for the deprecateStrategyDefinition field.
@@ -162,7 +162,7 @@ func (r *mutationResolver) DeprecateStrategyDefinition(ctx context.Context, name
 	if _, err := auth.Require(ctx, auth.UpdateStrategy, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.SetStrategyDeprecated(ctx, name, true)
+	return r.Domain.Catalog.SetStrategyDeprecated(ctx, name, true)
 }
 
 // ReactivateStrategyDefinition is the resolver for the reactivateStrategyDefinition field.
@@ -170,7 +170,7 @@ func (r *mutationResolver) ReactivateStrategyDefinition(ctx context.Context, nam
 	if _, err := auth.Require(ctx, auth.UpdateStrategy, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.SetStrategyDeprecated(ctx, name, false)
+	return r.Domain.Catalog.SetStrategyDeprecated(ctx, name, false)
 }
 
 // DeleteStrategyDefinition is the resolver for the deleteStrategyDefinition field.
@@ -178,7 +178,7 @@ func (r *mutationResolver) DeleteStrategyDefinition(ctx context.Context, name st
 	if _, err := auth.Require(ctx, auth.DeleteStrategy, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteStrategyDefinition(ctx, name)
+	return true, r.Domain.Catalog.DeleteStrategyDefinition(ctx, name)
 }
 
 // TagTypes is the resolver for the tagTypes field.
@@ -186,7 +186,7 @@ func (r *queryResolver) TagTypes(ctx context.Context) ([]*ent.TagType, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.TagTypes(ctx)
+	return r.Domain.Catalog.TagTypes(ctx)
 }
 
 // TagType is the resolver for the tagType field.
@@ -194,7 +194,7 @@ func (r *queryResolver) TagType(ctx context.Context, name string) (*ent.TagType,
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.TagType(ctx, name)
+	return r.Domain.Catalog.TagType(ctx, name)
 }
 
 // Tags is the resolver for the tags field.
@@ -202,7 +202,7 @@ func (r *queryResolver) Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, 
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Tags(ctx, typeArg)
+	return r.Domain.Catalog.Tags(ctx, typeArg)
 }
 
 // Tag is the resolver for the tag field.
@@ -210,7 +210,7 @@ func (r *queryResolver) Tag(ctx context.Context, typeArg string, value string) (
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Tag(ctx, typeArg, value)
+	return r.Domain.Catalog.Tag(ctx, typeArg, value)
 }
 
 // FeatureTags is the resolver for the featureTags field.
@@ -218,7 +218,7 @@ func (r *queryResolver) FeatureTags(ctx context.Context, featureName string) ([]
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.FeatureTags(ctx, featureName)
+	return r.Domain.Flags.FeatureTags(ctx, featureName)
 }
 
 // ContextFields is the resolver for the contextFields field.
@@ -226,7 +226,7 @@ func (r *queryResolver) ContextFields(ctx context.Context) ([]*ent.ContextField,
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	cs, err := r.Domain.ContextFields(ctx)
+	cs, err := r.Domain.Catalog.ContextFields(ctx)
 	if err == nil {
 		r.prefetchContextFieldUsage(ctx, cs)
 	}
@@ -238,7 +238,7 @@ func (r *queryResolver) ContextField(ctx context.Context, name string) (*ent.Con
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.ContextField(ctx, name)
+	return r.Domain.Catalog.ContextField(ctx, name)
 }
 
 // ContextFieldStrategies is the resolver for the contextFieldStrategies field.
@@ -246,7 +246,7 @@ func (r *queryResolver) ContextFieldStrategies(ctx context.Context, name string)
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.ContextFieldStrategies(ctx, name)
+	return r.Domain.Catalog.ContextFieldStrategies(ctx, name)
 }
 
 // Segments is the resolver for the segments field.
@@ -254,7 +254,7 @@ func (r *queryResolver) Segments(ctx context.Context) ([]*ent.Segment, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	ss, err := r.Domain.Segments(ctx)
+	ss, err := r.Domain.Catalog.Segments(ctx)
 	if err == nil {
 		r.prefetchSegmentUsage(ctx, ss)
 	}
@@ -266,7 +266,7 @@ func (r *queryResolver) Segment(ctx context.Context, id int) (*ent.Segment, erro
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Segment(ctx, id)
+	return r.Domain.Catalog.Segment(ctx, id)
 }
 
 // SegmentStrategies is the resolver for the segmentStrategies field.
@@ -274,7 +274,7 @@ func (r *queryResolver) SegmentStrategies(ctx context.Context, id int) ([]*model
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.SegmentStrategies(ctx, id)
+	return r.Domain.Catalog.SegmentStrategies(ctx, id)
 }
 
 // StrategyDefinitions is the resolver for the strategyDefinitions field.
@@ -282,7 +282,7 @@ func (r *queryResolver) StrategyDefinitions(ctx context.Context) ([]*ent.Strateg
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.StrategyDefinitions(ctx)
+	return r.Domain.Catalog.StrategyDefinitions(ctx)
 }
 
 // StrategyDefinition is the resolver for the strategyDefinition field.
@@ -290,7 +290,7 @@ func (r *queryResolver) StrategyDefinition(ctx context.Context, name string) (*e
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.StrategyDefinition(ctx, name)
+	return r.Domain.Catalog.StrategyDefinition(ctx, name)
 }
 
 // ValidateTagType is the resolver for the validateTagType field.
@@ -298,7 +298,7 @@ func (r *queryResolver) ValidateTagType(ctx context.Context, input model.CreateT
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return false, err
 	}
-	err := r.Domain.ValidateTagType(ctx, input)
+	err := r.Domain.Catalog.ValidateTagType(ctx, input)
 	return err == nil, err
 }
 
@@ -307,7 +307,7 @@ func (r *queryResolver) ValidateContextFieldName(ctx context.Context, name strin
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return false, err
 	}
-	err := r.Domain.ValidateContextFieldName(ctx, name)
+	err := r.Domain.Catalog.ValidateContextFieldName(ctx, name)
 	return err == nil, err
 }
 
@@ -316,7 +316,7 @@ func (r *queryResolver) ValidateSegmentName(ctx context.Context, name string) (b
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return false, err
 	}
-	err := r.Domain.ValidateSegmentName(ctx, name)
+	err := r.Domain.Catalog.ValidateSegmentName(ctx, name)
 	return err == nil, err
 }
 

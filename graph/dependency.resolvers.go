@@ -37,7 +37,7 @@ func (r *mutationResolver) AddDependency(ctx context.Context, projectID string, 
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child, ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.AddDependency(ctx, projectID, child, input)
+	return r.Domain.Flags.AddDependency(ctx, projectID, child, input)
 }
 
 // DeleteDependency is the resolver for the deleteDependency field.
@@ -45,7 +45,7 @@ func (r *mutationResolver) DeleteDependency(ctx context.Context, projectID strin
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child, ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteDependency(ctx, projectID, child, parent)
+	return true, r.Domain.Flags.DeleteDependency(ctx, projectID, child, parent)
 }
 
 // DeleteDependencies is the resolver for the deleteDependencies field.
@@ -53,7 +53,7 @@ func (r *mutationResolver) DeleteDependencies(ctx context.Context, projectID str
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureDependency, projectID, child, ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteDependencies(ctx, projectID, child)
+	return true, r.Domain.Flags.DeleteDependencies(ctx, projectID, child)
 }
 
 // FavoriteFeature is the resolver for the favoriteFeature field.
@@ -65,7 +65,7 @@ func (r *mutationResolver) FavoriteFeature(ctx context.Context, projectID string
 	if err != nil {
 		return false, err
 	}
-	return true, r.Domain.FavoriteFeature(ctx, c.UserID, projectID, name)
+	return true, r.Domain.Flags.FavoriteFeature(ctx, c.UserID, projectID, name)
 }
 
 // UnfavoriteFeature is the resolver for the unfavoriteFeature field.
@@ -73,7 +73,7 @@ func (r *mutationResolver) UnfavoriteFeature(ctx context.Context, projectID stri
 	if _, err := r.requireFeatureAccess(ctx, "", projectID, name, ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.UnfavoriteFeature(ctx, auth.FromContext(ctx), projectID, name)
+	return true, r.Domain.Flags.UnfavoriteFeature(ctx, auth.FromContext(ctx), projectID, name)
 }
 
 // FavoriteProject is the resolver for the favoriteProject field.
@@ -82,7 +82,7 @@ func (r *mutationResolver) FavoriteProject(ctx context.Context, projectID string
 	if err != nil {
 		return false, err
 	}
-	return true, r.Domain.FavoriteProject(ctx, c.UserID, projectID)
+	return true, r.Domain.Flags.FavoriteProject(ctx, c.UserID, projectID)
 }
 
 // UnfavoriteProject is the resolver for the unfavoriteProject field.
@@ -91,7 +91,7 @@ func (r *mutationResolver) UnfavoriteProject(ctx context.Context, projectID stri
 	if err != nil {
 		return false, err
 	}
-	return true, r.Domain.UnfavoriteProject(ctx, c, projectID)
+	return true, r.Domain.Flags.UnfavoriteProject(ctx, c, projectID)
 }
 
 // Favorite is the resolver for the favorite field.
@@ -105,7 +105,7 @@ func (r *queryResolver) ProjectUsesDependencies(ctx context.Context, projectID s
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return false, err
 	}
-	return r.Domain.ProjectUsesDependencies(ctx, projectID)
+	return r.Domain.Flags.ProjectUsesDependencies(ctx, projectID)
 }
 
 // Dependency returns generated.DependencyResolver implementation.

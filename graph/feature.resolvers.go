@@ -43,7 +43,7 @@ func (r *mutationResolver) CreateFeature(ctx context.Context, projectID string, 
 	if _, err := auth.Require(ctx, auth.CreateFeature, projectID, ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateFeature(ctx, projectID, input)
+	return r.Domain.Flags.CreateFeature(ctx, projectID, input)
 }
 
 // UpdateFeature is the resolver for the updateFeature field.
@@ -51,7 +51,7 @@ func (r *mutationResolver) UpdateFeature(ctx context.Context, projectID string, 
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeature, projectID, name, ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateFeature(ctx, projectID, name, input)
+	return r.Domain.Flags.UpdateFeature(ctx, projectID, name, input)
 }
 
 // ArchiveFeature is the resolver for the archiveFeature field.
@@ -59,31 +59,31 @@ func (r *mutationResolver) ArchiveFeature(ctx context.Context, projectID string,
 	if _, err := r.requireFeatureAccess(ctx, auth.DeleteFeature, projectID, name, ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.ArchiveFeature(ctx, projectID, name)
+	return r.Domain.Flags.ArchiveFeature(ctx, projectID, name)
 }
 
 // ReviveFeature is the resolver for the reviveFeature field.
 func (r *mutationResolver) ReviveFeature(ctx context.Context, name string) (*ent.Feature, error) {
-	f, err := r.Domain.FeatureByName(ctx, name)
+	f, err := r.Domain.Flags.FeatureByName(ctx, name)
 	if err != nil {
 		return nil, err
 	}
 	if _, err := auth.Require(ctx, auth.UpdateFeature, f.ProjectID, ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.ReviveFeature(ctx, name)
+	return r.Domain.Flags.ReviveFeature(ctx, name)
 }
 
 // DeleteArchivedFeature is the resolver for the deleteArchivedFeature field.
 func (r *mutationResolver) DeleteArchivedFeature(ctx context.Context, name string) (bool, error) {
-	f, err := r.Domain.FeatureByName(ctx, name)
+	f, err := r.Domain.Flags.FeatureByName(ctx, name)
 	if err != nil {
 		return false, err
 	}
 	if _, err := auth.Require(ctx, auth.DeleteFeature, f.ProjectID, ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteArchivedFeature(ctx, name)
+	return true, r.Domain.Flags.DeleteArchivedFeature(ctx, name)
 }
 
 // SetFeatureEnvironmentEnabled is the resolver for the setFeatureEnvironmentEnabled field.
@@ -91,7 +91,7 @@ func (r *mutationResolver) SetFeatureEnvironmentEnabled(ctx context.Context, pro
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, name, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.SetFeatureEnvironmentEnabled(ctx, projectID, name, environment, enabled)
+	return r.Domain.Flags.SetFeatureEnvironmentEnabled(ctx, projectID, name, environment, enabled)
 }
 
 // SetFeaturesStale is the resolver for the setFeaturesStale field.
@@ -99,7 +99,7 @@ func (r *mutationResolver) SetFeaturesStale(ctx context.Context, projectID strin
 	if _, err := auth.Require(ctx, auth.UpdateFeature, projectID, ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.SetFeaturesStale(ctx, projectID, features, stale)
+	return r.Domain.Flags.SetFeaturesStale(ctx, projectID, features, stale)
 }
 
 // Features is the resolver for the features field.
@@ -107,7 +107,7 @@ func (r *queryResolver) Features(ctx context.Context, projectID string) ([]*ent.
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	fs, err := r.Domain.Features(ctx, projectID)
+	fs, err := r.Domain.Flags.Features(ctx, projectID)
 	if err == nil {
 		r.prefetchFeatures(ctx, fs)
 	}
@@ -128,7 +128,7 @@ func (r *queryResolver) ArchivedFeatures(ctx context.Context, projectID *string)
 	if projectID != nil {
 		project = *projectID
 	}
-	return r.Domain.ArchivedFeatures(ctx, project)
+	return r.Domain.Flags.ArchivedFeatures(ctx, project)
 }
 
 // Feature returns generated.FeatureResolver implementation.

@@ -4,7 +4,7 @@ import (
 	"context"
 	"flagstone/ent"
 	"flagstone/graph/auth"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/access"
 	"flagstone/graph/generated"
 	"flagstone/graph/loader"
 	"flagstone/graph/model"
@@ -41,7 +41,7 @@ func (r *mutationResolver) CreateGroup(ctx context.Context, input model.GroupInp
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateGroup(ctx, input)
+	return r.Domain.Access.CreateGroup(ctx, input)
 }
 
 // UpdateGroup is the resolver for the updateGroup field.
@@ -49,7 +49,7 @@ func (r *mutationResolver) UpdateGroup(ctx context.Context, id int, input model.
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateGroup(ctx, id, input)
+	return r.Domain.Access.UpdateGroup(ctx, id, input)
 }
 
 // DeleteGroup is the resolver for the deleteGroup field.
@@ -57,7 +57,7 @@ func (r *mutationResolver) DeleteGroup(ctx context.Context, id int) (bool, error
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteGroup(ctx, id)
+	return true, r.Domain.Access.DeleteGroup(ctx, id)
 }
 
 // AssignProjectRole is the resolver for the assignProjectRole field.
@@ -65,7 +65,7 @@ func (r *mutationResolver) AssignProjectRole(ctx context.Context, project string
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.ChangeProjectAccess(ctx, domain.ProjectAccess{
+	return true, r.Domain.Access.ChangeProjectAccess(ctx, access.ProjectAccess{
 		Project: project, RoleID: roleID, UserIDs: userIds, GroupIDs: groupIds})
 }
 
@@ -74,7 +74,7 @@ func (r *mutationResolver) RemoveProjectRole(ctx context.Context, project string
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.ChangeProjectAccess(ctx, domain.ProjectAccess{
+	return true, r.Domain.Access.ChangeProjectAccess(ctx, access.ProjectAccess{
 		Project: project, RoleID: roleID, UserIDs: userIds, GroupIDs: groupIds, Remove: true})
 }
 
@@ -83,7 +83,7 @@ func (r *queryResolver) Groups(ctx context.Context) ([]*ent.Group, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	gs, err := r.Domain.Groups(ctx)
+	gs, err := r.Domain.Access.Groups(ctx)
 	if err == nil {
 		r.prefetchGroups(ctx, gs)
 	}
@@ -95,7 +95,7 @@ func (r *queryResolver) Group(ctx context.Context, id int) (*ent.Group, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.Group(ctx, id)
+	return r.Domain.Access.Group(ctx, id)
 }
 
 // Group returns generated.GroupResolver implementation.

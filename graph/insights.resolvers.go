@@ -11,5 +11,5 @@ func (r *queryResolver) InstanceInsights(ctx context.Context) (*model.InstanceIn
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.InstanceInsights(ctx)
+	return r.Domain.Insights.InstanceInsights(ctx)
 }

@@ -14,7 +14,7 @@ func (r *mutationResolver) CreateProject(ctx context.Context, input model.Create
 	if _, err := auth.Require(ctx, auth.CreateProject, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateProject(ctx, input)
+	return r.Domain.Flags.CreateProject(ctx, input)
 }
 
 // UpdateProject is the resolver for the updateProject field.
@@ -22,7 +22,7 @@ func (r *mutationResolver) UpdateProject(ctx context.Context, id string, input m
 	if _, err := auth.Require(ctx, auth.UpdateProject, id, ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateProject(ctx, id, input)
+	return r.Domain.Flags.UpdateProject(ctx, id, input)
 }
 
 // DeleteProject is the resolver for the deleteProject field.
@@ -30,7 +30,7 @@ func (r *mutationResolver) DeleteProject(ctx context.Context, id string) (bool, 
 	if _, err := auth.Require(ctx, auth.DeleteProject, id, ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteProject(ctx, id)
+	return true, r.Domain.Flags.DeleteProject(ctx, id)
 }
 
 // CreateEnvironment is the resolver for the createEnvironment field.
@@ -38,7 +38,7 @@ func (r *mutationResolver) CreateEnvironment(ctx context.Context, input model.Cr
 	if _, err := auth.Require(ctx, auth.CreateEnvironment, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateEnvironment(ctx, input)
+	return r.Domain.Flags.CreateEnvironment(ctx, input)
 }
 
 // AddProjectEnvironment is the resolver for the addProjectEnvironment field.
@@ -46,7 +46,7 @@ func (r *mutationResolver) AddProjectEnvironment(ctx context.Context, projectID 
 	if _, err := auth.Require(ctx, auth.UpdateProject, projectID, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.AddProjectEnvironment(ctx, projectID, environment)
+	return r.Domain.Flags.AddProjectEnvironment(ctx, projectID, environment)
 }
 
 // RemoveProjectEnvironment is the resolver for the removeProjectEnvironment field.
@@ -54,7 +54,7 @@ func (r *mutationResolver) RemoveProjectEnvironment(ctx context.Context, project
 	if _, err := auth.Require(ctx, auth.UpdateProject, projectID, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.RemoveProjectEnvironment(ctx, projectID, environment)
+	return r.Domain.Flags.RemoveProjectEnvironment(ctx, projectID, environment)
 }
 
 // Environments is the resolver for the environments field.
@@ -81,7 +81,7 @@ func (r *queryResolver) Projects(ctx context.Context) ([]*ent.Project, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Projects(ctx)
+	return r.Domain.Flags.Projects(ctx)
 }
 
 // Project is the resolver for the project field.
@@ -89,7 +89,7 @@ func (r *queryResolver) Project(ctx context.Context, id string) (*ent.Project, e
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Project(ctx, id)
+	return r.Domain.Flags.Project(ctx, id)
 }
 
 // Environments is the resolver for the environments field.
@@ -97,7 +97,7 @@ func (r *queryResolver) Environments(ctx context.Context) ([]*ent.Environment, e
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Environments(ctx)
+	return r.Domain.Flags.Environments(ctx)
 }
 
 // Project returns generated.ProjectResolver implementation.

@@ -19,7 +19,7 @@ import (
 
 // Resolver is the root of the resolvers and their only dependency injection.
 type Resolver struct {
-	Domain *domain.Service
+	Domain *domain.Areas
 }
 
 // QueryResolver and MutationResolver are the root resolvers REST calls.
@@ -99,7 +99,7 @@ func userIDs(us []*ent.User) []int {
 // message). Every resolver of a /projects/{projectId}/features/{name} route starts with it.
 func (r *Resolver) requireFeatureAccess(ctx context.Context, permission, projectID, name, environment string) (*ent.Feature, error) {
 	return r.requireOnFeature(ctx, permission, environment, func() (*ent.Feature, error) {
-		return r.Domain.Feature(ctx, projectID, name)
+		return r.Domain.Flags.Feature(ctx, projectID, name)
 	})
 }
 

@@ -4,7 +4,7 @@ import (
 	"context"
 	"flagstone/ent"
 	"flagstone/graph/auth"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/events"
 	"flagstone/graph/generated"
 	"flagstone/graph/model"
 )
@@ -14,7 +14,7 @@ func (r *mutationResolver) CreateUser(ctx context.Context, input model.CreateUse
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateUser(ctx, input)
+	return r.Domain.Access.CreateUser(ctx, input)
 }
 
 // UpdateUser is the resolver for the updateUser field.
@@ -22,7 +22,7 @@ func (r *mutationResolver) UpdateUser(ctx context.Context, id int, input model.U
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateUser(ctx, id, input)
+	return r.Domain.Access.UpdateUser(ctx, id, input)
 }
 
 // Users is the resolver for the users field.
@@ -30,7 +30,7 @@ func (r *queryResolver) Users(ctx context.Context) ([]*ent.User, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	us, err := r.Domain.Users(ctx)
+	us, err := r.Domain.Access.Users(ctx)
 	if err == nil {
 		r.prefetchUsers(ctx, us)
 	}
@@ -42,7 +42,7 @@ func (r *queryResolver) User(ctx context.Context, id int) (*ent.User, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.User(ctx, id)
+	return r.Domain.Access.User(ctx, id)
 }
 
 // RootRoles is the resolver for the rootRoles field.
@@ -50,7 +50,7 @@ func (r *queryResolver) RootRoles(ctx context.Context) ([]*ent.Role, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.RootRoles(ctx)
+	return r.Domain.Access.RootRoles(ctx)
 }
 
 // MyRoles is the resolver for the myRoles field.
@@ -63,7 +63,7 @@ func (r *queryResolver) MyRoles(ctx context.Context, projectID *string) ([]*ent.
 	if projectID != nil {
 		project = *projectID
 	}
-	return r.Domain.MyRoles(ctx, c, project)
+	return r.Domain.Access.MyRoles(ctx, c, project)
 }
 
 // Events is the resolver for the events field.
@@ -74,7 +74,7 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, f
 	if filter == nil {
 		filter = &model.EventFilter{}
 	}
-	return r.Domain.SearchEvents(ctx, *filter, domain.EventCursor{First: first, After: after})
+	return r.Domain.Events.SearchEvents(ctx, *filter, events.Cursor{First: first, After: after})
 }
 
 // FeatureEvents is the resolver for the featureEvents field.
@@ -82,7 +82,7 @@ func (r *queryResolver) FeatureEvents(ctx context.Context, featureName string) (
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.FeatureEvents(ctx, featureName)
+	return r.Domain.Events.FeatureEvents(ctx, featureName)
 }
 
 // Mutation returns generated.MutationResolver implementation.

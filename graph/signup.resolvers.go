@@ -12,7 +12,7 @@ func (r *mutationResolver) CreateSignupToken(ctx context.Context, input model.Si
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateSignupToken(ctx, input)
+	return r.Domain.Access.CreateSignupToken(ctx, input)
 }
 
 // UpdateSignupToken is the resolver for the updateSignupToken field.
@@ -20,12 +20,12 @@ func (r *mutationResolver) UpdateSignupToken(ctx context.Context, secret string,
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateSignupToken(ctx, secret, input)
+	return r.Domain.Access.UpdateSignupToken(ctx, secret, input)
 }
 
 // Signup is the resolver for the signup field.
 func (r *mutationResolver) Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error) {
-	return r.Domain.Signup(ctx, secret, input)
+	return r.Domain.Access.Signup(ctx, secret, input)
 }
 
 // SignupTokens is the resolver for the signupTokens field.
@@ -33,7 +33,7 @@ func (r *queryResolver) SignupTokens(ctx context.Context) ([]*model.SignupToken,
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.SignupTokens(ctx)
+	return r.Domain.Access.SignupTokens(ctx)
 }
 
 // SignupToken is the resolver for the signupToken field.
@@ -41,10 +41,10 @@ func (r *queryResolver) SignupToken(ctx context.Context, secret string) (*model.
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.SignupToken(ctx, secret)
+	return r.Domain.Access.SignupToken(ctx, secret)
 }
 
 // InviteValid is the resolver for the inviteValid field.
 func (r *queryResolver) InviteValid(ctx context.Context, secret string) (bool, error) {
-	return r.Domain.InviteValid(ctx, secret)
+	return r.Domain.Access.InviteValid(ctx, secret)
 }

@@ -37,7 +37,7 @@ func (r *mutationResolver) AddFeatureStrategy(ctx context.Context, projectID str
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.AddFeatureStrategy(ctx, projectID, featureName, environment, input)
+	return r.Domain.Flags.AddFeatureStrategy(ctx, projectID, featureName, environment, input)
 }
 
 // UpdateFeatureStrategy is the resolver for the updateFeatureStrategy field.
@@ -45,7 +45,7 @@ func (r *mutationResolver) UpdateFeatureStrategy(ctx context.Context, projectID 
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.UpdateFeatureStrategy(ctx, projectID, featureName, environment, id, input)
+	return r.Domain.Flags.UpdateFeatureStrategy(ctx, projectID, featureName, environment, id, input)
 }
 
 // DeleteFeatureStrategy is the resolver for the deleteFeatureStrategy field.
@@ -53,7 +53,7 @@ func (r *mutationResolver) DeleteFeatureStrategy(ctx context.Context, projectID 
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteFeatureStrategy(ctx, projectID, featureName, environment, id)
+	return true, r.Domain.Flags.DeleteFeatureStrategy(ctx, projectID, featureName, environment, id)
 }
 
 // SetStrategySortOrder is the resolver for the setStrategySortOrder field.
@@ -61,7 +61,7 @@ func (r *mutationResolver) SetStrategySortOrder(ctx context.Context, projectID s
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.SetStrategySortOrder(ctx, projectID, featureName, environment, order)
+	return r.Domain.Flags.SetStrategySortOrder(ctx, projectID, featureName, environment, order)
 }
 
 // SetFeatureVariants is the resolver for the setFeatureVariants field.
@@ -69,7 +69,7 @@ func (r *mutationResolver) SetFeatureVariants(ctx context.Context, projectID str
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureVariants, projectID, featureName, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.SetFeatureVariants(ctx, projectID, featureName, environment, variants)
+	return r.Domain.Flags.SetFeatureVariants(ctx, projectID, featureName, environment, variants)
 }
 
 // FeatureStrategies is the resolver for the featureStrategies field.
@@ -77,7 +77,7 @@ func (r *queryResolver) FeatureStrategies(ctx context.Context, projectID string,
 	if _, err := r.requireFeatureAccess(ctx, "", projectID, featureName, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.FeatureStrategies(ctx, projectID, featureName, environment)
+	return r.Domain.Flags.FeatureStrategies(ctx, projectID, featureName, environment)
 }
 
 // FeatureStrategy is the resolver for the featureStrategy field.
@@ -85,7 +85,7 @@ func (r *queryResolver) FeatureStrategy(ctx context.Context, projectID string, f
 	if _, err := r.requireFeatureAccess(ctx, "", projectID, featureName, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.FeatureStrategy(ctx, projectID, featureName, environment, id)
+	return r.Domain.Flags.FeatureStrategy(ctx, projectID, featureName, environment, id)
 }
 
 // FeatureVariants is the resolver for the featureVariants field.
@@ -93,7 +93,7 @@ func (r *queryResolver) FeatureVariants(ctx context.Context, projectID string, f
 	if _, err := r.requireFeatureAccess(ctx, "", projectID, featureName, environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.FeatureVariants(ctx, projectID, featureName, environment)
+	return r.Domain.Flags.FeatureVariants(ctx, projectID, featureName, environment)
 }
 
 // FeatureStrategy returns generated.FeatureStrategyResolver implementation.

@@ -18,7 +18,7 @@ func (r *mutationResolver) CreateAPIToken(ctx context.Context, input model.APITo
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.CreateAPIToken(ctx, input)
+	return r.Domain.Access.CreateAPIToken(ctx, input)
 }
 
 // DeleteAPIToken is the resolver for the deleteApiToken field.
@@ -26,7 +26,7 @@ func (r *mutationResolver) DeleteAPIToken(ctx context.Context, secret string) (b
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteAPIToken(ctx, secret)
+	return true, r.Domain.Access.DeleteAPIToken(ctx, secret)
 }
 
 // CreatePersonalToken is the resolver for the createPersonalToken field.
@@ -35,7 +35,7 @@ func (r *mutationResolver) CreatePersonalToken(ctx context.Context, input model.
 	if err != nil {
 		return nil, err
 	}
-	return r.Domain.CreatePersonalToken(ctx, c.UserID, input)
+	return r.Domain.Access.CreatePersonalToken(ctx, c.UserID, input)
 }
 
 // DeletePersonalToken is the resolver for the deletePersonalToken field.
@@ -44,7 +44,7 @@ func (r *mutationResolver) DeletePersonalToken(ctx context.Context, id int) (boo
 	if err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeletePersonalToken(ctx, c.UserID, id)
+	return true, r.Domain.Access.DeletePersonalToken(ctx, c.UserID, id)
 }
 
 // DeleteUser is the resolver for the deleteUser field.
@@ -52,7 +52,7 @@ func (r *mutationResolver) DeleteUser(ctx context.Context, id int) (bool, error)
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.DeleteUser(ctx, id)
+	return true, r.Domain.Access.DeleteUser(ctx, id)
 }
 
 // APITokens is the resolver for the apiTokens field.
@@ -60,7 +60,7 @@ func (r *queryResolver) APITokens(ctx context.Context) ([]*ent.ApiToken, error) 
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.APITokens(ctx)
+	return r.Domain.Access.APITokens(ctx)
 }
 
 // PersonalTokens is the resolver for the personalTokens field.
@@ -69,7 +69,7 @@ func (r *queryResolver) PersonalTokens(ctx context.Context) ([]*ent.PersonalAcce
 	if err != nil {
 		return nil, err
 	}
-	return r.Domain.PersonalTokens(ctx, c.UserID)
+	return r.Domain.Access.PersonalTokens(ctx, c.UserID)
 }
 
 // ApiToken returns generated.ApiTokenResolver implementation.

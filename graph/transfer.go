@@ -8,7 +8,7 @@ import (
 
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/transfer"
 	"flagstone/graph/model"
 )
 
@@ -22,7 +22,7 @@ func (r *Resolver) BatchExport(ctx context.Context, q model.ExportQuery) (*model
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.ExportFeatures(ctx, q)
+	return r.Domain.Transfer.ExportFeatures(ctx, q)
 }
 
 // BatchValidate checks a batch import without writing.
@@ -30,7 +30,7 @@ func (r *Resolver) BatchValidate(ctx context.Context, doc model.ImportDocument) 
 	if _, err := auth.Require(ctx, auth.ImportFeatures, doc.Project, doc.Environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.ValidateImport(ctx, doc, lacksIn(ctx, doc))
+	return r.Domain.Transfer.ValidateImport(ctx, doc, lacksIn(ctx, doc))
 }
 
 // BatchImport applies a batch import.
@@ -38,7 +38,7 @@ func (r *Resolver) BatchImport(ctx context.Context, doc model.ImportDocument) er
 	if _, err := auth.Require(ctx, auth.ImportFeatures, doc.Project, doc.Environment); err != nil {
 		return err
 	}
-	return r.Domain.ImportFeatures(ctx, doc, lacksIn(ctx, doc))
+	return r.Domain.Transfer.ImportFeatures(ctx, doc, lacksIn(ctx, doc))
 }
 
 // lacksIn tells which permissions the caller lacks where the single routes look for them:
@@ -56,11 +56,11 @@ func lacksIn(ctx context.Context, doc model.ImportDocument) func(string) bool {
 }
 
 // StateExport streams the legacy state document to w. Needs ADMIN.
-func (r *Resolver) StateExport(ctx context.Context, opts model.StateOptions, w domain.StateWriter) error {
+func (r *Resolver) StateExport(ctx context.Context, opts model.StateOptions, w transfer.StateWriter) error {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return err
 	}
-	return r.Domain.ExportState(ctx, opts, w)
+	return r.Domain.Transfer.ExportState(ctx, opts, w)
 }
 
 // StateImport applies a legacy state document. Needs ADMIN.
@@ -68,7 +68,7 @@ func (r *Resolver) StateImport(ctx context.Context, doc model.StateDocument, opt
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return err
 	}
-	return r.Domain.ImportState(ctx, doc, opts)
+	return r.Domain.Transfer.ImportState(ctx, doc, opts)
 }
 
 // stateCollector gathers a streamed state document, for GraphQL, which answers at once.

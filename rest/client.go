@@ -13,7 +13,7 @@ import (
 	"flagstone/ent/apitoken"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/insights"
 	"flagstone/rest/clientapi"
 )
 
@@ -186,8 +186,8 @@ type registration struct {
 	Interval   json.Number     `json:"interval"`
 }
 
-func (g registration) domain(r *http.Request) domain.ClientRegistration {
-	return domain.ClientRegistration{AppName: g.AppName, InstanceID: g.InstanceID, SDKVersion: g.SDKVersion,
+func (g registration) domain(r *http.Request) insights.ClientRegistration {
+	return insights.ClientRegistration{AppName: g.AppName, InstanceID: g.InstanceID, SDKVersion: g.SDKVersion,
 		Strategies: g.Strategies, Started: parseStarted(g.Started), ClientIP: auth.RemoteHost(r.RemoteAddr)}
 }
 
@@ -244,7 +244,7 @@ func (h *clientHandlers) metrics(w http.ResponseWriter, r *http.Request) {
 		rep.Start = time.Now()
 	}
 	if in.InstanceID != "" {
-		rep.Instance = &domain.ClientSeen{AppName: in.AppName, InstanceID: in.InstanceID,
+		rep.Instance = &insights.ClientSeen{AppName: in.AppName, InstanceID: in.InstanceID,
 			SDKVersion: in.SDKVersion, ClientIP: auth.RemoteHost(r.RemoteAddr)}
 	}
 	if !serve(w, r, clientapi.CheckReport(rep)) {

@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"flagstone/ent"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/access"
 	"flagstone/graph/loader"
 	"flagstone/graph/model"
 )
@@ -144,7 +144,7 @@ func (h *handlers) addProjectAccess(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, decode(r, &body)) {
 		return
 	}
-	a := domain.ProjectAccess{Project: pathParam(r, "projectId"), RoleID: roleID}
+	a := access.ProjectAccess{Project: pathParam(r, "projectId"), RoleID: roleID}
 	for _, u := range body.Users {
 		a.UserIDs = append(a.UserIDs, u.ID)
 	}

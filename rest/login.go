@@ -26,7 +26,7 @@ func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
 		if !serve(w, r, decode(r, &body)) {
 			return
 		}
-		res, err := svc.Login(r.Context(), body.Username, body.Password)
+		res, err := svc.Access.Login(r.Context(), body.Username, body.Password)
 		if !serve(w, r, err) {
 			return
 		}
@@ -36,7 +36,7 @@ func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
 	})
 	r.Post("/logout", func(w http.ResponseWriter, r *http.Request) {
 		if ck, err := r.Cookie(auth.SessionCookie); err == nil {
-			if !serve(w, r, svc.Logout(r.Context(), ck.Value)) {
+			if !serve(w, r, svc.Access.Logout(r.Context(), ck.Value)) {
 				return
 			}
 		}

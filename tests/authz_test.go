@@ -12,6 +12,7 @@ import (
 
 	"flagstone/graph"
 	"flagstone/graph/domain"
+	"flagstone/graph/domain/kernel"
 	"flagstone/rest"
 )
 
@@ -167,7 +168,7 @@ func TestAuthorizationMatrixCoversEveryRoute(t *testing.T) {
 	routes := map[string]bool{}
 	// The client API (/api/client, rest.ClientRouter) is a separate router that admits client
 	// tokens only; TestClientTokenScope covers it.
-	router := rest.Router(&graph.Resolver{Domain: &domain.Service{Kernel: &domain.Kernel{}}})
+	router := rest.Router(&graph.Resolver{Domain: &domain.Areas{Kernel: &kernel.Kernel{}}})
 	err := chi.Walk(router, func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
 		key := method + " " + strings.TrimSuffix(strings.ReplaceAll(route, "/*", ""), "/")
 		routes[key] = true

@@ -11,7 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/events"
 )
 
 // eventLogScene fills an instance with events of every private kind (a user, its update,
@@ -79,12 +79,12 @@ func TestEventLogHidesPrivateData(t *testing.T) {
 					"REST":    rest.JSON(t)["events"].([]any),
 					"GraphQL": g.Data["events"].(map[string]any)["events"].([]any),
 				}
-				for face, events := range faces {
+				for face, got := range faces {
 					private, leaked, publicData := 0, []string{}, 0
-					for _, e := range events {
+					for _, e := range got {
 						ev := e.(map[string]any)
 						typ := ev["type"].(string)
-						if !slices.Contains(domain.PrivateEventTypes, typ) {
+						if !slices.Contains(events.PrivateTypes, typ) {
 							if typ == "feature-created" && ev["data"] != nil {
 								publicData++
 							}
@@ -110,7 +110,7 @@ func TestEventLogHidesPrivateData(t *testing.T) {
 		for _, q := range []string{"viewer@example.com", "ci-deploy", "inner circle", "launch party"} {
 			res := s.do(http.MethodPost, "/api/admin/events/search", viewerSession, map[string]any{"query": q}).JSON(t)
 			for _, e := range res["events"].([]any) {
-				require.NotContains(t, domain.PrivateEventTypes, e.(map[string]any)["type"], "query %q", q)
+				require.NotContains(t, events.PrivateTypes, e.(map[string]any)["type"], "query %q", q)
 			}
 			admin := s.admin(http.MethodPost, "/api/admin/events/search", map[string]any{"query": q}).JSON(t)
 			require.NotZero(t, admin["totalEvents"], "the admin finds %q", q)

@@ -20,7 +20,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/kernel"
 	"flagstone/rest/app"
 )
 
@@ -168,7 +168,7 @@ func (e benchEvent) columns(tb testing.TB, id int64) []any {
 	}
 	data, preData := js(e.data), js(e.preData)
 	tags := js([]map[string]string{{"type": "simple", "value": e.team}})
-	text := domain.SearchText(e.typ, e.createdBy, data, preData, tags)
+	text := kernel.SearchText(e.typ, e.createdBy, data, preData, tags)
 	column := func(raw []byte) any { // SQL NULL for nothing, else JSON text
 		if raw == nil {
 			return nil

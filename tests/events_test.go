@@ -3,7 +3,6 @@ package tests
 import (
 	"context"
 	"errors"
-	"flagstone/graph/domain"
 	"fmt"
 	"net/http"
 	"sync"
@@ -13,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent/feature"
+	"flagstone/graph/domain/events"
 	flagstore "flagstone/graph/store"
 )
 
@@ -231,7 +231,7 @@ func TestEventSearchValidation(t *testing.T) {
 			})
 		}
 		t.Run("every listed type is accepted", func(t *testing.T) {
-			for typ := range domain.EventTypes {
+			for typ := range events.Types {
 				s.search(t, map[string]any{"type": typ})
 			}
 		})

@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/insights"
 	"flagstone/rest/app"
 )
 
@@ -160,7 +160,7 @@ func fillSnapshots(b *testing.B, ctx context.Context, c *ent.Client, projects []
 	var rows []*ent.InsightsSnapshotCreate
 	for w := insightsBenchWeeks; w >= 1; w-- {
 		at := now.Add(-time.Duration(w) * 7 * 24 * time.Hour)
-		week, date := domain.WeekKey(at), domain.EndOfDay(at)
+		week, date := insights.WeekKey(at), insights.EndOfDay(at)
 		row := func(kind, key string) *ent.InsightsSnapshotCreate {
 			r := c.InsightsSnapshot.Create().SetKind(kind).SetWeek(week).SetKey(key).SetDate(date)
 			rows = append(rows, r)

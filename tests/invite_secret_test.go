@@ -18,7 +18,7 @@ import (
 	"entgo.io/ent/dialect"
 	"github.com/stretchr/testify/require"
 
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/kernel"
 	"flagstone/rest/app"
 )
 
@@ -173,7 +173,7 @@ func legacyInvite(t *testing.T, a *app.App, secret string, userID int) {
 		SetValue(map[string]any{"key": hex.EncodeToString(key)}).Exec(ctx))
 	data := fmt.Sprintf(`{"secret":%q,"userId":%d}`, secret[:12]+"****", userID)
 	require.NoError(t, db.Event.Create().SetType("public-signup-token-user-added").SetCreatedBy("system").
-		SetData([]byte(data)).SetSearchText(domain.SearchText("public-signup-token-user-added", "system", []byte(data), nil, nil)).
+		SetData([]byte(data)).SetSearchText(kernel.SearchText("public-signup-token-user-added", "system", []byte(data), nil, nil)).
 		Exec(ctx))
 }
 

@@ -74,7 +74,7 @@ func populate(t *testing.T, s *server) {
 		res := s.admin(st.method, st.path, st.body)
 		require.Less(t, res.Status, 300, "%s %s: %s", st.method, st.path, res.Body)
 	}
-	f, err := s.App.Domain.FeatureByName(ctx, "f-parent")
+	f, err := s.App.Domain.Flags.FeatureByName(ctx, "f-parent")
 	require.NoError(t, err)
 	for _, tg := range [][2]string{{"team", "core"}, {"simple", "ui"}} {
 		require.NoError(t, s.App.Domain.Client.FeatureTag.Create().SetFeatureID(f.ID).SetTagTypeID(tg[0]).SetValue(tg[1]).Exec(ctx))

@@ -9,7 +9,7 @@ import (
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/schematype"
 	"flagstone/ent/segment"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/catalog"
 	"flagstone/graph/store"
 )
 
@@ -48,7 +48,7 @@ func (u usageCounter[K]) results(keys []K, err error) []*dataloader.Result[Usage
 func contextFieldUsage(client *ent.Client) *Loader[string, Usage] {
 	return newDataLoader(func(ctx context.Context, names []string) []*dataloader.Result[Usage] {
 		u := usageCounter[string]{}
-		sts, err := domain.ActiveStrategies(ctx, store.Client(ctx, client))
+		sts, err := catalog.ActiveStrategies(ctx, store.Client(ctx, client))
 		for _, st := range sts {
 			for _, name := range names {
 				if schematype.TestsContextField(st.Constraints, name) {
@@ -64,7 +64,7 @@ func contextFieldUsage(client *ent.Client) *Loader[string, Usage] {
 func segmentUsage(client *ent.Client) *Loader[int, Usage] {
 	return newDataLoader(func(ctx context.Context, ids []int) []*dataloader.Result[Usage] {
 		u := usageCounter[int]{}
-		sts, err := domain.ActiveStrategies(ctx, store.Client(ctx, client), featurestrategy.HasSegmentsWith(segment.IDIn(ids...)))
+		sts, err := catalog.ActiveStrategies(ctx, store.Client(ctx, client), featurestrategy.HasSegmentsWith(segment.IDIn(ids...)))
 		for _, st := range sts {
 			for _, sg := range st.Edges.Segments {
 				u.add(sg.ID, st.Edges.FeatureEnvironment.Edges.Feature)

@@ -18,7 +18,7 @@ import (
 	"flagstone/ent/strategydefinition"
 	"flagstone/ent/tagtype"
 	"flagstone/graph/auth"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/access"
 )
 
 // Options are the operator's first-start settings.
@@ -78,11 +78,11 @@ func seedRoles(ctx context.Context, c *ent.Client) error {
 		typ         role.Type
 		permissions []string
 	}{
-		{domain.RoleAdmin, "Admin", "Users with the root role Admin can do anything.", role.TypeRoot, []string{auth.Admin}},
-		{domain.RoleEditor, "Editor", "Users with the root role Editor can work with projects, features, strategies, tags, context fields and segments.", role.TypeRoot, auth.EditorPermissions},
-		{domain.RoleViewer, "Viewer", "Users with the root role Viewer can only read resources.", role.TypeRoot, nil},
-		{domain.RoleOwner, "Owner", "Users with the project role Owner can manage everything in a project.", role.TypeProject, auth.OwnerPermissions},
-		{domain.RoleMember, "Member", "Users with the project role Member can work with the features of a project.", role.TypeProject, auth.MemberPermissions},
+		{access.RoleAdmin, "Admin", "Users with the root role Admin can do anything.", role.TypeRoot, []string{auth.Admin}},
+		{access.RoleEditor, "Editor", "Users with the root role Editor can work with projects, features, strategies, tags, context fields and segments.", role.TypeRoot, auth.EditorPermissions},
+		{access.RoleViewer, "Viewer", "Users with the root role Viewer can only read resources.", role.TypeRoot, nil},
+		{access.RoleOwner, "Owner", "Users with the project role Owner can manage everything in a project.", role.TypeProject, auth.OwnerPermissions},
+		{access.RoleMember, "Member", "Users with the project role Member can work with the features of a project.", role.TypeProject, auth.MemberPermissions},
 	}
 	for _, r := range roles {
 		exists, err := c.Role.Query().Where(role.ID(r.id)).Exist(ctx)
@@ -193,15 +193,15 @@ func seedAdminUser(ctx context.Context, c *ent.Client, password string) (string,
 		return "", wrap("seed admin user", err)
 	}
 	if password == "" {
-		password = "Fs-" + domain.NewSecret()[:24]
+		password = "Fs-" + access.NewSecret()[:24]
 	}
 	// The operator's own password is taken as given: strength rules apply to users' choices.
-	hashed, err := domain.HashPasswordUnchecked(password)
+	hashed, err := access.HashPasswordUnchecked(password)
 	if err != nil {
 		return "", err
 	}
 	err = c.User.Create().SetUsername("admin").SetName("Admin").SetPasswordHash(hashed).
-		SetRootRoleID(domain.RoleAdmin).Exec(ctx)
+		SetRootRoleID(access.RoleAdmin).Exec(ctx)
 	return password, wrap("seed admin user", err)
 }
 
@@ -209,7 +209,7 @@ func seedAdminUser(ctx context.Context, c *ent.Client, password string) (string,
 // with none configured it generates one, so there is always a way in.
 func seedAdminTokens(ctx context.Context, c *ent.Client, tokens []string, firstStart bool) ([]string, error) {
 	if len(tokens) == 0 && firstStart {
-		tokens = []string{"*:*." + domain.NewSecret()}
+		tokens = []string{"*:*." + access.NewSecret()}
 	}
 	var created []string
 	for i, t := range tokens {
@@ -222,7 +222,7 @@ func seedAdminTokens(ctx context.Context, c *ent.Client, tokens []string, firstS
 			continue
 		}
 		err = c.ApiToken.Create().SetName(fmt.Sprintf("admin-token-%d", i+1)).SetSecretHash(hash).
-			SetDisplay(domain.MaskSecret(t)).SetKind(apitoken.KindAdmin).SetProjects([]string{"*"}).
+			SetDisplay(access.MaskSecret(t)).SetKind(apitoken.KindAdmin).SetProjects([]string{"*"}).
 			SetCreatedAt(time.Now()).Exec(ctx)
 		if err != nil {
 			return nil, wrap("seed admin token", err)

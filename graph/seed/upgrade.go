@@ -13,7 +13,7 @@ import (
 	"flagstone/ent/event"
 	"flagstone/ent/publicsignuptoken"
 	"flagstone/ent/setting"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/kernel"
 	"flagstone/graph/store"
 )
 
@@ -138,7 +138,7 @@ func rewriteEventData(ctx context.Context, tx *ent.Client, dialectName string, e
 	if err != nil || len(e.Tags) == 0 {
 		tags = nil
 	}
-	text := domain.SearchText(e.Type, e.CreatedBy, raw, e.PreData, tags)
+	text := kernel.SearchText(e.Type, e.CreatedBy, raw, e.PreData, tags)
 	b := entsql.Dialect(dialectName)
 	update := b.Update(eventsTable).Set(event.FieldData, string(raw)).Set(event.FieldSearchText, text).
 		Where(entsql.EQ(event.FieldID, e.ID))

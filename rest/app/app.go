@@ -22,6 +22,8 @@ import (
 	"flagstone/graph/clock"
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
+	"flagstone/graph/domain/access"
+	"flagstone/graph/domain/kernel"
 	"flagstone/graph/jobs"
 	"flagstone/graph/loader"
 	"flagstone/graph/ratelimit"
@@ -45,7 +47,7 @@ const (
 type App struct {
 	Handler http.Handler
 	Store   *store.Store
-	Domain  *domain.Service
+	Domain  *domain.Areas
 	// Clock is the service's time; tests advance it.
 	Clock *clock.Clock
 	// ClientAPI serves the SDKs: flag snapshots and the metrics buffer.
@@ -89,10 +91,10 @@ const (
 func (a *App) scheduler() *jobs.Runner {
 	return jobs.New(a.Store.Client, a.Store.Dialect, a.Clock.Now, a.log,
 		jobs.Job{Name: "potentially-stale", Period: potentiallyStalePeriod, Run: func(ctx context.Context) error {
-			_, err := a.Domain.MarkPotentiallyStale(ctx)
+			_, err := a.Domain.Flags.MarkPotentiallyStale(ctx)
 			return err
 		}},
-		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.SnapshotInsights},
+		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.Insights.SnapshotInsights},
 	)
 }
 
@@ -123,18 +125,18 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		return nil, fmt.Errorf("seed: %w", err)
 	}
 	clk := &clock.Clock{}
-	svc := &domain.Service{
-		Kernel: domain.NewKernel(st.Client, st.Dialect, clk.Now), BaseURL: cfg.BaseURL,
+	svc := domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
+		BaseURL:              cfg.BaseURL,
 		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
 		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
-	}
+	})
 	if err := svc.PrepareEventCounts(ctx); err != nil {
 		st.Close()
 		return nil, err
 	}
 	log := slog.New(slog.NewTextHandler(o.logOutput, &slog.HandlerOptions{Level: cfg.LogLevel}))
-	engine, err := clientapi.New(ctx, svc, log, clientapi.Options{DB: st.Background})
+	engine, err := clientapi.New(ctx, svc.Insights, log, clientapi.Options{DB: st.Background})
 	if err != nil {
 		st.Close()
 		return nil, fmt.Errorf("start client api: %w", err)

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"flagstone/ent"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/insights"
 )
 
 // Default intervals: how often the event watermark is polled, and metrics are flushed.
@@ -54,9 +54,9 @@ func (s Scope) effective(requested []string) []string {
 
 // Engine holds the snapshots, the token cache and the metrics buffer of one process.
 type Engine struct {
-	db     *ent.Client
-	domain *domain.Service
-	log    *slog.Logger
+	db       *ent.Client
+	insights *insights.Service
+	log      *slog.Logger
 
 	// watermark is the highest event id the snapshots reflect.
 	watermark atomic.Int64
@@ -79,7 +79,7 @@ type Options struct {
 
 // New builds an engine over svc's store and starts its watermark poller and metrics
 // flusher; Close stops them.
-func New(ctx context.Context, svc *domain.Service, log *slog.Logger, opt Options) (*Engine, error) {
+func New(ctx context.Context, svc *insights.Service, log *slog.Logger, opt Options) (*Engine, error) {
 	if opt.DB == nil {
 		opt.DB = svc.Client
 	}
@@ -89,7 +89,7 @@ func New(ctx context.Context, svc *domain.Service, log *slog.Logger, opt Options
 	if opt.FlushInterval <= 0 {
 		opt.FlushInterval = DefaultFlushInterval
 	}
-	e := &Engine{db: opt.DB, domain: svc, log: log, tokens: newTokenCache(opt.DB, svc.Now),
+	e := &Engine{db: opt.DB, insights: svc, log: log, tokens: newTokenCache(opt.DB, svc.Now),
 		metrics: newAggregator(), stop: make(chan struct{}), poke: make(chan struct{}, 1)}
 	e.snapshots.Store(&map[string]*Snapshot{})
 	w, err := e.maxEventID(ctx)

@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 
 	"flagstone/graph/apperr"
-	"flagstone/graph/domain"
+	"flagstone/graph/domain/insights"
 )
 
 // Bounds of what one metrics report may carry; beyond them it is refused with 400.
@@ -31,19 +31,19 @@ type Report struct {
 	Start            time.Time
 	Toggles          map[string]Toggle
 	// Instance, when set, is the SDK instance that sent the report; its lastSeen moves.
-	Instance *domain.ClientSeen
+	Instance *insights.ClientSeen
 }
 
 // Aggregator sums metrics reports per hourly bucket in memory until the next flush.
 type Aggregator struct {
 	mu      sync.Mutex
-	pending map[domain.MetricsKey]*domain.MetricsCounts
-	seen    map[domain.ClientSeen]bool
+	pending map[insights.MetricsKey]*insights.MetricsCounts
+	seen    map[insights.ClientSeen]bool
 	flushMu sync.Mutex
 }
 
 func newAggregator() *Aggregator {
-	return &Aggregator{pending: map[domain.MetricsKey]*domain.MetricsCounts{}, seen: map[domain.ClientSeen]bool{}}
+	return &Aggregator{pending: map[insights.MetricsKey]*insights.MetricsCounts{}, seen: map[insights.ClientSeen]bool{}}
 }
 
 // CheckReport refuses a report the store could not hold: it is better to answer the SDK
@@ -116,23 +116,23 @@ func (a *Aggregator) Add(r Report) {
 		if t.Yes == 0 && t.No == 0 && len(t.Variants) == 0 {
 			continue
 		}
-		k := domain.MetricsKey{Feature: name, App: r.App, Environment: r.Environment, Hour: hour}
+		k := insights.MetricsKey{Feature: name, App: r.App, Environment: r.Environment, Hour: hour}
 		c := a.pending[k]
 		if c == nil {
-			c = &domain.MetricsCounts{}
+			c = &insights.MetricsCounts{}
 			a.pending[k] = c
 		}
-		c.Add(domain.MetricsCounts{Yes: t.Yes, No: t.No, Variants: t.Variants})
+		c.Add(insights.MetricsCounts{Yes: t.Yes, No: t.No, Variants: t.Variants})
 	}
 }
 
 // take hands over what is pending and starts a new buffer.
-func (a *Aggregator) take() (map[domain.MetricsKey]*domain.MetricsCounts, []domain.ClientSeen) {
+func (a *Aggregator) take() (map[insights.MetricsKey]*insights.MetricsCounts, []insights.ClientSeen) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	out := a.pending
-	a.pending = map[domain.MetricsKey]*domain.MetricsCounts{}
-	seen := make([]domain.ClientSeen, 0, len(a.seen))
+	a.pending = map[insights.MetricsKey]*insights.MetricsCounts{}
+	seen := make([]insights.ClientSeen, 0, len(a.seen))
 	for c := range a.seen {
 		seen = append(seen, c)
 	}
@@ -150,10 +150,10 @@ func (e *Engine) FlushMetrics(ctx context.Context) error {
 	e.metrics.flushMu.Lock()
 	defer e.metrics.flushMu.Unlock()
 	batch, seen := e.metrics.take()
-	return errors.Join(e.domain.SaveClientMetrics(ctx, batch), e.domain.TouchClients(ctx, seen))
+	return errors.Join(e.insights.SaveClientMetrics(ctx, batch), e.insights.TouchClients(ctx, seen))
 }
 
 // Register records an application instance that reported in (POST /api/client/register).
-func (e *Engine) Register(ctx context.Context, in domain.ClientRegistration) error {
-	return e.domain.RegisterClient(ctx, in)
+func (e *Engine) Register(ctx context.Context, in insights.ClientRegistration) error {
+	return e.insights.RegisterClient(ctx, in)
 }

@@ -1,0 +1,73 @@
+package access
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"flagstone/ent"
+	"flagstone/ent/session"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/graph/domain/kernel"
+)
+
+// SessionTTL is how long a login session lasts.
+const SessionTTL = 48 * time.Hour
+
+// LoginResult is a successful login: the user and the session secret for the cookie.
+type LoginResult struct {
+	User      *ent.User
+	Secret    string
+	ExpiresAt time.Time
+}
+
+// Login checks a username (or email) and password. A failure counts in the user's
+// loginAttempts; a success resets them, records seenAt and opens a session. Failed
+// attempts are rate-limited per client address, and per account at that address.
+func (s *Service) Login(ctx context.Context, username, password string) (res *LoginResult, err error) {
+	username = strings.ToLower(strings.TrimSpace(username))
+	if username == "" || password == "" {
+		return nil, apperr.Validation("username and password are required")
+	}
+	attempt, err := s.beginLogin(ctx, username)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { attempt.finish(err) }()
+	u, err := s.checkCredentials(ctx, username, password)
+	if err != nil {
+		return nil, err
+	}
+	return s.openSession(ctx, u)
+}
+
+var errBadLogin = apperr.New(apperr.KindUnauthenticated, "Wrong username or password. Try logging in at /auth/simple/login")
+
+func (s *Service) openSession(ctx context.Context, u *ent.User) (*LoginResult, error) {
+	res := &LoginResult{Secret: NewSecret(), ExpiresAt: s.Now().Add(SessionTTL)}
+	// Sessions and login bookkeeping are not changes of the audited model: no event.
+	err := s.MutateUnaudited(ctx, "The session", func(ctx context.Context, tx *kernel.Tx) error {
+		err := tx.Session.Create().SetUserID(u.ID).SetSecretHash(auth.HashSecret(res.Secret)).
+			SetExpiresAt(res.ExpiresAt).SetCreatedAt(s.Now()).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("open session: %w", err)
+		}
+		res.User, err = tx.User.UpdateOne(u).SetLoginAttempts(0).SetSeenAt(s.Now()).Save(ctx)
+		if err != nil {
+			return fmt.Errorf("record login: %w", err)
+		}
+		return nil
+	})
+	return res, err
+}
+
+// Logout ends the session with this secret; an unknown secret is not an error.
+func (s *Service) Logout(ctx context.Context, secret string) error {
+	_, err := s.DB(ctx).Session.Delete().Where(session.SecretHash(auth.HashSecret(secret))).Exec(kernel.Unaudited(ctx))
+	if err != nil {
+		return fmt.Errorf("end session: %w", err)
+	}
+	return nil
+}

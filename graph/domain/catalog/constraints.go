@@ -1,0 +1,97 @@
+package catalog
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"time"
+
+	"flagstone/ent"
+	"flagstone/ent/contextfield"
+	"flagstone/ent/schematype"
+	"flagstone/graph/apperr"
+	"flagstone/graph/domain/kernel"
+)
+
+// Constraint operators (contract 2.7): the multi-value ones test a list of values, the
+// others one value of a given shape.
+var (
+	multiValueOperators = []string{"NOT_IN", "IN", "STR_ENDS_WITH", "STR_STARTS_WITH", "STR_CONTAINS"}
+	numOperators        = []string{"NUM_EQ", "NUM_GT", "NUM_GTE", "NUM_LT", "NUM_LTE"}
+	dateOperators       = []string{"DATE_AFTER", "DATE_BEFORE"}
+	semverOperators     = []string{"SEMVER_EQ", "SEMVER_GT", "SEMVER_LT"}
+)
+
+// semver is the Semantic Versioning 2.0.0 grammar.
+var semver = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)` +
+	`(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?` +
+	`(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$`)
+
+// Bounds of constraint values.
+const (
+	maxConstraintValues   = 1000
+	maxConstraintValueLen = 1000
+)
+
+// checkConstraints validates constraints against the context fields that exist; property
+// prefixes the path in messages, e.g. "constraints".
+func (s *Service) checkConstraints(ctx context.Context, tx *ent.Client, property string, cs []schematype.Constraint) error {
+	if len(cs) == 0 {
+		return nil
+	}
+	names, err := tx.ContextField.Query().Select(contextfield.FieldID).Strings(ctx)
+	if err != nil {
+		return fmt.Errorf("list context fields: %w", err)
+	}
+	return checkConstraintList(property, cs, func(name string) bool { return slices.Contains(names, name) })
+}
+
+// checkConstraintList validates constraints given which context fields exist.
+func checkConstraintList(property string, cs []schematype.Constraint, known func(string) bool) error {
+	for i, c := range cs {
+		path := fmt.Sprintf("%s[%d]", property, i)
+		if !known(c.ContextName) {
+			return apperr.Validation("%s.contextName %q is not a known context field", path, c.ContextName)
+		}
+		if err := checkConstraintValue(path, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func checkConstraintValue(path string, c schematype.Constraint) error {
+	switch {
+	case slices.Contains(multiValueOperators, c.Operator):
+		return checkConstraintValues(path, c.Values)
+	case slices.Contains(numOperators, c.Operator):
+		if _, err := strconv.ParseFloat(c.Value, 64); err != nil {
+			return apperr.Validation("%s.value must be a number for operator %s, got %q", path, c.Operator, c.Value)
+		}
+	case slices.Contains(dateOperators, c.Operator):
+		if _, err := time.Parse(time.RFC3339, c.Value); err != nil {
+			return apperr.Validation("%s.value must be an RFC 3339 date-time for operator %s, got %q", path, c.Operator, c.Value)
+		}
+	case slices.Contains(semverOperators, c.Operator):
+		if !semver.MatchString(c.Value) {
+			return apperr.Validation("%s.value must be a semantic version for operator %s, got %q", path, c.Operator, c.Value)
+		}
+	default:
+		return apperr.Validation("%s.operator %q is not one of the 15 constraint operators", path, c.Operator)
+	}
+	return nil
+}
+
+func checkConstraintValues(path string, values []string) error {
+	if len(values) == 0 || len(values) > maxConstraintValues {
+		return apperr.Validation("%s.values must hold 1 to %d values", path, maxConstraintValues)
+	}
+	for j, v := range values {
+		if err := kernel.CheckLen(fmt.Sprintf("%s.values[%d]", path, j), &v, maxConstraintValueLen); err != nil {
+			return err
+		}
+	}
+	return nil
+}

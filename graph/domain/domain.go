@@ -1,0 +1,44 @@
+// Package domain holds the business rules of the service: validation, the writes, and the
+// events they record, each mutation in one transaction. The rules live in one package per
+// area (access, catalog, flags, events, insights, transfer) over a small kernel; this
+// package only puts the areas together. Both faces reach them through the GraphQL
+// resolvers.
+package domain
+
+import (
+	"flagstone/graph/domain/access"
+	"flagstone/graph/domain/catalog"
+	"flagstone/graph/domain/events"
+	"flagstone/graph/domain/flags"
+	"flagstone/graph/domain/insights"
+	"flagstone/graph/domain/kernel"
+	"flagstone/graph/domain/transfer"
+)
+
+// Areas is the domain over one kernel: one service per area, each reached by its name
+// (Areas.Flags.CreateFeature), so no type carries the methods of every area.
+type Areas struct {
+	*kernel.Kernel
+	Access   *access.Service
+	Catalog  *catalog.Service
+	Flags    *flags.Service
+	Events   *events.Service
+	Insights *insights.Service
+	Transfer *transfer.Service
+}
+
+// New builds the areas over k; access is built by the caller, which holds its limits.
+func New(k *kernel.Kernel, acc *access.Service) *Areas {
+	acc.Kernel = k
+	cat := &catalog.Service{Kernel: k}
+	fl := &flags.Service{Kernel: k, Catalog: cat}
+	return &Areas{
+		Kernel:   k,
+		Access:   acc,
+		Catalog:  cat,
+		Flags:    fl,
+		Events:   &events.Service{Kernel: k},
+		Insights: &insights.Service{Kernel: k},
+		Transfer: &transfer.Service{Kernel: k, Flags: fl},
+	}
+}

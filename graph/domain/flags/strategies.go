@@ -1,0 +1,268 @@
+package flags
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/google/uuid"
+
+	"flagstone/ent"
+	"flagstone/ent/featurestrategy"
+	"flagstone/ent/projectenvironment"
+	"flagstone/ent/segment"
+	"flagstone/graph/apperr"
+	"flagstone/graph/domain/catalog"
+	"flagstone/graph/domain/kernel"
+	"flagstone/graph/model"
+)
+
+// featureEnv is the feature and environment state a strategy route works on.
+type featureEnv struct {
+	f  *ent.Feature
+	fe *ent.FeatureEnvironment
+}
+
+// openFeatureEnv checks, in this order, that the feature belongs to the project and that
+// the environment is enabled there.
+func (s *Service) openFeatureEnv(ctx context.Context, projectID, name, env string) (featureEnv, error) {
+	f, err := s.Feature(ctx, projectID, name)
+	if err != nil {
+		return featureEnv{}, err
+	}
+	fe, err := featureEnvironment(ctx, s.DB(ctx), f, env)
+	return featureEnv{f: f, fe: fe}, err
+}
+
+// lockFeatureEnv is openFeatureEnv for a change: the feature is locked until tx ends.
+func lockFeatureEnv(ctx context.Context, tx *kernel.Tx, projectID, name, env string) (featureEnv, error) {
+	f, err := lockFeature(ctx, tx, projectID, name)
+	if err != nil {
+		return featureEnv{}, err
+	}
+	fe, err := featureEnvironment(ctx, tx.Client, f, env)
+	return featureEnv{f: f, fe: fe}, err
+}
+
+// FeatureStrategies lists the strategies of a feature environment in evaluation order.
+func (s *Service) FeatureStrategies(ctx context.Context, projectID, name, env string) ([]*ent.FeatureStrategy, error) {
+	fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	if err != nil {
+		return nil, err
+	}
+	return strategiesOf(ctx, s.DB(ctx), fx.fe.ID)
+}
+
+func strategiesOf(ctx context.Context, db *ent.Client, feID int) ([]*ent.FeatureStrategy, error) {
+	ss, err := db.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
+		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
+		Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list strategies: %w", err)
+	}
+	return ss, nil
+}
+
+// FeatureStrategy returns one strategy of a feature environment.
+func (s *Service) FeatureStrategy(ctx context.Context, projectID, name, env, id string) (*ent.FeatureStrategy, error) {
+	fx, err := s.openFeatureEnv(ctx, projectID, name, env)
+	if err != nil {
+		return nil, err
+	}
+	return strategyIn(ctx, s.DB(ctx), fx, id)
+}
+
+func strategyIn(ctx context.Context, db *ent.Client, fx featureEnv, id string) (*ent.FeatureStrategy, error) {
+	const what = "Strategy %q of feature %q in environment %q"
+	uid, err := uuid.Parse(id)
+	if err != nil {
+		return nil, apperr.NotFound(what+" does not exist", id, fx.f.Name, fx.fe.EnvironmentID)
+	}
+	q := db.FeatureStrategy.Query().Where(featurestrategy.ID(uid), featurestrategy.FeatureEnvironmentID(fx.fe.ID)).
+		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) })
+	return kernel.One(ctx, q.Only, what, id, fx.f.Name, fx.fe.EnvironmentID)
+}
+
+// AddFeatureStrategy adds a strategy to a feature environment and records
+// feature-strategy-add.
+func (s *Service) AddFeatureStrategy(ctx context.Context, projectID, name, env string, in model.FeatureStrategyInput) (*ent.FeatureStrategy, error) {
+	spec := catalog.StrategySpec{Name: in.Name, Title: in.Title.Value(), Disabled: kernel.Deref(in.Disabled.Value())}
+	if err := spec.Apply(in.Constraints.Value(), in.Variants.Value(), in.Parameters, in.Segments.Value()); err != nil {
+		return nil, err
+	}
+	var created *ent.FeatureStrategy
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		if spec.SortOrder, err = nextSortOrder(ctx, tx, fx.fe.ID, in.SortOrder.Value()); err != nil {
+			return kernel.Change{}, err
+		}
+		var ev kernel.Event
+		if created, ev, err = s.insertStrategy(ctx, tx, fx, spec); err != nil {
+			return kernel.Change{}, err
+		}
+		return kernel.Record(ev), nil
+	})
+	return created, err
+}
+
+// insertStrategy validates spec and writes it; the event is feature-strategy-add.
+func (s *Service) insertStrategy(ctx context.Context, tx *kernel.Tx, fx featureEnv, spec catalog.StrategySpec) (*ent.FeatureStrategy, kernel.Event, error) {
+	if err := s.Catalog.CheckStrategyIn(ctx, tx, fx.f.ProjectID, &spec); err != nil {
+		return nil, kernel.Event{}, err
+	}
+	st, err := tx.FeatureStrategy.Create().SetFeatureEnvironmentID(fx.fe.ID).SetStrategyName(spec.Name).
+		SetNillableTitle(spec.Title).SetDisabled(spec.Disabled).SetSortOrder(spec.SortOrder).
+		SetParameters(spec.Parameters).SetConstraints(spec.Constraints).SetVariants(spec.Variants).
+		AddSegmentIDs(spec.Segments...).SetCreatedAt(s.Now()).Save(ctx)
+	if err != nil {
+		return nil, kernel.Event{}, fmt.Errorf("add strategy: %w", err)
+	}
+	ev := featureEvent(fx.f, kernel.Event{Type: "feature-strategy-add", Environment: fx.fe.EnvironmentID, Data: strategyData(st.ID, spec)})
+	st, err = strategyIn(ctx, tx.Client, fx, st.ID.String())
+	return st, ev, err
+}
+
+// nextSortOrder is the sort order given, else one after the last strategy's, so a new
+// strategy comes last and shares its sort order with none.
+func nextSortOrder(ctx context.Context, tx *kernel.Tx, feID int, given *int) (int, error) {
+	if given != nil {
+		return *given, nil
+	}
+	last, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
+		Order(ent.Desc(featurestrategy.FieldSortOrder)).First(ctx)
+	switch {
+	case ent.IsNotFound(err):
+		return 0, nil
+	case err != nil:
+		return 0, fmt.Errorf("find the last strategy: %w", err)
+	}
+	return last.SortOrder + 1, nil
+}
+
+// UpdateFeatureStrategy changes the given fields of a strategy and records
+// feature-strategy-update with the previous state.
+func (s *Service) UpdateFeatureStrategy(ctx context.Context, projectID, name, env, id string, in model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error) {
+	var updated *ent.FeatureStrategy
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		before, err := strategyIn(ctx, tx.Client, fx, id)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		spec, err := catalog.SpecOf(before).Update(in)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		if err := s.Catalog.CheckStrategyIn(ctx, tx, fx.f.ProjectID, &spec); err != nil {
+			return kernel.Change{}, err
+		}
+		err = tx.FeatureStrategy.UpdateOne(before).SetStrategyName(spec.Name).SetNillableTitle(spec.Title).
+			SetDisabled(spec.Disabled).SetSortOrder(spec.SortOrder).SetParameters(spec.Parameters).
+			SetConstraints(spec.Constraints).SetVariants(spec.Variants).
+			ClearSegments().AddSegmentIDs(spec.Segments...).Exec(ctx)
+		if err != nil {
+			return kernel.Change{}, fmt.Errorf("update strategy %s: %w", id, err)
+		}
+		if updated, err = strategyIn(ctx, tx.Client, fx, id); err != nil {
+			return kernel.Change{}, err
+		}
+		return kernel.Record(featureEvent(fx.f, kernel.Event{Type: "feature-strategy-update", Environment: env,
+			Data: strategyData(before.ID, spec), PreData: strategyData(before.ID, catalog.SpecOf(before))})), nil
+	})
+	return updated, err
+}
+
+// DeleteFeatureStrategy removes a strategy and records feature-strategy-remove.
+func (s *Service) DeleteFeatureStrategy(ctx context.Context, projectID, name, env, id string) error {
+	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		before, err := strategyIn(ctx, tx.Client, fx, id)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		if err := tx.FeatureStrategy.DeleteOne(before).Exec(ctx); err != nil {
+			return kernel.Change{}, fmt.Errorf("delete strategy %s: %w", id, err)
+		}
+		return kernel.Record(featureEvent(fx.f, kernel.Event{Type: "feature-strategy-remove", Environment: env,
+			PreData: strategyData(before.ID, catalog.SpecOf(before))})), nil
+	})
+}
+
+// SetStrategySortOrder moves strategies of a feature environment and records
+// strategy-order-changed.
+func (s *Service) SetStrategySortOrder(ctx context.Context, projectID, name, env string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error) {
+	var out []*ent.FeatureStrategy
+	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		before, err := strategiesOf(ctx, tx.Client, fx.fe.ID)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		for i, o := range order {
+			st, err := strategyIn(ctx, tx.Client, fx, o.ID)
+			if apperr.Is(err, apperr.KindNotFound) {
+				return kernel.Change{}, apperr.Validation("[%d].id %q is not a strategy of feature %q in environment %q", i, o.ID, name, env)
+			}
+			if err != nil {
+				return kernel.Change{}, err
+			}
+			if err := tx.FeatureStrategy.UpdateOne(st).SetSortOrder(o.SortOrder).Exec(ctx); err != nil {
+				return kernel.Change{}, fmt.Errorf("move strategy %s: %w", o.ID, err)
+			}
+		}
+		if out, err = strategiesOf(ctx, tx.Client, fx.fe.ID); err != nil {
+			return kernel.Change{}, err
+		}
+		return kernel.Record(featureEvent(fx.f, kernel.Event{Type: "strategy-order-changed", Environment: env,
+			Data: sortOrders(out), PreData: sortOrders(before)})), nil
+	})
+	return out, err
+}
+
+func sortOrders(ss []*ent.FeatureStrategy) map[string]any {
+	order := make([]map[string]any, len(ss))
+	for i, st := range ss {
+		order[i] = map[string]any{"id": st.ID.String(), "sortOrder": st.SortOrder}
+	}
+	return map[string]any{"strategies": order}
+}
+
+// ensureStrategy gives a feature environment without strategies the project environment's
+// default strategy (a 100 % flexibleRollout when none is set), and returns its event.
+func (s *Service) ensureStrategy(ctx context.Context, tx *kernel.Tx, fx featureEnv) ([]kernel.Event, error) {
+	n, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(fx.fe.ID)).Count(ctx)
+	if err != nil || n > 0 {
+		return nil, err
+	}
+	pe, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(fx.f.ProjectID),
+		projectenvironment.EnvironmentID(fx.fe.EnvironmentID)).Only(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load project environment: %w", err)
+	}
+	spec := catalog.StrategySpec{Name: "flexibleRollout",
+		Parameters: map[string]string{"rollout": "100", "stickiness": "default", "groupId": fx.f.Name}}
+	if d := pe.DefaultStrategy; d != nil {
+		spec = catalog.StrategySpec{Name: d.Name, Title: d.Title, Disabled: d.Disabled, SortOrder: d.SortOrder,
+			Parameters: d.Parameters, Constraints: d.Constraints, Variants: d.Variants, Segments: d.Segments}
+	}
+	_, ev, err := s.insertStrategy(ctx, tx, fx, spec)
+	return []kernel.Event{ev}, err
+}
+
+// strategyData is what strategy events record.
+func strategyData(id uuid.UUID, spec catalog.StrategySpec) map[string]any {
+	m, _ := kernel.ToObject(spec)
+	m["id"] = id.String()
+	return m
+}

@@ -1,0 +1,100 @@
+package kernel
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+
+	"flagstone/ent"
+	"flagstone/ent/eventcount"
+	"flagstone/graph/store"
+)
+
+// Event count dimensions: the key of a count is CountAll or CountKey(dimension, value).
+const (
+	CountAll     = "all"
+	CountType    = "type"
+	CountProject = "project"
+	CountFeature = "feature"
+)
+
+// CountKey names the count of the events whose dimension (type, project, feature) has
+// value.
+func CountKey(dimension, value string) string { return dimension + ":" + value }
+
+// eventCountKeys are the counts one event adds to.
+func eventCountKeys(in Event) []string {
+	keys := []string{CountAll, CountKey(CountType, in.Type)}
+	if in.Project != "" {
+		keys = append(keys, CountKey(CountProject, in.Project))
+	}
+	if in.FeatureName != "" {
+		keys = append(keys, CountKey(CountFeature, in.FeatureName))
+	}
+	return keys
+}
+
+// countsOf tallies the counts a batch of events adds to.
+func countsOf(ins []Event) map[string]int {
+	counts := map[string]int{}
+	for _, in := range ins {
+		for _, k := range eventCountKeys(in) {
+			counts[k]++
+		}
+	}
+	return counts
+}
+
+// addToCounts adds to each count, creating the missing ones: one statement for each
+// distinct amount, keys in order so concurrent writers lock rows in the same order.
+func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) error {
+	byAmount := map[int][]string{}
+	for k, n := range counts {
+		byAmount[n] = append(byAmount[n], k)
+	}
+	for _, n := range slices.Sorted(maps.Keys(byAmount)) {
+		keys := slices.Sorted(slices.Values(byAmount[n]))
+		rows := make([]*ent.EventCountCreate, len(keys))
+		for i, k := range keys {
+			rows[i] = tx.EventCount.Create().SetID(k).SetCount(n)
+		}
+		err := store.CreateBulk(ctx, eventcount.Columns, rows, func(rows ...*ent.EventCountCreate) *ent.EventCountUpsertBulk {
+			return tx.EventCount.CreateBulk(rows...).OnConflictColumns(eventcount.FieldID).
+				Update(func(u *ent.EventCountUpsert) { u.AddCount(n) })
+		})
+		if err != nil {
+			return fmt.Errorf("count events: %w", err)
+		}
+	}
+	return nil
+}
+
+// PrepareEventCounts builds the event counts from the log when they are missing: a
+// database from before they existed, or one whose log was loaded in bulk.
+func (k *Kernel) PrepareEventCounts(ctx context.Context) error {
+	return k.MutateUnaudited(ctx, "The event counts", func(ctx context.Context, tx *Tx) error {
+		if err := k.lockEventOrder(ctx, tx.Client); err != nil {
+			return err
+		}
+		ready, err := tx.EventCount.Query().Where(eventcount.ID(CountAll)).Exist(ctx)
+		if err != nil || ready {
+			return err
+		}
+		if _, err := tx.EventCount.Delete().Exec(ctx); err != nil {
+			return fmt.Errorf("clear event counts: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, rebuildCountsSQL); err != nil {
+			return fmt.Errorf("rebuild event counts: %w", err)
+		}
+		return nil
+	})
+}
+
+// rebuildCountsSQL counts the whole log once per dimension (portable SQL).
+var rebuildCountsSQL = fmt.Sprintf(`INSERT INTO event_counts (id, count)
+SELECT '%s', COUNT(*) FROM events
+UNION ALL SELECT '%s:' || type, COUNT(*) FROM events GROUP BY type
+UNION ALL SELECT '%s:' || project, COUNT(*) FROM events WHERE project IS NOT NULL GROUP BY project
+UNION ALL SELECT '%s:' || feature_name, COUNT(*) FROM events WHERE feature_name IS NOT NULL GROUP BY feature_name`,
+	CountAll, CountType, CountProject, CountFeature)

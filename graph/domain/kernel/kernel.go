@@ -1,0 +1,240 @@
+// Package kernel is what every area of the domain stands on: the one path of a change
+// (Mutate: transaction, locking, retries, error classification), how the events of a
+// change are recorded and counted, and the generic helpers the areas share (chunked
+// queries, name and length checks, finders, small slice and pointer helpers).
+package kernel
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"sync/atomic"
+	"time"
+
+	"entgo.io/ent/dialect"
+
+	"flagstone/ent"
+	"flagstone/graph/apperr"
+	"flagstone/graph/store"
+)
+
+// Kernel is what every area of the domain stands on: the store, the clock, and the one
+// path every change takes (Mutate).
+type Kernel struct {
+	Client  *ent.Client
+	Dialect string
+	// Now is the clock; tests replace it to move time.
+	Now func() time.Time
+	// FailBeforeCommit, when set, is called with the type of each event right after the
+	// event is written, before its transaction commits; an error it returns rolls the
+	// whole mutation back. Tests use it to prove no change lands without its event.
+	FailBeforeCommit func(eventType string) error
+	// Committed, when set, is called after each outermost transaction commits, so caches of
+	// committed state (the client API's snapshots) refresh at once instead of at their next
+	// poll. It must not block.
+	Committed func()
+}
+
+// New returns the kernel over client, whose writes it watches from now on: a
+// mutation that writes without recording an event fails (see Mutate).
+func New(client *ent.Client, dialectName string, now func() time.Time) *Kernel {
+	client.Use(watchWrites)
+	return &Kernel{Client: client, Dialect: dialectName, Now: now}
+}
+
+// DB returns the client to read with: the transaction's when ctx carries one.
+func (k *Kernel) DB(ctx context.Context) *ent.Client { return store.Client(ctx, k.Client) }
+
+// Tx is the transaction a mutation runs in: its ent client, and what the kernel needs
+// to lock rows in it.
+type Tx struct {
+	*ent.Client
+	postgres bool
+}
+
+// Change is what a mutation did, for the kernel to record: its events, or nothing. The
+// zero Change is refused, so a mutation must say which it is.
+type Change struct {
+	events []Event
+	said   bool
+}
+
+// Record is the Change of a mutation that records events. Recording none is the same as
+// Unchanged: the mutation may not have written anything.
+func Record(events ...Event) Change { return Change{events: events, said: true} }
+
+// Unchanged is the Change of a mutation that found nothing to do and wrote nothing.
+func Unchanged() Change { return Change{said: true} }
+
+// Mutation is the work of one change: it reads what it decides on (locked, see Locked),
+// writes, and returns the events it records.
+type Mutation func(ctx context.Context, tx *Tx) (Change, error)
+
+// maxAttempts bounds how often Mutate runs a mutation that met a deadlock, a
+// serialization failure or a busy store.
+const maxAttempts = 5
+
+// Mutate is the one path of every change: it opens a transaction, runs m (which reads
+// the rows it decides on with Locked, so concurrent changes of the same subject take
+// turns and its preData is the state it changes), records the events m returns, and
+// commits. Store errors get their answer once, here, named after subject (e.g. `A
+// feature named "x"`): a taken name is a Conflict, a missing row NotFound; a deadlock or
+// serialization failure runs m again, up to maxAttempts, then is a Conflict.
+//
+// A mutation that returns Unchanged but wrote a row fails: a change never commits without
+// its event. Writes that are not changes of the audited model (sessions, counters,
+// derived marks) are made with a context from Unaudited.
+//
+// Inside another mutation (ctx carries its transaction) m joins it, and its events are
+// recorded with the outer mutation's, in order, when that one ends.
+func (k *Kernel) Mutate(ctx context.Context, subject string, m Mutation) error {
+	if outer := scopeOf(ctx); outer != nil {
+		// The outer mutation retries on contention, so that stays a store fault.
+		err := k.run(ctx, txOf(ctx, k), outer.root, m)
+		if store.IsFault(err, store.Contention) {
+			return err
+		}
+		return nameFault(err, subject)
+	}
+	if tx := ent.TxFromContext(ctx); tx != nil { // a transaction begun elsewhere (the job runner's)
+		root := &scope{}
+		if err := k.run(ctx, k.wrap(tx.Client()), root, m); err != nil {
+			return nameFault(err, subject)
+		}
+		return nameFault(k.record(ctx, tx.Client(), root.events), subject)
+	}
+	var err error
+	for attempt := 1; ; attempt++ {
+		if err = k.transact(ctx, m); !store.IsFault(err, store.Contention) || attempt == maxAttempts || ctx.Err() != nil {
+			break
+		}
+		time.Sleep(time.Duration(attempt*attempt) * (2*time.Millisecond + rand.N(3*time.Millisecond)))
+	}
+	if err == nil && k.Committed != nil {
+		k.Committed()
+	}
+	return nameFault(err, subject)
+}
+
+// MutateUnaudited runs fn on the path of Mutate (transaction, retries, error answers)
+// for writes that record no event by design; see Unaudited.
+func (k *Kernel) MutateUnaudited(ctx context.Context, subject string, fn func(ctx context.Context, tx *Tx) error) error {
+	return k.Mutate(ctx, subject, func(ctx context.Context, tx *Tx) (Change, error) {
+		return Unchanged(), fn(Unaudited(ctx), tx)
+	})
+}
+
+// transact runs m in a transaction of its own and commits it with m's events.
+func (k *Kernel) transact(ctx context.Context, m Mutation) error {
+	return store.WithTx(ctx, k.Client, func(ctx context.Context, tx *ent.Client) error {
+		root := &scope{}
+		if err := k.run(ctx, k.wrap(tx), root, m); err != nil {
+			return err
+		}
+		return k.record(ctx, tx, root.events)
+	})
+}
+
+// run runs m in its own scope below parent and adds its events to the root's.
+func (k *Kernel) run(ctx context.Context, tx *Tx, parent *scope, m Mutation) error {
+	own := &scope{root: parent.rootOrSelf()}
+	ch, err := m(withScope(ctx, own), tx)
+	if err != nil {
+		return err
+	}
+	if !ch.said {
+		return errors.New("mutation returned no Change: it must Record its events or be Unchanged")
+	}
+	if len(ch.events) == 0 && own.wrote.Load() {
+		return errors.New("mutation wrote without recording an event")
+	}
+	own.root.events = append(own.root.events, ch.events...)
+	return nil
+}
+
+func (k *Kernel) wrap(c *ent.Client) *Tx {
+	return &Tx{Client: c, postgres: k.Dialect == dialect.Postgres}
+}
+
+// txOf is the transaction a joined mutation runs in.
+func txOf(ctx context.Context, k *Kernel) *Tx { return k.wrap(ent.TxFromContext(ctx).Client()) }
+
+// nameFault gives an error that no mutation has classified its answer, naming subject.
+func nameFault(err error, subject string) error {
+	if err == nil {
+		return nil
+	}
+	var ae *apperr.Error
+	if errors.As(err, &ae) {
+		return err
+	}
+	if subject == "" {
+		subject = "The resource"
+	}
+	var f *store.Fault
+	switch {
+	case errors.As(err, &f) && f.Kind == store.Unique:
+		return apperr.Conflict("%s already exists", subject)
+	case errors.As(err, &f) && f.Kind == store.Reference:
+		return apperr.Conflict("%s refers to something that does not exist any more", subject)
+	case errors.As(err, &f) && f.Kind == store.Contention:
+		return apperr.Conflict("%s was changed by another request at the same time; try again", subject)
+	case ent.IsNotFound(err):
+		return apperr.NotFound("%s does not exist", subject)
+	case ent.IsValidationError(err):
+		var ve *ent.ValidationError
+		errors.As(err, &ve)
+		return apperr.Validation("%q is invalid: %s", ve.Name, ve.Unwrap().Error())
+	}
+	return err
+}
+
+// scope is one Mutate call: whether it wrote, and, at the root (the call that owns the
+// transaction), the events of every mutation in it.
+type scope struct {
+	root   *scope
+	wrote  atomic.Bool
+	events []Event
+}
+
+func (s *scope) rootOrSelf() *scope {
+	if s.root != nil {
+		return s.root
+	}
+	return s
+}
+
+type scopeKey struct{}
+
+func withScope(ctx context.Context, s *scope) context.Context {
+	return context.WithValue(ctx, scopeKey{}, s)
+}
+
+func scopeOf(ctx context.Context) *scope {
+	s, _ := ctx.Value(scopeKey{}).(*scope)
+	return s
+}
+
+type unauditedKey struct{}
+
+// Unaudited marks the writes made with the returned context as ones that record no
+// event by design: login sessions and counters, client registrations and metrics,
+// insights snapshots, marks derived from other data. Mutate does not count them.
+func Unaudited(ctx context.Context) context.Context {
+	return context.WithValue(ctx, unauditedKey{}, true)
+}
+
+// watchWrites notes every write made in a mutation's scope that changed a row (a delete
+// or update of many rows that matched none changed nothing), so Mutate can refuse a
+// change that records no event.
+func watchWrites(next ent.Mutator) ent.Mutator {
+	return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+		v, err := next.Mutate(ctx, m)
+		if s := scopeOf(ctx); s != nil && err == nil && ctx.Value(unauditedKey{}) == nil {
+			if n, counted := v.(int); !counted || n > 0 {
+				s.wrote.Store(true)
+			}
+		}
+		return v, err
+	})
+}

@@ -1,0 +1,262 @@
+package kernel
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"flagstone/ent"
+	"flagstone/ent/event"
+	"flagstone/ent/featuretag"
+	"flagstone/graph/auth"
+	"flagstone/graph/store"
+)
+
+// eventOrderLock is the PostgreSQL advisory lock that serialises event inserts, so event
+// ids are assigned in commit order and a reader paging by id never skips a late commit.
+const eventOrderLock = 7_424_242
+
+// Event is one event a mutation records.
+type Event struct {
+	Type        string
+	Project     string
+	Environment string
+	FeatureName string
+	// FeatureID, when set and Tags is nil, makes the event carry the feature's tags as
+	// they are when the mutation ends.
+	FeatureID int
+	Data      any
+	PreData   any
+	Tags      []map[string]string
+}
+
+// eventChunk bounds the rows of one bulk event insert, as every bulk insert is bounded.
+var eventChunk = store.RowsPerStatement(len(event.Columns))
+
+// record appends events in the transaction of tx, in order, attributed to the caller in
+// ctx; imports write thousands at once. The event lock is the last one a mutation takes,
+// so mutations wait for each other on the rows they change, not on the log.
+func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) error {
+	if len(events) == 0 {
+		return nil
+	}
+	if err := k.lockEventOrder(ctx, tx); err != nil {
+		return err
+	}
+	if err := withFeatureTags(ctx, tx, events); err != nil {
+		return err
+	}
+	if err := k.insertEvents(ctx, tx, events); err != nil {
+		return err
+	}
+	if err := addToCounts(ctx, tx, countsOf(events)); err != nil {
+		return err
+	}
+	if k.FailBeforeCommit != nil {
+		for _, e := range events {
+			if err := k.FailBeforeCommit(e.Type); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// withFeatureTags fills the tags of the events about a feature (FeatureID) that carry
+// none, in one read.
+func withFeatureTags(ctx context.Context, tx *ent.Client, events []Event) error {
+	var ids []int
+	for _, e := range events {
+		if e.FeatureID != 0 && e.Tags == nil {
+			ids = append(ids, e.FeatureID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	slices.Sort(ids)
+	tags, err := TagsOfFeatures(ctx, tx, slices.Compact(ids))
+	if err != nil {
+		return err
+	}
+	for i, e := range events {
+		if e.FeatureID != 0 && e.Tags == nil {
+			events[i].Tags = NonNil(tags[e.FeatureID])
+		}
+	}
+	return nil
+}
+
+// TagsOfFeatures returns the tags of features as events carry them, by feature id.
+func TagsOfFeatures(ctx context.Context, db *ent.Client, ids []int) (map[int][]map[string]string, error) {
+	ts, err := QueryChunked(ids, func(chunk []int) ([]*ent.FeatureTag, error) {
+		return db.FeatureTag.Query().Where(featuretag.FeatureIDIn(chunk...)).
+			Order(ent.Asc(featuretag.FieldTagTypeID), ent.Asc(featuretag.FieldValue)).All(ctx)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("load tags of %d features: %w", len(ids), err)
+	}
+	out := make(map[int][]map[string]string, len(ids))
+	for _, t := range ts {
+		out[t.FeatureID] = append(out[t.FeatureID], map[string]string{"type": t.TagTypeID, "value": t.Value})
+	}
+	return out, nil
+}
+
+// insertEvents inserts events in chunks. While one chunk is being inserted the next is
+// prepared (its JSON and search text encoded), so an import of thousands of events keeps
+// the database and a second core busy at once rather than taking turns. A mutation's one
+// or few events are a single statement, with nothing to overlap.
+func (k *Kernel) insertEvents(ctx context.Context, tx *ent.Client, events []Event) error {
+	if len(events) <= eventChunk {
+		builders, err := k.eventBuilders(ctx, tx, events)
+		if err != nil {
+			return err
+		}
+		return insertChunk(ctx, tx, events, builders)
+	}
+	type chunk struct {
+		events   []Event
+		builders []*ent.EventCreate
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	ready := make(chan chunk, 1)
+	g.Go(func() error {
+		defer close(ready)
+		for events := range slices.Chunk(events, eventChunk) {
+			builders, err := k.eventBuilders(gctx, tx, events)
+			if err != nil {
+				return err
+			}
+			select {
+			case ready <- chunk{events, builders}:
+			case <-gctx.Done():
+				return gctx.Err()
+			}
+		}
+		return nil
+	})
+	g.Go(func() error {
+		for c := range ready {
+			if err := insertChunk(gctx, tx, c.events, c.builders); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return g.Wait()
+}
+
+// eventBuilders prepares the inserts of events.
+func (k *Kernel) eventBuilders(ctx context.Context, tx *ent.Client, events []Event) ([]*ent.EventCreate, error) {
+	builders := make([]*ent.EventCreate, len(events))
+	for i, e := range events {
+		b, err := k.eventBuilder(ctx, tx, e)
+		if err != nil {
+			return nil, err
+		}
+		builders[i] = b
+	}
+	return builders, nil
+}
+
+// insertChunk inserts the prepared events in one statement.
+func insertChunk(ctx context.Context, tx *ent.Client, events []Event, builders []*ent.EventCreate) error {
+	if err := tx.Event.CreateBulk(builders...).Exec(ctx); err != nil {
+		return fmt.Errorf("record %d events (%s…): %w", len(events), events[0].Type, err)
+	}
+	return nil
+}
+
+// eventBuilder prepares the insert of one event.
+func (k *Kernel) eventBuilder(ctx context.Context, tx *ent.Client, e Event) (*ent.EventCreate, error) {
+	name, userID := auth.SystemName, auth.SystemUserID
+	if c := auth.FromContext(ctx); c != nil {
+		name, userID = c.Name, c.AuditID()
+	}
+	data, err := eventObject(e.Data)
+	if err != nil {
+		return nil, fmt.Errorf("event %s data: %w", e.Type, err)
+	}
+	pre, err := eventObject(e.PreData)
+	if err != nil {
+		return nil, fmt.Errorf("event %s preData: %w", e.Type, err)
+	}
+	tags, err := compactJSON(e.Tags)
+	if err != nil {
+		return nil, fmt.Errorf("event %s tags: %w", e.Type, err)
+	}
+	text := SearchText(e.Type, name, data, pre, tags)
+	return tx.Event.Create().
+		SetType(e.Type).
+		SetCreatedBy(name).
+		SetCreatedByUserID(userID).
+		SetNillableProject(nonEmpty(e.Project)).
+		SetNillableEnvironment(nonEmpty(e.Environment)).
+		SetNillableFeatureName(nonEmpty(e.FeatureName)).
+		SetData(data).
+		SetPreData(pre).
+		SetTags(e.Tags).
+		SetCreatedAt(k.Now()).
+		SetSearchText(text), nil
+}
+
+// eventObject is the JSON object an event stores as its data or preData; nothing (nil)
+// when v is nil or encodes as null.
+func eventObject(v any) (json.RawMessage, error) {
+	b, err := compactJSON(v)
+	if err != nil || b == nil {
+		return nil, err
+	}
+	if b[0] != '{' {
+		return nil, fmt.Errorf("must be a JSON object, got %.20s", b)
+	}
+	return b, nil
+}
+
+// compactJSON is v as JSON without HTML escaping, so "<" in the search text matches a
+// query's "<"; nil when v is nil or encodes as null.
+func compactJSON(v any) ([]byte, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, fmt.Errorf("encode: %w", err)
+	}
+	out := bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	if string(out) == "null" {
+		return nil, nil
+	}
+	return out, nil
+}
+
+func nonEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// SearchSeparator joins the parts of an event's search text. A query never matches
+// across two parts: one containing the separator matches nothing.
+const SearchSeparator = "\x1f"
+
+// SearchText is the text the free-text query of an event search matches: the type,
+// creator, data, preData and tags (as JSON) of an event, lower-cased, each part apart.
+func SearchText(typ, createdBy string, data, preData, tags []byte) string {
+	return strings.ToLower(strings.Join([]string{typ, createdBy, string(data), string(preData), string(tags)}, SearchSeparator))
+}
+
+// lockEventOrder makes the event writes of concurrent transactions take turns on
+// PostgreSQL, so ids are assigned in commit order (SQLite has one writer at a time).
+func (k *Kernel) lockEventOrder(ctx context.Context, tx *ent.Client) error {
+	return store.LockUntilEnd(ctx, tx, k.Dialect, eventOrderLock, "event order")
+}
