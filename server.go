@@ -35,16 +35,20 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
+	// The port is taken before the store is seeded: a start that cannot bind leaves the
+	// database as it was, and the start that seeds it is the one that prints its secrets.
+	ln, err := net.Listen("tcp", cfg.Addr())
+	if err != nil {
+		return fmt.Errorf("HTTP_HOST/HTTP_PORT: cannot listen on %s: %w", cfg.Addr(), err)
+	}
+	defer ln.Close()
+
 	a, err := app.New(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
 
-	ln, err := net.Listen("tcp", cfg.Addr())
-	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.Addr(), err)
-	}
 	announce(cfg, a.FirstStart, ln.Addr().String())
 
 	srv := a.Server()

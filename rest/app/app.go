@@ -113,14 +113,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	}
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
-		return nil, err
-	}
-	res, err := seed.Run(ctx, st.Client, seed.Options{
-		AdminTokens: cfg.InitAdminTokens, AdminPassword: cfg.InitAdminPassword, Dialect: st.Dialect,
-	})
-	if err != nil {
-		st.Close()
-		return nil, fmt.Errorf("seed: %w", err)
+		return nil, databaseError(cfg.DatabaseURL, err)
 	}
 	clk := &clock.Clock{}
 	svc := &domain.Service{
@@ -138,6 +131,16 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	if err != nil {
 		st.Close()
 		return nil, fmt.Errorf("start client api: %w", err)
+	}
+	// Seeding is the last step that can fail: a start that fails after it would leave
+	// generated credentials that were never printed.
+	res, err := seed.Run(ctx, st.Client, seed.Options{
+		AdminTokens: cfg.InitAdminTokens, AdminPassword: cfg.InitAdminPassword, Dialect: st.Dialect,
+	})
+	if err != nil {
+		engine.Close()
+		st.Close()
+		return nil, fmt.Errorf("seed: %w", err)
 	}
 	svc.Committed = engine.Changed
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log}
