@@ -1,4 +1,5 @@
-// Command flagstone serves the feature-flag admin API (REST and GraphQL).
+// Command flagstone serves the feature-flag admin API (REST and GraphQL); cli holds its
+// other commands.
 package main
 
 import (
@@ -13,16 +14,14 @@ import (
 	"syscall"
 	"time"
 
+	"flagstone/cli"
 	"flagstone/graph/config"
 	"flagstone/rest/app"
 	"flagstone/rest/edge"
 )
 
 func main() {
-	if err := run(); err != nil {
-		fmt.Fprintln(os.Stderr, "flagstone:", err)
-		os.Exit(1)
-	}
+	os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr, run))
 }
 
 func run() error {

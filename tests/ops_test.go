@@ -2,16 +2,21 @@ package tests
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"flagstone/graph/config"
 )
 
 // runBinary runs the server binary to its end with exactly env (plus PATH and HOME) and
@@ -97,4 +102,71 @@ func TestFirstStartSafety(t *testing.T) {
 		require.NoError(t, err)
 		require.Empty(t, entries, "nothing created in %s", filepath.Base(dir))
 	})
+}
+
+// TestCLI runs the binary's other commands: --version, --help with every variable and its
+// default, and the admin subcommands that let a locked-out operator back in, which go
+// through the domain (their changes are events) and print the new secret once.
+func TestCLI(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server binary")
+	}
+	out, _, code := runBinary(t, nil, "--version")
+	require.Equal(t, 0, code)
+	require.Regexp(t, `^flagstone \S+ go\S+\n$`, out)
+
+	out, stderr, code := runBinary(t, nil, "--help")
+	require.Equal(t, 0, code)
+	require.Empty(t, stderr)
+	for _, v := range config.Variables {
+		require.Regexp(t, `(?m)^\s+`+v.Name+`\s+`+regexp.QuoteMeta(cmp.Or(v.Default, "(none)"))+`\s`, out)
+	}
+	require.Contains(t, out, "admin reset-password")
+	require.Contains(t, out, "admin create-token")
+
+	_, stderr, code = runBinary(t, nil, "serve-please")
+	require.Equal(t, 2, code)
+	require.Contains(t, stderr, "unknown command")
+
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			dsn := st.dsn(t)
+			p := startProcess(t, serverBinary(t), dsn)
+			env := []string{"DATABASE_URL=" + dsn}
+
+			out, stderr, code := runBinary(t, env, "admin", "create-token", "break-glass")
+			require.Equal(t, 0, code, stderr)
+			m := regexp.MustCompile(`Admin API token "break-glass" \(shown once\): (\*:\*\.\S+)\n$`).FindStringSubmatch(out)
+			require.NotNil(t, m, out)
+			res := p.get(t, m[1], "/api/admin/user-admin")
+			require.Equal(t, http.StatusOK, res.StatusCode, "the new token works on the running server")
+			require.Equal(t, 1, p.eventCount(t, "api-token-created"))
+
+			out, stderr, code = runBinary(t, env, "admin", "reset-password", "admin")
+			require.Equal(t, 0, code, stderr)
+			m = regexp.MustCompile(`New password of admin \(shown once\): (\S+)\n$`).FindStringSubmatch(out)
+			require.NotNil(t, m, out)
+			login, err := p.post("/auth/simple/login", map[string]string{"username": "admin", "password": m[1]})
+			require.NoError(t, err)
+			login.Body.Close()
+			require.Equal(t, http.StatusOK, login.StatusCode, "the new password logs in")
+			require.Equal(t, 1, p.eventCount(t, "user-updated"), "the reset is an event")
+
+			_, stderr, code = runBinary(t, env, "admin", "reset-password", "nobody@example.com")
+			require.Equal(t, 1, code)
+			require.Contains(t, stderr, "does not exist")
+		})
+	}
+}
+
+// get sends a GET with credential and returns the response, its body closed.
+func (p *process) get(t *testing.T, credential, path string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, p.url+path, nil)
+	require.NoError(t, err)
+	req.Header.Set("Authorization", credential)
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+	return res
 }

@@ -116,12 +116,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		return nil, databaseError(cfg.DatabaseURL, err)
 	}
 	clk := &clock.Clock{}
-	svc := &domain.Service{
-		Kernel: domain.NewKernel(st.Client, st.Dialect, clk.Now), BaseURL: cfg.BaseURL,
-		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
-		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
-		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
-	}
+	svc := newService(st, cfg, clk)
 	if err := svc.PrepareEventCounts(ctx); err != nil {
 		st.Close()
 		return nil, err
@@ -150,6 +145,26 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		a.Jobs.Start(cfg.JobsInterval)
 	}
 	return a, nil
+}
+
+// newService is the domain over st: the business rules both faces and the CLI call.
+func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Service {
+	return &domain.Service{
+		Kernel: domain.NewKernel(st.Client, st.Dialect, clk.Now), BaseURL: cfg.BaseURL,
+		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
+		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
+		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
+	}
+}
+
+// OpenService opens (and migrates) the store of cfg and returns the domain over it, with
+// no server, scheduler or seeding: the admin subcommands run on it. Call close when done.
+func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Service, close func() error, err error) {
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, nil, databaseError(cfg.DatabaseURL, err)
+	}
+	return newService(st, cfg, &clock.Clock{}), st.Close, nil
 }
 
 func (a *App) router(cfg config.Config) http.Handler {
