@@ -3,6 +3,7 @@ package tests
 import (
 	"bytes"
 	"cmp"
+	"encoding/json"
 	"errors"
 	"net"
 	"net/http"
@@ -13,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -169,4 +171,46 @@ func (p *process) get(t *testing.T, credential, path string) *http.Response {
 	require.NoError(t, err)
 	res.Body.Close()
 	return res
+}
+
+// TestAccessLogAsJSON reads the access log as a log collector would (LOG_FORMAT=json):
+// every line is a JSON object with the request id and the user or token that made the
+// request, and no secret.
+func TestAccessLogAsJSON(t *testing.T) {
+	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info", "LOG_FORMAT": "json"}, func(t *testing.T, s *server) {
+		client := s.apiToken(t, "client", "development")
+		session := s.login("admin", "Admin-Passw0rd!")
+		requests := []struct{ path, cred, user string }{
+			{"/api/admin/user-admin?marker=admin-token", adminToken, "admin-token-1"},
+			{"/api/admin/user-admin?marker=session", session, "admin"},
+			{"/api/client/features?marker=client", client, "client-"},
+			{"/api/admin/user-admin?marker=anonymous", "", "-"},
+		}
+		for _, r := range requests {
+			s.do(http.MethodGet, r.path, r.cred, nil)
+		}
+		var lines []map[string]any
+		require.Eventually(t, func() bool {
+			lines = lines[:0]
+			for _, l := range strings.Split(strings.TrimSpace(s.Log()), "\n") {
+				var v map[string]any
+				require.NoError(t, json.Unmarshal([]byte(l), &v), "a log line that is not JSON: %s", l)
+				if v["msg"] == "request" {
+					lines = append(lines, v)
+				}
+			}
+			return len(lines) >= 6
+		}, 5*time.Second, 10*time.Millisecond)
+		for _, l := range lines {
+			require.NotEmpty(t, l["requestId"], "%v", l)
+			require.NotEmpty(t, l["user"], "%v", l)
+		}
+		// The query string is never logged: the lines are matched to requests by order.
+		tail := lines[len(lines)-len(requests):]
+		for i, r := range requests {
+			require.Contains(t, tail[i]["user"], r.user, "request %s", r.path)
+			require.Equal(t, strings.SplitN(r.path, "?", 2)[0], tail[i]["path"])
+		}
+		requireNoSecret(t, s.Log(), client, strings.SplitN(client, ".", 2)[1], strings.TrimPrefix(session, sessionPrefix), adminToken)
+	})
 }

@@ -121,7 +121,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		st.Close()
 		return nil, err
 	}
-	log := slog.New(slog.NewTextHandler(o.logOutput, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	log := NewLogger(o.logOutput, cfg)
 	engine, err := clientapi.New(ctx, svc, log, clientapi.Options{DB: st.Background})
 	if err != nil {
 		st.Close()
@@ -184,7 +184,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
 	resolver := &graph.Resolver{Domain: a.Domain}
 	r.Use(middleware.Compress(5))
-	r.Use(authn.Middleware, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
+	r.Use(authn.Middleware, noteCaller, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
 
 	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
 		writeStatus(w, http.StatusOK, "ok")
