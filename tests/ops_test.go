@@ -3,6 +3,7 @@ package tests
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"encoding/json"
 	"errors"
 	"net"
@@ -212,5 +213,91 @@ func TestAccessLogAsJSON(t *testing.T) {
 			require.Equal(t, strings.SplitN(r.path, "?", 2)[0], tail[i]["path"])
 		}
 		requireNoSecret(t, s.Log(), client, strings.SplitN(client, ".", 2)[1], strings.TrimPrefix(session, sessionPrefix), adminToken)
+	})
+}
+
+// scrape reads the metrics at path with credential, as Prometheus would.
+func scrape(t *testing.T, s *server, path, credential string) string {
+	t.Helper()
+	res := s.do(http.MethodGet, path, credential, nil)
+	require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+	require.Contains(t, res.Header.Get("Content-Type"), "text/plain")
+	return string(res.Body)
+}
+
+// metricValue is the value of the sample whose name and labels start with prefix.
+func metricValue(t *testing.T, body, prefix string) float64 {
+	t.Helper()
+	for _, line := range strings.Split(body, "\n") {
+		if rest, ok := strings.CutPrefix(line, prefix); ok && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "}")) {
+			fields := strings.Fields(line)
+			v, err := strconv.ParseFloat(fields[len(fields)-1], 64)
+			require.NoError(t, err, line)
+			return v
+		}
+	}
+	require.Failf(t, "no such sample", "%s in\n%s", prefix, body)
+	return 0
+}
+
+// TestMetrics scrapes the Prometheus endpoints after some traffic of every kind: HTTP
+// requests under their route patterns (never a raw path), GraphQL operations by name and
+// outcome, the pool, the client API's snapshots and SDK metrics, the jobs and the Go runtime.
+func TestMetrics(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "secret-launch-7"})
+		s.mustOK(t, http.MethodGet, "/api/admin/projects/default/features/secret-launch-7", nil)
+		require.Empty(t, s.gql(adminToken, `query ListProjects { projects { id } }`, nil).Errors)
+		require.Equal(t, "ValidationError", s.gql(adminToken, `query Broken { nope }`, nil).errorCode())
+		client := s.apiToken(t, "client", "development")
+		require.Equal(t, http.StatusOK, s.do(http.MethodGet, "/api/client/features", client, nil).Status)
+		bucket := map[string]any{"start": time.Now().Add(-time.Minute), "stop": time.Now(),
+			"toggles": map[string]any{"secret-launch-7": map[string]any{"yes": 3, "no": 1}}}
+		require.Equal(t, http.StatusAccepted, s.do(http.MethodPost, "/api/client/metrics", client,
+			map[string]any{"appName": "shop", "instanceId": "i-1", "bucket": bucket}).Status)
+		_, err := s.App.RunJobs(context.Background())
+		require.NoError(t, err)
+
+		body := scrape(t, s, "/metrics", adminToken)
+		require.Contains(t, scrape(t, s, "/internal-backstage/prometheus", adminToken), "flagstone_graphql_operations_total", "both paths serve the registry")
+		require.GreaterOrEqual(t, metricValue(t, body, `flagstone_http_request_duration_seconds_count{method="GET",route="/api/admin/projects/{projectId}/features/{featureName}",status="200"`), 1.0)
+		require.GreaterOrEqual(t, metricValue(t, body, `flagstone_http_request_duration_seconds_count{method="GET",route="/api/client/features",status="200"`), 1.0)
+		require.NotContains(t, body, "secret-launch-7", "labels carry route patterns, never the path")
+		require.Equal(t, 1.0, metricValue(t, body, `flagstone_graphql_operations_total{operation="ListProjects",outcome="ok"}`))
+		require.Equal(t, 1.0, metricValue(t, body, `flagstone_graphql_operations_total{operation="Broken",outcome="ValidationError"}`))
+		require.GreaterOrEqual(t, metricValue(t, body, `go_sql_max_open_connections{db_name="flagstone"}`), 0.0)
+		require.GreaterOrEqual(t, metricValue(t, body, `go_sql_open_connections{db_name="flagstone"}`), 0.0)
+		require.GreaterOrEqual(t, metricValue(t, body, `flagstone_client_snapshot_age_seconds{environment="development"}`), 0.0)
+		require.Equal(t, 1.0, metricValue(t, body, `flagstone_client_snapshot_features{environment="development"}`))
+		require.Equal(t, 1.0, metricValue(t, body, `flagstone_client_metrics_reports_total`))
+		require.Equal(t, 4.0, metricValue(t, body, `flagstone_client_metrics_evaluations_total`))
+		require.Equal(t, 1.0, metricValue(t, body, `flagstone_job_runs_total{job="potentially-stale",outcome="ok"}`))
+		require.Equal(t, 1.0, metricValue(t, body, `flagstone_job_runs_total{job="insights-snapshot",outcome="ok"}`))
+		require.Greater(t, metricValue(t, body, `go_goroutines`), 0.0)
+	})
+}
+
+// TestMetricsAccess: the metrics are an admin's unless METRICS_PUBLIC=true.
+func TestMetricsAccess(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		creds := callers(t, s)
+		for _, path := range []string{"/metrics", "/internal-backstage/prometheus"} {
+			for i, want := range adminOnly {
+				res := s.do(http.MethodGet, path, creds[i], nil)
+				switch want {
+				case unauth:
+					requireError(t, res, http.StatusUnauthorized, "AuthenticationRequired", "")
+				case denied:
+					requireError(t, res, http.StatusForbidden, "NoAccessError", "")
+				default:
+					require.Equal(t, http.StatusOK, res.Status, "%s as %s", path, identities[i])
+				}
+			}
+		}
+	})
+	eachStoreWith(t, map[string]string{"METRICS_PUBLIC": "true"}, func(t *testing.T, s *server) {
+		for _, path := range []string{"/metrics", "/internal-backstage/prometheus"} {
+			require.Contains(t, scrape(t, s, path, ""), "go_goroutines")
+		}
 	})
 }

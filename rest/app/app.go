@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 
@@ -54,6 +55,7 @@ type App struct {
 	FirstStart FirstStartResult
 	// Jobs is the scheduler; it runs until Close.
 	Jobs      *jobs.Runner
+	metrics   *metrics
 	cfg       config.Config
 	log       *slog.Logger
 	closeOnce sync.Once
@@ -139,8 +141,10 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	}
 	svc.Committed = engine.Changed
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log}
+	a.metrics = newMetrics(a)
 	a.Handler = a.router(cfg)
 	a.Jobs = a.scheduler()
+	a.Jobs.Observe(a.metrics.jobRun)
 	if cfg.JobsInterval > 0 {
 		a.Jobs.Start(cfg.JobsInterval)
 	}
@@ -171,7 +175,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now}
 
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
+	r.Use(middleware.RequestID, a.metrics.observeHTTP, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
 		edge.Concurrency(cfg.HTTP.MaxConcurrentRequests), deadline.Middleware(cfg.HTTP.RequestTimeout), edge.Text)
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
@@ -198,7 +202,13 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 		}
 		writeStatus(w, http.StatusOK, "ok")
 	})
-	gql := graph.NewHandler(resolver, graph.HandlerOptions{PublicIntrospection: cfg.Introspection == config.IntrospectionPublic})
+	metrics := a.metrics.handler(cfg.MetricsPublic)
+	r.Get("/metrics", metrics)
+	r.Get("/internal-backstage/prometheus", metrics)
+	gql := graph.NewHandler(resolver, graph.HandlerOptions{
+		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
+		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
+	})
 	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage("/graphql"))
 	r.Mount("/api", rest.Router(resolver))
