@@ -7,9 +7,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
+	"net/http"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
+	"time"
 
 	"flagstone/graph/auth"
 	"flagstone/graph/config"
@@ -56,6 +60,8 @@ func Main(args []string, stdout, stderr io.Writer, serve func() error) int {
 		return 0
 	case "admin":
 		return admin(rest[1:], stdout, stderr)
+	case "healthcheck":
+		return exit(stderr, healthcheck())
 	}
 	fmt.Fprintf(stderr, "flagstone: unknown command %q (flagstone --help lists the commands)\n", rest[0])
 	return 2
@@ -89,6 +95,8 @@ Usage:
   flagstone admin reset-password EMAIL|USERNAME
                                           give a user a new password, printed once (e.g. admin)
   flagstone admin create-token NAME       create an admin API token, printed once
+  flagstone healthcheck                   exit 0 when the server on HTTP_HOST:HTTP_PORT is ready
+                                          (the container image's HEALTHCHECK)
 
 The admin commands use the database of DATABASE_URL; they may run while the server serves.
 
@@ -129,4 +137,28 @@ func admin(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "Admin API token %q (shown once): %s\n", args[1], tok.Secret)
 	}
 	return 0
+}
+
+// healthcheck asks the server this configuration describes whether it is ready; the
+// container image runs it, having no curl.
+func healthcheck() error {
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return err
+	}
+	host := cfg.HTTPHost
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	url := "http://" + net.JoinHostPort(host, strconv.Itoa(cfg.HTTPPort)) + "/health/ready"
+	client := &http.Client{Timeout: 3 * time.Second}
+	res, err := client.Get(url)
+	if err != nil {
+		return fmt.Errorf("healthcheck: %w", err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("healthcheck: %s answered %s", url, res.Status)
+	}
+	return nil
 }

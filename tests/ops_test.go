@@ -301,3 +301,24 @@ func TestMetricsAccess(t *testing.T) {
 		}
 	})
 }
+
+// TestHealthcheckCommand is the container's HEALTHCHECK: 0 when the configured server is
+// ready, 1 with one line when nothing answers.
+func TestHealthcheckCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server binary")
+	}
+	p := startProcess(t, serverBinary(t), stores()[0].dsn(t))
+	port := p.url[strings.LastIndex(p.url, ":")+1:]
+	_, stderr, code := runBinary(t, []string{"HTTP_HOST=0.0.0.0", "HTTP_PORT=" + port}, "healthcheck")
+	require.Equal(t, 0, code, stderr)
+
+	free, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	closed := strconv.Itoa(free.Addr().(*net.TCPAddr).Port)
+	require.NoError(t, free.Close())
+	_, stderr, code = runBinary(t, []string{"HTTP_PORT=" + closed}, "healthcheck")
+	require.Equal(t, 1, code)
+	require.Contains(t, stderr, "healthcheck")
+	require.Equal(t, 1, strings.Count(stderr, "\n"))
+}
