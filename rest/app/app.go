@@ -205,6 +205,7 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	metrics := a.metrics.handler(cfg.MetricsPublic)
 	r.Get("/metrics", metrics)
 	r.Get("/internal-backstage/prometheus", metrics)
+	rest.MountDocs(r)
 	gql := graph.NewHandler(resolver, graph.HandlerOptions{
 		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
