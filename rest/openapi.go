@@ -320,8 +320,8 @@ func buildOpenAPI() map[string]any {
 		}
 		responses := map[string]any{
 			strconv.Itoa(op.status): ok,
-			"4XX": errorResponse("The request was refused: ValidationError 400, AuthenticationRequired 401, NoAccessError 403, NotFoundError 404, NameExistsError 409, ContentTooLarge 413, TooManyRequests 429, …"),
-			"5XX": errorResponse("InternalError 500 (logged with its id), ServiceUnavailable 503"),
+			"4XX":                   errorResponse("The request was refused: ValidationError 400, AuthenticationRequired 401, NoAccessError 403, NotFoundError 404, MethodNotAllowedError 405, NameExistsError 409, PayloadTooLarge 413, ContentTypeError 415, TooManyRequestsError 429"),
+			"5XX":                   errorResponse("InternalError 500 (logged with its id), ServiceUnavailable 503"),
 		}
 		for status, desc := range op.also {
 			responses[strconv.Itoa(status)] = map[string]any{"description": desc}
