@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"flagstone/graph/config"
+	flagstore "flagstone/graph/store"
 )
 
 // runBinary runs the server binary to its end with exactly env (plus PATH and HOME) and
@@ -68,6 +69,29 @@ func TestFirstStartSafety(t *testing.T) {
 				require.Contains(t, out, "Admin user: admin / ")
 			})
 		}
+	})
+
+	t.Run("seed fails half-way", func(t *testing.T) {
+		// The admin token cannot be written: the admin user written before it in the same
+		// start must go too, or the next start would find a user and generate nothing.
+		dsn := stores()[0].dsn(t)
+		st, err := flagstore.Open(context.Background(), dsn)
+		require.NoError(t, err)
+		_, err = st.DB.Exec(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON api_tokens BEGIN SELECT RAISE(ABORT, 'injected seed failure'); END`)
+		require.NoError(t, err)
+		_, stderr, code := runBinary(t, []string{"DATABASE_URL=" + dsn, "HTTP_PORT=0"})
+		require.Equal(t, 1, code)
+		require.Contains(t, stderr, "injected seed failure")
+		var users int
+		require.NoError(t, st.DB.QueryRow(`SELECT COUNT(*) FROM users`).Scan(&users))
+		require.Zero(t, users, "the failed start left no admin user behind")
+		_, err = st.DB.Exec(`DROP TRIGGER refuse_tokens`)
+		require.NoError(t, err)
+		require.NoError(t, st.Close())
+
+		out := startProcess(t, serverBinary(t), dsn, "INIT_ADMIN_API_TOKENS=").output(t)
+		require.Contains(t, out, "Admin API token (shown once): *:*.", "the next start is the first: %s", out)
+		require.Contains(t, out, "Admin user: admin / ")
 	})
 
 	cases := []struct {
