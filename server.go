@@ -1,4 +1,5 @@
-// Command flagstone serves the feature-flag admin API (REST and GraphQL).
+// Command flagstone serves the feature-flag admin API (REST and GraphQL); cli holds its
+// other commands.
 package main
 
 import (
@@ -13,16 +14,14 @@ import (
 	"syscall"
 	"time"
 
+	"flagstone/cli"
 	"flagstone/graph/config"
 	"flagstone/rest/app"
 	"flagstone/rest/edge"
 )
 
 func main() {
-	if err := run(); err != nil {
-		fmt.Fprintln(os.Stderr, "flagstone:", err)
-		os.Exit(1)
-	}
+	os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr, run))
 }
 
 func run() error {
@@ -30,10 +29,18 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel})))
+	slog.SetDefault(app.NewLogger(os.Stderr, cfg))
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+
+	// The port is taken before the store is seeded: a start that cannot bind leaves the
+	// database as it was, and the start that seeds it is the one that prints its secrets.
+	ln, err := net.Listen("tcp", cfg.Addr())
+	if err != nil {
+		return fmt.Errorf("HTTP_HOST/HTTP_PORT: cannot listen on %s: %w", cfg.Addr(), err)
+	}
+	defer ln.Close()
 
 	a, err := app.New(ctx, cfg)
 	if err != nil {
@@ -41,10 +48,6 @@ func run() error {
 	}
 	defer a.Close()
 
-	ln, err := net.Listen("tcp", cfg.Addr())
-	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.Addr(), err)
-	}
 	announce(cfg, a.FirstStart, ln.Addr().String())
 
 	srv := a.Server()

@@ -25,6 +25,8 @@ const queryCacheLen = 1000
 type HandlerOptions struct {
 	// PublicIntrospection lets anonymous callers read the schema.
 	PublicIntrospection bool
+	// Extensions are added to the server after its own (the metrics observe operations).
+	Extensions []graphql.HandlerExtension
 }
 
 // NewHandler builds the GraphQL server explicitly: POST and GET transports, a query cache,
@@ -38,6 +40,9 @@ func NewHandler(r *Resolver, opts HandlerOptions) http.Handler {
 	srv.Use(OperationLimits{MaxDepth: MaxDepth, MaxCost: MaxCost, MaxAliases: MaxAliases,
 		PublicIntrospection: opts.PublicIntrospection})
 	srv.AroundFields(stopWhenDone)
+	for _, ext := range opts.Extensions {
+		srv.Use(ext)
+	}
 	srv.SetErrorPresenter(presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		slog.ErrorContext(ctx, "panic in resolver", "panic", p, "stack", string(debug.Stack()))

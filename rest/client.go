@@ -15,6 +15,7 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/insights"
 	"flagstone/rest/clientapi"
+	"flagstone/rest/reqinfo"
 )
 
 // openScope is what every caller reads when AUTH_TYPE=none and it sends no client token.
@@ -73,6 +74,7 @@ func (h *clientHandlers) scope(r *http.Request) (clientapi.Scope, error) {
 		}
 		switch {
 		case t != nil && t.Kind == apitoken.KindClient:
+			reqinfo.NoteCaller(r.Context(), t.Name)
 			return t.Scope, nil
 		case h.authn.Open:
 			return openScope, nil

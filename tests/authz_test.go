@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-chi/chi/v5"
 	"github.com/stretchr/testify/require"
 
 	"flagstone/graph"
@@ -164,25 +163,10 @@ func TestAuthorizationMatrixCoversEveryRoute(t *testing.T) {
 	for _, r := range authzMatrix {
 		rows[r.method+" "+r.pattern] = true
 	}
-	var missing []string
-	routes := map[string]bool{}
 	// The client API (/api/client, rest.ClientRouter) is a separate router that admits client
 	// tokens only; TestClientTokenScope covers it.
 	router := rest.Router(&graph.Resolver{Domain: &domain.Areas{Kernel: &kernel.Kernel{}}})
-	err := chi.Walk(router, func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
-		key := method + " " + strings.TrimSuffix(strings.ReplaceAll(route, "/*", ""), "/")
-		routes[key] = true
-		if !rows[key] {
-			missing = append(missing, key)
-		}
-		return nil
-	})
-	require.NoError(t, err)
-	sort.Strings(missing)
-	require.Empty(t, missing, "routes without a row in authzMatrix")
-	for key := range rows {
-		require.True(t, routes[key], "matrix row %q names no route", key)
-	}
+	requireSameRoutes(t, servedRoutes(t, router), rows, "routes without a row in authzMatrix", "matrix rows that name no route")
 }
 
 // callers creates one credential per identity column.

@@ -59,7 +59,7 @@ func forgedLogin(s *server, i int, forwarded string) int {
 }
 
 func TestForwardedHeadersAreTrustedOnlyFromProxies(t *testing.T) {
-	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info"}, func(t *testing.T, s *server) {
+	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info", "LOG_FORMAT": "text"}, func(t *testing.T, s *server) {
 		// Every attempt claims another address: without trusted proxies they all count
 		// against the one address they come from, and the per-address limit stops them.
 		limited := false
@@ -71,7 +71,7 @@ func TestForwardedHeadersAreTrustedOnlyFromProxies(t *testing.T) {
 			require.NotContains(t, line, "remote=10.9.", "the access log names the real peer")
 		}
 	})
-	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info", "TRUSTED_PROXIES": "127.0.0.1/32, ::1"}, func(t *testing.T, s *server) {
+	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info", "LOG_FORMAT": "text", "TRUSTED_PROXIES": "127.0.0.1/32, ::1"}, func(t *testing.T, s *server) {
 		// Behind a trusted proxy each client is itself: nobody is limited for another.
 		for i := range 32 {
 			require.NotEqual(t, http.StatusTooManyRequests, forgedLogin(s, i, fmt.Sprintf("10.9.0.%d", i+1)))
@@ -293,7 +293,7 @@ func requireNoSecret(t *testing.T, log string, secrets ...string) {
 }
 
 func TestLogsCarryNoPathSecrets(t *testing.T) {
-	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info"}, func(t *testing.T, s *server) {
+	eachStoreWith(t, map[string]string{"LOG_LEVEL": "info", "LOG_FORMAT": "text"}, func(t *testing.T, s *server) {
 		token := s.apiToken(t, "client", "development")
 		invite := s.admin(http.MethodPost, "/api/admin/invite-link/tokens", map[string]any{"name": "log",
 			"expiresAt": time.Now().Add(time.Hour).UTC().Format(time.RFC3339)}).JSON(t)["secret"].(string)

@@ -37,7 +37,20 @@ type Config struct {
 	Introspection Introspection
 	// HTTP bounds connections and requests.
 	HTTP HTTPLimits
+	// LogFormat is json or text; empty chooses by whether standard error is a terminal.
+	LogFormat LogFormat
+	// MetricsPublic serves the metrics without authentication.
+	MetricsPublic bool
 }
+
+// LogFormat is how log lines are written.
+type LogFormat string
+
+// The log formats.
+const (
+	LogJSON LogFormat = "json"
+	LogText LogFormat = "text"
+)
 
 // Addr is the address the server listens on.
 func (c Config) Addr() string { return fmt.Sprintf("%s:%d", c.HTTPHost, c.HTTPPort) }
@@ -45,14 +58,18 @@ func (c Config) Addr() string { return fmt.Sprintf("%s:%d", c.HTTPHost, c.HTTPPo
 // Load reads the configuration through getenv (os.Getenv in production). Every problem is
 // reported as one line naming the variable.
 func Load(getenv func(string) string) (Config, error) {
+	get := func(name string) string { return lookup(getenv, name) }
 	c := Config{
-		HTTPHost:          orDefault(getenv("HTTP_HOST"), "127.0.0.1"),
-		DatabaseURL:       getenv("DATABASE_URL"),
-		InitAdminPassword: getenv("INIT_ADMIN_PASSWORD"),
-		AuthType:          AuthType(orDefault(getenv("AUTH_TYPE"), string(AuthOpenSource))),
-		BaseURL:           strings.TrimRight(orDefault(getenv("BASE_URL"), "http://localhost:4242"), "/"),
+		HTTPHost:          get("HTTP_HOST"),
+		DatabaseURL:       get("DATABASE_URL"),
+		InitAdminPassword: get("INIT_ADMIN_PASSWORD"),
+		AuthType:          AuthType(get("AUTH_TYPE")),
+		BaseURL:           strings.TrimRight(get("BASE_URL"), "/"),
 	}
-	port, err := strconv.Atoi(orDefault(getenv("HTTP_PORT"), "4242"))
+	if err := checkDatabaseURL(c.DatabaseURL); err != nil {
+		return c, err
+	}
+	port, err := strconv.Atoi(get("HTTP_PORT"))
 	if err != nil || port < 0 || port > 65535 {
 		return c, fmt.Errorf("HTTP_PORT must be a port number (0-65535), got %q", getenv("HTTP_PORT"))
 	}
@@ -63,18 +80,28 @@ func Load(getenv func(string) string) (Config, error) {
 	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return c, fmt.Errorf("BASE_URL must be an http(s) URL, got %q", c.BaseURL)
 	}
-	if err := c.LogLevel.UnmarshalText([]byte(orDefault(getenv("LOG_LEVEL"), "info"))); err != nil {
+	if err := c.LogLevel.UnmarshalText([]byte(get("LOG_LEVEL"))); err != nil {
 		return c, fmt.Errorf("LOG_LEVEL must be debug, info, warn or error, got %q", getenv("LOG_LEVEL"))
 	}
-	interval, err := time.ParseDuration(orDefault(getenv("JOBS_INTERVAL"), "1m"))
+	interval, err := time.ParseDuration(get("JOBS_INTERVAL"))
 	if err != nil || interval < 0 {
 		return c, fmt.Errorf("JOBS_INTERVAL must be a duration such as 1m (0 turns the scheduler off), got %q", getenv("JOBS_INTERVAL"))
 	}
 	c.JobsInterval = interval
-	if err := c.loadLimits(getenv); err != nil {
+	if err := c.loadLimits(get); err != nil {
 		return c, err
 	}
-	for _, t := range strings.Split(getenv("INIT_ADMIN_API_TOKENS"), ",") {
+	c.LogFormat = LogFormat(get("LOG_FORMAT"))
+	if c.LogFormat != "" && c.LogFormat != LogJSON && c.LogFormat != LogText {
+		return c, fmt.Errorf("LOG_FORMAT must be %q or %q, got %q", LogJSON, LogText, c.LogFormat)
+	}
+	switch v := get("METRICS_PUBLIC"); v {
+	case "true", "false":
+		c.MetricsPublic = v == "true"
+	default:
+		return c, fmt.Errorf("METRICS_PUBLIC must be true or false, got %q", v)
+	}
+	for _, t := range strings.Split(get("INIT_ADMIN_API_TOKENS"), ",") {
 		t = strings.TrimSpace(t)
 		if t == "" {
 			continue
@@ -85,11 +112,4 @@ func Load(getenv func(string) string) (Config, error) {
 		c.InitAdminTokens = append(c.InitAdminTokens, t)
 	}
 	return c, nil
-}
-
-func orDefault(v, def string) string {
-	if v == "" {
-		return def
-	}
-	return v
 }

@@ -1,6 +1,8 @@
 package config
 
 import (
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,7 +20,9 @@ func TestLoad(t *testing.T) {
 			require.Equal(t, "127.0.0.1:4242", c.Addr())
 			require.Equal(t, AuthOpenSource, c.AuthType)
 			require.Equal(t, "http://localhost:4242", c.BaseURL)
-			require.Empty(t, c.DatabaseURL)
+			require.Equal(t, DefaultSQLitePath, c.DatabaseURL)
+			require.Empty(t, c.LogFormat, "chosen by the terminal at start")
+			require.False(t, c.MetricsPublic)
 			require.Equal(t, time.Minute, c.JobsInterval)
 			require.Equal(t, IntrospectionAuthenticated, c.Introspection)
 			require.Equal(t, 30*time.Second, c.HTTP.ReadTimeout)
@@ -58,6 +62,19 @@ func TestLoad(t *testing.T) {
 		{name: "bad base url", env: map[string]string{"BASE_URL": "flags.example.com"}, wantErr: "BASE_URL"},
 		{name: "bad jobs interval", env: map[string]string{"JOBS_INTERVAL": "hourly"}, wantErr: "JOBS_INTERVAL"},
 		{name: "negative jobs interval", env: map[string]string{"JOBS_INTERVAL": "-1m"}, wantErr: "JOBS_INTERVAL"},
+		{name: "mysql refused", env: map[string]string{"DATABASE_URL": "mysql://root@localhost/flags"}, wantErr: "DATABASE_URL: unsupported scheme \"mysql\""},
+		{name: "postgres accepted", env: map[string]string{"DATABASE_URL": "postgresql://u:p@db:5432/flags"}, check: func(t *testing.T, c Config) {
+			require.Equal(t, "postgresql://u:p@db:5432/flags", c.DatabaseURL)
+		}},
+		{name: "sqlite path accepted", env: map[string]string{"DATABASE_URL": "sqlite:/var/lib/flagstone.db"}, check: func(t *testing.T, c Config) {
+			require.Equal(t, "sqlite:/var/lib/flagstone.db", c.DatabaseURL)
+		}},
+		{name: "json logs and public metrics", env: map[string]string{"LOG_FORMAT": "json", "METRICS_PUBLIC": "true"}, check: func(t *testing.T, c Config) {
+			require.Equal(t, LogJSON, c.LogFormat)
+			require.True(t, c.MetricsPublic)
+		}},
+		{name: "bad log format", env: map[string]string{"LOG_FORMAT": "xml"}, wantErr: "LOG_FORMAT"},
+		{name: "bad metrics public", env: map[string]string{"METRICS_PUBLIC": "yes"}, wantErr: "METRICS_PUBLIC"},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
 		{name: "token not admin format", env: map[string]string{"INIT_ADMIN_API_TOKENS": "default:development.abc"}, wantErr: "INIT_ADMIN_API_TOKENS"},
 	}
@@ -71,5 +88,29 @@ func TestLoad(t *testing.T) {
 			require.NoError(t, err)
 			c.check(t, cfg)
 		})
+	}
+}
+
+// TestVariablesTableIsWhatLoadReads fails when Load reads a variable the --help table lacks,
+// or the table lists one Load never reads: both come from Variables.
+func TestVariablesTableIsWhatLoadReads(t *testing.T) {
+	read := map[string]bool{}
+	_, err := Load(func(k string) string { read[k] = true; return "" })
+	require.NoError(t, err)
+	var listed []string
+	for _, v := range Variables {
+		listed = append(listed, v.Name)
+		require.True(t, read[v.Name], "%s is in Variables but Load never reads it", v.Name)
+	}
+	for name := range read {
+		require.Contains(t, listed, name, "Load reads %s, which Variables (and so --help) lacks", name)
+	}
+	var help strings.Builder
+	require.NoError(t, WriteVariables(&help))
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	for _, v := range Variables {
+		require.Contains(t, help.String(), v.Name)
+		require.Contains(t, string(readme), "`"+v.Name+"`", "README's configuration table lacks %s", v.Name)
 	}
 }

@@ -32,31 +32,30 @@ type HTTPLimits struct {
 }
 
 // loadLimits reads the introspection setting and the HTTP limits.
-func (c *Config) loadLimits(getenv func(string) string) error {
-	c.Introspection = Introspection(orDefault(getenv("GRAPHQL_INTROSPECTION"), string(IntrospectionAuthenticated)))
+func (c *Config) loadLimits(get func(string) string) error {
+	c.Introspection = Introspection(get("GRAPHQL_INTROSPECTION"))
 	if c.Introspection != IntrospectionPublic && c.Introspection != IntrospectionAuthenticated {
 		return fmt.Errorf("GRAPHQL_INTROSPECTION must be %q or %q, got %q", IntrospectionPublic, IntrospectionAuthenticated, c.Introspection)
 	}
 	var err error
 	for _, d := range []struct {
 		name string
-		def  string
 		to   *time.Duration
 	}{
-		{"HTTP_READ_TIMEOUT", "30s", &c.HTTP.ReadTimeout},
-		{"REQUEST_TIMEOUT", "30s", &c.HTTP.RequestTimeout},
-		{"HTTP_IDLE_TIMEOUT", "120s", &c.HTTP.IdleTimeout},
+		{"HTTP_READ_TIMEOUT", &c.HTTP.ReadTimeout},
+		{"REQUEST_TIMEOUT", &c.HTTP.RequestTimeout},
+		{"HTTP_IDLE_TIMEOUT", &c.HTTP.IdleTimeout},
 	} {
-		*d.to, err = time.ParseDuration(orDefault(getenv(d.name), d.def))
+		*d.to, err = time.ParseDuration(get(d.name))
 		if err != nil || *d.to <= 0 {
-			return fmt.Errorf("%s must be a positive duration such as %s, got %q", d.name, d.def, getenv(d.name))
+			return fmt.Errorf("%s must be a positive duration such as 30s, got %q", d.name, get(d.name))
 		}
 	}
-	c.HTTP.MaxConcurrentRequests, err = strconv.Atoi(orDefault(getenv("MAX_CONCURRENT_REQUESTS"), "512"))
+	c.HTTP.MaxConcurrentRequests, err = strconv.Atoi(get("MAX_CONCURRENT_REQUESTS"))
 	if err != nil || c.HTTP.MaxConcurrentRequests < 1 {
-		return fmt.Errorf("MAX_CONCURRENT_REQUESTS must be a whole number of at least 1, got %q", getenv("MAX_CONCURRENT_REQUESTS"))
+		return fmt.Errorf("MAX_CONCURRENT_REQUESTS must be a whole number of at least 1, got %q", get("MAX_CONCURRENT_REQUESTS"))
 	}
-	c.HTTP.TrustedProxies, err = parsePrefixes(getenv("TRUSTED_PROXIES"))
+	c.HTTP.TrustedProxies, err = parsePrefixes(get("TRUSTED_PROXIES"))
 	if err != nil {
 		return fmt.Errorf("TRUSTED_PROXIES must be a comma-separated list of CIDR ranges or addresses: %w", err)
 	}

@@ -41,15 +41,21 @@ type Runner struct {
 	jobs    []Job
 	log     *slog.Logger
 	// local serialises runs inside this process.
-	local  sync.Mutex
-	cancel context.CancelFunc
-	done   chan struct{}
+	local sync.Mutex
+	// observe, when set, is told of every run of a job: how long it took and its error.
+	observe func(job string, took time.Duration, err error)
+	cancel  context.CancelFunc
+	done    chan struct{}
 }
 
 // New returns a runner of jobs, in the given order, over the store's client.
 func New(client *ent.Client, dialect string, now func() time.Time, log *slog.Logger, jobs ...Job) *Runner {
 	return &Runner{client: client, dialect: dialect, now: now, jobs: jobs, log: log}
 }
+
+// Observe has fn told of every run of a job in this process (not of a job skipped because
+// its period has been run already), for the metrics. Call it before Start.
+func (r *Runner) Observe(fn func(job string, took time.Duration, err error)) { r.observe = fn }
 
 // Start checks every interval (real time) for jobs whose period has come, until Stop.
 func (r *Runner) Start(interval time.Duration) {
@@ -121,7 +127,12 @@ func (r *Runner) runOne(ctx context.Context, j Job, force bool) (bool, error) {
 		if last >= slot && !force {
 			return nil
 		}
-		if err := j.Run(ctx); err != nil {
+		began := time.Now()
+		err = j.Run(ctx)
+		if r.observe != nil {
+			r.observe(j.Name, time.Since(began), err)
+		}
+		if err != nil {
 			return err
 		}
 		ran = true

@@ -57,18 +57,31 @@ func Run(ctx context.Context, c *ent.Client, opts Options) (Result, error) {
 			return res, fmt.Errorf("advance role ids: %w", err)
 		}
 	}
-	pw, err := seedAdminUser(ctx, c, opts.AdminPassword)
+	// The admin user and the admin tokens are written in one transaction: a start that
+	// fails half-way leaves no credentials that were never shown, and the next start
+	// generates (and prints) them again.
+	tx, err := c.Tx(ctx)
 	if err != nil {
-		return res, err
+		return res, wrap("seed admin", err)
 	}
-	tokens, err := seedAdminTokens(ctx, c, opts.AdminTokens, pw != "")
+	pw, err := seedAdminUser(ctx, tx.Client(), opts.AdminPassword)
+	if err != nil {
+		return res, rollback(tx, err)
+	}
+	tokens, err := seedAdminTokens(ctx, tx.Client(), opts.AdminTokens, pw != "")
+	if err != nil {
+		return res, rollback(tx, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return res, wrap("seed admin", err)
+	}
 	if opts.AdminPassword == "" {
 		res.AdminPassword = pw
 	}
 	if len(opts.AdminTokens) == 0 {
 		res.AdminTokens = tokens
 	}
-	return res, err
+	return res, nil
 }
 
 func seedRoles(ctx context.Context, c *ent.Client) error {

@@ -36,7 +36,9 @@ type Store struct {
 	// Background is a client whose statements Statements does not count, for background
 	// work (the client API's watermark poller) that would blur what a request costs.
 	Background *ent.Client
-	close      func() error
+	// DB is the connection pool, for its statistics.
+	DB    *sql.DB
+	close func() error
 }
 
 // Close releases the database connections.
@@ -56,7 +58,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	counter := &atomic.Int64{}
 	client := ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: counter}))
 	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter,
-		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), close: closeFn}, nil
+		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), DB: drv.DB(), close: closeFn}, nil
 }
 
 // migrateMu serialises migrations: ent's migration writes to the package-level table

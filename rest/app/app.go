@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 
@@ -56,6 +57,7 @@ type App struct {
 	FirstStart FirstStartResult
 	// Jobs is the scheduler; it runs until Close.
 	Jobs      *jobs.Runner
+	metrics   *metrics
 	cfg       config.Config
 	log       *slog.Logger
 	closeOnce sync.Once
@@ -115,47 +117,67 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	}
 	st, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
-		return nil, err
-	}
-	res, err := seed.Run(ctx, st.Client, seed.Options{
-		AdminTokens: cfg.InitAdminTokens, AdminPassword: cfg.InitAdminPassword, Dialect: st.Dialect,
-	})
-	if err != nil {
-		st.Close()
-		return nil, fmt.Errorf("seed: %w", err)
+		return nil, databaseError(cfg.DatabaseURL, err)
 	}
 	clk := &clock.Clock{}
-	svc := domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
-		BaseURL:              cfg.BaseURL,
-		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
-		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
-		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
-	})
+	svc := newService(st, cfg, clk)
 	if err := svc.PrepareEventCounts(ctx); err != nil {
 		st.Close()
 		return nil, err
 	}
-	log := slog.New(slog.NewTextHandler(o.logOutput, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	log := NewLogger(o.logOutput, cfg)
 	engine, err := clientapi.New(ctx, svc.Insights, log, clientapi.Options{DB: st.Background})
 	if err != nil {
 		st.Close()
 		return nil, fmt.Errorf("start client api: %w", err)
 	}
+	// Seeding is the last step that can fail: a start that fails after it would leave
+	// generated credentials that were never printed.
+	res, err := seed.Run(ctx, st.Client, seed.Options{
+		AdminTokens: cfg.InitAdminTokens, AdminPassword: cfg.InitAdminPassword, Dialect: st.Dialect,
+	})
+	if err != nil {
+		engine.Close()
+		st.Close()
+		return nil, fmt.Errorf("seed: %w", err)
+	}
 	svc.Committed = engine.Changed
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log}
+	a.metrics = newMetrics(a)
 	a.Handler = a.router(cfg)
 	a.Jobs = a.scheduler()
+	a.Jobs.Observe(a.metrics.jobRun)
 	if cfg.JobsInterval > 0 {
 		a.Jobs.Start(cfg.JobsInterval)
 	}
 	return a, nil
 }
 
+// newService is the domain over st: the business rules both faces and the CLI call.
+func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Areas {
+	return domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
+		BaseURL:              cfg.BaseURL,
+		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
+		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
+		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
+	})
+}
+
+// OpenService opens (and migrates) the store of cfg and returns the domain over it, with
+// no server, scheduler or seeding: the admin subcommands run on it. Call close when done.
+func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Areas, close func() error, err error) {
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, nil, databaseError(cfg.DatabaseURL, err)
+	}
+	return newService(st, cfg, &clock.Clock{}), st.Close, nil
+}
+
 func (a *App) router(cfg config.Config) http.Handler {
 	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now}
 
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
+	r.Use(middleware.RequestID, a.metrics.observeHTTP, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
 		edge.Concurrency(cfg.HTTP.MaxConcurrentRequests), deadline.Middleware(cfg.HTTP.RequestTimeout), edge.Text)
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
@@ -168,7 +190,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
 	resolver := &graph.Resolver{Domain: a.Domain}
 	r.Use(middleware.Compress(5))
-	r.Use(authn.Middleware, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
+	r.Use(authn.Middleware, noteCaller, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
 
 	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
 		writeStatus(w, http.StatusOK, "ok")
@@ -182,7 +204,14 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 		}
 		writeStatus(w, http.StatusOK, "ok")
 	})
-	gql := graph.NewHandler(resolver, graph.HandlerOptions{PublicIntrospection: cfg.Introspection == config.IntrospectionPublic})
+	metrics := a.metrics.handler(cfg.MetricsPublic)
+	r.Get("/metrics", metrics)
+	r.Get("/internal-backstage/prometheus", metrics)
+	rest.MountDocs(r)
+	gql := graph.NewHandler(resolver, graph.HandlerOptions{
+		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
+		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
+	})
 	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage("/graphql"))
 	r.Mount("/api", rest.Router(resolver))

@@ -11,9 +11,11 @@ import (
 
 	"flagstone/graph/apperr"
 	"flagstone/rest"
+	"flagstone/rest/reqinfo"
 )
 
-// accessLog writes one structured line per request to log.
+// accessLog writes one structured line per request to log: its request id and the user or
+// token that made it, never a secret (secrets in paths are redacted).
 func accessLog(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return accessLogHandler(log, next)
@@ -24,7 +26,12 @@ func accessLogHandler(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 		start := time.Now()
+		r = reqinfo.With(r)
 		next.ServeHTTP(ww, r)
+		caller := reqinfo.CallerOf(r.Context())
+		if caller == "" {
+			caller = "-"
+		}
 		log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 			slog.String("method", r.Method),
 			slog.String("path", rest.RedactPath(r.URL.Path)),
@@ -33,6 +40,7 @@ func accessLogHandler(log *slog.Logger, next http.Handler) http.Handler {
 			slog.Duration("duration", time.Since(start)),
 			slog.String("remote", r.RemoteAddr),
 			slog.String("requestId", middleware.GetReqID(r.Context())),
+			slog.String("user", caller),
 		)
 	})
 }

@@ -64,6 +64,8 @@ type Engine struct {
 	buildMu   sync.Mutex
 	tokens    *tokenCache
 	metrics   *Aggregator
+	// reports and evaluations count the SDK metrics accepted since the start.
+	reports, evaluations atomic.Uint64
 
 	stop chan struct{}
 	poke chan struct{}

@@ -141,7 +141,21 @@ func (a *Aggregator) take() (map[insights.MetricsKey]*insights.MetricsCounts, []
 }
 
 // Record accepts a report into memory; the next flush writes it.
-func (e *Engine) Record(r Report) { e.metrics.Add(r) }
+func (e *Engine) Record(r Report) {
+	var n uint64
+	for _, t := range r.Toggles {
+		n += uint64(t.Yes) + uint64(t.No)
+	}
+	e.reports.Add(1)
+	e.evaluations.Add(n)
+	e.metrics.Add(r)
+}
+
+// Ingested tells how many SDK metric reports, and flag evaluations in them, the engine
+// has accepted since it started.
+func (e *Engine) Ingested() (reports, evaluations uint64) {
+	return e.reports.Load(), e.evaluations.Load()
+}
 
 // FlushMetrics writes the metrics accepted so far to the store. The background flusher
 // calls it every interval and on Close; tests call it to avoid waiting. A batch that fails

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"flagstone/ent"
 	"flagstone/ent/feature"
@@ -99,12 +100,29 @@ func (b *Body) Gzip() ([]byte, error) { return b.gzip() }
 // except for its body cache.
 type Snapshot struct {
 	Environment string
-	features    []Feature // sorted by name
-	byName      map[string]int
-	segments    map[int]Segment
-	bodies      sync.Map // body key → *Body
-	nBodies     atomic.Int64
-	nBytes      atomic.Int64
+	// BuiltAt is when the snapshot was read from the store.
+	BuiltAt  time.Time
+	features []Feature // sorted by name
+	byName   map[string]int
+	segments map[int]Segment
+	bodies   sync.Map // body key → *Body
+	nBodies  atomic.Int64
+	nBytes   atomic.Int64
+}
+
+// Size is the number of flags in the snapshot and the bytes of the bodies it has cached.
+func (s *Snapshot) Size() (features int, cachedBytes int64) {
+	return len(s.features), min(s.nBytes.Load(), maxBodyBytesPerSnapshot)
+}
+
+// Snapshots returns the snapshots in use, one per environment asked for since the start.
+func (e *Engine) Snapshots() []*Snapshot {
+	m := *e.snapshots.Load()
+	out := make([]*Snapshot, 0, len(m))
+	for _, s := range m {
+		out = append(out, s)
+	}
+	return out
 }
 
 // Feature returns the flag with this name when scope allows it.
@@ -199,7 +217,7 @@ func buildSnapshot(ctx context.Context, db *ent.Client, env string) (*Snapshot, 
 	if err != nil {
 		return nil, fmt.Errorf("load features of %s: %w", env, err)
 	}
-	s := &Snapshot{Environment: env, byName: make(map[string]int, len(fs)),
+	s := &Snapshot{Environment: env, BuiltAt: time.Now(), byName: make(map[string]int, len(fs)),
 		segments: map[int]Segment{}, features: make([]Feature, 0, len(fs))}
 	for _, f := range fs {
 		s.byName[f.Name] = len(s.features)

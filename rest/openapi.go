@@ -1,0 +1,397 @@
+package rest
+
+import (
+	"encoding/json"
+	"net/http"
+	"reflect"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"flagstone/ent/schematype"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/rest/clientapi"
+)
+
+// apiOp is one documented operation of the HTTP face.
+type apiOp struct {
+	method, path, tag, summary string
+	// query lists the query parameters, each "name" or "name:type".
+	query []string
+	// body is the request body's schema; nil for none.
+	body map[string]any
+	// status is the success status; resp its body's schema (nil for an empty body).
+	status int
+	resp   map[string]any
+	// public operations need no credentials.
+	public bool
+	// content is the success body's media type (default application/json).
+	content string
+	// also lists further documented answers (status → description), such as 304 or 503.
+	also map[int]string
+}
+
+func typ[T any](s *schemaSet) map[string]any { return s.of(reflect.TypeFor[T]()) }
+
+func arr(items map[string]any) map[string]any { return map[string]any{"type": "array", "items": items} }
+
+func prim(t string) map[string]any { return map[string]any{"type": t} }
+
+var anyObject = map[string]any{"type": "object"}
+
+// obj is an object schema with the given property/schema pairs, all required.
+func obj(pairs ...any) map[string]any {
+	props := map[string]any{}
+	var required []any
+	for i := 0; i < len(pairs); i += 2 {
+		name := pairs[i].(string)
+		props[name] = pairs[i+1]
+		required = append(required, name)
+	}
+	return map[string]any{"type": "object", "properties": props, "required": required}
+}
+
+// fieldSpec reads "name", "name!" (required) or "name:type" / "name!:type".
+var fieldSpec = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)(!?)(?::([a-z]+))?$`)
+
+// in is a request body with the given fields ("name!" required, ":type" other than string).
+func in(fields ...string) map[string]any {
+	props := map[string]any{}
+	var required []any
+	for _, f := range fields {
+		m := fieldSpec.FindStringSubmatch(f)
+		t := m[3]
+		if t == "" {
+			t = "string"
+		}
+		props[m[1]] = prim(t)
+		if m[2] == "!" {
+			required = append(required, m[1])
+		}
+	}
+	out := map[string]any{"type": "object", "properties": props}
+	if len(required) > 0 {
+		out["required"] = required
+	}
+	return out
+}
+
+// apiOperations is every route the service serves and the test of the document checks
+// against the router: add a route, add its row here.
+func apiOperations(s *schemaSet) []apiOp {
+	user, role, token, pat := typ[userJSON](s), typ[roleJSON](s), typ[apiTokenJSON](s), typ[patJSON](s)
+	group, invite, event := typ[groupJSON](s), typ[signupTokenJSON](s), typ[eventJSON](s)
+	project, env, feature := typ[projectJSON](s), typ[environmentJSON](s), typ[featureJSON](s)
+	strategy, variant := typ[strategyJSON](s), typ[schematype.Variant](s)
+	tagType, tag, ctxField := typ[tagTypeJSON](s), typ[tagJSON](s), typ[contextFieldJSON](s)
+	segment, strategyDef := typ[segmentJSON](s), typ[strategyDefJSON](s)
+	insights := typ[insightsJSON](s)
+	features := obj("version", prim("integer"), "features", arr(feature))
+	events := obj("version", prim("integer"), "events", arr(event), "totalEvents", prim("integer"))
+	health := obj("health", prim("string"))
+	strategyUses := obj("strategies", arr(anyObject))
+	const (
+		p   = "/api/admin/projects/{projectId}"
+		f   = p + "/features/{featureName}"
+		fe  = f + "/environments/{environment}"
+		adm = "/api/admin"
+	)
+	featureBody := in("name!", "description", "type", "impressionData:boolean")
+	strategyBody := in("name!", "title", "disabled:boolean", "sortOrder:integer", "constraints:array", "parameters:object", "segments:array", "variants:array")
+	contextBody := in("name!", "description", "stickiness:boolean", "sortOrder:integer", "legalValues:array", "project")
+	segmentBody := in("name!", "description", "project", "constraints:array")
+	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
+	batchDoc := in("project!", "environment!", "data!:object")
+	return []apiOp{
+		// Users, groups and access.
+		{method: "GET", path: adm + "/user-admin", tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
+		{method: "POST", path: adm + "/user-admin", tag: "Users", summary: "Create a user", body: in("email", "username", "name", "password", "rootRole", "sendEmail:boolean"), status: 201, resp: user},
+		{method: "GET", path: adm + "/user-admin/{id}", tag: "Users", summary: "Get a user", status: 200, resp: user},
+		{method: "PUT", path: adm + "/user-admin/{id}", tag: "Users", summary: "Update a user (fields given only)", body: in("name", "email", "rootRole"), status: 200, resp: user},
+		{method: "DELETE", path: adm + "/user-admin/{id}", tag: "Users", summary: "Delete a user", status: 200},
+		{method: "GET", path: adm + "/user/roles", tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
+		{method: "GET", path: adm + "/groups", tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
+		{method: "POST", path: adm + "/groups", tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},
+		{method: "GET", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Get a group", status: 200, resp: group},
+		{method: "PUT", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Update a group", body: in("name", "description", "rootRole:integer", "users:array"), status: 200, resp: group},
+		{method: "DELETE", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Delete a group", status: 200},
+		{method: "POST", path: p + "/role/{roleId}/access", tag: "Access", summary: "Give users and groups a project role", body: in("users:array", "groups:array"), status: 200},
+		{method: "DELETE", path: p + "/users/{id}/roles/{roleId}", tag: "Access", summary: "Take a project role from a user", status: 200},
+		{method: "DELETE", path: p + "/groups/{id}/roles/{roleId}", tag: "Access", summary: "Take a project role from a group", status: 200},
+
+		// Tokens and invites.
+		{method: "GET", path: adm + "/api-tokens", tag: "API tokens", summary: "List API tokens (secrets masked)", status: 200, resp: obj("tokens", arr(token))},
+		{method: "POST", path: adm + "/api-tokens", tag: "API tokens", summary: "Create an API token; the secret is shown once", body: in("tokenName!", "type!", "environment", "projects:array", "expiresAt"), status: 201, resp: token},
+		{method: "DELETE", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Delete an API token by its secret", status: 200},
+		{method: "GET", path: adm + "/user/tokens", tag: "Personal access tokens", summary: "List the caller's personal access tokens", status: 200, resp: obj("pats", arr(pat))},
+		{method: "POST", path: adm + "/user/tokens", tag: "Personal access tokens", summary: "Create a personal access token; the secret is shown once", body: in("description!", "expiresAt!"), status: 201, resp: pat},
+		{method: "DELETE", path: adm + "/user/tokens/{id}", tag: "Personal access tokens", summary: "Delete a personal access token", status: 200},
+		{method: "GET", path: adm + "/invite-link/tokens", tag: "Invite links", summary: "List invite links", status: 200, resp: obj("tokens", arr(invite))},
+		{method: "POST", path: adm + "/invite-link/tokens", tag: "Invite links", summary: "Create an invite link", body: in("name!", "expiresAt!", "role:integer"), status: 201, resp: invite},
+		{method: "GET", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Get an invite link", status: 200, resp: invite},
+		{method: "PUT", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Update an invite link", body: in("expiresAt", "enabled:boolean"), status: 200, resp: invite},
+
+		// Events.
+		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
+		{method: "GET", path: adm + "/events/{featureName}", tag: "Events", summary: "Events of one feature", status: 200,
+			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
+
+		// Projects and environments.
+		{method: "GET", path: adm + "/projects", tag: "Projects", summary: "List projects", status: 200, resp: obj("version", prim("integer"), "projects", arr(project))},
+		{method: "POST", path: adm + "/projects", tag: "Projects", summary: "Create a project", body: in("id!", "name!", "description", "mode", "defaultStickiness"), status: 201, resp: project},
+		{method: "GET", path: p, tag: "Projects", summary: "Get a project", status: 200, resp: project},
+		{method: "PUT", path: p, tag: "Projects", summary: "Update a project", body: in("name", "description", "mode", "defaultStickiness"), status: 200, resp: project},
+		{method: "DELETE", path: p, tag: "Projects", summary: "Delete a project without features", status: 200},
+		{method: "POST", path: p + "/environments", tag: "Projects", summary: "Enable an environment in a project", body: in("environment!"), status: 200},
+		{method: "DELETE", path: p + "/environments/{environment}", tag: "Projects", summary: "Disable an environment in a project", status: 200},
+		{method: "POST", path: p + "/stale", tag: "Features", summary: "Mark features stale or not", body: in("features!:array", "stale!:boolean"), status: 202},
+		{method: "PUT", path: p + "/tags", tag: "Tags", summary: "Add and remove tags on several features", body: in("features!:array", "tags!:object"), status: 200},
+		{method: "GET", path: p + "/dependencies", tag: "Dependencies", summary: "Whether any feature of the project has a dependency", status: 200, resp: prim("boolean")},
+		{method: "POST", path: p + "/favorites", tag: "Favorites", summary: "Favorite a project", status: 200},
+		{method: "DELETE", path: p + "/favorites", tag: "Favorites", summary: "Unfavorite a project", status: 200},
+		{method: "GET", path: adm + "/environments", tag: "Environments", summary: "List environments", status: 200, resp: obj("version", prim("integer"), "environments", arr(env))},
+		{method: "POST", path: adm + "/environments", tag: "Environments", summary: "Create an environment", body: in("name!", "type!", "sortOrder:integer"), status: 201, resp: env},
+
+		// Features.
+		{method: "GET", path: p + "/features", tag: "Features", summary: "List a project's features", status: 200, resp: features},
+		{method: "POST", path: p + "/features", tag: "Features", summary: "Create a feature", body: featureBody, status: 200, resp: feature},
+		{method: "GET", path: f, tag: "Features", summary: "Get a feature with its environments", status: 200, resp: feature},
+		{method: "PUT", path: f, tag: "Features", summary: "Update a feature", body: in("description", "type", "stale:boolean", "impressionData:boolean"), status: 200, resp: feature},
+		{method: "DELETE", path: f, tag: "Features", summary: "Archive a feature", status: 202},
+		{method: "POST", path: fe + "/on", tag: "Features", summary: "Turn a feature on in an environment", status: 200, resp: feature},
+		{method: "POST", path: fe + "/off", tag: "Features", summary: "Turn a feature off in an environment", status: 200, resp: feature},
+		{method: "GET", path: fe + "/strategies", tag: "Strategies", summary: "List a feature's strategies in an environment", status: 200, resp: arr(strategy)},
+		{method: "POST", path: fe + "/strategies", tag: "Strategies", summary: "Add a strategy", body: strategyBody, status: 200, resp: strategy},
+		{method: "POST", path: fe + "/strategies/set-sort-order", tag: "Strategies", summary: "Reorder strategies", body: map[string]any{"type": "array", "items": in("id!", "sortOrder!:integer")}, status: 200},
+		{method: "GET", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Get a strategy", status: 200, resp: strategy},
+		{method: "PUT", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Replace a strategy", body: strategyBody, status: 200, resp: strategy},
+		{method: "DELETE", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Delete a strategy", status: 200},
+		{method: "GET", path: fe + "/variants", tag: "Variants", summary: "A feature's variants in an environment", status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "PUT", path: fe + "/variants", tag: "Variants", summary: "Replace a feature's variants in an environment", body: map[string]any{"type": "array", "items": in("name!", "weight:integer", "weightType", "stickiness", "payload:object", "overrides:array")}, status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "POST", path: f + "/dependencies", tag: "Dependencies", summary: "Make a feature depend on a parent", body: in("feature!", "enabled:boolean", "variants:array"), status: 200},
+		{method: "DELETE", path: f + "/dependencies", tag: "Dependencies", summary: "Remove all of a feature's dependencies", status: 200},
+		{method: "DELETE", path: f + "/dependencies/{parent}", tag: "Dependencies", summary: "Remove one dependency", status: 200},
+		{method: "POST", path: f + "/favorites", tag: "Favorites", summary: "Favorite a feature", status: 200},
+		{method: "DELETE", path: f + "/favorites", tag: "Favorites", summary: "Unfavorite a feature", status: 200},
+		{method: "GET", path: adm + "/archive/features", tag: "Archive", summary: "List archived features", status: 200, resp: features},
+		{method: "GET", path: adm + "/archive/features/{projectId}", tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
+		{method: "POST", path: adm + "/archive/revive/{featureName}", tag: "Archive", summary: "Revive an archived feature", status: 200},
+		{method: "DELETE", path: adm + "/archive/{featureName}", tag: "Archive", summary: "Delete an archived feature", status: 200},
+
+		// Tags and tag types.
+		{method: "GET", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "A feature's tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "POST", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "Tag a feature (creating the tag when new)", body: in("type", "value!"), status: 201, resp: tag},
+		{method: "PUT", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "Add and remove a feature's tags", body: in("addedTags:array", "removedTags:array"), status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "DELETE", path: adm + "/features/{featureName}/tags/{type}/{value}", tag: "Tags", summary: "Untag a feature", status: 200},
+		{method: "GET", path: adm + "/tags", tag: "Tags", summary: "List tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "POST", path: adm + "/tags", tag: "Tags", summary: "Create a tag", body: in("type!", "value!"), status: 201, resp: obj("version", prim("integer"), "tag", tag)},
+		{method: "GET", path: adm + "/tags/{type}", tag: "Tags", summary: "List the tags of a type", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "GET", path: adm + "/tags/{type}/{value}", tag: "Tags", summary: "Get a tag", status: 200, resp: obj("version", prim("integer"), "tag", tag)},
+		{method: "DELETE", path: adm + "/tags/{type}/{value}", tag: "Tags", summary: "Delete a tag", status: 200},
+		{method: "GET", path: adm + "/tag-types", tag: "Tag types", summary: "List tag types", status: 200, resp: obj("version", prim("integer"), "tagTypes", arr(tagType))},
+		{method: "POST", path: adm + "/tag-types", tag: "Tag types", summary: "Create a tag type", body: in("name!", "description", "icon"), status: 201, resp: tagType},
+		{method: "POST", path: adm + "/tag-types/validate", tag: "Tag types", summary: "Check a new tag type", body: in("name!", "description", "icon"), status: 200, resp: obj("valid", prim("boolean"), "tagType", tagType)},
+		{method: "GET", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Get a tag type", status: 200, resp: tagType},
+		{method: "PUT", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Update a tag type", body: in("description", "icon"), status: 200, resp: tagType},
+		{method: "DELETE", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Delete a tag type and its tags", status: 200},
+
+		// Context fields, segments, strategy definitions.
+		{method: "GET", path: adm + "/context", tag: "Context fields", summary: "List context fields", status: 200, resp: arr(ctxField)},
+		{method: "POST", path: adm + "/context", tag: "Context fields", summary: "Create a context field", body: contextBody, status: 201, resp: ctxField},
+		{method: "POST", path: adm + "/context/validate", tag: "Context fields", summary: "Check a new context field's name", body: in("name!"), status: 200},
+		{method: "GET", path: adm + "/context/{name}", tag: "Context fields", summary: "Get a context field", status: 200, resp: ctxField},
+		{method: "PUT", path: adm + "/context/{name}", tag: "Context fields", summary: "Update a context field", body: contextBody, status: 200, resp: ctxField},
+		{method: "DELETE", path: adm + "/context/{name}", tag: "Context fields", summary: "Delete an unused context field", status: 200},
+		{method: "GET", path: adm + "/context/{name}/strategies", tag: "Context fields", summary: "Strategies that use a context field", status: 200, resp: strategyUses},
+		{method: "GET", path: adm + "/segments", tag: "Segments", summary: "List segments", status: 200, resp: obj("segments", arr(segment))},
+		{method: "POST", path: adm + "/segments", tag: "Segments", summary: "Create a segment", body: segmentBody, status: 201, resp: segment},
+		{method: "POST", path: adm + "/segments/validate", tag: "Segments", summary: "Check a new segment's name", body: in("name!"), status: 204},
+		{method: "GET", path: adm + "/segments/{id}", tag: "Segments", summary: "Get a segment", status: 200, resp: segment},
+		{method: "PUT", path: adm + "/segments/{id}", tag: "Segments", summary: "Update a segment", body: segmentBody, status: 204},
+		{method: "DELETE", path: adm + "/segments/{id}", tag: "Segments", summary: "Delete an unused segment", status: 204},
+		{method: "GET", path: adm + "/segments/{id}/strategies", tag: "Segments", summary: "Strategies that use a segment", status: 200, resp: strategyUses},
+		{method: "GET", path: adm + "/strategies", tag: "Strategy definitions", summary: "List strategy definitions", status: 200, resp: obj("version", prim("integer"), "strategies", arr(strategyDef))},
+		{method: "POST", path: adm + "/strategies", tag: "Strategy definitions", summary: "Create a custom strategy", body: strategyDefBody, status: 201, resp: strategyDef},
+		{method: "GET", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Get a strategy definition", status: 200, resp: strategyDef},
+		{method: "PUT", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Update a custom strategy", body: strategyDefBody, status: 200, resp: strategyDef},
+		{method: "DELETE", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Delete an unused custom strategy", status: 200},
+		{method: "POST", path: adm + "/strategies/{name}/deprecate", tag: "Strategy definitions", summary: "Deprecate a strategy", status: 200},
+		{method: "POST", path: adm + "/strategies/{name}/reactivate", tag: "Strategy definitions", summary: "Reactivate a strategy", status: 200},
+
+		// Insights, import and export.
+		{method: "GET", path: adm + "/insights", tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
+		{method: "GET", path: adm + "/dashboard/executive", tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
+		{method: "GET", path: adm + "/state/export", tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
+		{method: "POST", path: adm + "/state/import", tag: "Import and export", summary: "Import a legacy state document (JSON, YAML or a multipart file)", query: []string{"drop:boolean", "keep:boolean", "environment"}, body: anyObject, status: 202},
+		{method: "POST", path: adm + "/features-batch/export", tag: "Import and export", summary: "Export one project and environment", body: in("environment!", "project", "features:array", "tag", "downloadFile:boolean"), status: 200, resp: anyObject},
+		{method: "POST", path: adm + "/features-batch/validate", tag: "Import and export", summary: "Check a batch import", body: batchDoc, status: 200, resp: obj("errors", arr(anyObject), "warnings", arr(anyObject), "permissions", arr(anyObject))},
+		{method: "POST", path: adm + "/features-batch/import", tag: "Import and export", summary: "Import a batch, all or nothing", body: batchDoc, status: 200},
+
+		// The client API of the SDKs.
+		{method: "GET", path: "/api/client/features", tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,
+			resp: obj("version", prim("integer"), "features", arr(typ[clientapi.Feature](s)), "segments", arr(typ[clientapi.Segment](s)), "query", typ[clientapi.Query](s)),
+			also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
+		{method: "GET", path: "/api/client/features/{featureName}", tag: "Client API", summary: "One flag", status: 200, resp: typ[clientapi.Feature](s)},
+		{method: "POST", path: "/api/client/register", tag: "Client API", summary: "Register an SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 202},
+		{method: "POST", path: "/api/client/metrics", tag: "Client API", summary: "Report flag evaluations", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 202},
+		{method: "POST", path: "/api/client/metrics/bulk", tag: "Client API", summary: "Report evaluations of several applications (edge)", body: in("applications:array", "metrics:array"), status: 202},
+
+		// Sessions and invites, without credentials.
+		{method: "POST", path: "/auth/simple/login", tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
+		{method: "POST", path: "/logout", tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
+		{method: "GET", path: "/invite/{secret}/validate", tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
+		{method: "POST", path: "/invite/{secret}/signup", tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
+
+		// Operations.
+		{method: "GET", path: "/health", tag: "Operations", summary: "Liveness: the process serves", status: 200, resp: health, public: true},
+		{method: "GET", path: "/health/ready", tag: "Operations", summary: "Readiness: the database answers", status: 200, resp: health, public: true,
+			also: map[int]string{http.StatusServiceUnavailable: "The database does not answer: {\"health\":\"store unavailable\"}"}},
+		{method: "GET", path: "/metrics", tag: "Operations", summary: "Prometheus metrics (admins, or anyone with METRICS_PUBLIC=true)", status: 200, content: "text/plain"},
+		{method: "GET", path: "/internal-backstage/prometheus", tag: "Operations", summary: "Prometheus metrics at Unleash's path", status: 200, content: "text/plain"},
+		{method: "GET", path: "/docs", tag: "Operations", summary: "This document, readable", status: 200, content: "text/html", public: true},
+		{method: "GET", path: "/docs/openapi.json", tag: "Operations", summary: "This document", status: 200, resp: anyObject, public: true},
+		{method: "GET", path: "/docs/docs.js", tag: "Operations", summary: "The script of the readable page", status: 200, content: "text/javascript", public: true},
+	}
+}
+
+// UndocumentedRoutes are the routes the document leaves out on purpose, with why: the
+// GraphQL face has its own schema (schema/*.graphql, introspection), and the playground
+// is a page for people.
+var UndocumentedRoutes = map[string]string{
+	"/graphql":            "the GraphQL face: its contract is the GraphQL schema",
+	"/graphql/playground": "a page for people (GraphiQL)",
+}
+
+var pathParamName = regexp.MustCompile(`\{([^}]+)\}`)
+
+// OpenAPI returns the OpenAPI 3.1 document of the HTTP face, built once.
+func OpenAPI() []byte {
+	openAPIOnce.Do(func() {
+		var err error
+		openAPIDoc, err = json.MarshalIndent(buildOpenAPI(), "", "  ")
+		if err != nil {
+			panic(err)
+		}
+	})
+	return openAPIDoc
+}
+
+var (
+	openAPIOnce sync.Once
+	openAPIDoc  []byte
+)
+
+func buildOpenAPI() map[string]any {
+	s := newSchemaSet()
+	errorSchema := typ[errorBody](s)
+	_ = typ[apperr.Detail](s)
+	errorResponse := func(desc string) map[string]any {
+		return map[string]any{"description": desc, "content": map[string]any{"application/json": map[string]any{"schema": errorSchema}}}
+	}
+	paths := map[string]any{}
+	tags := map[string]bool{}
+	for _, op := range apiOperations(s) {
+		tags[op.tag] = true
+		var params []any
+		for _, m := range pathParamName.FindAllStringSubmatch(op.path, -1) {
+			params = append(params, map[string]any{"name": m[1], "in": "path", "required": true, "schema": prim("string")})
+		}
+		for _, q := range op.query {
+			name, t, ok := strings.Cut(q, ":")
+			if !ok {
+				t = "string"
+			}
+			params = append(params, map[string]any{"name": name, "in": "query", "required": false, "schema": prim(t)})
+		}
+		ok := map[string]any{"description": http.StatusText(op.status)}
+		if op.resp != nil || op.content != "" {
+			content := op.content
+			if content == "" {
+				content = "application/json"
+			}
+			schema := op.resp
+			if schema == nil {
+				schema = prim("string")
+			}
+			ok["content"] = map[string]any{content: map[string]any{"schema": schema}}
+		}
+		responses := map[string]any{
+			strconv.Itoa(op.status): ok,
+			"4XX":                   errorResponse("The request was refused: ValidationError 400, AuthenticationRequired 401, NoAccessError 403, NotFoundError 404, MethodNotAllowedError 405, NameExistsError 409, PayloadTooLarge 413, ContentTypeError 415, TooManyRequestsError 429"),
+			"5XX":                   errorResponse("InternalError 500 (logged with its id), ServiceUnavailable 503"),
+		}
+		for status, desc := range op.also {
+			responses[strconv.Itoa(status)] = map[string]any{"description": desc}
+		}
+		operation := map[string]any{
+			"operationId": operationID(op),
+			"summary":     op.summary,
+			"tags":        []any{op.tag},
+			"responses":   responses,
+		}
+		if len(params) > 0 {
+			operation["parameters"] = params
+		}
+		if op.body != nil {
+			operation["requestBody"] = map[string]any{"required": true,
+				"content": map[string]any{"application/json": map[string]any{"schema": op.body}}}
+		}
+		if op.public {
+			operation["security"] = []any{}
+		}
+		item, _ := paths[op.path].(map[string]any)
+		if item == nil {
+			item = map[string]any{}
+			paths[op.path] = item
+		}
+		item[strings.ToLower(op.method)] = operation
+	}
+	var tagList []any
+	for _, t := range sortedKeys(tags) {
+		tagList = append(tagList, map[string]any{"name": t})
+	}
+	return map[string]any{
+		"openapi": "3.1.0",
+		"info": map[string]any{
+			"title":       "Flagstone",
+			"version":     "1",
+			"description": "The REST face of Flagstone: Unleash's admin API wire format, its client API for the SDKs, and the operational routes. Errors are {id, name, message}.",
+		},
+		"servers": []any{map[string]any{"url": "/"}},
+		"tags":    tagList,
+		"paths":   paths,
+		"components": map[string]any{
+			"schemas": s.components,
+			"securitySchemes": map[string]any{
+				"apiToken": map[string]any{"type": "apiKey", "in": "header", "name": "Authorization",
+					"description": "An API token (admin, client or frontend) or a personal access token, bare or after Bearer"},
+				"session": map[string]any{"type": "apiKey", "in": "cookie", "name": auth.SessionCookie,
+					"description": "The session of POST /auth/simple/login; changes need the X-Flagstone-CSRF: 1 header"},
+			},
+		},
+		"security": []any{map[string]any{"apiToken": []any{}}, map[string]any{"session": []any{}}},
+	}
+}
+
+// operationID names an operation by its method and path: "get /api/admin/projects/{projectId}"
+// becomes "getApiAdminProjectsProjectId".
+func operationID(op apiOp) string {
+	var b strings.Builder
+	b.WriteString(strings.ToLower(op.method))
+	for _, part := range strings.FieldsFunc(op.path, func(r rune) bool { return r == '/' || r == '{' || r == '}' || r == '-' || r == '.' }) {
+		b.WriteString(strings.ToUpper(part[:1]) + part[1:])
+	}
+	return b.String()
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
