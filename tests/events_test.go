@@ -513,7 +513,7 @@ func TestEventCountsRebuild(t *testing.T) {
 func TestSearchIndexSurvivesRestart(t *testing.T) {
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
-			dsn := st.dsn(t)
+			dsn := st.fresh(t)
 			first := start(t, dsn)
 			first.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "kept-Feature"})
 			before := searchIndexID(t, first)
