@@ -47,6 +47,7 @@ func openPostgres(dsn string) error {
 	if err != nil {
 		return err
 	}
+	db.SetMaxOpenConns(10) // a server several suites share
 	pgBase, pgPrefix, pgAdmin = dsn, "flagstone_test_"+randomHex(6), db
 	return nil
 }
@@ -55,6 +56,7 @@ func openPostgres(dsn string) error {
 // template, and any a test could not drop when it ended.
 func dropDatabases() error {
 	defer pgAdmin.Close()
+	drops.Wait()
 	rows, err := pgAdmin.Query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", pgPrefix+"_")
 	if err != nil {
 		return err
@@ -94,13 +96,14 @@ func pgDatabase(t testing.TB, template string) string {
 	}
 	_, err := pgAdmin.Exec(stmt)
 	require.NoError(t, err)
-	t.Cleanup(func() {
-		if err := dropDatabase(name); err != nil {
-			t.Errorf("drop database %s: %v", name, err)
-		}
-	})
+	t.Cleanup(func() { drops.Go(func() { _ = dropDatabase(name) }) })
 	return pgURL(name)
 }
+
+// drops are the test databases being dropped. DROP DATABASE waits for a checkpoint, about
+// a second: tests do not wait for it, and drops under way at once share one. Those that
+// fail are dropped again at the end (dropDatabases).
+var drops sync.WaitGroup
 
 // pgURL is the address of the database called name on the suite's server.
 func pgURL(name string) string {

@@ -110,6 +110,7 @@ func eachStoreN(t *testing.T, n int, fn func(t *testing.T, ss []*server)) {
 
 func eachStoreConfigured(t *testing.T, n int, env map[string]string, fn func(t *testing.T, ss []*server)) {
 	t.Helper()
+	inParallel(t)
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
 			t.Parallel()
@@ -121,6 +122,17 @@ func eachStoreConfigured(t *testing.T, n int, env map[string]string, fn func(t *
 		})
 	}
 }
+
+// inParallel lets the test run alongside the other parallel tests, not only its stores
+// alongside each other, so no core idles while the slower store finishes. A test may call
+// eachStore more than once, and t.Parallel only once.
+func inParallel(t *testing.T) {
+	if _, again := parallelTests.LoadOrStore(t, true); !again {
+		t.Parallel()
+	}
+}
+
+var parallelTests sync.Map
 
 // server is a running instance reached over HTTP, as a client would.
 type server struct {

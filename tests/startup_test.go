@@ -15,6 +15,7 @@ func TestStartPrintsOnlyGeneratedSecrets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server binary")
 	}
+	t.Parallel()
 	bin := serverBinary(t)
 	const password = "Operator-Chosen-Passw0rd!"
 	for _, st := range stores() {
