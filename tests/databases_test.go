@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -234,4 +235,48 @@ func cheapPasswordHashes() {
 		return
 	}
 	domain.PasswordCost = bcrypt.MinCost
+}
+
+// TestDatabasesAreCopies checks the harness: a test's database is a copy of the seeded
+// template (its admin hashed at the cost the decoy of unknown logins is), a write to one
+// copy shows in no other, and a PostgreSQL copy is dropped once its test has ended.
+func TestDatabasesAreCopies(t *testing.T) {
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			t.Parallel()
+			var first string
+			t.Run("first", func(t *testing.T) {
+				first = st.dsn(t)
+				a := openApp(t, first)
+				defer a.Close()
+				admin, err := a.Store.Client.User.Query().Only(context.Background())
+				require.NoError(t, err, "the copy holds the template's admin")
+				cost, err := bcrypt.Cost([]byte(*admin.PasswordHash))
+				require.NoError(t, err)
+				require.Equal(t, domain.PasswordCost, cost)
+				require.NoError(t, a.Store.Client.Project.Create().SetID("only-here").SetName("Only here").Exec(context.Background()))
+				if st.name == "postgres" {
+					require.True(t, pgExists(t, first))
+				}
+			})
+			a := openApp(t, st.dsn(t))
+			defer a.Close()
+			n, err := a.Store.Client.Project.Query().Count(context.Background())
+			require.NoError(t, err)
+			require.Equal(t, 1, n, "another copy has only the default project")
+			if st.name == "postgres" {
+				require.Eventually(t, func() bool { return !pgExists(t, first) },
+					30*time.Second, 50*time.Millisecond, "the first test's database is dropped")
+			}
+		})
+	}
+}
+
+// pgExists tells whether the database of dsn is on the server.
+func pgExists(t *testing.T, dsn string) bool {
+	u, err := url.Parse(dsn)
+	require.NoError(t, err)
+	var n int
+	require.NoError(t, pgAdmin.QueryRow("SELECT count(*) FROM pg_database WHERE datname = $1", strings.TrimPrefix(u.Path, "/")).Scan(&n))
+	return n == 1
 }
