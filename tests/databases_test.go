@@ -9,9 +9,11 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -58,10 +60,33 @@ func openPostgres(dsn string) error {
 func dropDatabases() error {
 	defer pgAdmin.Close()
 	drops.Wait()
+	return sweepDatabases()
+}
+
+// cleanUpOnInterrupt removes what this package run made when it is interrupted, as go
+// test is by ^C, and exits: the tests would not end on their own to remove it.
+func cleanUpOnInterrupt() {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-sig
+		if pgAdmin != nil {
+			if err := sweepDatabases(); err != nil {
+				fmt.Fprintln(os.Stderr, "drop test databases:", err)
+			}
+		}
+		sqliteTemplate.removeFile()
+		os.Exit(130)
+	}()
+}
+
+// sweepDatabases drops every database whose name has this package run's prefix.
+func sweepDatabases() error {
 	rows, err := pgAdmin.Query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", pgPrefix+"_")
 	if err != nil {
 		return err
 	}
+	defer rows.Close()
 	var names []string
 	for rows.Next() {
 		var name string

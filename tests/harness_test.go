@@ -61,6 +61,7 @@ func TestMain(m *testing.M) {
 
 // run runs the tests and removes the server binary and the template file they made, if any.
 func run(m *testing.M) int {
+	cleanUpOnInterrupt()
 	code := m.Run()
 	if builtBin != "" {
 		os.RemoveAll(filepath.Dir(builtBin))
