@@ -301,7 +301,7 @@ func TestClientTwoProcesses(t *testing.T) {
 		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
 	}
 	t.Parallel()
-	dsn := pgSchemaDSN(t)
+	dsn := pgDSN(t)
 	a := start(t, dsn)
 	b := start(t, dsn)
 	token := a.apiToken(t, "client", "development", "default")

@@ -144,6 +144,7 @@ func TestImportSurvivesKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server binary")
 	}
+	t.Parallel()
 	bin := serverBinary(t)
 	doc := bigImport("crash", 5000)
 	for _, st := range stores() {

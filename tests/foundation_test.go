@@ -20,7 +20,7 @@ import (
 func TestSecondStartChangesNothing(t *testing.T) {
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
-			dsn := st.dsn(t)
+			dsn := st.fresh(t)
 			cfg, err := config.Load(func(k string) string { return map[string]string{"DATABASE_URL": dsn}[k] })
 			require.NoError(t, err)
 			first, err := app.New(context.Background(), cfg)

@@ -4,15 +4,14 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/hex"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,12 +34,10 @@ const sessionPrefix = "session:"
 // adminToken is the admin API token every test instance is seeded with.
 const adminToken = "*:*.test-admin-token-0123456789abcdef"
 
-// pgBase is the server URL of the PostgreSQL suite ("" when it is skipped); pgDB is the
-// database this test package created and drops.
-var pgBase, pgDB string
-
 func TestMain(m *testing.M) {
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
+	flag.Parse()
+	cheapPasswordHashes()
 	dsn := os.Getenv("TEST_DATABASE_URL")
 	if dsn == "" {
 		if os.Getenv("CI") == "true" {
@@ -50,68 +47,47 @@ func TestMain(m *testing.M) {
 		fmt.Println("TEST_DATABASE_URL is not set: the PostgreSQL suite is skipped (SQLite only)")
 		os.Exit(run(m))
 	}
-	pgDB = "flagstone_test_" + randomHex(6)
-	admin, err := sql.Open("pgx", dsn)
-	if err == nil {
-		_, err = admin.Exec("CREATE DATABASE " + pgDB)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "create test database:", err)
+	if err := openPostgres(dsn); err != nil {
+		fmt.Fprintln(os.Stderr, "open the PostgreSQL suite:", err)
 		os.Exit(1)
 	}
-	pgBase = dsn
 	code := run(m)
-	if _, err := admin.Exec("DROP DATABASE IF EXISTS " + pgDB + " WITH (FORCE)"); err != nil {
-		fmt.Fprintln(os.Stderr, "drop test database:", err)
+	if err := dropDatabases(); err != nil {
+		fmt.Fprintln(os.Stderr, "drop test databases:", err)
+		code = max(code, 1)
 	}
-	admin.Close()
 	os.Exit(code)
 }
 
-// run runs the tests and removes the server binary they built, if any.
+// run runs the tests and removes the server binary and the template file they made, if any.
 func run(m *testing.M) int {
+	cleanUpOnInterrupt()
 	code := m.Run()
 	if builtBin != "" {
 		os.RemoveAll(filepath.Dir(builtBin))
 	}
+	sqliteTemplate.removeFile()
 	return code
 }
 
 // store is one backend a test runs against.
 type store struct {
 	name string
-	dsn  func(t testing.TB) string
+	// dsn gives the test a database of its own, a copy of the package's template: migrated
+	// and seeded with the tests' configuration, so a start finds nothing left to do.
+	dsn func(t testing.TB) string
+	// fresh gives the test an empty database of its own, for tests of a first start, a
+	// migration or an upgrade.
+	fresh func(t testing.TB) string
 }
 
 // stores lists the backends: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
 func stores() []store {
-	s := []store{{name: "sqlite", dsn: func(t testing.TB) string {
-		return "sqlite:" + filepath.Join(t.TempDir(), "flagstone.db")
-	}}}
+	s := []store{{name: "sqlite", dsn: sqliteDSN, fresh: sqliteFresh}}
 	if pgBase != "" {
-		s = append(s, store{name: "postgres", dsn: pgSchemaDSN})
+		s = append(s, store{name: "postgres", dsn: pgDSN, fresh: pgFresh})
 	}
 	return s
-}
-
-// pgSchemaDSN gives the test a schema of its own inside the package's database, so tests
-// stay isolated and can run in parallel.
-func pgSchemaDSN(t testing.TB) string {
-	u, err := url.Parse(pgBase)
-	require.NoError(t, err)
-	u.Path = "/" + pgDB
-	schema := "t_" + randomHex(6)
-	db, err := sql.Open("pgx", u.String())
-	require.NoError(t, err)
-	// Closed at once: a connection held per test until the package ends exhausts a
-	// PostgreSQL server that several suites share.
-	defer db.Close()
-	_, err = db.Exec("CREATE SCHEMA " + schema)
-	require.NoError(t, err)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
 }
 
 // eachStore runs fn once per backend, each on a fresh instance.
@@ -135,6 +111,7 @@ func eachStoreN(t *testing.T, n int, fn func(t *testing.T, ss []*server)) {
 
 func eachStoreConfigured(t *testing.T, n int, env map[string]string, fn func(t *testing.T, ss []*server)) {
 	t.Helper()
+	inParallel(t)
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
 			t.Parallel()
@@ -146,6 +123,17 @@ func eachStoreConfigured(t *testing.T, n int, env map[string]string, fn func(t *
 		})
 	}
 }
+
+// inParallel lets the test run alongside the other parallel tests, not only its stores
+// alongside each other, so no core idles while the slower store finishes. A test may call
+// eachStore more than once, and t.Parallel only once.
+func inParallel(t *testing.T) {
+	if _, again := parallelTests.LoadOrStore(t, true); !again {
+		t.Parallel()
+	}
+}
+
+var parallelTests sync.Map
 
 // server is a running instance reached over HTTP, as a client would.
 type server struct {
@@ -210,6 +198,15 @@ func openApp(tb testing.TB, dsn string) *app.App { return openAppWith(tb, dsn, n
 // openAppWith builds an instance whose configuration is the tests' own with env on top.
 func openAppWith(tb testing.TB, dsn string, env map[string]string, opts ...app.Option) *app.App {
 	tb.Helper()
+	cfg, err := testConfig(dsn, env)
+	require.NoError(tb, err)
+	a, err := app.New(context.Background(), cfg, opts...)
+	require.NoError(tb, err)
+	return a
+}
+
+// testConfig is the tests' own configuration on dsn, with env on top.
+func testConfig(dsn string, env map[string]string) (config.Config, error) {
 	base := map[string]string{
 		"DATABASE_URL":          dsn,
 		"INIT_ADMIN_API_TOKENS": adminToken,
@@ -217,16 +214,12 @@ func openAppWith(tb testing.TB, dsn string, env map[string]string, opts ...app.O
 		"LOG_LEVEL":             "error",
 		"JOBS_INTERVAL":         "0", // jobs run when a test calls them
 	}
-	cfg, err := config.Load(func(k string) string {
+	return config.Load(func(k string) string {
 		if v, ok := env[k]; ok {
 			return v
 		}
 		return base[k]
 	})
-	require.NoError(tb, err)
-	a, err := app.New(context.Background(), cfg, opts...)
-	require.NoError(tb, err)
-	return a
 }
 
 // response is an HTTP answer with its body read.

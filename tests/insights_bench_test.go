@@ -2,12 +2,10 @@ package tests
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"slices"
 	"testing"
 	"time"
@@ -41,7 +39,7 @@ func BenchmarkInstanceInsights(b *testing.B) {
 		b.Skip("needs PostgreSQL (TEST_DATABASE_URL)")
 	}
 	ctx := context.Background()
-	dsn := benchSchemaDSN(b)
+	dsn := pgDSN(b)
 	a := startApp(b, dsn, nil)
 	now := a.Clock.Now()
 	fillInsightsBench(b, ctx, a, dsn, now)
@@ -90,23 +88,6 @@ func insightsBenchGet(b *testing.B, u string) []byte {
 	require.NoError(b, err)
 	require.Equal(b, http.StatusOK, res.StatusCode, "body: %s", body)
 	return body
-}
-
-// benchSchemaDSN gives the benchmark a schema of its own in the package's database.
-func benchSchemaDSN(b *testing.B) string {
-	u, err := url.Parse(pgBase)
-	require.NoError(b, err)
-	u.Path = "/" + pgDB
-	schema := "b_" + randomHex(6)
-	db, err := sql.Open("pgx", u.String())
-	require.NoError(b, err)
-	defer db.Close()
-	_, err = db.Exec("CREATE SCHEMA " + schema)
-	require.NoError(b, err)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
 }
 
 // fillInsightsBench writes the benchmark's instance: projects, users and snapshots through

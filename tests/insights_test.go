@@ -323,7 +323,7 @@ func TestScheduledJobsRunOncePerPeriod(t *testing.T) {
 		t.Skip("needs PostgreSQL (TEST_DATABASE_URL)")
 	}
 	t.Parallel()
-	dsn := pgSchemaDSN(t)
+	dsn := pgDSN(t)
 	a, b := start(t, dsn), start(t, dsn)
 	// Both processes start at the same instant, an hour past the start of a period.
 	at := time.Date(2027, 3, 1, 1, 0, 0, 0, time.UTC)

@@ -184,7 +184,7 @@ func TestInviteSecretsUpgrade(t *testing.T) {
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
 			t.Parallel()
-			dsn := st.dsn(t)
+			dsn := st.fresh(t)
 			open := func() *server {
 				a := openApp(t, dsn)
 				ts := httptest.NewServer(a.Handler)

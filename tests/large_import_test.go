@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"testing"
 
+	"entgo.io/ent/dialect"
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent"
@@ -82,6 +83,11 @@ func TestLargeProjectWrites(t *testing.T) {
 		requireJSON(t, doc, &parsed)
 		require.Len(t, parsed["features"], largeFlags)
 		require.Contains(t, string(doc.Body), `"name":"staging"`, "every flag has a state in the added environment")
+		if s.App.Store.Dialect == dialect.Postgres {
+			// The import writes the same chunks on both stores, and no statement of it passed
+			// PostgreSQL's larger limit even unchunked: there it would prove nothing more.
+			return
+		}
 
 		res = s.do(http.MethodPost, stateImportPath+"?drop=true&environment=development", adminToken, string(doc.Body))
 		require.Equal(t, http.StatusAccepted, res.Status, "body: %.300s", res.Body)

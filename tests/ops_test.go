@@ -24,15 +24,20 @@ import (
 )
 
 // runBinary runs the server binary to its end with exactly env (plus PATH and HOME) and
-// args, and returns its standard output, standard error and exit code.
+// args, and returns its standard output, standard error and exit code. A run that has not
+// ended within a minute (a server that started when it should have refused) is killed, so
+// the test fails instead of holding the whole suite.
 func runBinary(t *testing.T, env []string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	cmd := exec.Command(serverBinary(t), args...)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, serverBinary(t), args...)
 	cmd.Env = append([]string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME")}, env...)
 	cmd.Dir = t.TempDir()
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err := cmd.Run()
+	require.NoError(t, ctx.Err(), "the binary did not end within a minute: %s", errOut.String())
 	var exit *exec.ExitError
 	if errors.As(err, &exit) {
 		return out.String(), errOut.String(), exit.ExitCode()
@@ -55,7 +60,7 @@ func TestFirstStartSafety(t *testing.T) {
 				require.NoError(t, err)
 				defer busy.Close()
 				port := busy.Addr().(*net.TCPAddr).Port
-				dsn := st.dsn(t)
+				dsn := st.fresh(t)
 				_, stderr, code := runBinary(t, []string{"DATABASE_URL=" + dsn, "HTTP_PORT=" + strconv.Itoa(port), "LOG_LEVEL=error"})
 				require.Equal(t, 1, code)
 				require.Equal(t, 1, strings.Count(strings.TrimSpace(stderr), "\n")+1, "one line: %q", stderr)
@@ -74,7 +79,7 @@ func TestFirstStartSafety(t *testing.T) {
 	t.Run("seed fails half-way", func(t *testing.T) {
 		// The admin token cannot be written: the admin user written before it in the same
 		// start must go too, or the next start would find a user and generate nothing.
-		dsn := stores()[0].dsn(t)
+		dsn := stores()[0].fresh(t)
 		st, err := flagstore.Open(context.Background(), dsn)
 		require.NoError(t, err)
 		_, err = st.DB.Exec(`CREATE TRIGGER refuse_tokens BEFORE INSERT ON api_tokens BEGIN SELECT RAISE(ABORT, 'injected seed failure'); END`)

@@ -15,17 +15,18 @@ func TestStartPrintsOnlyGeneratedSecrets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server binary")
 	}
+	t.Parallel()
 	bin := serverBinary(t)
 	const password = "Operator-Chosen-Passw0rd!"
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
-			out := startProcess(t, bin, st.dsn(t), "INIT_ADMIN_PASSWORD="+password).output(t)
+			out := startProcess(t, bin, st.fresh(t), "INIT_ADMIN_PASSWORD="+password).output(t)
 			require.Contains(t, out, "listening on")
 			require.NotContains(t, out, adminToken)
 			require.NotContains(t, out, strings.SplitN(adminToken, ".", 2)[1])
 			require.NotContains(t, out, password)
 
-			dsn := st.dsn(t)
+			dsn := st.fresh(t)
 			out = startProcess(t, bin, dsn, "INIT_ADMIN_API_TOKENS=").output(t)
 			generated := regexp.MustCompile(`Admin API token \(shown once\): (\S+)`).FindAllStringSubmatch(out, -1)
 			require.Len(t, generated, 1, "output: %s", out)

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"entgo.io/ent/dialect"
@@ -61,21 +60,60 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), DB: drv.DB(), close: closeFn}, nil
 }
 
-// migrateMu serialises migrations: ent's migration writes to the package-level table
-// definitions of ent/migrate, so two stores opened at once (tests) would race.
-var migrateMu sync.Mutex
-
 // migrateSchema brings the schema up to the ent definition, then adds what ent cannot
-// express.
+// express. Each migration works on a copy of the table definitions (tables), so stores
+// opened at once (tests) migrate in parallel.
 func migrateSchema(ctx context.Context, drv *entsql.Driver) error {
-	migrateMu.Lock()
-	defer migrateMu.Unlock()
-	err := ent.NewClient(ent.Driver(drv)).Schema.Create(ctx,
-		migrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
+	m, err := schema.NewMigrate(drv, migrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
+	if err == nil {
+		err = m.Create(ctx, tables()...)
+	}
 	if err != nil {
 		return fmt.Errorf("migrate schema: %w", err)
 	}
 	return ensureSearchIndex(ctx, drv.DB(), drv.Dialect())
+}
+
+// tables returns a deep copy of ent's table definitions for one migration. ent's
+// migration writes to the tables it is given (it links columns to their indexes and keys,
+// and shortens names), so two migrations of the package-level definitions in ent/migrate
+// would race; those are only ever copied, never migrated.
+func tables() []*schema.Table {
+	cols := map[*schema.Column]*schema.Column{}
+	copyCols := func(cs []*schema.Column) []*schema.Column {
+		out := make([]*schema.Column, len(cs))
+		for i, c := range cs {
+			if cols[c] == nil {
+				cp := *c
+				cols[c] = &cp
+			}
+			out[i] = cols[c]
+		}
+		return out
+	}
+	tabs := make(map[*schema.Table]*schema.Table, len(migrate.Tables))
+	for _, t := range migrate.Tables {
+		cp := schema.NewTable(t.Name)
+		cp.Schema, cp.Annotation, cp.Comment, cp.View, cp.Pos = t.Schema, t.Annotation, t.Comment, t.View, t.Pos
+		cp.Columns, cp.PrimaryKey = copyCols(t.Columns), copyCols(t.PrimaryKey)
+		tabs[t] = cp
+	}
+	out := make([]*schema.Table, 0, len(migrate.Tables))
+	for _, t := range migrate.Tables {
+		cp := tabs[t]
+		for _, idx := range t.Indexes {
+			i := *idx
+			i.Columns = copyCols(idx.Columns)
+			cp.Indexes = append(cp.Indexes, &i)
+		}
+		for _, fk := range t.ForeignKeys {
+			f := *fk
+			f.Columns, f.RefColumns, f.RefTable = copyCols(fk.Columns), copyCols(fk.RefColumns), tabs[fk.RefTable]
+			cp.ForeignKeys = append(cp.ForeignKeys, &f)
+		}
+		out = append(out, cp)
+	}
+	return out
 }
 
 func openDriver(ctx context.Context, dsn string) (*entsql.Driver, func() error, error) {

@@ -96,7 +96,7 @@ func (s *Service) checkCredentials(ctx context.Context, username, password strin
 // hashed with, compared against when there is no user or no password: no password
 // matches it.
 var decoyPasswordHash = sync.OnceValue(func() []byte {
-	h, err := bcrypt.GenerateFromPassword([]byte(rand.Text()), passwordCost)
+	h, err := bcrypt.GenerateFromPassword([]byte(rand.Text()), PasswordCost)
 	if err != nil {
 		panic(fmt.Errorf("hash decoy password: %w", err)) // only for passwords over 72 bytes
 	}

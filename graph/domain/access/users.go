@@ -208,12 +208,13 @@ func HashPassword(p string) (string, error) {
 	return HashPasswordUnchecked(p)
 }
 
-// passwordCost is the bcrypt cost of every stored password.
-const passwordCost = bcrypt.DefaultCost
+// PasswordCost is the bcrypt cost of every stored password and of the decoy hash logins
+// of unknown users compare against. Only tests lower it, before the first hash.
+var PasswordCost = bcrypt.DefaultCost
 
 // HashPasswordUnchecked hashes a password the operator chose (INIT_ADMIN_PASSWORD).
 func HashPasswordUnchecked(p string) (string, error) {
-	h, err := bcrypt.GenerateFromPassword([]byte(p), passwordCost)
+	h, err := bcrypt.GenerateFromPassword([]byte(p), PasswordCost)
 	if err != nil {
 		return "", fmt.Errorf("hash password: %w", err)
 	}
