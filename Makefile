@@ -10,7 +10,7 @@ ifeq ($(TEST_DATABASE_URL),)
   endif
 endif
 
-.PHONY: run build test generate check-generated lint bench bench-client
+.PHONY: run build test generate check-generated lint bench bench-client web check-web web-check
 
 run:
 	$(GO) run .
@@ -45,3 +45,22 @@ bench:
 # bench-client measures the client API (1,000 flags): 304s, full gzip bodies, metrics POSTs.
 bench-client:
 	$(GO) test -run '^$$' -bench ClientFeatures -benchtime 5s ./tests/
+
+# web rebuilds the dashboard's bundle (web/dist, committed and embedded by go build) and its
+# generated GraphQL types from the sources and the lockfile.
+web: web/node_modules/.installed
+	cd web && npm run build
+
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+# check-web fails when the committed bundle or generated types differ from what the sources build
+# (the build is deterministic: content-hashed names, no timestamps).
+check-web: web
+	@git diff --exit-code --stat -- web/dist web/src/gql || (echo "web/dist is stale: run make web and commit" && exit 1)
+	@test -z "$$(git status --porcelain -- web/dist web/src/gql)" || (git status --porcelain -- web/dist web/src/gql && echo "web/dist has files that are not committed" && exit 1)
+
+# web-check runs the dashboard's linters, type check and unit tests.
+web-check: web/node_modules/.installed
+	cd web && npm run lint && npm run typecheck && npm test

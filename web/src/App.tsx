@@ -1,0 +1,114 @@
+import { useClient, useQuery } from 'urql';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { signOut } from './auth';
+import { useFeedback } from './feedback';
+import { graphql } from './gql';
+import { errorMessage } from './errors';
+import { FlagPage } from './routes/FlagPage';
+import { ProjectFlags } from './routes/ProjectFlags';
+import { Projects } from './routes/Projects';
+import { SignIn } from './routes/SignIn';
+import { LoadError, Loading } from './states';
+
+const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      name
+      email
+      username
+      rootRole {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** safeNext is where to go after signing in: a path of this dashboard only, never another site. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}
+
+/** App is the dashboard: the signed-in user decides between the sign-in page and the screens. */
+export function App() {
+  const [me, refetchMe] = useQuery({ query: MeQuery, requestPolicy: 'network-only' });
+  const [location, navigate] = useLocation();
+  const { toast } = useFeedback();
+  const client = useClient();
+
+  if (me.fetching && !me.data) return <Loading what="your session" />;
+  if (me.error) return <LoadError error={me.error} retry={() => refetchMe()} />;
+  const user = me.data?.me;
+
+  if (!user) {
+    const next = location === '/login' ? '/' : location;
+    return (
+      <Switch>
+        <Route path="/login">
+          <SignIn
+            onSignedIn={async () => {
+              // Once the user is read, the /login route below sends them on to ?next.
+              await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+            }}
+          />
+        </Route>
+        <Route>
+          <Redirect to={`/login?next=${encodeURIComponent(next)}`} replace />
+        </Route>
+      </Switch>
+    );
+  }
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+      refetchMe({ requestPolicy: 'network-only' });
+      navigate('/login');
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <header className="topbar">
+        <Link href="/" className="brand">
+          Flagstone
+        </Link>
+        <nav aria-label="Main">
+          <Link href="/">Projects</Link>
+          <a href="/graphql/playground">GraphQL playground</a>
+        </nav>
+        <div className="who" aria-label="Signed-in user">
+          <span>{user.name ?? user.username ?? user.email}</span>
+          {user.rootRole && <span className="role">{user.rootRole.name}</span>}
+          <button type="button" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main>
+        <Switch>
+          <Route path="/login">
+            <Redirect to={safeNext(new URLSearchParams(window.location.search).get('next'))} replace />
+          </Route>
+          <Route path="/">
+            <Projects />
+          </Route>
+          <Route path="/projects/:projectId">{(p) => <ProjectFlags projectId={p.projectId} />}</Route>
+          <Route path="/projects/:projectId/features/:name">
+            {(p) => <FlagPage projectId={p.projectId} name={p.name} />}
+          </Route>
+          <Route>
+            <h1>Page not found</h1>
+            <p>
+              Nothing lives at <code>{location}</code>. <Link href="/">Back to the projects</Link>
+            </p>
+          </Route>
+        </Switch>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MeDocument;
+  '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      createdAt\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n': typeof types.FlagDocument;
+  '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n': typeof types.AddRolloutDocument;
+  '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.ProjectFlagsDocument;
+  '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n': typeof types.CreateFlagDocument;
+  '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
+  '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
+};
+const documents: Documents = {
+  '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
+    types.MeDocument,
+  '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
+    types.SetFlagEnabledDocument,
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      createdAt\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n':
+    types.FlagDocument,
+  '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n':
+    types.AddRolloutDocument,
+  '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n':
+    types.RemoveStrategyDocument,
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
+    types.ProjectFlagsDocument,
+  '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n':
+    types.CreateFlagDocument,
+  '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n':
+    types.ArchiveFlagDocument,
+  '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
+    types.ProjectsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      createdAt\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      createdAt\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n',
+): (typeof documents)['\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n',
+): (typeof documents)['\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n',
+): (typeof documents)['\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

@@ -1,0 +1,221 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { Link } from 'wouter';
+import { errorMessage } from '../errors';
+import { useFeedback } from '../feedback';
+import { graphql } from '../gql';
+import { LoadError, Loading } from '../states';
+import { flagNameProblem, matchesSearch } from '../validate';
+import { EnvironmentToggle } from './EnvironmentToggle';
+
+const ProjectFlagsQuery = graphql(`
+  query ProjectFlags($projectId: String!) {
+    project(id: $projectId) {
+      id
+      name
+      environments
+    }
+    features(projectId: $projectId) {
+      name
+      description
+      type
+      stale
+      environments {
+        name
+        enabled
+      }
+    }
+  }
+`);
+
+const CreateFlag = graphql(`
+  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {
+    createFeature(projectId: $projectId, input: $input) {
+      name
+    }
+  }
+`);
+
+const ArchiveFlag = graphql(`
+  mutation ArchiveFlag($projectId: String!, $name: String!) {
+    archiveFeature(projectId: $projectId, name: $name) {
+      name
+      archived
+    }
+  }
+`);
+
+/** FLAG_TYPES are the built-in feature types. */
+export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch', 'permission'] as const;
+
+/** ProjectFlags lists a project's flags, one row each with a toggle per environment. */
+export function ProjectFlags({ projectId }: { projectId: string }) {
+  const [res, refetch] = useQuery({ query: ProjectFlagsQuery, variables: { projectId } });
+  const [search, setSearch] = useState('');
+  const [, archive] = useMutation(ArchiveFlag);
+  const { toast, confirm } = useFeedback();
+  const searchId = useId();
+
+  const flags = useMemo(
+    () => (res.data?.features ?? []).filter((f) => matchesSearch(f, search)),
+    [res.data, search],
+  );
+
+  if (res.fetching && !res.data) return <Loading what="flags" />;
+  if (res.error || !res.data)
+    return (
+      <>
+        <h1>Project {projectId}</h1>
+        {res.error && (
+          <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
+        )}
+      </>
+    );
+  const { project, features } = res.data;
+  const envs = project.environments;
+
+  const onArchive = async (name: string) => {
+    if (
+      !(await confirm(
+        `Archive ${name}?`,
+        'SDKs stop receiving the flag. It can be revived later.',
+        'Archive',
+      ))
+    )
+      return;
+    const r = await archive({ projectId, name });
+    if (r.error) toast('error', errorMessage(r.error));
+    else toast('success', `Archived ${name}`);
+  };
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="crumbs">
+        <Link href="/">Projects</Link> / <span>{project.name}</span>
+      </nav>
+      <h1>{project.name}: flags</h1>
+      <CreateFlagForm projectId={projectId} />
+      <div className="toolbar">
+        <label htmlFor={searchId}>Search flags</label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder="name or description"
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <span className="muted" aria-live="polite">
+          {flags.length} of {features.length}
+        </span>
+      </div>
+      {features.length === 0 ? (
+        <p className="muted">This project has no flags yet: create the first one above.</p>
+      ) : flags.length === 0 ? (
+        <p className="muted">No flag matches “{search}”.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Flag</th>
+              <th scope="col">Type</th>
+              {envs.map((e) => (
+                <th scope="col" key={e}>
+                  {e}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {flags.map((f) => (
+              <tr key={f.name}>
+                <td>
+                  <Link
+                    href={`/projects/${encodeURIComponent(projectId)}/features/${encodeURIComponent(f.name)}`}
+                  >
+                    {f.name}
+                  </Link>
+                  {f.stale && <span className="badge">stale</span>}
+                  {f.description && <div className="muted">{f.description}</div>}
+                </td>
+                <td>{f.type}</td>
+                {envs.map((e) => (
+                  <td key={e}>
+                    <EnvironmentToggle
+                      projectId={projectId}
+                      flag={f.name}
+                      environment={e}
+                      enabled={f.environments.find((fe) => fe.name === e)?.enabled ?? false}
+                    />
+                  </td>
+                ))}
+                <td>
+                  <button type="button" className="danger" onClick={() => onArchive(f.name)}>
+                    Archive<span className="sr-only"> {f.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function CreateFlagForm({ projectId }: { projectId: string }) {
+  const [name, setName] = useState('');
+  const [type, setType] = useState<string>('release');
+  const [touched, setTouched] = useState(false);
+  const [{ fetching }, create] = useMutation(CreateFlag);
+  const { toast } = useFeedback();
+  const problem = flagNameProblem(name);
+  const showProblem = touched && problem !== null;
+  const ids = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    const r = await create({ projectId, input: { name, type } });
+    if (r.error) {
+      toast('error', errorMessage(r.error));
+      return;
+    }
+    toast('success', `Created ${name}`);
+    setName('');
+    setTouched(false);
+  };
+
+  return (
+    <form className="create" onSubmit={submit} aria-label="Create a flag" noValidate>
+      <label htmlFor={`${ids}-name`}>New flag name</label>
+      <input
+        id={`${ids}-name`}
+        value={name}
+        aria-invalid={showProblem}
+        aria-describedby={showProblem ? `${ids}-problem` : undefined}
+        onChange={(e) => {
+          setName(e.target.value);
+          setTouched(true);
+        }}
+      />
+      <label htmlFor={`${ids}-type`}>Type</label>
+      <select id={`${ids}-type`} value={type} onChange={(e) => setType(e.target.value)}>
+        {FLAG_TYPES.map((t) => (
+          <option key={t}>{t}</option>
+        ))}
+      </select>
+      <button type="submit" disabled={fetching || (touched && problem !== null)}>
+        Create flag
+      </button>
+      {showProblem && (
+        <p id={`${ids}-problem`} className="field-error">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

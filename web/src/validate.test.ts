@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { flagNameProblem, matchesSearch, rolloutProblem } from './validate';
+
+describe('flagNameProblem', () => {
+  it.each([
+    { name: 'empty', value: '', problem: 'A name is required' },
+    { name: 'space', value: 'new flag', problem: "Only letters, digits and - _ . ! ~ * ' ( ) are allowed" },
+    { name: 'slash', value: 'a/b', problem: "Only letters, digits and - _ . ! ~ * ' ( ) are allowed" },
+    { name: 'dot', value: '.', problem: "Only letters, digits and - _ . ! ~ * ' ( ) are allowed" },
+    { name: 'too long', value: 'x'.repeat(256), problem: 'At most 255 characters' },
+    { name: 'longest', value: 'x'.repeat(255), problem: null },
+    { name: 'url-friendly', value: "new-checkout_v2.(beta)!~*'", problem: null },
+  ])('$name', ({ value, problem }) => {
+    expect(flagNameProblem(value)).toBe(problem);
+  });
+});
+
+describe('rolloutProblem', () => {
+  it.each([
+    { value: '0', ok: true },
+    { value: '100', ok: true },
+    { value: '42', ok: true },
+    { value: '101', ok: false },
+    { value: '-1', ok: false },
+    { value: '4.5', ok: false },
+    { value: '', ok: false },
+  ])('$value', ({ value, ok }) => {
+    expect(rolloutProblem(value) === null).toBe(ok);
+  });
+});
+
+describe('matchesSearch', () => {
+  const flag = { name: 'new-checkout', description: 'The redesigned Checkout page' };
+  it('matches every word in name or description, ignoring case', () => {
+    expect(matchesSearch(flag, '')).toBe(true);
+    expect(matchesSearch(flag, 'CHECKOUT redesigned')).toBe(true);
+    expect(matchesSearch(flag, 'checkout legacy')).toBe(false);
+    expect(matchesSearch({ name: 'x', description: null }, 'x')).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+/** MAX_FLAG_NAME is the longest flag name the server accepts (graph/domain/names.go). */
+export const MAX_FLAG_NAME = 255;
+
+const urlFriendly = /^[A-Za-z0-9\-_.!~*'()]+$/;
+
+/**
+ * flagNameProblem tells what is wrong with a flag name, the way the server would refuse it, or null when
+ * the name is acceptable. Names already taken are the server's to tell.
+ */
+export function flagNameProblem(name: string): string | null {
+  if (name === '') return 'A name is required';
+  if (new TextEncoder().encode(name).length > MAX_FLAG_NAME) return `At most ${MAX_FLAG_NAME} characters`;
+  if (name === '.' || name === '..' || !urlFriendly.test(name))
+    return "Only letters, digits and - _ . ! ~ * ' ( ) are allowed";
+  return null;
+}
+
+/** rolloutProblem tells what is wrong with a rollout percentage typed by a person, or null. */
+export function rolloutProblem(value: string): string | null {
+  if (!/^\d{1,3}$/.test(value.trim())) return 'A whole number from 0 to 100';
+  const n = Number(value);
+  return n >= 0 && n <= 100 ? null : 'A whole number from 0 to 100';
+}
+
+/** matchesSearch reports whether a flag matches the search box: every word in its name or description. */
+export function matchesSearch(flag: { name: string; description?: string | null }, query: string): boolean {
+  const text = `${flag.name} ${flag.description ?? ''}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => text.includes(w));
+}
