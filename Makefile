@@ -61,6 +61,7 @@ check-web: web
 	@git diff --exit-code --stat -- web/dist web/src/gql || (echo "web/dist is stale: run make web and commit" && exit 1)
 	@test -z "$$(git status --porcelain -- web/dist web/src/gql)" || (git status --porcelain -- web/dist web/src/gql && echo "web/dist has files that are not committed" && exit 1)
 
-# web-check runs the dashboard's linters, type check and unit tests.
+# web-check runs the dashboard's linters, type check and unit tests, and prints the first page's
+# JavaScript size (failing above the budget).
 web-check: web/node_modules/.installed
-	cd web && npm run lint && npm run typecheck && npm test
+	cd web && npm run lint && npm run typecheck && npm test && npm run size

@@ -217,9 +217,30 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 		require.Equal(t, http.StatusOK, strategies.Status)
 		require.Contains(t, string(strategies.Body), `"rollout":"30"`)
 
+		p.run("remove the 30% rollout, after a confirmation",
+			chromedp.Click(x(`//li[contains(., "30%% of users")]//button[starts-with(normalize-space(), "Remove")]`)),
+			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()="Remove this strategy?"]]`)),
+			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Remove"]`)),
+			chromedp.WaitNotPresent(x(`//ol[@aria-label="Strategies in development"]//li[contains(., "30%% of users")]`)))
+		strategies = s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
+		require.NotContains(t, string(strategies.Body), `"rollout":"30"`)
+
+		p.run("archive the flag from the list, after a confirmation",
+			chromedp.Click(x(`//nav[@aria-label="Breadcrumb"]//a[normalize-space()="default"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Default: flags"]`)),
+			chromedp.Click(x(`//tr[.//a[normalize-space()=%q]]//button[starts-with(normalize-space(), "Archive")]`, flag)),
+			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()=%q]]`, "Archive "+flag+"?")),
+			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Archive"]`)),
+			chromedp.WaitNotPresent(x(`//table//a[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(x(`//p[contains(., "This project has no flags yet")]`)))
+		require.Equal(t, http.StatusNotFound, s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil).Status, "archived")
+
 		p.run("the playground loads offline with the session",
 			chromedp.Navigate(s.URL+"/graphql/playground"),
-			chromedp.WaitVisible(chromedp.CSS(`.graphiql-container`)))
+			chromedp.WaitVisible(chromedp.CSS(`.graphiql-container`)),
+			chromedp.WaitVisible(x(`//button[starts-with(@aria-label, "Execute query")]`)),
+			chromedp.Click(x(`//button[starts-with(@aria-label, "Execute query")]`)),
+			chromedp.WaitVisible(x(`//section[@aria-label="Result Window"]//*[contains(., '"featureCount"')]`)))
 		p.shot("04-playground")
 
 		p.run("sign out",

@@ -18,4 +18,23 @@ const fetcher: GraphiQLProps['fetcher'] = async (params, opts) => {
 
 const root = document.getElementById('graphiql');
 if (!root) throw new Error('no #graphiql element');
-createRoot(root).render(<GraphiQL fetcher={fetcher} />);
+const defaultQuery = `# The Flagstone GraphQL API.
+# Signed in, your session applies; with a token,
+# set Authorization in the Headers tab.
+# Run with Ctrl-Enter.
+{
+  me {
+    email
+    username
+    rootRole {
+      name
+    }
+  }
+  projects {
+    id
+    featureCount
+  }
+}
+`;
+
+createRoot(root).render(<GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />);

@@ -34,6 +34,7 @@ export function EnvironmentToggle(props: {
   const flip = async () => {
     const r = await setEnabled({ projectId, name: flag, environment, enabled: !enabled });
     if (r.error) toast('error', errorMessage(r.error));
+    else toast('success', `${flag} is ${enabled ? 'off' : 'on'} in ${environment}`);
   };
 
   return (
