@@ -235,6 +235,15 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.WaitVisible(x(`//p[contains(., "This project has no flags yet")]`)))
 		require.Equal(t, http.StatusNotFound, s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil).Status, "archived")
 
+		p.run("revive it from the archive",
+			chromedp.Click(x(`//a[normalize-space()="Archived flags"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="default: archived flags"]`)),
+			chromedp.Click(x(`//tr[./td[normalize-space()=%q]]//button[starts-with(normalize-space(), "Revive")]`, flag)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Revived %s")]`, flag)),
+			chromedp.WaitVisible(x(`//p[contains(., "No archived flags")]`)))
+		p.shot("05-archive")
+		require.Equal(t, http.StatusOK, s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil).Status, "revived")
+
 		p.run("the playground loads offline with the session",
 			chromedp.Navigate(s.URL+"/graphql/playground"),
 			chromedp.WaitVisible(chromedp.CSS(`.graphiql-container`)),

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { useClient, useQuery } from 'urql';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { signOut } from './auth';
+import { SESSION_LOST } from './client';
 import { useFeedback } from './feedback';
 import { graphql } from './gql';
 import { errorMessage } from './errors';
+import { ArchivedFlags } from './routes/ArchivedFlags';
 import { FlagPage } from './routes/FlagPage';
 import { ProjectFlags } from './routes/ProjectFlags';
 import { Projects } from './routes/Projects';
@@ -37,6 +40,13 @@ export function App() {
   const [location, navigate] = useLocation();
   const { toast } = useFeedback();
   const client = useClient();
+
+  // A refused operation means the session ended: read the user again, which leads to sign-in.
+  useEffect(() => {
+    const lost = () => refetchMe({ requestPolicy: 'network-only' });
+    window.addEventListener(SESSION_LOST, lost);
+    return () => window.removeEventListener(SESSION_LOST, lost);
+  }, [refetchMe]);
 
   if (me.fetching && !me.data) return <Loading what="your session" />;
   if (me.error) return <LoadError error={me.error} retry={() => refetchMe()} />;
@@ -98,6 +108,9 @@ export function App() {
             <Projects />
           </Route>
           <Route path="/projects/:projectId">{(p) => <ProjectFlags projectId={p.projectId} />}</Route>
+          <Route path="/projects/:projectId/archive">
+            {(p) => <ArchivedFlags projectId={p.projectId} />}
+          </Route>
           <Route path="/projects/:projectId/features/:name">
             {(p) => <FlagPage projectId={p.projectId} name={p.name} />}
           </Route>

@@ -1,4 +1,4 @@
-import { Client, fetchExchange } from 'urql';
+import { Client, fetchExchange, mapExchange } from 'urql';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { csrfHeaders } from './csrf';
 
@@ -26,7 +26,15 @@ export const cache = cacheExchange({
       },
       archiveFeature(_result, args, cache) {
         cache.invalidate('Query', 'features', { projectId: args.projectId as string });
+        cache.invalidate('Query', 'archivedFeatures', { projectId: args.projectId as string });
         cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
+      },
+      reviveFeature(result, _args, cache) {
+        const project = (result.reviveFeature as { project?: string } | null)?.project;
+        if (!project) return;
+        cache.invalidate('Query', 'features', { projectId: project });
+        cache.invalidate('Query', 'archivedFeatures', { projectId: project });
+        cache.invalidate({ __typename: 'Project', id: project }, 'featureCount');
       },
       addFeatureStrategy(_result, args, cache) {
         cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
@@ -38,11 +46,22 @@ export const cache = cacheExchange({
   },
 });
 
+/** SESSION_LOST is the window event sent when the server says the caller is no longer signed in. */
+export const SESSION_LOST = 'flagstone:session-lost';
+
+/** sessionWatch announces an operation refused for want of a session (it expired, or was signed out elsewhere). */
+const sessionWatch = mapExchange({
+  onError(error) {
+    if (error.graphQLErrors.some((e) => e.extensions?.code === 'AuthenticationRequired'))
+      window.dispatchEvent(new Event(SESSION_LOST));
+  },
+});
+
 /** newClient returns the GraphQL client of the dashboard: same origin, session cookie, CSRF header. */
 export function newClient(): Client {
   return new Client({
     url: '/graphql',
-    exchanges: [cache, fetchExchange],
+    exchanges: [sessionWatch, cache, fetchExchange],
     fetchOptions: () => ({ credentials: 'same-origin', headers: csrfHeaders }),
     requestPolicy: 'cache-and-network',
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagNameProblem, matchesSearch, rolloutProblem } from './validate';
+import { filterFlags, flagNameProblem, matchesSearch, rolloutProblem } from './validate';
 
 describe('flagNameProblem', () => {
   it.each([
@@ -36,5 +36,37 @@ describe('matchesSearch', () => {
     expect(matchesSearch(flag, 'CHECKOUT redesigned')).toBe(true);
     expect(matchesSearch(flag, 'checkout legacy')).toBe(false);
     expect(matchesSearch({ name: 'x', description: null }, 'x')).toBe(true);
+  });
+});
+
+describe('filterFlags', () => {
+  const flags = [
+    { name: 'checkout', type: 'release', stale: false },
+    { name: 'old-checkout', type: 'release', stale: true },
+    { name: 'kill-payments', type: 'kill-switch', stale: false },
+  ];
+  it.each([
+    {
+      name: 'everything',
+      filter: { query: '', type: '', staleOnly: false },
+      want: ['checkout', 'old-checkout', 'kill-payments'],
+    },
+    {
+      name: 'by words',
+      filter: { query: 'checkout', type: '', staleOnly: false },
+      want: ['checkout', 'old-checkout'],
+    },
+    {
+      name: 'by type',
+      filter: { query: '', type: 'kill-switch', staleOnly: false },
+      want: ['kill-payments'],
+    },
+    {
+      name: 'stale only',
+      filter: { query: 'checkout', type: 'release', staleOnly: true },
+      want: ['old-checkout'],
+    },
+  ])('$name', ({ filter, want }) => {
+    expect(filterFlags(flags, filter).map((f) => f.name)).toEqual(want);
   });
 });

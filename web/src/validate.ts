@@ -31,3 +31,22 @@ export function matchesSearch(flag: { name: string; description?: string | null 
     .filter(Boolean)
     .every((w) => text.includes(w));
 }
+
+/** FlagFilter is what the flags list is narrowed to: search words, a type ('' for all), stale ones only. */
+export interface FlagFilter {
+  query: string;
+  type: string;
+  staleOnly: boolean;
+}
+
+/** filterFlags returns the flags that pass filter, in their order. */
+export function filterFlags<
+  F extends { name: string; description?: string | null; type: string; stale: boolean },
+>(flags: readonly F[], filter: FlagFilter): F[] {
+  return flags.filter(
+    (f) =>
+      matchesSearch(f, filter.query) &&
+      (filter.type === '' || f.type === filter.type) &&
+      (!filter.staleOnly || f.stale),
+  );
+}

@@ -5,7 +5,7 @@ import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { LoadError, Loading } from '../states';
-import { flagNameProblem, matchesSearch } from '../validate';
+import { filterFlags, flagNameProblem } from '../validate';
 import { EnvironmentToggle } from './EnvironmentToggle';
 
 const ProjectFlagsQuery = graphql(`
@@ -52,13 +52,15 @@ export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch'
 export function ProjectFlags({ projectId }: { projectId: string }) {
   const [res, refetch] = useQuery({ query: ProjectFlagsQuery, variables: { projectId } });
   const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const [staleOnly, setStaleOnly] = useState(false);
   const [, archive] = useMutation(ArchiveFlag);
   const { toast, confirm } = useFeedback();
   const searchId = useId();
 
   const flags = useMemo(
-    () => (res.data?.features ?? []).filter((f) => matchesSearch(f, search)),
-    [res.data, search],
+    () => filterFlags(res.data?.features ?? [], { query: search, type, staleOnly }),
+    [res.data, search, type, staleOnly],
   );
 
   if (res.fetching && !res.data) return <Loading what="flags" />;
@@ -104,14 +106,26 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
           placeholder="name or description"
           onChange={(e) => setSearch(e.target.value)}
         />
+        <label htmlFor={`${searchId}-type`}>Filter by type</label>
+        <select id={`${searchId}-type`} value={type} onChange={(e) => setType(e.target.value)}>
+          <option value="">all</option>
+          {FLAG_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+        <label>
+          <input type="checkbox" checked={staleOnly} onChange={(e) => setStaleOnly(e.target.checked)} /> Stale
+          only
+        </label>
         <span className="muted" aria-live="polite">
           {flags.length} of {features.length}
         </span>
+        <Link href={`/projects/${encodeURIComponent(projectId)}/archive`}>Archived flags</Link>
       </div>
       {features.length === 0 ? (
         <p className="muted">This project has no flags yet: create the first one above.</p>
       ) : flags.length === 0 ? (
-        <p className="muted">No flag matches “{search}”.</p>
+        <p className="muted">No flag matches the search and filters.</p>
       ) : (
         <table>
           <thead>
