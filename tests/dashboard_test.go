@@ -20,9 +20,9 @@ import (
 // chromiumPath is Debian's Chromium, which the browser tests drive; they never download one.
 const chromiumPath = "/usr/bin/chromium"
 
-// browserOrSkip returns a context of a new headless Chromium, or skips the test when the
-// browser is not installed (and fails it with CI=true, where .ci/run installs it).
-func browserOrSkip(t *testing.T) context.Context {
+// requireChromium skips the test when the browser is not installed (and fails it with
+// CI=true, where .ci/run installs it).
+func requireChromium(t *testing.T) {
 	t.Helper()
 	if _, err := os.Stat(chromiumPath); err != nil {
 		if os.Getenv("CI") == "true" {
@@ -30,6 +30,12 @@ func browserOrSkip(t *testing.T) context.Context {
 		}
 		t.Skipf("%s is missing: skipping the browser tests (apt-get install chromium runs them)", chromiumPath)
 	}
+}
+
+// newBrowser returns the allocator of a headless Chromium of the test's own, with a fresh
+// profile (two browsers cannot share one) and no traffic beyond the pages it is sent to.
+func newBrowser(t *testing.T) context.Context {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromiumPath),
 		chromedp.UserDataDir(t.TempDir()),
@@ -165,9 +171,9 @@ func labelled(label string) chromedp.Search {
 }
 
 func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
-	alloc := browserOrSkip(t)
+	requireChromium(t)
 	eachStore(t, func(t *testing.T, s *server) {
-		p := openPage(t, alloc, screenshotDir(t))
+		p := openPage(t, newBrowser(t), screenshotDir(t))
 		flag := "dash-" + randomHex(4)
 
 		p.run("a deep link without a session leads to sign-in",
@@ -217,13 +223,34 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 		require.Equal(t, http.StatusOK, strategies.Status)
 		require.Contains(t, string(strategies.Body), `"rollout":"30"`)
 
-		p.run("remove the 30% rollout, after a confirmation",
-			chromedp.Click(x(`//li[contains(., "30%% of users")]//button[starts-with(normalize-space(), "Remove")]`)),
+		rollout := `//ol[@aria-label="Strategies in development"]/li[contains(., "%s of users")]`
+		p.run("change the rollout to 40%, disable it and move it first",
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Edit rollout")]`, "30%")),
+			retype(labelled("New rollout %"), "40"),
+			chromedp.Click(button("Save")),
+			chromedp.WaitVisible(x(rollout, "40%")),
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Disable")]`, "40%")),
+			chromedp.WaitVisible(x(rollout+`//*[normalize-space()="disabled"]`, "40%")),
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Move up")]`, "40%")),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[1][contains(., "40%% of users")]`)))
+		p.shot("04-strategies")
+		var got []struct {
+			Disabled   bool              `json:"disabled"`
+			Parameters map[string]string `json:"parameters"`
+		}
+		strategies = s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
+		requireJSON(t, strategies, &got)
+		require.Len(t, got, 2)
+		require.Equal(t, "40", got[0].Parameters["rollout"], "the client API's order follows: the 40%% rollout is first")
+		require.True(t, got[0].Disabled)
+
+		p.run("remove the 40% rollout, after a confirmation",
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Remove")]`, "40%")),
 			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()="Remove this strategy?"]]`)),
 			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Remove"]`)),
-			chromedp.WaitNotPresent(x(`//ol[@aria-label="Strategies in development"]//li[contains(., "30%% of users")]`)))
+			chromedp.WaitNotPresent(x(rollout, "40%")))
 		strategies = s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
-		require.NotContains(t, string(strategies.Body), `"rollout":"30"`)
+		require.NotContains(t, string(strategies.Body), `"rollout":"40"`)
 
 		p.run("archive the flag from the list, after a confirmation",
 			chromedp.Click(x(`//nav[@aria-label="Breadcrumb"]//a[normalize-space()="default"]`)),
@@ -250,7 +277,7 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.WaitVisible(x(`//button[starts-with(@aria-label, "Execute query")]`)),
 			chromedp.Click(x(`//button[starts-with(@aria-label, "Execute query")]`)),
 			chromedp.WaitVisible(x(`//section[@aria-label="Result Window"]//*[contains(., '"featureCount"')]`)))
-		p.shot("04-playground")
+		p.shot("07-playground")
 
 		p.run("sign out",
 			chromedp.Navigate(s.URL+"/"),

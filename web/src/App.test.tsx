@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNext } from './App';
-import { describeStrategy } from './routes/FlagPage';
+import { describeStrategy, moved } from './routes/FlagPage';
 
 describe('safeNext', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('describeStrategy', () => {
     ).toBe('30% of users (stickiness: userId)');
     expect(describeStrategy({ name: 'default', parameters: {} })).toBe('Everyone');
     expect(describeStrategy({ name: 'userWithId', parameters: { userIds: 'a,b' } })).toBe('userIds: a,b');
+  });
+});
+
+describe('moved', () => {
+  it.each([
+    { name: 'up', index: 1, delta: -1 as const, want: ['b', 'a', 'c'] },
+    { name: 'down', index: 1, delta: 1 as const, want: ['a', 'c', 'b'] },
+    { name: 'first stays first', index: 0, delta: -1 as const, want: ['a', 'b', 'c'] },
+    { name: 'last stays last', index: 2, delta: 1 as const, want: ['a', 'b', 'c'] },
+  ])('$name', ({ index, delta, want }) => {
+    expect(moved(['a', 'b', 'c'], index, delta)).toEqual(want);
   });
 });

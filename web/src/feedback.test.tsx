@@ -51,3 +51,14 @@ describe('FeedbackProvider', () => {
     expect(screen.getByRole('alert').textContent).toContain('Feature x already exists');
   });
 });
+
+it('shows the three newest toasts only', async () => {
+  const user = userEvent.setup();
+  render(
+    <FeedbackProvider>
+      <Archive onAnswer={() => {}} />
+    </FeedbackProvider>,
+  );
+  for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Fail' }));
+  expect(screen.getAllByRole('alert')).toHaveLength(3);
+});

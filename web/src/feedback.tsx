@@ -29,6 +29,8 @@ export function useFeedback(): Feedback {
 }
 
 const toastMillis = 6000;
+/** maxToasts is how many toasts show at once; older ones give way. */
+const maxToasts = 3;
 
 /** FeedbackProvider shows toasts (errors as alerts) and the confirmation dialog. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
@@ -40,7 +42,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const toast = useCallback(
     (kind: Toast['kind'], message: string) => {
       const id = next.current++;
-      setToasts((ts) => [...ts, { id, kind, message }]);
+      setToasts((ts) => [...ts, { id, kind, message }].slice(-maxToasts));
       setTimeout(() => dismiss(id), toastMillis);
     },
     [dismiss],

@@ -21,6 +21,8 @@ type Documents = {
   '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      createdAt\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n': typeof types.FlagDocument;
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n': typeof types.AddRolloutDocument;
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
+  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n    }\n  }\n': typeof types.UpdateStrategyDocument;
+  '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n': typeof types.ReorderStrategiesDocument;
   '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.ProjectFlagsDocument;
   '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n': typeof types.CreateFlagDocument;
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
@@ -41,6 +43,10 @@ const documents: Documents = {
     types.AddRolloutDocument,
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n':
     types.RemoveStrategyDocument,
+  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n    }\n  }\n':
+    types.UpdateStrategyDocument,
+  '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n':
+    types.ReorderStrategiesDocument,
   '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
     types.ProjectFlagsDocument,
   '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n':
@@ -107,6 +113,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n',
 ): (typeof documents)['\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

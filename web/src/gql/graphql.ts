@@ -61,6 +61,14 @@ export type PayloadInput = {
   value: string;
 };
 
+/** The new position of one strategy. */
+export type StrategySortOrderInput = {
+  /** The strategy's id. */
+  id: string;
+  /** Its new position. */
+  sortOrder: number;
+};
+
 /** A strategy variant to set. */
 export type StrategyVariantInput = {
   /** Name, unique within the strategy. */
@@ -73,6 +81,26 @@ export type StrategyVariantInput = {
   weight: number;
   /** variable or fix. */
   weightType?: string;
+};
+
+/** Fields to change on a strategy; absent fields are left alone. */
+export type UpdateFeatureStrategyInput = {
+  /** Constraints that all must hold. */
+  constraints?: Array<ConstraintInput> | null | undefined;
+  /** Disabled strategies are not evaluated. */
+  disabled?: boolean | null | undefined;
+  /** Name of an existing strategy definition. */
+  name?: string | null | undefined;
+  /** Parameter values by name. */
+  parameters?: Record<string, unknown> | null | undefined;
+  /** Ids of existing segments. */
+  segments?: Array<number> | null | undefined;
+  /** Position in evaluation order. */
+  sortOrder?: number | null | undefined;
+  /** Display title; null clears it. */
+  title?: string | null | undefined;
+  /** Variants handed out when the strategy matches. */
+  variants?: Array<StrategyVariantInput> | null | undefined;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -159,6 +187,27 @@ export type RemoveStrategyMutationVariables = Exact<{
 }>;
 
 export type RemoveStrategyMutation = { deleteFeatureStrategy: boolean };
+
+export type UpdateStrategyMutationVariables = Exact<{
+  projectId: string;
+  featureName: string;
+  environment: string;
+  id: string;
+  input: UpdateFeatureStrategyInput;
+}>;
+
+export type UpdateStrategyMutation = {
+  updateFeatureStrategy: { id: string; disabled: boolean; parameters: Record<string, unknown> };
+};
+
+export type ReorderStrategiesMutationVariables = Exact<{
+  projectId: string;
+  featureName: string;
+  environment: string;
+  order: Array<StrategySortOrderInput> | StrategySortOrderInput;
+}>;
+
+export type ReorderStrategiesMutation = { setStrategySortOrder: Array<{ id: string; sortOrder: number }> };
 
 export type ProjectFlagsQueryVariables = Exact<{
   projectId: string;
@@ -630,6 +679,169 @@ export const RemoveStrategyDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveStrategyMutation, RemoveStrategyMutationVariables>;
+export const UpdateStrategyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStrategy' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateFeatureStrategyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFeatureStrategy' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStrategyMutation, UpdateStrategyMutationVariables>;
+export const ReorderStrategiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReorderStrategies' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategySortOrderInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setStrategySortOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReorderStrategiesMutation, ReorderStrategiesMutationVariables>;
 export const ProjectFlagsDocument = {
   kind: 'Document',
   definitions: [

@@ -67,6 +67,56 @@ const RemoveStrategy = graphql(`
   }
 `);
 
+const UpdateStrategy = graphql(`
+  mutation UpdateStrategy(
+    $projectId: String!
+    $featureName: String!
+    $environment: String!
+    $id: String!
+    $input: UpdateFeatureStrategyInput!
+  ) {
+    updateFeatureStrategy(
+      projectId: $projectId
+      featureName: $featureName
+      environment: $environment
+      id: $id
+      input: $input
+    ) {
+      id
+      disabled
+      parameters
+    }
+  }
+`);
+
+const ReorderStrategies = graphql(`
+  mutation ReorderStrategies(
+    $projectId: String!
+    $featureName: String!
+    $environment: String!
+    $order: [StrategySortOrderInput!]!
+  ) {
+    setStrategySortOrder(
+      projectId: $projectId
+      featureName: $featureName
+      environment: $environment
+      order: $order
+    ) {
+      id
+      sortOrder
+    }
+  }
+`);
+
+/** moved returns the ids of strategies in order, with the one at index moved by delta (-1 up, +1 down). */
+export function moved(ids: readonly string[], index: number, delta: -1 | 1): string[] {
+  const to = index + delta;
+  if (to < 0 || to >= ids.length) return [...ids];
+  const out = [...ids];
+  [out[index], out[to]] = [out[to] as string, out[index] as string];
+  return out;
+}
+
 /** describeStrategy says in words what a strategy does. */
 export function describeStrategy(s: { name: string; parameters: Record<string, unknown> }): string {
   if (s.name === 'flexibleRollout') {
@@ -136,21 +186,20 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
             <p className="muted">No strategies: when on, the flag is on for everyone.</p>
           ) : (
             <ol className="strategies" aria-label={`Strategies in ${env.name}`}>
-              {env.strategies.map((s) => {
-                const what = describeStrategy(s);
-                return (
-                  <li key={s.id}>
-                    <strong>{s.title || s.name}</strong> <span>{what}</span>
-                    {s.disabled && <span className="badge">disabled</span>}
-                    {s.constraints.length > 0 && (
-                      <span className="muted"> · {s.constraints.length} constraint(s)</span>
-                    )}
-                    <button type="button" className="danger" onClick={() => onRemove(env.name, s.id, what)}>
-                      Remove<span className="sr-only"> {what}</span>
-                    </button>
-                  </li>
-                );
-              })}
+              {[...env.strategies]
+                .sort((a, b) => a.sortOrder - b.sortOrder)
+                .map((st, i, list) => (
+                  <StrategyItem
+                    key={st.id}
+                    projectId={projectId}
+                    flag={f.name}
+                    environment={env.name}
+                    strategy={st}
+                    order={list.map((x) => x.id)}
+                    index={i}
+                    onRemove={onRemove}
+                  />
+                ))}
             </ol>
           )}
           <AddRolloutForm projectId={projectId} flag={f.name} environment={env.name} />
@@ -210,5 +259,114 @@ function AddRolloutForm(props: { projectId: string; flag: string; environment: s
         </p>
       )}
     </form>
+  );
+}
+
+interface StrategyView {
+  id: string;
+  name: string;
+  title?: string | null;
+  disabled: boolean;
+  parameters: Record<string, unknown>;
+  constraints: readonly unknown[];
+}
+
+function StrategyItem(props: {
+  projectId: string;
+  flag: string;
+  environment: string;
+  strategy: StrategyView;
+  order: string[];
+  index: number;
+  onRemove: (environment: string, id: string, what: string) => void;
+}) {
+  const { projectId, flag, environment, strategy: st, order, index, onRemove } = props;
+  const [, update] = useMutation(UpdateStrategy);
+  const [, reorder] = useMutation(ReorderStrategies);
+  const [editing, setEditing] = useState(false);
+  const [rollout, setRollout] = useState(String(st.parameters.rollout ?? '100'));
+  const { toast } = useFeedback();
+  const ids = useId();
+  const what = describeStrategy(st);
+  const problem = rolloutProblem(rollout);
+  const target = { projectId, featureName: flag, environment };
+
+  const setDisabled = async (disabled: boolean) => {
+    const r = await update({ ...target, id: st.id, input: { disabled } });
+    if (r.error) toast('error', errorMessage(r.error));
+    else toast('success', `${disabled ? 'Disabled' : 'Enabled'} ${what} in ${environment}`);
+  };
+  const saveRollout = async (e: FormEvent) => {
+    e.preventDefault();
+    if (problem) return;
+    const r = await update({ ...target, id: st.id, input: { parameters: { ...st.parameters, rollout } } });
+    if (r.error) {
+      toast('error', errorMessage(r.error));
+      return;
+    }
+    toast('success', `The rollout is ${rollout}% in ${environment}`);
+    setEditing(false);
+  };
+  const move = async (delta: -1 | 1) => {
+    const next = moved(order, index, delta).map((id, sortOrder) => ({ id, sortOrder }));
+    const r = await reorder({ ...target, order: next });
+    if (r.error) toast('error', errorMessage(r.error));
+  };
+
+  return (
+    <li>
+      <strong>{st.title || st.name}</strong> <span>{what}</span>
+      {st.disabled && <span className="badge">disabled</span>}
+      {st.constraints.length > 0 && <span className="muted"> · {st.constraints.length} constraint(s)</span>}
+      <span className="row-actions">
+        {st.name === 'flexibleRollout' && !editing && (
+          <button type="button" onClick={() => setEditing(true)}>
+            Edit rollout<span className="sr-only"> {what}</span>
+          </button>
+        )}
+        <button type="button" onClick={() => setDisabled(!st.disabled)}>
+          {st.disabled ? 'Enable' : 'Disable'}
+          <span className="sr-only"> {what}</span>
+        </button>
+        <button type="button" disabled={index === 0} onClick={() => move(-1)}>
+          Move up<span className="sr-only"> {what}</span>
+        </button>
+        <button type="button" disabled={index === order.length - 1} onClick={() => move(1)}>
+          Move down<span className="sr-only"> {what}</span>
+        </button>
+        <button type="button" className="danger" onClick={() => onRemove(environment, st.id, what)}>
+          Remove<span className="sr-only"> {what}</span>
+        </button>
+      </span>
+      {editing && (
+        <form className="create" onSubmit={saveRollout} aria-label={`Edit ${what}`} noValidate>
+          <label htmlFor={`${ids}-rollout`}>New rollout %</label>
+          <input
+            id={`${ids}-rollout`}
+            inputMode="numeric"
+            size={4}
+            autoFocus
+            value={rollout}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${ids}-problem` : undefined}
+            onChange={(e) => setRollout(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setEditing(false);
+            }}
+          />
+          <button type="submit" disabled={problem !== null}>
+            Save
+          </button>
+          <button type="button" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+          {problem && (
+            <p id={`${ids}-problem`} className="field-error">
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+    </li>
   );
 }
