@@ -143,6 +143,7 @@ func screenshotDir(t *testing.T) string {
 		base = filepath.Join(os.TempDir(), "flagstone-screenshots")
 	}
 	dir := filepath.Join(base, strings.ReplaceAll(t.Name(), "/", "-"))
+	require.NoError(t, os.RemoveAll(dir))
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	t.Logf("screenshots in %s", dir)
 	return dir
@@ -277,7 +278,7 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.WaitVisible(x(`//button[starts-with(@aria-label, "Execute query")]`)),
 			chromedp.Click(x(`//button[starts-with(@aria-label, "Execute query")]`)),
 			chromedp.WaitVisible(x(`//section[@aria-label="Result Window"]//*[contains(., '"featureCount"')]`)))
-		p.shot("07-playground")
+		p.shot("06-playground")
 
 		p.run("sign out",
 			chromedp.Navigate(s.URL+"/"),
