@@ -111,11 +111,16 @@ func (p *page) location() string {
 }
 
 // shot writes a full-page screenshot to the test's screenshot folder.
-func (p *page) shot(name string) {
+func (p *page) shot(name string) { p.capture(name, chromedp.FullScreenshot(100)) }
+
+// shotViewport writes a screenshot of what the window shows (for pages too long for a full one).
+func (p *page) shotViewport(name string) { p.capture(name, chromedp.CaptureScreenshot()) }
+
+func (p *page) capture(name string, screenshot chromedp.Action[[]byte]) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
 	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(ctx, screenshot)
 	require.NoError(p.t, err, "screenshot "+name)
 	require.NoError(p.t, os.WriteFile(filepath.Join(p.shots, name+".png"), png, 0o644))
 }

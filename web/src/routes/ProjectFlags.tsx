@@ -45,6 +45,10 @@ const ArchiveFlag = graphql(`
   }
 `);
 
+/** PAGE_ROWS is how many rows the list shows at first and adds on "Show more": a project of
+ * thousands of flags shows its first rows at once. */
+export const PAGE_ROWS = 100;
+
 /** FLAG_TYPES are the built-in feature types. */
 export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch', 'permission'] as const;
 
@@ -54,6 +58,7 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [staleOnly, setStaleOnly] = useState(false);
+  const [limit, setLimit] = useState(PAGE_ROWS);
   const [, archive] = useMutation(ArchiveFlag);
   const { toast, confirm } = useFeedback();
   const searchId = useId();
@@ -104,10 +109,20 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
           type="search"
           value={search}
           placeholder="name or description"
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setLimit(PAGE_ROWS);
+          }}
         />
         <label htmlFor={`${searchId}-type`}>Filter by type</label>
-        <select id={`${searchId}-type`} value={type} onChange={(e) => setType(e.target.value)}>
+        <select
+          id={`${searchId}-type`}
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value);
+            setLimit(PAGE_ROWS);
+          }}
+        >
           <option value="">all</option>
           {FLAG_TYPES.map((t) => (
             <option key={t}>{t}</option>
@@ -143,7 +158,7 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
             </tr>
           </thead>
           <tbody>
-            {flags.map((f) => (
+            {flags.slice(0, limit).map((f) => (
               <tr key={f.name}>
                 <td>
                   <Link
@@ -174,6 +189,16 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
             ))}
           </tbody>
         </table>
+      )}
+      {flags.length > limit && (
+        <p>
+          <button type="button" onClick={() => setLimit((l) => l + PAGE_ROWS)}>
+            Show {Math.min(PAGE_ROWS, flags.length - limit)} more
+          </button>{' '}
+          <span className="muted">
+            showing {limit} of {flags.length}
+          </span>
+        </p>
       )}
     </>
   );
