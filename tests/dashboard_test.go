@@ -238,7 +238,9 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Disable")]`, "40%")),
 			chromedp.WaitVisible(x(rollout+`//*[normalize-space()="disabled"]`, "40%")),
 			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Move up")]`, "40%")),
-			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[1][contains(., "40%% of users")]`)))
+			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[1][contains(., "40%% of users")]`)),
+			chromedp.WaitVisible(x(`//section[@aria-labelledby="history"]//li[.//strong[normalize-space()="feature-environment-enabled"]]`)),
+			chromedp.WaitVisible(x(`//section[@aria-labelledby="history"]//tr[td[normalize-space()="parameters.rollout"] and td[normalize-space()='"30"'] and td[normalize-space()='"40"']]`)))
 		p.shot("04-strategies")
 		var got []struct {
 			Disabled   bool              `json:"disabled"`

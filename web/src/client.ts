@@ -1,6 +1,11 @@
 import { Client, fetchExchange, mapExchange } from 'urql';
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
 import { csrfHeaders } from './csrf';
+
+/** historyChanged drops a flag's cached history after a change of it, so the history shows the new event. */
+function historyChanged(cache: Cache, name: unknown) {
+  cache.invalidate('Query', 'featureEvents', { featureName: name as string });
+}
 
 /**
  * cache normalises the answers: entities by their key, the rest embedded in their parent. Lists that a
@@ -8,6 +13,10 @@ import { csrfHeaders } from './csrf';
  */
 export const cache = cacheExchange({
   keys: {
+    EventPage: () => null,
+    EventEdge: () => null,
+    EventPageInfo: () => null,
+    EventTag: () => null,
     Feature: (f) => (f.name as string | undefined) ?? null,
     Environment: (e) => (e.name as string | undefined) ?? null,
     FeatureEnvironment: () => null,
@@ -20,6 +29,15 @@ export const cache = cacheExchange({
   },
   updates: {
     Mutation: {
+      setFeatureEnvironmentEnabled(_result, args, cache) {
+        historyChanged(cache, args.name);
+      },
+      updateFeatureStrategy(_result, args, cache) {
+        historyChanged(cache, args.featureName);
+      },
+      setStrategySortOrder(_result, args, cache) {
+        historyChanged(cache, args.featureName);
+      },
       createFeature(_result, args, cache) {
         cache.invalidate('Query', 'features', { projectId: args.projectId as string });
         cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
@@ -38,9 +56,11 @@ export const cache = cacheExchange({
       },
       addFeatureStrategy(_result, args, cache) {
         cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        historyChanged(cache, args.featureName);
       },
       deleteFeatureStrategy(_result, args, cache) {
         cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        historyChanged(cache, args.featureName);
       },
     },
   },

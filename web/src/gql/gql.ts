@@ -18,6 +18,7 @@ type Documents = {
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n': typeof types.ArchivedFlagsDocument;
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
+  '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n': typeof types.FlagHistoryDocument;
   '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      createdAt\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n': typeof types.FlagDocument;
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n': typeof types.AddRolloutDocument;
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
@@ -37,6 +38,8 @@ const documents: Documents = {
     types.ReviveFlagDocument,
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
     types.SetFlagEnabledDocument,
+  '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n':
+    types.FlagHistoryDocument,
   '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      createdAt\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n':
     types.FlagDocument,
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n':
@@ -95,6 +98,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -140,6 +140,25 @@ export type SetFlagEnabledMutation = {
   setFeatureEnvironmentEnabled: { name: string; environments: Array<{ name: string; enabled: boolean }> };
 };
 
+export type FlagHistoryQueryVariables = Exact<{
+  name: string;
+}>;
+
+export type FlagHistoryQuery = {
+  featureEvents: {
+    totalEvents: number;
+    events: Array<{
+      id: number;
+      createdAt: string;
+      type: string;
+      createdBy: string;
+      environment: string | null;
+      data: Record<string, unknown> | null;
+      preData: Record<string, unknown> | null;
+    }>;
+  };
+};
+
 export type FlagQueryVariables = Exact<{
   projectId: string;
   name: string;
@@ -454,6 +473,61 @@ export const SetFlagEnabledDocument = {
     },
   ],
 } as unknown as DocumentNode<SetFlagEnabledMutation, SetFlagEnabledMutationVariables>;
+export const FlagHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalEvents' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'preData' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagHistoryQuery, FlagHistoryQueryVariables>;
 export const FlagDocument = {
   kind: 'Document',
   definitions: [

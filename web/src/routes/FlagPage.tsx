@@ -7,6 +7,7 @@ import { graphql } from '../gql';
 import { LoadError, Loading } from '../states';
 import { rolloutProblem } from '../validate';
 import { EnvironmentToggle } from './EnvironmentToggle';
+import { FlagHistory } from './FlagHistory';
 
 const FlagQuery = graphql(`
   query Flag($projectId: String!, $name: String!) {
@@ -205,6 +206,7 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
           <AddRolloutForm projectId={projectId} flag={f.name} environment={env.name} />
         </section>
       ))}
+      <FlagHistory name={f.name} />
     </>
   );
 }
