@@ -242,6 +242,15 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.WaitVisible(x(`//section[@aria-labelledby="history"]//li[.//strong[normalize-space()="feature-environment-enabled"]]`)),
 			chromedp.WaitVisible(x(`//section[@aria-labelledby="history"]//tr[td[normalize-space()="parameters.rollout"] and td[normalize-space()='"30"'] and td[normalize-space()='"40"']]`)))
 		p.shot("04-strategies")
+
+		p.run("tag it and mark it stale",
+			chromedp.SendKeys(labelled("New tag"), "beta"),
+			chromedp.Click(button("Add tag")),
+			chromedp.WaitVisible(x(`//form[@aria-label="Tags"]//*[contains(., "beta")]//button[contains(., "Remove the tag beta")]`)),
+			chromedp.Click(x(`//label[normalize-space()="Stale"]/input`)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Marked stale")]`)))
+		require.Contains(t, string(s.admin(http.MethodGet, "/api/admin/features/"+flag+"/tags", nil).Body), `"value":"beta"`)
+		require.Equal(t, true, s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil).JSON(t)["stale"])
 		var got []struct {
 			Disabled   bool              `json:"disabled"`
 			Parameters map[string]string `json:"parameters"`

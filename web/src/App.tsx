@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useClient, useQuery } from 'urql';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { signOut } from './auth';
@@ -99,7 +99,7 @@ export function App() {
           </button>
         </div>
       </header>
-      <main>
+      <Main location={location}>
         <Switch>
           <Route path="/login">
             <Redirect to={safeNext(new URLSearchParams(window.location.search).get('next'))} replace />
@@ -121,7 +121,25 @@ export function App() {
             </p>
           </Route>
         </Switch>
-      </main>
+      </Main>
     </>
+  );
+}
+
+/** Main holds the screen; on navigation it takes the focus, so keyboard and screen-reader users start at the new screen. */
+function Main({ location, children }: { location: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [location]);
+  return (
+    <main ref={ref} tabIndex={-1}>
+      {children}
+    </main>
   );
 }

@@ -32,6 +32,17 @@ export const cache = cacheExchange({
       setFeatureEnvironmentEnabled(_result, args, cache) {
         historyChanged(cache, args.name);
       },
+      updateFeature(_result, args, cache) {
+        historyChanged(cache, args.name);
+      },
+      addFeatureTag(_result, args, cache) {
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        historyChanged(cache, args.featureName);
+      },
+      removeFeatureTag(_result, args, cache) {
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        historyChanged(cache, args.featureName);
+      },
       updateFeatureStrategy(_result, args, cache) {
         historyChanged(cache, args.featureName);
       },

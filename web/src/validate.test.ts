@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFlags, flagNameProblem, matchesSearch, rolloutProblem } from './validate';
+import { filterFlags, flagNameProblem, matchesSearch, rolloutProblem, tagProblem } from './validate';
 
 describe('flagNameProblem', () => {
   it.each([
@@ -68,5 +68,16 @@ describe('filterFlags', () => {
     },
   ])('$name', ({ filter, want }) => {
     expect(filterFlags(flags, filter).map((f) => f.name)).toEqual(want);
+  });
+});
+
+describe('tagProblem', () => {
+  it.each([
+    { value: 'a', ok: false },
+    { value: ' ab ', ok: true },
+    { value: 'x'.repeat(50), ok: true },
+    { value: 'x'.repeat(51), ok: false },
+  ])('$value', ({ value, ok }) => {
+    expect(tagProblem(value) === null).toBe(ok);
   });
 });

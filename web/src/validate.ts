@@ -50,3 +50,9 @@ export function filterFlags<
       (!filter.staleOnly || f.stale),
   );
 }
+
+/** tagProblem tells what is wrong with a tag value (the server trims it and wants 2 to 50 characters), or null. */
+export function tagProblem(value: string): string | null {
+  const n = [...value.trim()].length;
+  return n < 2 || n > 50 ? 'A tag is 2 to 50 characters' : null;
+}

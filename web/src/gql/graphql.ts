@@ -83,6 +83,26 @@ export type StrategyVariantInput = {
   weightType?: string;
 };
 
+/** A tag to create or attach. */
+export type TagInput = {
+  /** Name of an existing tag type; defaults to simple. */
+  type?: string;
+  /** The value, 2 to 50 characters (surrounding spaces are trimmed). */
+  value: string;
+};
+
+/** Fields to change on a feature; absent fields are left alone. */
+export type UpdateFeatureInput = {
+  /** New description; null clears it. */
+  description?: string | null | undefined;
+  /** New impression data setting. */
+  impressionData?: boolean | null | undefined;
+  /** New stale mark. */
+  stale?: boolean | null | undefined;
+  /** New feature type id. */
+  type?: string | null | undefined;
+};
+
 /** Fields to change on a strategy; absent fields are left alone. */
 export type UpdateFeatureStrategyInput = {
   /** Constraints that all must hold. */
@@ -140,6 +160,31 @@ export type SetFlagEnabledMutation = {
   setFeatureEnvironmentEnabled: { name: string; environments: Array<{ name: string; enabled: boolean }> };
 };
 
+export type UpdateFlagMutationVariables = Exact<{
+  projectId: string;
+  name: string;
+  input: UpdateFeatureInput;
+}>;
+
+export type UpdateFlagMutation = {
+  updateFeature: { name: string; description: string | null; stale: boolean; impressionData: boolean };
+};
+
+export type AddFlagTagMutationVariables = Exact<{
+  featureName: string;
+  input: TagInput;
+}>;
+
+export type AddFlagTagMutation = { addFeatureTag: { type: string; value: string } };
+
+export type RemoveFlagTagMutationVariables = Exact<{
+  featureName: string;
+  type: string;
+  value: string;
+}>;
+
+export type RemoveFlagTagMutation = { removeFeatureTag: boolean };
+
 export type FlagHistoryQueryVariables = Exact<{
   name: string;
 }>;
@@ -171,7 +216,9 @@ export type FlagQuery = {
     type: string;
     project: string;
     stale: boolean;
+    impressionData: boolean;
     createdAt: string;
+    tags: Array<{ type: string; value: string }>;
     environments: Array<{
       name: string;
       type: string;
@@ -473,6 +520,177 @@ export const SetFlagEnabledDocument = {
     },
   ],
 } as unknown as DocumentNode<SetFlagEnabledMutation, SetFlagEnabledMutationVariables>;
+export const UpdateFlagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFlag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateFeatureInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFeature' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'impressionData' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateFlagMutation, UpdateFlagMutationVariables>;
+export const AddFlagTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddFlagTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TagInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addFeatureTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddFlagTagMutation, AddFlagTagMutationVariables>;
+export const RemoveFlagTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFlagTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFeatureTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveFlagTagMutation, RemoveFlagTagMutationVariables>;
 export const FlagHistoryDocument = {
   kind: 'Document',
   definitions: [
@@ -573,7 +791,19 @@ export const FlagDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'project' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'impressionData' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'environments' },

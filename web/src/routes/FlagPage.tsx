@@ -7,6 +7,7 @@ import { graphql } from '../gql';
 import { LoadError, Loading } from '../states';
 import { rolloutProblem } from '../validate';
 import { EnvironmentToggle } from './EnvironmentToggle';
+import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
 
 const FlagQuery = graphql(`
@@ -17,7 +18,12 @@ const FlagQuery = graphql(`
       type
       project
       stale
+      impressionData
       createdAt
+      tags {
+        type
+        value
+      }
       environments {
         name
         type
@@ -169,8 +175,8 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
       <p className="muted">
         {f.type}
         {f.stale && ' · stale'}
-        {f.description && ` · ${f.description}`}
       </p>
+      <FlagDetails key={f.name} projectId={projectId} flag={f} />
       {f.environments.length === 0 && <p className="muted">The project has no environments.</p>}
       {f.environments.map((env) => (
         <section key={env.name} className="env" aria-labelledby={`env-${env.name}`}>
