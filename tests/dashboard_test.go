@@ -397,3 +397,28 @@ func TestMeIsTheSignedInUser(t *testing.T) {
 		require.Equal(t, map[string]any{"me": map[string]any{"email": "mia@example.com", "rootRole": map[string]any{"name": "Editor"}}}, me.Data)
 	})
 }
+
+func TestDashboardShowsAViewerNoControls(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "seen-" + randomHex(4)
+		require.Equal(t, http.StatusOK, s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": flag}).Status)
+		s.createUser("vera@example.com", "Viewer")
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in as a viewer",
+			chromedp.Navigate(s.URL+"/projects/default/features/"+flag),
+			chromedp.SendKeys(labelled("Username or email"), "vera@example.com"),
+			chromedp.SendKeys(labelled("Password"), testPassword),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"]//*[normalize-space()="Viewer"]`)),
+			chromedp.WaitVisible(x(`//button[@role="switch" and @aria-label=%q and @disabled]`, flag+" in development")),
+			chromedp.WaitNotPresent(button("Add rollout")),
+			chromedp.Click(x(`//nav[@aria-label="Breadcrumb"]//a[normalize-space()="default"]`)),
+			chromedp.WaitVisible(x(`//table//a[normalize-space()=%q]`, flag)),
+			chromedp.WaitNotPresent(button("Create flag")),
+			chromedp.WaitNotPresent(x(`//button[starts-with(normalize-space(), "Archive")]`)))
+		p.shot("viewer-flags")
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
+import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
 
 const ArchivedFlagsQuery = graphql(`
@@ -30,6 +31,7 @@ export function ArchivedFlags({ projectId }: { projectId: string }) {
   const [res, refetch] = useQuery({ query: ArchivedFlagsQuery, variables: { projectId } });
   const [, revive] = useMutation(ReviveFlag);
   const { toast } = useFeedback();
+  const can = usePermissions(projectId);
   const project = `/projects/${encodeURIComponent(projectId)}`;
 
   const onRevive = async (name: string) => {
@@ -70,9 +72,11 @@ export function ArchivedFlags({ projectId }: { projectId: string }) {
                 <td>{f.type}</td>
                 <td>{f.archivedAt ? new Date(f.archivedAt).toLocaleString() : ''}</td>
                 <td>
-                  <button type="button" onClick={() => onRevive(f.name)}>
-                    Revive<span className="sr-only"> {f.name}</span>
-                  </button>
+                  {can('UPDATE_FEATURE') && (
+                    <button type="button" onClick={() => onRevive(f.name)}>
+                      Revive<span className="sr-only"> {f.name}</span>
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

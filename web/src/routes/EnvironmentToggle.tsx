@@ -26,10 +26,12 @@ export function EnvironmentToggle(props: {
   flag: string;
   environment: string;
   enabled: boolean;
+  /** readOnly shows the state to a user who may not change it. */
+  readOnly?: boolean;
 }) {
   const [{ fetching }, setEnabled] = useMutation(SetEnabled);
   const { toast } = useFeedback();
-  const { projectId, flag, environment, enabled } = props;
+  const { projectId, flag, environment, enabled, readOnly = false } = props;
 
   const flip = async () => {
     const r = await setEnabled({ projectId, name: flag, environment, enabled: !enabled });
@@ -44,7 +46,7 @@ export function EnvironmentToggle(props: {
       aria-checked={enabled}
       aria-label={`${flag} in ${environment}`}
       className={enabled ? 'switch on' : 'switch'}
-      disabled={fetching}
+      disabled={fetching || readOnly}
       onClick={flip}
     >
       {enabled ? 'On' : 'Off'}

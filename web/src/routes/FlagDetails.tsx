@@ -41,8 +41,10 @@ export function FlagDetails(props: {
     impressionData: boolean;
     tags: readonly { type: string; value: string }[];
   };
+  /** readOnly shows the details to a user who may not change them. */
+  readOnly: boolean;
 }) {
-  const { projectId, flag } = props;
+  const { projectId, flag, readOnly } = props;
   const [, update] = useMutation(UpdateFlag);
   const [, addTag] = useMutation(AddTag);
   const [, removeTag] = useMutation(RemoveTag);
@@ -84,79 +86,81 @@ export function FlagDetails(props: {
 
   return (
     <section aria-labelledby={`${ids}-details`} className="details">
-      <h2 id={`${ids}-details`} className="sr-only">
-        Details
-      </h2>
-      <form className="create" onSubmit={saveDescription} aria-label="Description">
-        <label htmlFor={`${ids}-description`}>Description</label>
-        <input
-          id={`${ids}-description`}
-          size={50}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <button type="submit" disabled={description === (flag.description ?? '')}>
-          Save description
-        </button>
-      </form>
-      <div className="create">
-        <label>
+      <fieldset disabled={readOnly} className="plain">
+        <h2 id={`${ids}-details`} className="sr-only">
+          Details
+        </h2>
+        <form className="create" onSubmit={saveDescription} aria-label="Description">
+          <label htmlFor={`${ids}-description`}>Description</label>
           <input
-            type="checkbox"
-            checked={flag.stale}
-            onChange={(e) =>
-              change({ stale: e.target.checked }, e.target.checked ? 'Marked stale' : 'No longer stale')
-            }
-          />{' '}
-          Stale
-        </label>
-        <label>
+            id={`${ids}-description`}
+            size={50}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          <button type="submit" disabled={description === (flag.description ?? '')}>
+            Save description
+          </button>
+        </form>
+        <div className="create">
+          <label>
+            <input
+              type="checkbox"
+              checked={flag.stale}
+              onChange={(e) =>
+                change({ stale: e.target.checked }, e.target.checked ? 'Marked stale' : 'No longer stale')
+              }
+            />{' '}
+            Stale
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={flag.impressionData}
+              onChange={(e) =>
+                change(
+                  { impressionData: e.target.checked },
+                  e.target.checked
+                    ? 'SDKs now emit impression events'
+                    : 'SDKs no longer emit impression events',
+                )
+              }
+            />{' '}
+            Impression data
+          </label>
+        </div>
+        <form className="create" onSubmit={onAddTag} aria-label="Tags" noValidate>
+          <span>Tags:</span>
+          {flag.tags.length === 0 && <span className="muted">none</span>}
+          {flag.tags.map((t) => (
+            <span key={`${t.type}:${t.value}`} className="badge">
+              {t.type === 'simple' ? t.value : `${t.type}:${t.value}`}{' '}
+              <button type="button" className="chip-remove" onClick={() => onRemoveTag(t.type, t.value)}>
+                ×<span className="sr-only"> Remove the tag {t.value}</span>
+              </button>
+            </span>
+          ))}
+          <label htmlFor={`${ids}-tag`} className="sr-only">
+            New tag
+          </label>
           <input
-            type="checkbox"
-            checked={flag.impressionData}
-            onChange={(e) =>
-              change(
-                { impressionData: e.target.checked },
-                e.target.checked
-                  ? 'SDKs now emit impression events'
-                  : 'SDKs no longer emit impression events',
-              )
-            }
-          />{' '}
-          Impression data
-        </label>
-      </div>
-      <form className="create" onSubmit={onAddTag} aria-label="Tags" noValidate>
-        <span>Tags:</span>
-        {flag.tags.length === 0 && <span className="muted">none</span>}
-        {flag.tags.map((t) => (
-          <span key={`${t.type}:${t.value}`} className="badge">
-            {t.type === 'simple' ? t.value : `${t.type}:${t.value}`}{' '}
-            <button type="button" className="chip-remove" onClick={() => onRemoveTag(t.type, t.value)}>
-              ×<span className="sr-only"> Remove the tag {t.value}</span>
-            </button>
-          </span>
-        ))}
-        <label htmlFor={`${ids}-tag`} className="sr-only">
-          New tag
-        </label>
-        <input
-          id={`${ids}-tag`}
-          placeholder="new tag"
-          value={tag}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${ids}-tag-problem` : undefined}
-          onChange={(e) => setTag(e.target.value)}
-        />
-        <button type="submit" disabled={tag === '' || problem !== null}>
-          Add tag
-        </button>
-        {problem && (
-          <p id={`${ids}-tag-problem`} className="field-error">
-            {problem}
-          </p>
-        )}
-      </form>
+            id={`${ids}-tag`}
+            placeholder="new tag"
+            value={tag}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${ids}-tag-problem` : undefined}
+            onChange={(e) => setTag(e.target.value)}
+          />
+          <button type="submit" disabled={tag === '' || problem !== null}>
+            Add tag
+          </button>
+          {problem && (
+            <p id={`${ids}-tag-problem`} className="field-error">
+              {problem}
+            </p>
+          )}
+        </form>
+      </fieldset>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
+import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
 import { rolloutProblem } from '../validate';
 import { EnvironmentToggle } from './EnvironmentToggle';
@@ -141,6 +142,7 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
   const [res, refetch] = useQuery({ query: FlagQuery, variables: { projectId, name } });
   const [, remove] = useMutation(RemoveStrategy);
   const { toast, confirm } = useFeedback();
+  const can = usePermissions(projectId);
 
   const crumbs = (
     <nav aria-label="Breadcrumb" className="crumbs">
@@ -176,7 +178,7 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
         {f.type}
         {f.stale && ' · stale'}
       </p>
-      <FlagDetails key={f.name} projectId={projectId} flag={f} />
+      <FlagDetails key={f.name} projectId={projectId} flag={f} readOnly={!can('UPDATE_FEATURE')} />
       {f.environments.length === 0 && <p className="muted">The project has no environments.</p>}
       {f.environments.map((env) => (
         <section key={env.name} className="env" aria-labelledby={`env-${env.name}`}>
@@ -187,6 +189,7 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
               flag={f.name}
               environment={env.name}
               enabled={env.enabled}
+              readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
             />
           </header>
           {env.strategies.length === 0 ? (
@@ -205,11 +208,14 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
                     order={list.map((x) => x.id)}
                     index={i}
                     onRemove={onRemove}
+                    readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
                   />
                 ))}
             </ol>
           )}
-          <AddRolloutForm projectId={projectId} flag={f.name} environment={env.name} />
+          {can('UPDATE_FEATURE_ENVIRONMENT') && (
+            <AddRolloutForm projectId={projectId} flag={f.name} environment={env.name} />
+          )}
         </section>
       ))}
       <FlagHistory name={f.name} />
@@ -287,8 +293,9 @@ function StrategyItem(props: {
   order: string[];
   index: number;
   onRemove: (environment: string, id: string, what: string) => void;
+  readOnly: boolean;
 }) {
-  const { projectId, flag, environment, strategy: st, order, index, onRemove } = props;
+  const { projectId, flag, environment, strategy: st, order, index, onRemove, readOnly } = props;
   const [, update] = useMutation(UpdateStrategy);
   const [, reorder] = useMutation(ReorderStrategies);
   const [editing, setEditing] = useState(false);
@@ -326,26 +333,28 @@ function StrategyItem(props: {
       <strong>{st.title || st.name}</strong> <span>{what}</span>
       {st.disabled && <span className="badge">disabled</span>}
       {st.constraints.length > 0 && <span className="muted"> · {st.constraints.length} constraint(s)</span>}
-      <span className="row-actions">
-        {st.name === 'flexibleRollout' && !editing && (
-          <button type="button" onClick={() => setEditing(true)}>
-            Edit rollout<span className="sr-only"> {what}</span>
+      {!readOnly && (
+        <span className="row-actions">
+          {st.name === 'flexibleRollout' && !editing && (
+            <button type="button" onClick={() => setEditing(true)}>
+              Edit rollout<span className="sr-only"> {what}</span>
+            </button>
+          )}
+          <button type="button" onClick={() => setDisabled(!st.disabled)}>
+            {st.disabled ? 'Enable' : 'Disable'}
+            <span className="sr-only"> {what}</span>
           </button>
-        )}
-        <button type="button" onClick={() => setDisabled(!st.disabled)}>
-          {st.disabled ? 'Enable' : 'Disable'}
-          <span className="sr-only"> {what}</span>
-        </button>
-        <button type="button" disabled={index === 0} onClick={() => move(-1)}>
-          Move up<span className="sr-only"> {what}</span>
-        </button>
-        <button type="button" disabled={index === order.length - 1} onClick={() => move(1)}>
-          Move down<span className="sr-only"> {what}</span>
-        </button>
-        <button type="button" className="danger" onClick={() => onRemove(environment, st.id, what)}>
-          Remove<span className="sr-only"> {what}</span>
-        </button>
-      </span>
+          <button type="button" disabled={index === 0} onClick={() => move(-1)}>
+            Move up<span className="sr-only"> {what}</span>
+          </button>
+          <button type="button" disabled={index === order.length - 1} onClick={() => move(1)}>
+            Move down<span className="sr-only"> {what}</span>
+          </button>
+          <button type="button" className="danger" onClick={() => onRemove(environment, st.id, what)}>
+            Remove<span className="sr-only"> {what}</span>
+          </button>
+        </span>
+      )}
       {editing && (
         <form className="create" onSubmit={saveRollout} aria-label={`Edit ${what}`} noValidate>
           <label htmlFor={`${ids}-rollout`}>New rollout %</label>

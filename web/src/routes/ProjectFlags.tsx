@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
+import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
 import { filterFlags, flagNameProblem } from '../validate';
 import { EnvironmentToggle } from './EnvironmentToggle';
@@ -62,6 +63,7 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
   const [, archive] = useMutation(ArchiveFlag);
   const { toast, confirm } = useFeedback();
   const searchId = useId();
+  const can = usePermissions(projectId);
 
   const flags = useMemo(
     () => filterFlags(res.data?.features ?? [], { query: search, type, staleOnly }),
@@ -101,7 +103,7 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
         <Link href="/">Projects</Link> / <span>{project.name}</span>
       </nav>
       <h1>{project.name}: flags</h1>
-      <CreateFlagForm projectId={projectId} />
+      {can('CREATE_FEATURE') && <CreateFlagForm projectId={projectId} />}
       <div className="toolbar">
         <label htmlFor={searchId}>Search flags</label>
         <input
@@ -138,7 +140,9 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
         <Link href={`/projects/${encodeURIComponent(projectId)}/archive`}>Archived flags</Link>
       </div>
       {features.length === 0 ? (
-        <p className="muted">This project has no flags yet: create the first one above.</p>
+        <p className="muted">
+          This project has no flags yet{can('CREATE_FEATURE') && ': create the first one above'}.
+        </p>
       ) : flags.length === 0 ? (
         <p className="muted">No flag matches the search and filters.</p>
       ) : (
@@ -177,13 +181,16 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
                       flag={f.name}
                       environment={e}
                       enabled={f.environments.find((fe) => fe.name === e)?.enabled ?? false}
+                      readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
                     />
                   </td>
                 ))}
                 <td>
-                  <button type="button" className="danger" onClick={() => onArchive(f.name)}>
-                    Archive<span className="sr-only"> {f.name}</span>
-                  </button>
+                  {can('DELETE_FEATURE') && (
+                    <button type="button" className="danger" onClick={() => onArchive(f.name)}>
+                      Archive<span className="sr-only"> {f.name}</span>
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
