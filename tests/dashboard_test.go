@@ -222,12 +222,17 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
 			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
 			retype(labelled("Rollout % in development"), "30"),
+			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add a constraint"]`)),
+			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//p[normalize-space()="Give at least one value"]`)),
+			chromedp.WaitVisible(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout" and @disabled]`)),
+			chromedp.SendKeys(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//input[@id=//label[normalize-space()="Values (comma-separated)"]/@for]`), "alice, bob"),
 			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout"]`)),
-			chromedp.WaitVisible(chromedp.Search(`//ol[@aria-label="Strategies in development"]//li[contains(., "30% of users")]`)))
+			chromedp.WaitVisible(chromedp.Search(`//ol[@aria-label="Strategies in development"]//li[contains(., "30% of users")]//li[normalize-space()="userId IN alice, bob"]`)))
 		p.shot("03-flag")
 		strategies := s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
 		require.Equal(t, http.StatusOK, strategies.Status)
 		require.Contains(t, string(strategies.Body), `"rollout":"30"`)
+		require.Contains(t, string(strategies.Body), `"values":["alice","bob"]`, "the constraint is stored")
 
 		rollout := `//ol[@aria-label="Strategies in development"]/li[contains(., "%s of users")]`
 		p.run("change the rollout to 40%, disable it and move it first",

@@ -7,12 +7,23 @@ function historyChanged(cache: Cache, name: unknown) {
   cache.invalidate('Query', 'featureEvents', { featureName: name as string });
 }
 
+/** strategiesChanged drops the cached strategy list of one flag environment after one was added, removed or moved. */
+function strategiesChanged(cache: Cache, args: Record<string, unknown>) {
+  const { projectId, featureName, environment } = args;
+  cache.invalidate('Query', 'featureStrategies', { projectId, featureName, environment } as Record<
+    string,
+    string
+  >);
+}
+
 /**
  * cache normalises the answers: entities by their key, the rest embedded in their parent. Lists that a
  * mutation changes without returning them are invalidated, so the screens showing them refetch.
  */
 export const cache = cacheExchange({
   keys: {
+    ContextField: (c) => (c.name as string | undefined) ?? null,
+    LegalValue: () => null,
     EventPage: () => null,
     EventEdge: () => null,
     EventPageInfo: () => null,
@@ -47,6 +58,7 @@ export const cache = cacheExchange({
         historyChanged(cache, args.featureName);
       },
       setStrategySortOrder(_result, args, cache) {
+        strategiesChanged(cache, args);
         historyChanged(cache, args.featureName);
       },
       createFeature(_result, args, cache) {
@@ -66,11 +78,11 @@ export const cache = cacheExchange({
         cache.invalidate({ __typename: 'Project', id: project }, 'featureCount');
       },
       addFeatureStrategy(_result, args, cache) {
-        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        strategiesChanged(cache, args);
         historyChanged(cache, args.featureName);
       },
       deleteFeatureStrategy(_result, args, cache) {
-        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        strategiesChanged(cache, args);
         historyChanged(cache, args.featureName);
       },
     },

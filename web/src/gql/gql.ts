@@ -18,12 +18,14 @@ type Documents = {
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n': typeof types.ArchivedFlagsDocument;
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
+  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n': typeof types.UpdateFlagDocument;
   '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.AddFlagTagDocument;
   '\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n': typeof types.RemoveFlagTagDocument;
   '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n': typeof types.FlagHistoryDocument;
-  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n': typeof types.FlagDocument;
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n': typeof types.FlagDocument;
+  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        values\n        value\n      }\n    }\n  }\n': typeof types.StrategiesDocument;
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n': typeof types.AddRolloutDocument;
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
   '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n    }\n  }\n': typeof types.UpdateStrategyDocument;
@@ -42,6 +44,8 @@ const documents: Documents = {
     types.ArchivedFlagsDocument,
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n':
     types.ReviveFlagDocument,
+  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n':
+    types.ContextFieldsDocument,
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
     types.SetFlagEnabledDocument,
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n':
@@ -52,8 +56,10 @@ const documents: Documents = {
     types.RemoveFlagTagDocument,
   '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n':
     types.FlagHistoryDocument,
-  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n':
     types.FlagDocument,
+  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        values\n        value\n      }\n    }\n  }\n':
+    types.StrategiesDocument,
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n':
     types.AddRolloutDocument,
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n':
@@ -114,6 +120,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
 /**
@@ -144,8 +156,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n        strategies {\n          id\n          name\n          title\n          disabled\n          sortOrder\n          parameters\n          constraints {\n            contextName\n            operator\n          }\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        values\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        values\n        value\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

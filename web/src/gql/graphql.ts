@@ -155,6 +155,12 @@ export type ReviveFlagMutationVariables = Exact<{
 
 export type ReviveFlagMutation = { reviveFeature: { name: string; project: string; archived: boolean } };
 
+export type ContextFieldsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ContextFieldsQuery = {
+  contextFields: Array<{ name: string; legalValues: Array<{ value: string }> }>;
+};
+
 export type SetFlagEnabledMutationVariables = Exact<{
   projectId: string;
   name: string;
@@ -225,21 +231,32 @@ export type FlagQuery = {
     impressionData: boolean;
     createdAt: string;
     tags: Array<{ type: string; value: string }>;
-    environments: Array<{
-      name: string;
-      type: string;
-      enabled: boolean;
-      strategies: Array<{
-        id: string;
-        name: string;
-        title: string | null;
-        disabled: boolean;
-        sortOrder: number;
-        parameters: Record<string, unknown>;
-        constraints: Array<{ contextName: string; operator: string }>;
-      }>;
-    }>;
+    environments: Array<{ name: string; type: string; enabled: boolean }>;
   };
+};
+
+export type StrategiesQueryVariables = Exact<{
+  projectId: string;
+  featureName: string;
+  environment: string;
+}>;
+
+export type StrategiesQuery = {
+  featureStrategies: Array<{
+    id: string;
+    name: string;
+    title: string | null;
+    disabled: boolean;
+    sortOrder: number;
+    parameters: Record<string, unknown>;
+    constraints: Array<{
+      contextName: string;
+      operator: string;
+      inverted: boolean;
+      values: Array<string>;
+      value: string;
+    }>;
+  }>;
 };
 
 export type AddRolloutMutationVariables = Exact<{
@@ -483,6 +500,39 @@ export const ReviveFlagDocument = {
     },
   ],
 } as unknown as DocumentNode<ReviveFlagMutation, ReviveFlagMutationVariables>;
+export const ContextFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ContextFields' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contextFields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'legalValues' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContextFieldsQuery, ContextFieldsQueryVariables>;
 export const SetFlagEnabledDocument = {
   kind: 'Document',
   definitions: [
@@ -859,32 +909,6 @@ export const FlagDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'strategies' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'constraints' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
                     ],
                   },
                 },
@@ -896,6 +920,84 @@ export const FlagDocument = {
     },
   ],
 } as unknown as DocumentNode<FlagQuery, FlagQueryVariables>;
+export const StrategiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Strategies' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureStrategies' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'constraints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategiesQuery, StrategiesQueryVariables>;
 export const AddRolloutDocument = {
   kind: 'Document',
   definitions: [

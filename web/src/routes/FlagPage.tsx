@@ -7,6 +7,14 @@ import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
 import { rolloutProblem } from '../validate';
+import {
+  constraintProblem,
+  describeConstraint,
+  newConstraint,
+  toConstraintInput,
+  type ConstraintDraft,
+} from '../constraints';
+import { ConstraintEditor } from './ConstraintEditor';
 import { EnvironmentToggle } from './EnvironmentToggle';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
@@ -29,18 +37,26 @@ const FlagQuery = graphql(`
         name
         type
         enabled
-        strategies {
-          id
-          name
-          title
-          disabled
-          sortOrder
-          parameters
-          constraints {
-            contextName
-            operator
-          }
-        }
+      }
+    }
+  }
+`);
+
+const StrategiesQuery = graphql(`
+  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {
+    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {
+      id
+      name
+      title
+      disabled
+      sortOrder
+      parameters
+      constraints {
+        contextName
+        operator
+        inverted
+        values
+        value
       }
     }
   }
@@ -192,27 +208,13 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
               readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
             />
           </header>
-          {env.strategies.length === 0 ? (
-            <p className="muted">No strategies: when on, the flag is on for everyone.</p>
-          ) : (
-            <ol className="strategies" aria-label={`Strategies in ${env.name}`}>
-              {[...env.strategies]
-                .sort((a, b) => a.sortOrder - b.sortOrder)
-                .map((st, i, list) => (
-                  <StrategyItem
-                    key={st.id}
-                    projectId={projectId}
-                    flag={f.name}
-                    environment={env.name}
-                    strategy={st}
-                    order={list.map((x) => x.id)}
-                    index={i}
-                    onRemove={onRemove}
-                    readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
-                  />
-                ))}
-            </ol>
-          )}
+          <Strategies
+            projectId={projectId}
+            flag={f.name}
+            environment={env.name}
+            onRemove={onRemove}
+            readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
+          />
           {can('UPDATE_FEATURE_ENVIRONMENT') && (
             <AddRolloutForm projectId={projectId} flag={f.name} environment={env.name} />
           )}
@@ -223,26 +225,76 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
   );
 }
 
+/** Strategies lists the strategies of a flag in one environment, in evaluation order (a query of its own:
+ * the whole flag at once would cost more than the server allows one operation). */
+function Strategies(props: {
+  projectId: string;
+  flag: string;
+  environment: string;
+  onRemove: (environment: string, id: string, what: string) => void;
+  readOnly: boolean;
+}) {
+  const { projectId, flag, environment, onRemove, readOnly } = props;
+  const [res, refetch] = useQuery({
+    query: StrategiesQuery,
+    variables: { projectId, featureName: flag, environment },
+  });
+  if (res.fetching && !res.data) return <Loading what={`the strategies in ${environment}`} />;
+  if (res.error || !res.data)
+    return res.error ? (
+      <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
+    ) : null;
+  const list = [...res.data.featureStrategies].sort((a, b) => a.sortOrder - b.sortOrder);
+  if (list.length === 0) return <p className="muted">No strategies: when on, the flag is on for everyone.</p>;
+  return (
+    <ol className="strategies" aria-label={`Strategies in ${environment}`}>
+      {list.map((st, i) => (
+        <StrategyItem
+          key={st.id}
+          projectId={projectId}
+          flag={flag}
+          environment={environment}
+          strategy={st}
+          order={list.map((x) => x.id)}
+          index={i}
+          onRemove={onRemove}
+          readOnly={readOnly}
+        />
+      ))}
+    </ol>
+  );
+}
+
 function AddRolloutForm(props: { projectId: string; flag: string; environment: string }) {
   const { projectId, flag, environment } = props;
   const [rollout, setRollout] = useState('50');
   const [stickiness, setStickiness] = useState('default');
+  const [constraints, setConstraints] = useState<ConstraintDraft[]>([]);
   const [{ fetching }, add] = useMutation(AddRollout);
   const { toast } = useFeedback();
   const ids = useId();
   const problem = rolloutProblem(rollout);
+  const invalid = problem !== null || constraints.some((c) => constraintProblem(c) !== null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (problem) return;
+    if (invalid) return;
     const r = await add({
       projectId,
       featureName: flag,
       environment,
-      input: { name: 'flexibleRollout', parameters: { rollout, stickiness, groupId: flag } },
+      input: {
+        name: 'flexibleRollout',
+        parameters: { rollout, stickiness, groupId: flag },
+        constraints: constraints.map(toConstraintInput),
+      },
     });
-    if (r.error) toast('error', errorMessage(r.error));
-    else toast('success', `Added a ${rollout}% rollout in ${environment}`);
+    if (r.error) {
+      toast('error', errorMessage(r.error));
+      return;
+    }
+    toast('success', `Added a ${rollout}% rollout in ${environment}`);
+    setConstraints([]);
   };
 
   return (
@@ -264,7 +316,10 @@ function AddRolloutForm(props: { projectId: string; flag: string; environment: s
         <option>sessionId</option>
         <option>random</option>
       </select>
-      <button type="submit" disabled={fetching || problem !== null}>
+      <button type="button" onClick={() => setConstraints((cs) => [...cs, newConstraint()])}>
+        Add a constraint
+      </button>
+      <button type="submit" disabled={fetching || invalid}>
         Add rollout
       </button>
       {problem && (
@@ -272,6 +327,15 @@ function AddRolloutForm(props: { projectId: string; flag: string; environment: s
           {problem}
         </p>
       )}
+      {constraints.map((c, i) => (
+        <ConstraintEditor
+          key={i}
+          label={`Constraint ${i + 1}`}
+          draft={c}
+          onChange={(d) => setConstraints((cs) => cs.map((x, j) => (j === i ? d : x)))}
+          onRemove={() => setConstraints((cs) => cs.filter((_, j) => j !== i))}
+        />
+      ))}
     </form>
   );
 }
@@ -282,7 +346,13 @@ interface StrategyView {
   title?: string | null;
   disabled: boolean;
   parameters: Record<string, unknown>;
-  constraints: readonly unknown[];
+  constraints: readonly {
+    contextName: string;
+    operator: string;
+    inverted: boolean;
+    values: string[];
+    value: string;
+  }[];
 }
 
 function StrategyItem(props: {
@@ -332,7 +402,13 @@ function StrategyItem(props: {
     <li>
       <strong>{st.title || st.name}</strong> <span>{what}</span>
       {st.disabled && <span className="badge">disabled</span>}
-      {st.constraints.length > 0 && <span className="muted"> · {st.constraints.length} constraint(s)</span>}
+      {st.constraints.length > 0 && (
+        <ul className="constraints" aria-label="Constraints">
+          {st.constraints.map((c, i) => (
+            <li key={i}>{describeConstraint(c)}</li>
+          ))}
+        </ul>
+      )}
       {!readOnly && (
         <span className="row-actions">
           {st.name === 'flexibleRollout' && !editing && (
