@@ -163,6 +163,24 @@ func retype(sel chromedp.Search, v string) chromedp.Action[chromedp.Void] {
 	)
 }
 
+// tabTo presses Tab until the focused element is the one named name (its aria-label or text),
+// as a keyboard user moves through a page; it fails after 40 presses.
+func (p *page) tabTo(name string) {
+	p.t.Helper()
+	for range 40 {
+		ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+		focused, err := chromedp.Run(ctx, chromedp.Evaluate[string](
+			`(document.activeElement.getAttribute('aria-label') || document.activeElement.textContent || '').trim()`))
+		cancel()
+		require.NoError(p.t, err)
+		if focused == name {
+			return
+		}
+		p.run("press Tab", chromedp.KeyEvent(kb.Tab))
+	}
+	p.t.Fatalf("Tab never reached %q", name)
+}
+
 // x is an XPath selector: tests select what a person sees (labels, roles, text), not CSS classes.
 func x(format string, args ...any) chromedp.Search {
 	return chromedp.Search(fmt.Sprintf(format, args...))
@@ -425,5 +443,32 @@ func TestDashboardShowsAViewerNoControls(t *testing.T) {
 			chromedp.WaitNotPresent(x(`//button[starts-with(normalize-space(), "Archive")]`)))
 		p.shot("viewer-flags")
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+func TestDashboardByKeyboard(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "keys-" + randomHex(4)
+		require.Equal(t, http.StatusOK, s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": flag}).Status)
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in with the keyboard only: the username field has the focus, Tab and Enter do the rest",
+			chromedp.Navigate(s.URL+"/projects/default"),
+			chromedp.WaitVisible(labelled("Username or email")),
+			chromedp.KeyEvent("admin"+kb.Tab+"Admin-Passw0rd!"+kb.Enter),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Default: flags"]`)))
+
+		p.run("a name taken already is refused with the server's message in a toast",
+			chromedp.SendKeys(labelled("New flag name"), flag+kb.Enter),
+			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., %q)]`, flag)))
+		p.shot("error-toast")
+
+		p.run("focus the search box", chromedp.Focus(labelled("Search flags")))
+		p.tabTo(flag + " in production")
+		p.run("turn the switch on with Space",
+			chromedp.KeyEvent(" "),
+			chromedp.WaitVisible(x(`//button[@role="switch" and @aria-label=%q and @aria-checked="true"]`, flag+" in production")))
+		require.True(t, enabledIn(t, s, flag, "production"))
+		require.Empty(t, p.pageErrors())
 	})
 }
