@@ -254,10 +254,11 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 
 		rollout := `//ol[@aria-label="Strategies in development"]/li[contains(., "%s of users")]`
 		p.run("change the rollout to 40%, disable it and move it first",
-			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Edit rollout")]`, "30%")),
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Edit")]`, "30%")),
+			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//input[@id=//label[normalize-space()="Values (comma-separated)"]/@for and @value="alice, bob"]`)),
 			retype(labelled("New rollout %"), "40"),
 			chromedp.Click(button("Save")),
-			chromedp.WaitVisible(x(rollout, "40%")),
+			chromedp.WaitVisible(x(rollout+`//li[normalize-space()="userId IN alice, bob"]`, "40%")),
 			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Disable")]`, "40%")),
 			chromedp.WaitVisible(x(rollout+`//*[normalize-space()="disabled"]`, "40%")),
 			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Move up")]`, "40%")),
@@ -282,6 +283,7 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 		requireJSON(t, strategies, &got)
 		require.Len(t, got, 2)
 		require.Equal(t, "40", got[0].Parameters["rollout"], "the client API's order follows: the 40%% rollout is first")
+		require.Contains(t, string(strategies.Body), `"values":["alice","bob"]`, "editing the rollout kept the constraint")
 		require.True(t, got[0].Disabled)
 
 		p.run("remove the 40% rollout, after a confirmation",

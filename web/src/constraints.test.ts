@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   constraintProblem,
   describeConstraint,
+  fromConstraint,
   newConstraint,
   OPERATORS,
   operatorKind,
@@ -84,5 +85,36 @@ describe('describeConstraint', () => {
         value: '1.2.0',
       }),
     ).toBe('NOT appVersion SEMVER_GT 1.2.0');
+  });
+});
+
+describe('fromConstraint', () => {
+  it.each([
+    {
+      contextName: 'userId',
+      operator: 'IN',
+      inverted: true,
+      caseInsensitive: true,
+      values: ['a', 'b'],
+      value: '',
+    },
+    {
+      contextName: 'n',
+      operator: 'NUM_GTE',
+      inverted: false,
+      caseInsensitive: false,
+      values: [],
+      value: '4.5',
+    },
+    {
+      contextName: 'd',
+      operator: 'DATE_AFTER',
+      inverted: false,
+      caseInsensitive: false,
+      values: [],
+      value: '2026-11-25T14:30:00.000Z',
+    },
+  ])('$operator comes back as it was', (c) => {
+    expect(toConstraintInput(fromConstraint(c))).toEqual(c);
   });
 });

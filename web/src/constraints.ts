@@ -84,3 +84,32 @@ export function describeConstraint(c: {
   const what = operatorKind(c.operator) === 'multi' ? c.values.join(', ') : c.value;
   return `${c.inverted ? 'NOT ' : ''}${c.contextName} ${c.operator} ${what}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** localInput turns an RFC 3339 instant into the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
+export function localInput(instant: string): string {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** fromConstraint is a stored constraint as a draft to edit. */
+export function fromConstraint(c: {
+  contextName: string;
+  operator: string;
+  inverted: boolean;
+  caseInsensitive: boolean;
+  values: readonly string[];
+  value: string;
+}): ConstraintDraft {
+  const kind = operatorKind(c.operator);
+  return {
+    contextName: c.contextName,
+    operator: c.operator,
+    inverted: c.inverted,
+    caseInsensitive: c.caseInsensitive,
+    values: kind === 'multi' ? c.values.join(', ') : '',
+    value: kind === 'date' ? localInput(c.value) : kind === 'multi' ? '' : c.value,
+  };
+}

@@ -253,6 +253,7 @@ export type StrategiesQuery = {
       contextName: string;
       operator: string;
       inverted: boolean;
+      caseInsensitive: boolean;
       values: Array<string>;
       value: string;
     }>;
@@ -286,7 +287,19 @@ export type UpdateStrategyMutationVariables = Exact<{
 }>;
 
 export type UpdateStrategyMutation = {
-  updateFeatureStrategy: { id: string; disabled: boolean; parameters: Record<string, unknown> };
+  updateFeatureStrategy: {
+    id: string;
+    disabled: boolean;
+    parameters: Record<string, unknown>;
+    constraints: Array<{
+      contextName: string;
+      operator: string;
+      inverted: boolean;
+      caseInsensitive: boolean;
+      values: Array<string>;
+      value: string;
+    }>;
+  };
 };
 
 export type ReorderStrategiesMutationVariables = Exact<{
@@ -985,6 +998,7 @@ export const StrategiesDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'values' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
@@ -1207,6 +1221,21 @@ export const UpdateStrategyDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'constraints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -9,6 +9,7 @@ import { LoadError, Loading } from '../states';
 import { rolloutProblem } from '../validate';
 import {
   constraintProblem,
+  fromConstraint,
   describeConstraint,
   newConstraint,
   toConstraintInput,
@@ -55,6 +56,7 @@ const StrategiesQuery = graphql(`
         contextName
         operator
         inverted
+        caseInsensitive
         values
         value
       }
@@ -109,6 +111,14 @@ const UpdateStrategy = graphql(`
       id
       disabled
       parameters
+      constraints {
+        contextName
+        operator
+        inverted
+        caseInsensitive
+        values
+        value
+      }
     }
   }
 `);
@@ -350,6 +360,7 @@ interface StrategyView {
     contextName: string;
     operator: string;
     inverted: boolean;
+    caseInsensitive: boolean;
     values: string[];
     value: string;
   }[];
@@ -369,6 +380,7 @@ function StrategyItem(props: {
   const [, update] = useMutation(UpdateStrategy);
   const [, reorder] = useMutation(ReorderStrategies);
   const [editing, setEditing] = useState(false);
+  const [drafts, setDrafts] = useState<ConstraintDraft[]>([]);
   const [rollout, setRollout] = useState(String(st.parameters.rollout ?? '100'));
   const { toast } = useFeedback();
   const ids = useId();
@@ -381,15 +393,29 @@ function StrategyItem(props: {
     if (r.error) toast('error', errorMessage(r.error));
     else toast('success', `${disabled ? 'Disabled' : 'Enabled'} ${what} in ${environment}`);
   };
-  const saveRollout = async (e: FormEvent) => {
+  const isRollout = st.name === 'flexibleRollout';
+  const invalid = (isRollout && problem !== null) || drafts.some((c) => constraintProblem(c) !== null);
+  const edit = () => {
+    setRollout(String(st.parameters.rollout ?? '100'));
+    setDrafts(st.constraints.map(fromConstraint));
+    setEditing(true);
+  };
+  const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (problem) return;
-    const r = await update({ ...target, id: st.id, input: { parameters: { ...st.parameters, rollout } } });
+    if (invalid) return;
+    const input = {
+      constraints: drafts.map(toConstraintInput),
+      ...(isRollout ? { parameters: { ...st.parameters, rollout } } : {}),
+    };
+    const r = await update({ ...target, id: st.id, input });
     if (r.error) {
       toast('error', errorMessage(r.error));
       return;
     }
-    toast('success', `The rollout is ${rollout}% in ${environment}`);
+    toast(
+      'success',
+      isRollout ? `The rollout is ${rollout}% in ${environment}` : `Saved the strategy in ${environment}`,
+    );
     setEditing(false);
   };
   const move = async (delta: -1 | 1) => {
@@ -411,9 +437,9 @@ function StrategyItem(props: {
       )}
       {!readOnly && (
         <span className="row-actions">
-          {st.name === 'flexibleRollout' && !editing && (
-            <button type="button" onClick={() => setEditing(true)}>
-              Edit rollout<span className="sr-only"> {what}</span>
+          {!editing && (
+            <button type="button" onClick={edit}>
+              Edit<span className="sr-only"> {what}</span>
             </button>
           )}
           <button type="button" onClick={() => setDisabled(!st.disabled)}>
@@ -432,32 +458,53 @@ function StrategyItem(props: {
         </span>
       )}
       {editing && (
-        <form className="create" onSubmit={saveRollout} aria-label={`Edit ${what}`} noValidate>
-          <label htmlFor={`${ids}-rollout`}>New rollout %</label>
-          <input
-            id={`${ids}-rollout`}
-            inputMode="numeric"
-            size={4}
-            autoFocus
-            value={rollout}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${ids}-problem` : undefined}
-            onChange={(e) => setRollout(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setEditing(false);
-            }}
-          />
-          <button type="submit" disabled={problem !== null}>
+        <form
+          className="create"
+          onSubmit={save}
+          aria-label={`Edit ${what}`}
+          noValidate
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setEditing(false);
+          }}
+        >
+          {isRollout && (
+            <>
+              <label htmlFor={`${ids}-rollout`}>New rollout %</label>
+              <input
+                id={`${ids}-rollout`}
+                inputMode="numeric"
+                size={4}
+                autoFocus
+                value={rollout}
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? `${ids}-problem` : undefined}
+                onChange={(e) => setRollout(e.target.value)}
+              />
+            </>
+          )}
+          <button type="button" onClick={() => setDrafts((cs) => [...cs, newConstraint()])}>
+            Add a constraint
+          </button>
+          <button type="submit" disabled={invalid}>
             Save
           </button>
           <button type="button" onClick={() => setEditing(false)}>
             Cancel
           </button>
-          {problem && (
+          {isRollout && problem && (
             <p id={`${ids}-problem`} className="field-error">
               {problem}
             </p>
           )}
+          {drafts.map((c, i) => (
+            <ConstraintEditor
+              key={i}
+              label={`Constraint ${i + 1}`}
+              draft={c}
+              onChange={(d) => setDrafts((cs) => cs.map((x, j) => (j === i ? d : x)))}
+              onRemove={() => setDrafts((cs) => cs.filter((_, j) => j !== i))}
+            />
+          ))}
         </form>
       )}
     </li>
