@@ -41,6 +41,9 @@ func TestDashboardOperationsFitTheLimits(t *testing.T) {
 		seen[query] = true
 		doc, perr := parser.ParseQuery(&ast.Source{Input: query})
 		require.NoError(t, perr, query)
+		if len(doc.Operations) == 0 {
+			continue // a fragment the cache writes with, no request
+		}
 		require.Len(t, doc.Operations, 1, query)
 		op := doc.Operations[0]
 		t.Run(op.Name, func(t *testing.T) {

@@ -232,6 +232,12 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 		p.run("turn it on in development",
 			chromedp.Click(chromedp.Search(toggle)),
 			chromedp.WaitVisible(chromedp.Search(toggle+`[@aria-checked="true"]`)))
+		star := fmt.Sprintf(`//button[@aria-label=%q]`, "Favorite "+flag)
+		p.run("make it a favorite; it stays one after a reload",
+			chromedp.Click(chromedp.Search(star+`[@aria-pressed="false"]`)),
+			chromedp.WaitVisible(chromedp.Search(star+`[@aria-pressed="true"]`)),
+			chromedp.Reload(),
+			chromedp.WaitVisible(chromedp.Search(star+`[@aria-pressed="true"]`)))
 		p.shot("02-flags")
 		require.True(t, enabledIn(t, s, flag, "development"), "the admin API sees the flag on in development")
 		require.False(t, enabledIn(t, s, flag, "production"))

@@ -1,6 +1,15 @@
 import { Client, fetchExchange, mapExchange } from 'urql';
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
 import { csrfHeaders } from './csrf';
+import { graphql } from './gql';
+
+/** FavoriteFields is what (un)favoriting a flag changes; the mutations answer only true. */
+const FavoriteFields = graphql(`
+  fragment FavoriteFields on Feature {
+    name
+    favorite
+  }
+`);
 
 /** historyChanged drops a flag's cached history after a change of it, so the history shows the new event. */
 function historyChanged(cache: Cache, name: unknown) {
@@ -40,6 +49,18 @@ export const cache = cacheExchange({
   },
   updates: {
     Mutation: {
+      favoriteFeature(_result, args, cache) {
+        cache.writeFragment(FavoriteFields, {
+          name: args.name as string,
+          favorite: true,
+        });
+      },
+      unfavoriteFeature(_result, args, cache) {
+        cache.writeFragment(FavoriteFields, {
+          name: args.name as string,
+          favorite: false,
+        });
+      },
       setFeatureEnvironmentEnabled(_result, args, cache) {
         historyChanged(cache, args.name);
       },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterFlags, flagNameProblem, matchesSearch, rolloutProblem, tagProblem } from './validate';
+import {
+  favoritesFirst,
+  filterFlags,
+  flagNameProblem,
+  matchesSearch,
+  rolloutProblem,
+  tagProblem,
+} from './validate';
 
 describe('flagNameProblem', () => {
   it.each([
@@ -79,5 +86,17 @@ describe('tagProblem', () => {
     { value: 'x'.repeat(51), ok: false },
   ])('$value', ({ value, ok }) => {
     expect(tagProblem(value) === null).toBe(ok);
+  });
+});
+
+describe('favoritesFirst', () => {
+  it('keeps the order within favorites and the rest', () => {
+    const flags = [
+      { name: 'a', favorite: false },
+      { name: 'b', favorite: true },
+      { name: 'c', favorite: false },
+      { name: 'd', favorite: true },
+    ];
+    expect(favoritesFirst(flags).map((f) => f.name)).toEqual(['b', 'd', 'a', 'c']);
   });
 });

@@ -56,3 +56,8 @@ export function tagProblem(value: string): string | null {
   const n = [...value.trim()].length;
   return n < 2 || n > 50 ? 'A tag is 2 to 50 characters' : null;
 }
+
+/** favoritesFirst puts the flags marked favorite first, keeping the order within each group. */
+export function favoritesFirst<F extends { favorite: boolean }>(flags: readonly F[]): F[] {
+  return [...flags.filter((f) => f.favorite), ...flags.filter((f) => !f.favorite)];
+}

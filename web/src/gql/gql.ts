@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MeDocument;
+  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n': typeof types.ArchivedFlagsDocument;
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
@@ -30,14 +31,17 @@ type Documents = {
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
   '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n': typeof types.UpdateStrategyDocument;
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n': typeof types.ReorderStrategiesDocument;
-  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.ProjectFlagsDocument;
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.ProjectFlagsDocument;
   '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n': typeof types.CreateFlagDocument;
+  '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.FavoriteFlagDocument;
+  '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.UnfavoriteFlagDocument;
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
 };
 const documents: Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
     types.MeDocument,
+  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n':
     types.MyPermissionsDocument,
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n':
@@ -68,10 +72,14 @@ const documents: Documents = {
     types.UpdateStrategyDocument,
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n':
     types.ReorderStrategiesDocument,
-  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
     types.ProjectFlagsDocument,
   '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n':
     types.CreateFlagDocument,
+  '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n':
+    types.FavoriteFlagDocument,
+  '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n':
+    types.UnfavoriteFlagDocument,
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n':
     types.ArchiveFlagDocument,
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
@@ -98,6 +106,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
+): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -192,14 +206,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+  source: '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n',
+): (typeof documents)['\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n',
+): (typeof documents)['\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -135,6 +135,8 @@ export type MeQuery = {
   } | null;
 };
 
+export type FavoriteFieldsFragment = { name: string; favorite: boolean };
+
 export type MyPermissionsQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
@@ -322,6 +324,7 @@ export type ProjectFlagsQuery = {
     description: string | null;
     type: string;
     stale: boolean;
+    favorite: boolean;
     environments: Array<{ name: string; enabled: boolean }>;
   }>;
 };
@@ -332,6 +335,20 @@ export type CreateFlagMutationVariables = Exact<{
 }>;
 
 export type CreateFlagMutation = { createFeature: { name: string } };
+
+export type FavoriteFlagMutationVariables = Exact<{
+  projectId: string;
+  name: string;
+}>;
+
+export type FavoriteFlagMutation = { favoriteFeature: boolean };
+
+export type UnfavoriteFlagMutationVariables = Exact<{
+  projectId: string;
+  name: string;
+}>;
+
+export type UnfavoriteFlagMutation = { unfavoriteFeature: boolean };
 
 export type ArchiveFlagMutationVariables = Exact<{
   projectId: string;
@@ -352,6 +369,23 @@ export type ProjectsQuery = {
   }>;
 };
 
+export const FavoriteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feature' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FavoriteFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -1376,6 +1410,7 @@ export const ProjectFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'environments' },
@@ -1445,6 +1480,92 @@ export const CreateFlagDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateFlagMutation, CreateFlagMutationVariables>;
+export const FavoriteFlagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FavoriteFlag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'favoriteFeature' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FavoriteFlagMutation, FavoriteFlagMutationVariables>;
+export const UnfavoriteFlagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnfavoriteFlag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unfavoriteFeature' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnfavoriteFlagMutation, UnfavoriteFlagMutationVariables>;
 export const ArchiveFlagDocument = {
   kind: 'Document',
   definitions: [

@@ -6,7 +6,7 @@ import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
-import { filterFlags, flagNameProblem } from '../validate';
+import { favoritesFirst, filterFlags, flagNameProblem } from '../validate';
 import { EnvironmentToggle } from './EnvironmentToggle';
 
 const ProjectFlagsQuery = graphql(`
@@ -21,6 +21,7 @@ const ProjectFlagsQuery = graphql(`
       description
       type
       stale
+      favorite
       environments {
         name
         enabled
@@ -34,6 +35,18 @@ const CreateFlag = graphql(`
     createFeature(projectId: $projectId, input: $input) {
       name
     }
+  }
+`);
+
+const SetFavorite = graphql(`
+  mutation FavoriteFlag($projectId: String!, $name: String!) {
+    favoriteFeature(projectId: $projectId, name: $name)
+  }
+`);
+
+const UnsetFavorite = graphql(`
+  mutation UnfavoriteFlag($projectId: String!, $name: String!) {
+    unfavoriteFeature(projectId: $projectId, name: $name)
   }
 `);
 
@@ -61,12 +74,14 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
   const [staleOnly, setStaleOnly] = useState(false);
   const [limit, setLimit] = useState(PAGE_ROWS);
   const [, archive] = useMutation(ArchiveFlag);
+  const [, favorite] = useMutation(SetFavorite);
+  const [, unfavorite] = useMutation(UnsetFavorite);
   const { toast, confirm } = useFeedback();
   const searchId = useId();
   const can = usePermissions(projectId);
 
   const flags = useMemo(
-    () => filterFlags(res.data?.features ?? [], { query: search, type, staleOnly }),
+    () => favoritesFirst(filterFlags(res.data?.features ?? [], { query: search, type, staleOnly })),
     [res.data, search, type, staleOnly],
   );
 
@@ -82,6 +97,11 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
     );
   const { project, features } = res.data;
   const envs = project.environments;
+
+  const onFavorite = async (name: string, on: boolean) => {
+    const r = await (on ? favorite : unfavorite)({ projectId, name });
+    if (r.error) toast('error', errorMessage(r.error));
+  };
 
   const onArchive = async (name: string) => {
     if (
@@ -165,6 +185,16 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
             {flags.slice(0, limit).map((f) => (
               <tr key={f.name}>
                 <td>
+                  <button
+                    type="button"
+                    className="star"
+                    aria-pressed={f.favorite}
+                    aria-label={`Favorite ${f.name}`}
+                    title={f.favorite ? 'A favorite: listed first' : 'Make it a favorite'}
+                    onClick={() => onFavorite(f.name, !f.favorite)}
+                  >
+                    {f.favorite ? '★' : '☆'}
+                  </button>{' '}
                   <Link
                     href={`/projects/${encodeURIComponent(projectId)}/features/${encodeURIComponent(f.name)}`}
                   >
