@@ -24,6 +24,11 @@ test:
 	else \
 		echo "Running the SQLite and PostgreSQL suites."; \
 	fi
+	@if [ -x /usr/bin/chromium ]; then \
+		echo "Running the browser tests in /usr/bin/chromium."; \
+	else \
+		echo "/usr/bin/chromium is missing: skipping the browser tests (apt-get install chromium runs them)."; \
+	fi
 	$(GO) test -count=1 -timeout 30m ./...
 
 generate:
