@@ -100,6 +100,21 @@ func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
+// retry performs act, then waits up to five seconds for until, as often as tries says.
+func (p *page) retry(what string, tries int, act, until chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	for range tries {
+		p.run(what, act)
+		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+		err := chromedp.Do(ctx, until)
+		cancel()
+		if err == nil {
+			return
+		}
+	}
+	p.run(what, until) // fails with a screenshot
+}
+
 // location is the address the tab shows.
 func (p *page) location() string {
 	p.t.Helper()
@@ -322,7 +337,9 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 		p.run("the playground loads offline with the session",
 			chromedp.Navigate(s.URL+"/graphql/playground"),
 			chromedp.WaitVisible(chromedp.CSS(`.graphiql-container`)),
-			chromedp.WaitVisible(x(`//button[starts-with(@aria-label, "Execute query")]`)),
+			chromedp.WaitVisible(x(`//button[starts-with(@aria-label, "Execute query")]`)))
+		// GraphiQL may drop a click that comes while it still loads the schema: press again.
+		p.retry("run the default query", 10,
 			chromedp.Click(x(`//button[starts-with(@aria-label, "Execute query")]`)),
 			chromedp.WaitVisible(x(`//section[@aria-label="Result Window"]//*[contains(., '"featureCount"')]`)))
 		p.shot("06-playground")

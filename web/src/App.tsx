@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { signOut } from './auth';
 import { SESSION_LOST } from './client';
@@ -37,9 +37,8 @@ export function safeNext(next: string | null): string {
 /** App is the dashboard: the signed-in user decides between the sign-in page and the screens. */
 export function App() {
   const [me, refetchMe] = useQuery({ query: MeQuery, requestPolicy: 'network-only' });
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const { toast } = useFeedback();
-  const client = useClient();
 
   // A refused operation means the session ended: read the user again, which leads to sign-in.
   useEffect(() => {
@@ -58,9 +57,10 @@ export function App() {
       <Switch>
         <Route path="/login">
           <SignIn
-            onSignedIn={async () => {
-              // Once the user is read, the /login route below sends them on to ?next.
-              await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+            onSignedIn={() => {
+              // A new session starts on a fresh page: nothing cached for another user (their
+              // data, their roles) survives. The bundle itself comes from the browser's cache.
+              window.location.replace(safeNext(new URLSearchParams(window.location.search).get('next')));
             }}
           />
         </Route>
@@ -74,8 +74,7 @@ export function App() {
   const onSignOut = async () => {
     try {
       await signOut();
-      refetchMe({ requestPolicy: 'network-only' });
-      navigate('/login');
+      window.location.replace('/login'); // a fresh page: the cache of this session goes with it
     } catch (err) {
       toast('error', errorMessage(err));
     }

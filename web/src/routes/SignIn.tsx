@@ -3,7 +3,7 @@ import { signIn } from '../auth';
 import { errorMessage } from '../errors';
 
 /** SignIn asks for a username or email and a password and starts a session. */
-export function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +15,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     setError(null);
     try {
       await signIn(username, password);
-      await onSignedIn();
+      onSignedIn();
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);
