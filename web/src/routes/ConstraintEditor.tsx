@@ -125,3 +125,20 @@ export function ConstraintEditor(props: {
     </fieldset>
   );
 }
+
+/** ConstraintEditors edits a list of constraints, one editor each, numbered. */
+export function ConstraintEditors(props: {
+  drafts: ConstraintDraft[];
+  onChange: (update: (drafts: ConstraintDraft[]) => ConstraintDraft[]) => void;
+}) {
+  const { drafts, onChange } = props;
+  return drafts.map((c, i) => (
+    <ConstraintEditor
+      key={i}
+      label={`Constraint ${i + 1}`}
+      draft={c}
+      onChange={(d) => onChange((cs) => cs.map((x, j) => (j === i ? d : x)))}
+      onRemove={() => onChange((cs) => cs.filter((_, j) => j !== i))}
+    />
+  ));
+}

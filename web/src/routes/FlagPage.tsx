@@ -15,7 +15,7 @@ import {
   toConstraintInput,
   type ConstraintDraft,
 } from '../constraints';
-import { ConstraintEditor } from './ConstraintEditor';
+import { ConstraintEditors } from './ConstraintEditor';
 import { EnvironmentToggle } from './EnvironmentToggle';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
@@ -337,15 +337,7 @@ function AddRolloutForm(props: { projectId: string; flag: string; environment: s
           {problem}
         </p>
       )}
-      {constraints.map((c, i) => (
-        <ConstraintEditor
-          key={i}
-          label={`Constraint ${i + 1}`}
-          draft={c}
-          onChange={(d) => setConstraints((cs) => cs.map((x, j) => (j === i ? d : x)))}
-          onRemove={() => setConstraints((cs) => cs.filter((_, j) => j !== i))}
-        />
-      ))}
+      <ConstraintEditors drafts={constraints} onChange={setConstraints} />
     </form>
   );
 }
@@ -496,15 +488,7 @@ function StrategyItem(props: {
               {problem}
             </p>
           )}
-          {drafts.map((c, i) => (
-            <ConstraintEditor
-              key={i}
-              label={`Constraint ${i + 1}`}
-              draft={c}
-              onChange={(d) => setDrafts((cs) => cs.map((x, j) => (j === i ? d : x)))}
-              onRemove={() => setDrafts((cs) => cs.filter((_, j) => j !== i))}
-            />
-          ))}
+          <ConstraintEditors drafts={drafts} onChange={setDrafts} />
         </form>
       )}
     </li>
