@@ -13,7 +13,7 @@ ifeq ($(TEST_DATABASE_URL),)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help run build test generate check-generated lint bench bench-events bench-client docker
+.PHONY: help run build test generate check-generated lint bench bench-events bench-client bench-dashboard docker web check-web web-check
 
 help: ## List the targets
 	@echo "Targets (make TARGET):"
@@ -32,6 +32,11 @@ test: ## Run every test: SQLite always, PostgreSQL when it is reachable
 		echo "PostgreSQL not reachable and TEST_DATABASE_URL not set: skipping the PostgreSQL suite (SQLite only)."; \
 	else \
 		echo "Running the SQLite and PostgreSQL suites."; \
+	fi
+	@if [ -x /usr/bin/chromium ]; then \
+		echo "Running the browser tests in /usr/bin/chromium."; \
+	else \
+		echo "/usr/bin/chromium is missing: skipping the browser tests (apt-get install chromium runs them)."; \
 	fi
 	$(GO) test -count=1 -timeout 30m ./...
 
@@ -62,3 +67,28 @@ bench-client: ## Client API with 1,000 flags: 304s, gzip bodies, metrics POSTs
 
 docker: ## Build the container image flagstone:$(VERSION)
 	docker build --build-arg VERSION=$(VERSION) -t flagstone:$(VERSION) .
+
+# bench-dashboard prints the time from sign-in to the first rows of a project of 3,000 flags,
+# in Chromium, on every store.
+bench-dashboard: ## Dashboard: sign-in to first rows at 3,000 flags, in Chromium
+	DASHBOARD_BUDGET=1 $(GO) test -count=1 -run TestDashboardFirstRowsBudget -v ./tests/ | grep -E '^dashboard|^(ok|FAIL|---)'
+
+# web rebuilds the dashboard's bundle (web/dist, committed and embedded by go build) and its
+# generated GraphQL types from the sources and the lockfile.
+web: web/node_modules/.installed ## Rebuild the dashboard bundle (web/dist) from its sources and lockfile
+	cd web && npm run build
+
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+# check-web fails when the committed bundle or generated types differ from what the sources build
+# (the build is deterministic: content-hashed names, no timestamps).
+check-web: web ## Fail when the committed dashboard bundle differs from what its sources build
+	@git diff --exit-code --stat -- web/dist web/src/gql || (echo "web/dist is stale: run make web and commit" && exit 1)
+	@test -z "$$(git status --porcelain -- web/dist web/src/gql)" || (git status --porcelain -- web/dist web/src/gql && echo "web/dist has files that are not committed" && exit 1)
+
+# web-check runs the dashboard's linters, type check and unit tests, and prints the first page's
+# JavaScript size (failing above the budget).
+web-check: web/node_modules/.installed ## Dashboard lint, type check, unit tests and bundle size
+	cd web && npm run lint && npm run typecheck && npm test && npm run size

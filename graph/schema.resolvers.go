@@ -66,6 +66,15 @@ func (r *queryResolver) MyRoles(ctx context.Context, projectID *string) ([]*ent.
 	return r.Domain.Access.MyRoles(ctx, c, project)
 }
 
+// Me is the resolver for the me field.
+func (r *queryResolver) Me(ctx context.Context) (*ent.User, error) {
+	c := auth.FromContext(ctx)
+	if c == nil || c.Kind != auth.KindUser {
+		return nil, nil
+	}
+	return r.Domain.Access.User(ctx, c.UserID)
+}
+
 // Events is the resolver for the events field.
 func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {

@@ -397,6 +397,7 @@ type ComplexityRoot struct {
 		Groups                   func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
+		Me                       func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
 		PersonalTokens           func(childComplexity int) int
 		Project                  func(childComplexity int, id string) int
@@ -660,6 +661,7 @@ type QueryResolver interface {
 	User(ctx context.Context, id int) (*ent.User, error)
 	RootRoles(ctx context.Context) ([]*ent.Role, error)
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
+	Me(ctx context.Context) (*ent.User, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
 	TagTypes(ctx context.Context) ([]*ent.TagType, error)
@@ -2631,6 +2633,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.InviteValid(childComplexity, args["secret"].(string)), true
+	case "Query.me":
+		if e.ComplexityRoot.Query.Me == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Me(childComplexity), true
 	case "Query.myRoles":
 		if e.ComplexityRoot.Query.MyRoles == nil {
 			break
@@ -4302,6 +4310,8 @@ type Query {
   rootRoles: [Role!]!
   """The calling user's roles: its root role and, with projectId, its roles in that project, direct and through groups."""
   myRoles(projectId: String): [Role!]!
+  """The signed-in user (session or personal access token); null for API tokens and anonymous callers."""
+  me: User
   """
   Searches the event log, newest first. Page with filter.limit and filter.offset (an event
   id), or Relay-style with first and after (a cursor from pageInfo.endCursor), not both.
@@ -14593,6 +14603,38 @@ func (ec *executionContext) fieldContext_Query_myRoles(ctx context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_me(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Me(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_events(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23672,6 +23714,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_myRoles(ctx, field)
 				})
+		case "me":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_me(ctx, field)
+				})
 		case "events":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -26840,6 +26888,13 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := graphql.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOUser2ᚖflagstoneᚋentᚐUser(ctx context.Context, sel ast.SelectionSet, v *ent.User) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._User(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -213,9 +213,11 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
 	})
 	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
-	r.Handle("/graphql/playground", playgroundPage("/graphql"))
+	r.Handle("/graphql/playground", playgroundPage())
 	r.Mount("/api", rest.Router(resolver))
-	r.Mount("/", rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://")))
+	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))
+	public.NotFound(dashboard)
+	r.Mount("/", public)
 }
 
 // maxHeaderBytes bounds a request's header block; tokens and cookies fit many times over.

@@ -1,0 +1,141 @@
+package app
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+
+	"flagstone/web"
+)
+
+// Cache policies of the bundle: file names under assets/ carry a hash of their content, so
+// they never change; the pages that name them are revalidated on every load.
+const (
+	cacheImmutable  = "public, max-age=31536000, immutable"
+	cacheRevalidate = "no-cache"
+)
+
+// reservedPrefixes are the first path segments the service's own routes own: a request under
+// them that no route serves is a plain 404, never the dashboard.
+var reservedPrefixes = map[string]bool{
+	"api": true, "graphql": true, "auth": true, "invite": true, "health": true, "logout": true,
+}
+
+// staticFile is one file of the bundle; its gzip form is made on first demand.
+type staticFile struct {
+	body        []byte
+	contentType string
+	etag        string
+	gzOnce      sync.Once
+	gz          []byte
+}
+
+// gzipped returns the file compressed, or nil when compressing does not make it smaller.
+func (f *staticFile) gzipped() []byte {
+	f.gzOnce.Do(func() {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(f.body)
+		zw.Close()
+		if buf.Len() < len(f.body) {
+			f.gz = buf.Bytes()
+		}
+	})
+	return f.gz
+}
+
+// bundle is the dashboard's built files by path (index.html, assets/index-….js).
+type bundle map[string]*staticFile
+
+// dashboardBundle reads the embedded bundle once per process.
+var dashboardBundle = sync.OnceValue(func() bundle { return readBundle(web.Dist()) })
+
+func readBundle(fsys fs.FS) bundle {
+	b := bundle{}
+	fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		body, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(body)
+		ct := mime.TypeByExtension(path.Ext(name))
+		if ct == "" {
+			ct = "application/octet-stream"
+		}
+		b[name] = &staticFile{body: body, contentType: ct, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+		return nil
+	})
+	return b
+}
+
+// serve answers with file name of the bundle under the cache policy, gzip-compressed when the
+// client accepts it, 304 when the client's copy is current.
+func (b bundle) serve(w http.ResponseWriter, r *http.Request, name, cache string) {
+	f := b[name]
+	if f == nil {
+		http.NotFound(w, r)
+		return
+	}
+	h := w.Header()
+	h.Set("Cache-Control", cache)
+	h.Set("ETag", f.etag)
+	h.Add("Vary", "Accept-Encoding")
+	if r.Header.Get("If-None-Match") == f.etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := f.body
+	if gz := f.gzipped(); gz != nil && acceptsGzip(r) {
+		h.Set("Content-Encoding", "gzip")
+		body = gz
+	}
+	h.Set("Content-Type", f.contentType)
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+// acceptsGzip reports whether the request's Accept-Encoding admits gzip.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			q := strings.ReplaceAll(params, " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}
+
+// dashboard serves the single-page app to GET and HEAD requests that no other route serves:
+// assets/ from the bundle, immutable; any other path outside the service's own prefixes gets
+// index.html, so that a deep link opens its screen.
+func dashboard(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		http.NotFound(w, r)
+		return
+	}
+	first, _, _ := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
+	if reservedPrefixes[first] {
+		http.NotFound(w, r)
+		return
+	}
+	if first == "assets" {
+		dashboardBundle().serve(w, r, strings.TrimPrefix(r.URL.Path, "/"), cacheImmutable)
+		return
+	}
+	dashboardBundle().serve(w, r, "index.html", cacheRevalidate)
+}

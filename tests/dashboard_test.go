@@ -1,0 +1,499 @@
+package tests
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/require"
+)
+
+// chromiumPath is Debian's Chromium, which the browser tests drive; they never download one.
+const chromiumPath = "/usr/bin/chromium"
+
+// requireChromium skips the test when the browser is not installed (and fails it with
+// CI=true, where .ci/run installs it).
+func requireChromium(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat(chromiumPath); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true but %s is missing: the browser tests must run in CI (apt-get install chromium)", chromiumPath)
+		}
+		t.Skipf("%s is missing: skipping the browser tests (apt-get install chromium runs them)", chromiumPath)
+	}
+}
+
+// newBrowser returns the allocator of a headless Chromium of the test's own, with a fresh
+// profile (two browsers cannot share one) and no traffic beyond the pages it is sent to.
+func newBrowser(t *testing.T) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromiumPath),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.WindowSize(1280, 900),
+	)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	return alloc
+}
+
+// page is one browser tab on the dashboard, collecting what the page reports as errors
+// (exceptions, Content-Security-Policy violations, failed loads).
+type page struct {
+	t      *testing.T
+	ctx    context.Context
+	shots  string
+	mu     sync.Mutex
+	errors []string
+}
+
+func openPage(t *testing.T, alloc context.Context, shots string) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	p := &page{t: t, ctx: ctx, shots: shots}
+	// The first run starts the browser, which lives as long as the context of that run: no timeout.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")), "start Chromium")
+	go func() {
+		for msg, err := range chromedp.Console(ctx) {
+			if err != nil {
+				return
+			}
+			if msg.Type == chromedp.ConsoleError || msg.Type == chromedp.ConsoleException {
+				p.mu.Lock()
+				p.errors = append(p.errors, fmt.Sprintf("%s: %s %s", msg.Type, msg.Text, msg.URL))
+				p.mu.Unlock()
+			}
+		}
+	}()
+	return p
+}
+
+// run performs actions within a minute (the machine is shared), failing the test with what.
+func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		shotCtx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+		defer cancel()
+		if png, err := chromedp.Run(shotCtx, chromedp.FullScreenshot(100)); err == nil {
+			os.WriteFile(filepath.Join(p.shots, "failed.png"), png, 0o644)
+		}
+		p.t.Fatalf("%s: %v (screenshot: %s; page errors: %q)", what, err, filepath.Join(p.shots, "failed.png"), p.pageErrors())
+	}
+}
+
+// retry performs act, then waits up to five seconds for until, as often as tries says.
+func (p *page) retry(what string, tries int, act, until chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	for range tries {
+		p.run(what, act)
+		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+		err := chromedp.Do(ctx, until)
+		cancel()
+		if err == nil {
+			return
+		}
+	}
+	p.run(what, until) // fails with a screenshot
+}
+
+// location is the address the tab shows.
+func (p *page) location() string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+	defer cancel()
+	loc, err := chromedp.Run(ctx, chromedp.Location())
+	require.NoError(p.t, err)
+	return loc
+}
+
+// shot writes a full-page screenshot to the test's screenshot folder.
+func (p *page) shot(name string) { p.capture(name, chromedp.FullScreenshot(100)) }
+
+// shotViewport writes a screenshot of what the window shows (for pages too long for a full one).
+func (p *page) shotViewport(name string) { p.capture(name, chromedp.CaptureScreenshot()) }
+
+func (p *page) capture(name string, screenshot chromedp.Action[[]byte]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+	defer cancel()
+	png, err := chromedp.Run(ctx, screenshot)
+	require.NoError(p.t, err, "screenshot "+name)
+	require.NoError(p.t, os.WriteFile(filepath.Join(p.shots, name+".png"), png, 0o644))
+}
+
+// forgetErrors drops the errors the page reported so far (after a step that expects one).
+func (p *page) forgetErrors() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.errors = nil
+}
+
+// pageErrors returns what the page reported as errors so far.
+func (p *page) pageErrors() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.errors...)
+}
+
+// screenshotDir is where a test writes its screenshots: $DASHBOARD_SCREENSHOTS/<test> when
+// set, else a folder under the system's temporary directory; the test logs it.
+func screenshotDir(t *testing.T) string {
+	t.Helper()
+	base := os.Getenv("DASHBOARD_SCREENSHOTS")
+	if base == "" {
+		base = filepath.Join(os.TempDir(), "flagstone-screenshots")
+	}
+	dir := filepath.Join(base, strings.ReplaceAll(t.Name(), "/", "-"))
+	require.NoError(t, os.RemoveAll(dir))
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	t.Logf("screenshots in %s", dir)
+	return dir
+}
+
+// retype replaces what a person typed in the input sel with v, key by key, as a person would.
+func retype(sel chromedp.Search, v string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Click(sel),
+		chromedp.SendKeys(sel, kb.End+strings.Repeat(kb.Backspace, 64)),
+		chromedp.SendKeys(sel, v),
+	)
+}
+
+// tabTo presses Tab until the focused element is the one named name (its aria-label or text),
+// as a keyboard user moves through a page; it fails after 40 presses.
+func (p *page) tabTo(name string) {
+	p.t.Helper()
+	for range 40 {
+		ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+		focused, err := chromedp.Run(ctx, chromedp.Evaluate[string](
+			`(document.activeElement.getAttribute('aria-label') || document.activeElement.textContent || '').trim()`))
+		cancel()
+		require.NoError(p.t, err)
+		if focused == name {
+			return
+		}
+		p.run("press Tab", chromedp.KeyEvent(kb.Tab))
+	}
+	p.t.Fatalf("Tab never reached %q", name)
+}
+
+// x is an XPath selector: tests select what a person sees (labels, roles, text), not CSS classes.
+func x(format string, args ...any) chromedp.Search {
+	return chromedp.Search(fmt.Sprintf(format, args...))
+}
+
+// button selects a button by the name a person reads on it.
+func button(name string) chromedp.Search { return x(`//button[normalize-space()=%q]`, name) }
+
+// labelled selects the input a label names, by for= or by nesting.
+func labelled(label string) chromedp.Search {
+	return x(`//input[@id=//label[normalize-space()=%q]/@for] | //label[normalize-space(text())=%q]//input`, label, label)
+}
+
+func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		flag := "dash-" + randomHex(4)
+
+		p.run("a deep link without a session leads to sign-in",
+			chromedp.Navigate(s.URL+"/projects/default"),
+			chromedp.WaitVisible(labelled("Username or email")))
+		require.Contains(t, p.location(), "/login?next=%2Fprojects%2Fdefault")
+		p.run("a wrong password is refused with the server's message",
+			chromedp.SendKeys(labelled("Username or email"), "admin"),
+			chromedp.SendKeys(labelled("Password"), "wrong-password"),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(x(`//p[@role="alert"]`)))
+		p.shot("01-sign-in")
+		p.forgetErrors() // the browser logs the 401 of the refused password
+
+		p.run("sign in as admin",
+			retype(labelled("Password"), "Admin-Passw0rd!"),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Default: flags"]`)),
+			chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"]//*[normalize-space()="Admin"]`)))
+
+		p.run("a name that is not URL-friendly is refused as it is typed",
+			chromedp.SendKeys(labelled("New flag name"), "not ok"),
+			chromedp.WaitVisible(x(`//p[contains(., "Only letters, digits")]`)))
+		p.run("create the flag",
+			retype(labelled("New flag name"), flag),
+			chromedp.WaitNotPresent(x(`//p[contains(., "Only letters, digits")]`)),
+			chromedp.Click(button("Create flag")),
+			chromedp.WaitVisible(x(`//table//a[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Created %s")]`, flag)))
+
+		toggle := fmt.Sprintf(`//button[@role="switch" and @aria-label=%q]`, flag+" in development")
+		p.run("turn it on in development",
+			chromedp.Click(chromedp.Search(toggle)),
+			chromedp.WaitVisible(chromedp.Search(toggle+`[@aria-checked="true"]`)))
+		star := fmt.Sprintf(`//button[@aria-label=%q]`, "Favorite "+flag)
+		p.run("make it a favorite; it stays one after a reload",
+			chromedp.Click(chromedp.Search(star+`[@aria-pressed="false"]`)),
+			chromedp.WaitVisible(chromedp.Search(star+`[@aria-pressed="true"]`)),
+			chromedp.Reload(),
+			chromedp.WaitVisible(chromedp.Search(star+`[@aria-pressed="true"]`)))
+		p.shot("02-flags")
+		require.True(t, enabledIn(t, s, flag, "development"), "the admin API sees the flag on in development")
+		require.False(t, enabledIn(t, s, flag, "production"))
+
+		p.run("open the flag and add a 30% rollout in development",
+			chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
+			retype(labelled("Rollout % in development"), "30"),
+			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add a constraint"]`)),
+			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//p[normalize-space()="Give at least one value"]`)),
+			chromedp.WaitVisible(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout" and @disabled]`)),
+			chromedp.SendKeys(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//input[@id=//label[normalize-space()="Values (comma-separated)"]/@for]`), "alice, bob"),
+			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout"]`)),
+			chromedp.WaitVisible(chromedp.Search(`//ol[@aria-label="Strategies in development"]//li[contains(., "30% of users")]//li[normalize-space()="userId IN alice, bob"]`)))
+		p.shot("03-flag")
+		strategies := s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
+		require.Equal(t, http.StatusOK, strategies.Status)
+		require.Contains(t, string(strategies.Body), `"rollout":"30"`)
+		require.Contains(t, string(strategies.Body), `"values":["alice","bob"]`, "the constraint is stored")
+
+		rollout := `//ol[@aria-label="Strategies in development"]/li[contains(., "%s of users")]`
+		p.run("change the rollout to 40%, disable it and move it first",
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Edit")]`, "30%")),
+			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//input[@id=//label[normalize-space()="Values (comma-separated)"]/@for and @value="alice, bob"]`)),
+			retype(labelled("New rollout %"), "40"),
+			chromedp.Click(button("Save")),
+			chromedp.WaitVisible(x(rollout+`//li[normalize-space()="userId IN alice, bob"]`, "40%")),
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Disable")]`, "40%")),
+			chromedp.WaitVisible(x(rollout+`//*[normalize-space()="disabled"]`, "40%")),
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Move up")]`, "40%")),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[1][contains(., "40%% of users")]`)),
+			chromedp.WaitVisible(x(`//section[@aria-labelledby="history"]//li[.//strong[normalize-space()="feature-environment-enabled"]]`)),
+			chromedp.WaitVisible(x(`//section[@aria-labelledby="history"]//tr[td[normalize-space()="parameters.rollout"] and td[normalize-space()='"30"'] and td[normalize-space()='"40"']]`)))
+		p.shot("04-strategies")
+
+		p.run("tag it and mark it stale",
+			chromedp.SendKeys(labelled("New tag"), "beta"),
+			chromedp.Click(button("Add tag")),
+			chromedp.WaitVisible(x(`//form[@aria-label="Tags"]//*[contains(., "beta")]//button[contains(., "Remove the tag beta")]`)),
+			chromedp.Click(x(`//label[normalize-space()="Stale"]/input`)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Marked stale")]`)))
+		require.Contains(t, string(s.admin(http.MethodGet, "/api/admin/features/"+flag+"/tags", nil).Body), `"value":"beta"`)
+		require.Equal(t, true, s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil).JSON(t)["stale"])
+		var got []struct {
+			Disabled   bool              `json:"disabled"`
+			Parameters map[string]string `json:"parameters"`
+		}
+		strategies = s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
+		requireJSON(t, strategies, &got)
+		require.Len(t, got, 2)
+		require.Equal(t, "40", got[0].Parameters["rollout"], "the client API's order follows: the 40%% rollout is first")
+		require.Contains(t, string(strategies.Body), `"values":["alice","bob"]`, "editing the rollout kept the constraint")
+		require.True(t, got[0].Disabled)
+
+		p.run("remove the 40% rollout, after a confirmation",
+			chromedp.Click(x(rollout+`//button[starts-with(normalize-space(), "Remove")]`, "40%")),
+			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()="Remove this strategy?"]]`)),
+			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Remove"]`)),
+			chromedp.WaitNotPresent(x(rollout, "40%")))
+		strategies = s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
+		require.NotContains(t, string(strategies.Body), `"rollout":"40"`)
+
+		p.run("archive the flag from the list, after a confirmation",
+			chromedp.Click(x(`//nav[@aria-label="Breadcrumb"]//a[normalize-space()="default"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Default: flags"]`)),
+			chromedp.Click(x(`//tr[.//a[normalize-space()=%q]]//button[starts-with(normalize-space(), "Archive")]`, flag)),
+			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()=%q]]`, "Archive "+flag+"?")),
+			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Archive"]`)),
+			chromedp.WaitNotPresent(x(`//table//a[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(x(`//p[contains(., "This project has no flags yet")]`)))
+		require.Equal(t, http.StatusNotFound, s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil).Status, "archived")
+
+		p.run("revive it from the archive",
+			chromedp.Click(x(`//a[normalize-space()="Archived flags"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="default: archived flags"]`)),
+			chromedp.Click(x(`//tr[./td[normalize-space()=%q]]//button[starts-with(normalize-space(), "Revive")]`, flag)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Revived %s")]`, flag)),
+			chromedp.WaitVisible(x(`//p[contains(., "No archived flags")]`)))
+		p.shot("05-archive")
+		require.Equal(t, http.StatusOK, s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil).Status, "revived")
+
+		p.run("the playground loads offline with the session",
+			chromedp.Navigate(s.URL+"/graphql/playground"),
+			chromedp.WaitVisible(chromedp.CSS(`.graphiql-container`)),
+			chromedp.WaitVisible(x(`//button[starts-with(@aria-label, "Execute query")]`)))
+		// GraphiQL may drop a click that comes while it still loads the schema: press again.
+		p.retry("run the default query", 10,
+			chromedp.Click(x(`//button[starts-with(@aria-label, "Execute query")]`)),
+			chromedp.WaitVisible(x(`//section[@aria-label="Result Window"]//*[contains(., '"featureCount"')]`)))
+		p.shot("06-playground")
+
+		p.run("sign out",
+			chromedp.Navigate(s.URL+"/"),
+			chromedp.Click(button("Sign out")),
+			chromedp.WaitVisible(labelled("Username or email")))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// enabledIn reads through the admin REST API whether flag is on in environment.
+func enabledIn(t *testing.T, s *server, flag, environment string) bool {
+	t.Helper()
+	res := s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag, nil)
+	require.Equal(t, http.StatusOK, res.Status)
+	for _, e := range res.JSON(t)["environments"].([]any) {
+		env := e.(map[string]any)
+		if env["name"] == environment {
+			return env["enabled"].(bool)
+		}
+	}
+	t.Fatalf("flag %s has no environment %s", flag, environment)
+	return false
+}
+
+// dashboardWait bounds each step of a browser test; the machine is shared.
+var dashboardWait = envDuration("DASHBOARD_WAIT", time.Minute)
+
+func envDuration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv(name)); err == nil {
+		return d
+	}
+	return def
+}
+
+func TestDashboardIsServedFromTheBinary(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		index := s.do(http.MethodGet, "/", "", nil)
+		require.Equal(t, http.StatusOK, index.Status)
+		require.Equal(t, "no-cache", index.Header.Get("Cache-Control"))
+		require.Contains(t, index.Header.Get("Content-Type"), "text/html")
+		script := regexp.MustCompile(`src="(/assets/index-[^"]+\.js)"`).FindStringSubmatch(string(index.Body))
+		require.NotNil(t, script, "index.html loads its script from the bundle: %s", index.Body)
+		require.NotContains(t, string(index.Body), "<script>", "no inline script")
+
+		for _, tc := range []struct {
+			name, path string
+			status     int
+			dashboard  bool
+		}{
+			{name: "deep link", path: "/projects/default/features/my.flag", status: http.StatusOK, dashboard: true},
+			{name: "sign-in page", path: "/login?next=%2F", status: http.StatusOK, dashboard: true},
+			{name: "unknown asset", path: "/assets/missing.js", status: http.StatusNotFound},
+			{name: "under graphql", path: "/graphql/nothing", status: http.StatusNotFound},
+			{name: "under auth", path: "/auth/nothing", status: http.StatusNotFound},
+			{name: "under invite", path: "/invite/x/y/z", status: http.StatusNotFound},
+			{name: "under health", path: "/health/nothing", status: http.StatusNotFound},
+			{name: "under api", path: "/api/nothing", status: http.StatusNotFound},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				res := s.do(http.MethodGet, tc.path, "", nil)
+				require.Equal(t, tc.status, res.Status)
+				require.Equal(t, tc.dashboard, strings.Contains(string(res.Body), script[1]))
+			})
+		}
+		require.Equal(t, http.StatusNotFound, s.do(http.MethodPost, "/projects", "", nil).Status, "only GET and HEAD get the dashboard")
+
+		req, err := http.NewRequest(http.MethodGet, s.URL+script[1], nil)
+		require.NoError(t, err)
+		req.Header.Set("Accept-Encoding", "gzip")
+		res, err := http.DefaultTransport.RoundTrip(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		require.Equal(t, http.StatusOK, res.StatusCode)
+		require.Equal(t, "public, max-age=31536000, immutable", res.Header.Get("Cache-Control"))
+		require.Equal(t, "gzip", res.Header.Get("Content-Encoding"))
+		require.Contains(t, res.Header.Get("Content-Type"), "javascript")
+
+		req.Header.Set("If-None-Match", res.Header.Get("ETag"))
+		again, err := http.DefaultTransport.RoundTrip(req)
+		require.NoError(t, err)
+		again.Body.Close()
+		require.Equal(t, http.StatusNotModified, again.StatusCode)
+
+		playground := s.do(http.MethodGet, "/graphql/playground", "", nil)
+		require.Equal(t, http.StatusOK, playground.Status)
+		require.NotContains(t, string(playground.Body), "cdn.", "the playground loads nothing from outside the binary")
+		require.Regexp(t, `src="/assets/playground-[^"]+\.js"`, string(playground.Body))
+	})
+}
+
+func TestMeIsTheSignedInUser(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		const query = `{ me { email rootRole { name } } }`
+		require.Equal(t, map[string]any{"me": nil}, s.gql("", query, nil).Data, "anonymous")
+		require.Equal(t, map[string]any{"me": nil}, s.gql(adminToken, query, nil).Data, "an API token is no user")
+		s.createUser("mia@example.com", "Editor")
+		session := s.login("mia@example.com", testPassword)
+		me := s.gql(session, query, nil)
+		require.Empty(t, me.Errors)
+		require.Equal(t, map[string]any{"me": map[string]any{"email": "mia@example.com", "rootRole": map[string]any{"name": "Editor"}}}, me.Data)
+	})
+}
+
+func TestDashboardShowsAViewerNoControls(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "seen-" + randomHex(4)
+		require.Equal(t, http.StatusOK, s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": flag}).Status)
+		s.createUser("vera@example.com", "Viewer")
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in as a viewer",
+			chromedp.Navigate(s.URL+"/projects/default/features/"+flag),
+			chromedp.SendKeys(labelled("Username or email"), "vera@example.com"),
+			chromedp.SendKeys(labelled("Password"), testPassword),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"]//*[normalize-space()="Viewer"]`)),
+			chromedp.WaitVisible(x(`//button[@role="switch" and @aria-label=%q and @disabled]`, flag+" in development")),
+			chromedp.WaitNotPresent(button("Add rollout")),
+			chromedp.Click(x(`//nav[@aria-label="Breadcrumb"]//a[normalize-space()="default"]`)),
+			chromedp.WaitVisible(x(`//table//a[normalize-space()=%q]`, flag)),
+			chromedp.WaitNotPresent(button("Create flag")),
+			chromedp.WaitNotPresent(x(`//button[starts-with(normalize-space(), "Archive")]`)))
+		p.shot("viewer-flags")
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+func TestDashboardByKeyboard(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "keys-" + randomHex(4)
+		require.Equal(t, http.StatusOK, s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": flag}).Status)
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in with the keyboard only: the username field has the focus, Tab and Enter do the rest",
+			chromedp.Navigate(s.URL+"/projects/default"),
+			chromedp.WaitVisible(labelled("Username or email")),
+			chromedp.KeyEvent("admin"+kb.Tab+"Admin-Passw0rd!"+kb.Enter),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Default: flags"]`)))
+
+		p.run("a name taken already is refused with the server's message in a toast",
+			chromedp.SendKeys(labelled("New flag name"), flag+kb.Enter),
+			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., %q)]`, flag)))
+		p.shot("error-toast")
+
+		p.run("focus the search box", chromedp.Focus(labelled("Search flags")))
+		p.tabTo(flag + " in production")
+		p.run("turn the switch on with Space",
+			chromedp.KeyEvent(" "),
+			chromedp.WaitVisible(x(`//button[@role="switch" and @aria-label=%q and @aria-checked="true"]`, flag+" in production")))
+		require.True(t, enabledIn(t, s, flag, "production"))
+		require.Empty(t, p.pageErrors())
+	})
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useQuery } from 'urql';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { signOut } from './auth';
+import { SESSION_LOST } from './client';
+import { useFeedback } from './feedback';
+import { graphql } from './gql';
+import { errorMessage } from './errors';
+import { ArchivedFlags } from './routes/ArchivedFlags';
+import { FlagPage } from './routes/FlagPage';
+import { ProjectFlags } from './routes/ProjectFlags';
+import { Projects } from './routes/Projects';
+import { SignIn } from './routes/SignIn';
+import { LoadError, Loading } from './states';
+
+const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      name
+      email
+      username
+      rootRole {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** safeNext is where to go after signing in: a path of this dashboard only, never another site. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}
+
+/** App is the dashboard: the signed-in user decides between the sign-in page and the screens. */
+export function App() {
+  const [me, refetchMe] = useQuery({ query: MeQuery, requestPolicy: 'network-only' });
+  const [location] = useLocation();
+  const { toast } = useFeedback();
+
+  // A refused operation means the session ended: read the user again, which leads to sign-in.
+  useEffect(() => {
+    const lost = () => refetchMe({ requestPolicy: 'network-only' });
+    window.addEventListener(SESSION_LOST, lost);
+    return () => window.removeEventListener(SESSION_LOST, lost);
+  }, [refetchMe]);
+
+  if (me.fetching && !me.data) return <Loading what="your session" />;
+  if (me.error) return <LoadError error={me.error} retry={() => refetchMe()} />;
+  const user = me.data?.me;
+
+  if (!user) {
+    const next = location === '/login' ? '/' : location;
+    return (
+      <Switch>
+        <Route path="/login">
+          <SignIn
+            onSignedIn={() => {
+              // A new session starts on a fresh page: nothing cached for another user (their
+              // data, their roles) survives. The bundle itself comes from the browser's cache.
+              window.location.replace(safeNext(new URLSearchParams(window.location.search).get('next')));
+            }}
+          />
+        </Route>
+        <Route>
+          <Redirect to={`/login?next=${encodeURIComponent(next)}`} replace />
+        </Route>
+      </Switch>
+    );
+  }
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+      window.location.replace('/login'); // a fresh page: the cache of this session goes with it
+    } catch (err) {
+      toast('error', errorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <header className="topbar">
+        <Link href="/" className="brand">
+          Flagstone
+        </Link>
+        <nav aria-label="Main">
+          <Link href="/">Projects</Link>
+          <a href="/graphql/playground">GraphQL playground</a>
+        </nav>
+        <div className="who" aria-label="Signed-in user">
+          <span>{user.name ?? user.username ?? user.email}</span>
+          {user.rootRole && <span className="role">{user.rootRole.name}</span>}
+          <button type="button" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <Main location={location}>
+        <Switch>
+          <Route path="/login">
+            <Redirect to={safeNext(new URLSearchParams(window.location.search).get('next'))} replace />
+          </Route>
+          <Route path="/">
+            <Projects />
+          </Route>
+          <Route path="/projects/:projectId">{(p) => <ProjectFlags projectId={p.projectId} />}</Route>
+          <Route path="/projects/:projectId/archive">
+            {(p) => <ArchivedFlags projectId={p.projectId} />}
+          </Route>
+          <Route path="/projects/:projectId/features/:name">
+            {(p) => <FlagPage projectId={p.projectId} name={p.name} />}
+          </Route>
+          <Route>
+            <h1>Page not found</h1>
+            <p>
+              Nothing lives at <code>{location}</code>. <Link href="/">Back to the projects</Link>
+            </p>
+          </Route>
+        </Switch>
+      </Main>
+    </>
+  );
+}
+
+/** Main holds the screen; on navigation it takes the focus, so keyboard and screen-reader users start at the new screen. */
+function Main({ location, children }: { location: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [location]);
+  return (
+    <main ref={ref} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import { Client, fetchExchange, mapExchange } from 'urql';
+import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
+import { csrfHeaders } from './csrf';
+import { graphql } from './gql';
+
+/** FavoriteFields is what (un)favoriting a flag changes; the mutations answer only true. */
+const FavoriteFields = graphql(`
+  fragment FavoriteFields on Feature {
+    name
+    favorite
+  }
+`);
+
+/** historyChanged drops a flag's cached history after a change of it, so the history shows the new event. */
+function historyChanged(cache: Cache, name: unknown) {
+  cache.invalidate('Query', 'featureEvents', { featureName: name as string });
+}
+
+/** strategiesChanged drops the cached strategy list of one flag environment after one was added, removed or moved. */
+function strategiesChanged(cache: Cache, args: Record<string, unknown>) {
+  const { projectId, featureName, environment } = args;
+  cache.invalidate('Query', 'featureStrategies', { projectId, featureName, environment } as Record<
+    string,
+    string
+  >);
+}
+
+/**
+ * cache normalises the answers: entities by their key, the rest embedded in their parent. Lists that a
+ * mutation changes without returning them are invalidated, so the screens showing them refetch.
+ */
+export const cache = cacheExchange({
+  keys: {
+    ContextField: (c) => (c.name as string | undefined) ?? null,
+    LegalValue: () => null,
+    EventPage: () => null,
+    EventEdge: () => null,
+    EventPageInfo: () => null,
+    EventTag: () => null,
+    Feature: (f) => (f.name as string | undefined) ?? null,
+    Environment: (e) => (e.name as string | undefined) ?? null,
+    FeatureEnvironment: () => null,
+    FeatureTag: () => null,
+    Constraint: () => null,
+    StrategyVariant: () => null,
+    Variant: () => null,
+    Payload: () => null,
+    Override: () => null,
+  },
+  updates: {
+    Mutation: {
+      favoriteFeature(_result, args, cache) {
+        cache.writeFragment(FavoriteFields, {
+          name: args.name as string,
+          favorite: true,
+        });
+      },
+      unfavoriteFeature(_result, args, cache) {
+        cache.writeFragment(FavoriteFields, {
+          name: args.name as string,
+          favorite: false,
+        });
+      },
+      setFeatureEnvironmentEnabled(_result, args, cache) {
+        historyChanged(cache, args.name);
+      },
+      updateFeature(_result, args, cache) {
+        historyChanged(cache, args.name);
+      },
+      addFeatureTag(_result, args, cache) {
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        historyChanged(cache, args.featureName);
+      },
+      removeFeatureTag(_result, args, cache) {
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        historyChanged(cache, args.featureName);
+      },
+      updateFeatureStrategy(_result, args, cache) {
+        historyChanged(cache, args.featureName);
+      },
+      setStrategySortOrder(_result, args, cache) {
+        strategiesChanged(cache, args);
+        historyChanged(cache, args.featureName);
+      },
+      createFeature(_result, args, cache) {
+        cache.invalidate('Query', 'features', { projectId: args.projectId as string });
+        cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
+      },
+      archiveFeature(_result, args, cache) {
+        cache.invalidate('Query', 'features', { projectId: args.projectId as string });
+        cache.invalidate('Query', 'archivedFeatures', { projectId: args.projectId as string });
+        cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
+      },
+      reviveFeature(result, _args, cache) {
+        const project = (result.reviveFeature as { project?: string } | null)?.project;
+        if (!project) return;
+        cache.invalidate('Query', 'features', { projectId: project });
+        cache.invalidate('Query', 'archivedFeatures', { projectId: project });
+        cache.invalidate({ __typename: 'Project', id: project }, 'featureCount');
+      },
+      addFeatureStrategy(_result, args, cache) {
+        strategiesChanged(cache, args);
+        historyChanged(cache, args.featureName);
+      },
+      deleteFeatureStrategy(_result, args, cache) {
+        strategiesChanged(cache, args);
+        historyChanged(cache, args.featureName);
+      },
+    },
+  },
+});
+
+/** SESSION_LOST is the window event sent when the server says the caller is no longer signed in. */
+export const SESSION_LOST = 'flagstone:session-lost';
+
+/** sessionWatch announces an operation refused for want of a session (it expired, or was signed out elsewhere). */
+const sessionWatch = mapExchange({
+  onError(error) {
+    if (error.graphQLErrors.some((e) => e.extensions?.code === 'AuthenticationRequired'))
+      window.dispatchEvent(new Event(SESSION_LOST));
+  },
+});
+
+/** newClient returns the GraphQL client of the dashboard: same origin, session cookie, CSRF header. */
+export function newClient(): Client {
+  return new Client({
+    url: '/graphql',
+    exchanges: [sessionWatch, cache, fetchExchange],
+    fetchOptions: () => ({ credentials: 'same-origin', headers: csrfHeaders }),
+    requestPolicy: 'cache-and-network',
+  });
+}

@@ -1,0 +1,247 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MeDocument;
+  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
+  '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
+  '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n': typeof types.ArchivedFlagsDocument;
+  '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
+  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
+  '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
+  '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n': typeof types.UpdateFlagDocument;
+  '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.AddFlagTagDocument;
+  '\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n': typeof types.RemoveFlagTagDocument;
+  '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n': typeof types.FlagHistoryDocument;
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n': typeof types.FlagDocument;
+  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n': typeof types.StrategiesDocument;
+  '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n': typeof types.AddRolloutDocument;
+  '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
+  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n': typeof types.UpdateStrategyDocument;
+  '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n': typeof types.ReorderStrategiesDocument;
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.ProjectFlagsDocument;
+  '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n': typeof types.CreateFlagDocument;
+  '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.FavoriteFlagDocument;
+  '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.UnfavoriteFlagDocument;
+  '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
+  '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
+};
+const documents: Documents = {
+  '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
+    types.MeDocument,
+  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
+  '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n':
+    types.MyPermissionsDocument,
+  '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n':
+    types.ArchivedFlagsDocument,
+  '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n':
+    types.ReviveFlagDocument,
+  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n':
+    types.ContextFieldsDocument,
+  '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
+    types.SetFlagEnabledDocument,
+  '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n':
+    types.UpdateFlagDocument,
+  '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n':
+    types.AddFlagTagDocument,
+  '\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n':
+    types.RemoveFlagTagDocument,
+  '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n':
+    types.FlagHistoryDocument,
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n':
+    types.FlagDocument,
+  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n':
+    types.StrategiesDocument,
+  '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n':
+    types.AddRolloutDocument,
+  '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n':
+    types.RemoveStrategyDocument,
+  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n':
+    types.UpdateStrategyDocument,
+  '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n':
+    types.ReorderStrategiesDocument,
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
+    types.ProjectFlagsDocument,
+  '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n':
+    types.CreateFlagDocument,
+  '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n':
+    types.FavoriteFlagDocument,
+  '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n':
+    types.UnfavoriteFlagDocument,
+  '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n':
+    types.ArchiveFlagDocument,
+  '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
+    types.ProjectsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
+): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n',
+): (typeof documents)['\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n',
+): (typeof documents)['\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n',
+): (typeof documents)['\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n',
+): (typeof documents)['\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n',
+): (typeof documents)['\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n',
+): (typeof documents)['\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n',
+): (typeof documents)['\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n',
+): (typeof documents)['\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

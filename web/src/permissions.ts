@@ -1,0 +1,34 @@
+import { useQuery } from 'urql';
+import { graphql } from './gql';
+
+const MyPermissionsQuery = graphql(`
+  query MyPermissions($projectId: String) {
+    myRoles(projectId: $projectId) {
+      id
+      permissions
+    }
+  }
+`);
+
+/** Permission names the dashboard asks about (graph/auth/permission.go). */
+export type Permission =
+  'CREATE_FEATURE' | 'UPDATE_FEATURE' | 'DELETE_FEATURE' | 'UPDATE_FEATURE_ENVIRONMENT';
+
+/** allows reports whether roles grant permission: by name, or through ADMIN. */
+export function allows(
+  roles: readonly { permissions: readonly string[] }[],
+  permission: Permission,
+): boolean {
+  return roles.some((r) => r.permissions.includes('ADMIN') || r.permissions.includes(permission));
+}
+
+/**
+ * usePermissions tells what the signed-in user may do in a project: its root role and its roles there.
+ * Until the roles are read nothing is allowed, so controls appear rather than vanish. The server decides
+ * in any case; this only hides what would be refused.
+ */
+export function usePermissions(projectId: string): (permission: Permission) => boolean {
+  const [res] = useQuery({ query: MyPermissionsQuery, variables: { projectId } });
+  const roles = res.data?.myRoles ?? [];
+  return (permission) => allows(roles, permission);
+}

@@ -1,0 +1,496 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { Link } from 'wouter';
+import { errorMessage } from '../errors';
+import { useFeedback } from '../feedback';
+import { graphql } from '../gql';
+import { usePermissions } from '../permissions';
+import { LoadError, Loading } from '../states';
+import { rolloutProblem } from '../validate';
+import {
+  constraintProblem,
+  fromConstraint,
+  describeConstraint,
+  newConstraint,
+  toConstraintInput,
+  type ConstraintDraft,
+} from '../constraints';
+import { ConstraintEditors } from './ConstraintEditor';
+import { EnvironmentToggle } from './EnvironmentToggle';
+import { FlagDetails } from './FlagDetails';
+import { FlagHistory } from './FlagHistory';
+
+const FlagQuery = graphql(`
+  query Flag($projectId: String!, $name: String!) {
+    feature(projectId: $projectId, name: $name) {
+      name
+      description
+      type
+      project
+      stale
+      impressionData
+      createdAt
+      tags {
+        type
+        value
+      }
+      environments {
+        name
+        type
+        enabled
+      }
+    }
+  }
+`);
+
+const StrategiesQuery = graphql(`
+  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {
+    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {
+      id
+      name
+      title
+      disabled
+      sortOrder
+      parameters
+      constraints {
+        contextName
+        operator
+        inverted
+        caseInsensitive
+        values
+        value
+      }
+    }
+  }
+`);
+
+const AddRollout = graphql(`
+  mutation AddRollout(
+    $projectId: String!
+    $featureName: String!
+    $environment: String!
+    $input: FeatureStrategyInput!
+  ) {
+    addFeatureStrategy(
+      projectId: $projectId
+      featureName: $featureName
+      environment: $environment
+      input: $input
+    ) {
+      id
+    }
+  }
+`);
+
+const RemoveStrategy = graphql(`
+  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {
+    deleteFeatureStrategy(
+      projectId: $projectId
+      featureName: $featureName
+      environment: $environment
+      id: $id
+    )
+  }
+`);
+
+const UpdateStrategy = graphql(`
+  mutation UpdateStrategy(
+    $projectId: String!
+    $featureName: String!
+    $environment: String!
+    $id: String!
+    $input: UpdateFeatureStrategyInput!
+  ) {
+    updateFeatureStrategy(
+      projectId: $projectId
+      featureName: $featureName
+      environment: $environment
+      id: $id
+      input: $input
+    ) {
+      id
+      disabled
+      parameters
+      constraints {
+        contextName
+        operator
+        inverted
+        caseInsensitive
+        values
+        value
+      }
+    }
+  }
+`);
+
+const ReorderStrategies = graphql(`
+  mutation ReorderStrategies(
+    $projectId: String!
+    $featureName: String!
+    $environment: String!
+    $order: [StrategySortOrderInput!]!
+  ) {
+    setStrategySortOrder(
+      projectId: $projectId
+      featureName: $featureName
+      environment: $environment
+      order: $order
+    ) {
+      id
+      sortOrder
+    }
+  }
+`);
+
+/** moved returns the ids of strategies in order, with the one at index moved by delta (-1 up, +1 down). */
+export function moved(ids: readonly string[], index: number, delta: -1 | 1): string[] {
+  const to = index + delta;
+  if (to < 0 || to >= ids.length) return [...ids];
+  const out = [...ids];
+  [out[index], out[to]] = [out[to] as string, out[index] as string];
+  return out;
+}
+
+/** describeStrategy says in words what a strategy does. */
+export function describeStrategy(s: { name: string; parameters: Record<string, unknown> }): string {
+  if (s.name === 'flexibleRollout') {
+    const rollout = s.parameters.rollout ?? '0';
+    const stickiness = s.parameters.stickiness ?? 'default';
+    return `${String(rollout)}% of users (stickiness: ${String(stickiness)})`;
+  }
+  if (s.name === 'default') return 'Everyone';
+  const params = Object.entries(s.parameters).map(([k, v]) => `${k}: ${String(v)}`);
+  return params.length ? params.join(', ') : 'No parameters';
+}
+
+/** FlagPage shows one flag: its environments, each with its switch and strategies. */
+export function FlagPage({ projectId, name }: { projectId: string; name: string }) {
+  const [res, refetch] = useQuery({ query: FlagQuery, variables: { projectId, name } });
+  const [, remove] = useMutation(RemoveStrategy);
+  const { toast, confirm } = useFeedback();
+  const can = usePermissions(projectId);
+
+  const crumbs = (
+    <nav aria-label="Breadcrumb" className="crumbs">
+      <Link href="/">Projects</Link> /{' '}
+      <Link href={`/projects/${encodeURIComponent(projectId)}`}>{projectId}</Link> / <span>{name}</span>
+    </nav>
+  );
+  if (res.fetching && !res.data) return <Loading what="the flag" />;
+  if (res.error || !res.data)
+    return (
+      <>
+        {crumbs}
+        <h1>{name}</h1>
+        {res.error && (
+          <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
+        )}
+      </>
+    );
+  const f = res.data.feature;
+
+  const onRemove = async (environment: string, id: string, what: string) => {
+    if (!(await confirm('Remove this strategy?', `${what} in ${environment} goes away.`, 'Remove'))) return;
+    const r = await remove({ projectId, featureName: name, environment, id });
+    if (r.error) toast('error', errorMessage(r.error));
+    else toast('success', `Removed the strategy from ${environment}`);
+  };
+
+  return (
+    <>
+      {crumbs}
+      <h1>{f.name}</h1>
+      <p className="muted">
+        {f.type}
+        {f.stale && ' · stale'}
+      </p>
+      <FlagDetails key={f.name} projectId={projectId} flag={f} readOnly={!can('UPDATE_FEATURE')} />
+      {f.environments.length === 0 && <p className="muted">The project has no environments.</p>}
+      {f.environments.map((env) => (
+        <section key={env.name} className="env" aria-labelledby={`env-${env.name}`}>
+          <header>
+            <h2 id={`env-${env.name}`}>{env.name}</h2>
+            <EnvironmentToggle
+              projectId={projectId}
+              flag={f.name}
+              environment={env.name}
+              enabled={env.enabled}
+              readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
+            />
+          </header>
+          <Strategies
+            projectId={projectId}
+            flag={f.name}
+            environment={env.name}
+            onRemove={onRemove}
+            readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
+          />
+          {can('UPDATE_FEATURE_ENVIRONMENT') && (
+            <AddRolloutForm projectId={projectId} flag={f.name} environment={env.name} />
+          )}
+        </section>
+      ))}
+      <FlagHistory name={f.name} />
+    </>
+  );
+}
+
+/** Strategies lists the strategies of a flag in one environment, in evaluation order (a query of its own:
+ * the whole flag at once would cost more than the server allows one operation). */
+function Strategies(props: {
+  projectId: string;
+  flag: string;
+  environment: string;
+  onRemove: (environment: string, id: string, what: string) => void;
+  readOnly: boolean;
+}) {
+  const { projectId, flag, environment, onRemove, readOnly } = props;
+  const [res, refetch] = useQuery({
+    query: StrategiesQuery,
+    variables: { projectId, featureName: flag, environment },
+  });
+  if (res.fetching && !res.data) return <Loading what={`the strategies in ${environment}`} />;
+  if (res.error || !res.data)
+    return res.error ? (
+      <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
+    ) : null;
+  const list = [...res.data.featureStrategies].sort((a, b) => a.sortOrder - b.sortOrder);
+  if (list.length === 0) return <p className="muted">No strategies: when on, the flag is on for everyone.</p>;
+  return (
+    <ol className="strategies" aria-label={`Strategies in ${environment}`}>
+      {list.map((st, i) => (
+        <StrategyItem
+          key={st.id}
+          projectId={projectId}
+          flag={flag}
+          environment={environment}
+          strategy={st}
+          order={list.map((x) => x.id)}
+          index={i}
+          onRemove={onRemove}
+          readOnly={readOnly}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function AddRolloutForm(props: { projectId: string; flag: string; environment: string }) {
+  const { projectId, flag, environment } = props;
+  const [rollout, setRollout] = useState('50');
+  const [stickiness, setStickiness] = useState('default');
+  const [constraints, setConstraints] = useState<ConstraintDraft[]>([]);
+  const [{ fetching }, add] = useMutation(AddRollout);
+  const { toast } = useFeedback();
+  const ids = useId();
+  const problem = rolloutProblem(rollout);
+  const invalid = problem !== null || constraints.some((c) => constraintProblem(c) !== null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid) return;
+    const r = await add({
+      projectId,
+      featureName: flag,
+      environment,
+      input: {
+        name: 'flexibleRollout',
+        parameters: { rollout, stickiness, groupId: flag },
+        constraints: constraints.map(toConstraintInput),
+      },
+    });
+    if (r.error) {
+      toast('error', errorMessage(r.error));
+      return;
+    }
+    toast('success', `Added a ${rollout}% rollout in ${environment}`);
+    setConstraints([]);
+  };
+
+  return (
+    <form className="create" onSubmit={submit} aria-label={`Add a rollout in ${environment}`} noValidate>
+      <label htmlFor={`${ids}-rollout`}>Rollout % in {environment}</label>
+      <input
+        id={`${ids}-rollout`}
+        inputMode="numeric"
+        value={rollout}
+        size={4}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${ids}-problem` : undefined}
+        onChange={(e) => setRollout(e.target.value)}
+      />
+      <label htmlFor={`${ids}-stickiness`}>Stickiness</label>
+      <select id={`${ids}-stickiness`} value={stickiness} onChange={(e) => setStickiness(e.target.value)}>
+        <option>default</option>
+        <option>userId</option>
+        <option>sessionId</option>
+        <option>random</option>
+      </select>
+      <button type="button" onClick={() => setConstraints((cs) => [...cs, newConstraint()])}>
+        Add a constraint
+      </button>
+      <button type="submit" disabled={fetching || invalid}>
+        Add rollout
+      </button>
+      {problem && (
+        <p id={`${ids}-problem`} className="field-error">
+          {problem}
+        </p>
+      )}
+      <ConstraintEditors drafts={constraints} onChange={setConstraints} />
+    </form>
+  );
+}
+
+interface StrategyView {
+  id: string;
+  name: string;
+  title?: string | null;
+  disabled: boolean;
+  parameters: Record<string, unknown>;
+  constraints: readonly {
+    contextName: string;
+    operator: string;
+    inverted: boolean;
+    caseInsensitive: boolean;
+    values: string[];
+    value: string;
+  }[];
+}
+
+function StrategyItem(props: {
+  projectId: string;
+  flag: string;
+  environment: string;
+  strategy: StrategyView;
+  order: string[];
+  index: number;
+  onRemove: (environment: string, id: string, what: string) => void;
+  readOnly: boolean;
+}) {
+  const { projectId, flag, environment, strategy: st, order, index, onRemove, readOnly } = props;
+  const [, update] = useMutation(UpdateStrategy);
+  const [, reorder] = useMutation(ReorderStrategies);
+  const [editing, setEditing] = useState(false);
+  const [drafts, setDrafts] = useState<ConstraintDraft[]>([]);
+  const [rollout, setRollout] = useState(String(st.parameters.rollout ?? '100'));
+  const { toast } = useFeedback();
+  const ids = useId();
+  const what = describeStrategy(st);
+  const problem = rolloutProblem(rollout);
+  const target = { projectId, featureName: flag, environment };
+
+  const setDisabled = async (disabled: boolean) => {
+    const r = await update({ ...target, id: st.id, input: { disabled } });
+    if (r.error) toast('error', errorMessage(r.error));
+    else toast('success', `${disabled ? 'Disabled' : 'Enabled'} ${what} in ${environment}`);
+  };
+  const isRollout = st.name === 'flexibleRollout';
+  const invalid = (isRollout && problem !== null) || drafts.some((c) => constraintProblem(c) !== null);
+  const edit = () => {
+    setRollout(String(st.parameters.rollout ?? '100'));
+    setDrafts(st.constraints.map(fromConstraint));
+    setEditing(true);
+  };
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid) return;
+    const input = {
+      constraints: drafts.map(toConstraintInput),
+      ...(isRollout ? { parameters: { ...st.parameters, rollout } } : {}),
+    };
+    const r = await update({ ...target, id: st.id, input });
+    if (r.error) {
+      toast('error', errorMessage(r.error));
+      return;
+    }
+    toast(
+      'success',
+      isRollout ? `The rollout is ${rollout}% in ${environment}` : `Saved the strategy in ${environment}`,
+    );
+    setEditing(false);
+  };
+  const move = async (delta: -1 | 1) => {
+    const next = moved(order, index, delta).map((id, sortOrder) => ({ id, sortOrder }));
+    const r = await reorder({ ...target, order: next });
+    if (r.error) toast('error', errorMessage(r.error));
+  };
+
+  return (
+    <li>
+      <strong>{st.title || st.name}</strong> <span>{what}</span>
+      {st.disabled && <span className="badge">disabled</span>}
+      {st.constraints.length > 0 && (
+        <ul className="constraints" aria-label="Constraints">
+          {st.constraints.map((c, i) => (
+            <li key={i}>{describeConstraint(c)}</li>
+          ))}
+        </ul>
+      )}
+      {!readOnly && (
+        <span className="row-actions">
+          {!editing && (
+            <button type="button" onClick={edit}>
+              Edit<span className="sr-only"> {what}</span>
+            </button>
+          )}
+          <button type="button" onClick={() => setDisabled(!st.disabled)}>
+            {st.disabled ? 'Enable' : 'Disable'}
+            <span className="sr-only"> {what}</span>
+          </button>
+          <button type="button" disabled={index === 0} onClick={() => move(-1)}>
+            Move up<span className="sr-only"> {what}</span>
+          </button>
+          <button type="button" disabled={index === order.length - 1} onClick={() => move(1)}>
+            Move down<span className="sr-only"> {what}</span>
+          </button>
+          <button type="button" className="danger" onClick={() => onRemove(environment, st.id, what)}>
+            Remove<span className="sr-only"> {what}</span>
+          </button>
+        </span>
+      )}
+      {editing && (
+        <form
+          className="create"
+          onSubmit={save}
+          aria-label={`Edit ${what}`}
+          noValidate
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setEditing(false);
+          }}
+        >
+          {isRollout && (
+            <>
+              <label htmlFor={`${ids}-rollout`}>New rollout %</label>
+              <input
+                id={`${ids}-rollout`}
+                inputMode="numeric"
+                size={4}
+                autoFocus
+                value={rollout}
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? `${ids}-problem` : undefined}
+                onChange={(e) => setRollout(e.target.value)}
+              />
+            </>
+          )}
+          <button type="button" onClick={() => setDrafts((cs) => [...cs, newConstraint()])}>
+            Add a constraint
+          </button>
+          <button type="submit" disabled={invalid}>
+            Save
+          </button>
+          <button type="button" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+          {isRollout && problem && (
+            <p id={`${ids}-problem`} className="field-error">
+              {problem}
+            </p>
+          )}
+          <ConstraintEditors drafts={drafts} onChange={setDrafts} />
+        </form>
+      )}
+    </li>
+  );
+}
