@@ -4475,7 +4475,7 @@ type Override {
 input ConstraintInput {
   """Context field the constraint tests; must exist."""
   contextName: String!
-  """One of NOT_IN, IN, STR_ENDS_WITH, STR_STARTS_WITH, STR_CONTAINS, NUM_EQ, NUM_GT, NUM_GTE, NUM_LT, NUM_LTE, DATE_AFTER, DATE_BEFORE, SEMVER_EQ, SEMVER_GT, SEMVER_LT."""
+  """One of NOT_IN, IN, STR_ENDS_WITH, STR_STARTS_WITH, STR_CONTAINS, NUM_EQ, NUM_GT, NUM_GTE, NUM_LT, NUM_LTE, DATE_AFTER, DATE_BEFORE, SEMVER_EQ, SEMVER_GT, SEMVER_LT, SEMVER_GTE, SEMVER_LTE, REGEX (one RE2 expression in value; not invertible)."""
   operator: String!
   """Compare strings without regard to case."""
   caseInsensitive: Boolean! = false
