@@ -19,6 +19,7 @@ import (
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/schematype"
+	"flagstone/graph/domain/flags/eval"
 )
 
 // Bounds of the cached bodies of one snapshot: the name prefix comes from the query string,
@@ -108,6 +109,9 @@ type Snapshot struct {
 	bodies   sync.Map // body key → *Body
 	nBodies  atomic.Int64
 	nBytes   atomic.Int64
+	// compiled is the evaluator's form of the flags, made once on first use.
+	compileOnce sync.Once
+	compiled    *eval.Set
 }
 
 // Size is the number of flags in the snapshot and the bytes of the bodies it has cached.

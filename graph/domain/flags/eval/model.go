@@ -127,31 +127,23 @@ func (c *Context) UnmarshalJSON(b []byte) error {
 // Field is the value of a context field, standard fields first, then properties; ""
 // means the context lacks it.
 func (c *Context) Field(name string) string {
+	var v string
 	switch name {
 	case "userId":
-		if c.UserID != "" {
-			return c.UserID
-		}
+		v = c.UserID
 	case "sessionId":
-		if c.SessionID != "" {
-			return c.SessionID
-		}
+		v = c.SessionID
 	case "remoteAddress":
-		if c.RemoteAddress != "" {
-			return c.RemoteAddress
-		}
+		v = c.RemoteAddress
 	case "environment":
-		if c.Environment != "" {
-			return c.Environment
-		}
+		v = c.Environment
 	case "appName":
-		if c.AppName != "" {
-			return c.AppName
-		}
+		v = c.AppName
 	case "currentTime":
-		if c.CurrentTime != "" {
-			return c.CurrentTime
-		}
+		v = c.CurrentTime
+	}
+	if v != "" {
+		return v
 	}
 	return c.Properties[name]
 }
