@@ -222,6 +222,8 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: adm + "/strategies/{name}/reactivate", tag: "Strategy definitions", summary: "Reactivate a strategy", status: 200},
 
 		// Insights, import and export.
+		{method: "POST", path: adm + "/playground", tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
+			resp: obj("input", anyObject, "features", arr(anyObject))},
 		{method: "GET", path: adm + "/insights", tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/dashboard/executive", tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/state/export", tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},

@@ -151,6 +151,7 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/strategies/{name}/reactivate", "/admin/strategies/nope/reactivate", nil, editorsOnly},
 	{"GET", "/admin/dashboard/executive", "", nil, anyone},
 	{"GET", "/admin/insights", "", nil, anyone},
+	{"POST", "/admin/playground", "", map[string]any{"environment": "development", "context": map[string]any{"appName": "a"}}, anyone},
 }
 
 // emptyImport is a batch import of nothing into the default project.

@@ -102,6 +102,8 @@ type StrategyResult struct {
 	// Parameters is false when the strategy's own rule (rollout, user ids…) refused the
 	// context or the strategy is unknown.
 	Parameters bool
+	// Known is false for a strategy the evaluator does not know (a custom one).
+	Known bool
 }
 
 // ConstraintResult says whether one constraint was met.
@@ -180,7 +182,7 @@ func (s *Set) enabled(f *compiled, c *Context, res *Result, explain bool) (bool,
 }
 
 func (s *Set) strategyEnabled(feature string, st *compiledStrategy, c *Context, explain bool) (bool, *Variant, StrategyResult) {
-	sr := StrategyResult{Strategy: st.def}
+	sr := StrategyResult{Strategy: st.def, Known: st.check != nil}
 	ok := true
 	for _, id := range st.def.Segments {
 		seg, found := s.segments[id]
