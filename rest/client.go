@@ -118,7 +118,7 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		projects, prefix = splitList(q["project"]), q.Get("namePrefix")
 	}
-	body, err := snap.Body(scope, projects, prefix)
+	body, err := snap.Body(scope, projects, prefix, inlineSegments(r))
 	if !serve(w, r, err) {
 		return
 	}
@@ -140,6 +140,31 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(data)
+}
+
+// segmentsSpec is the client specification that introduced segments.
+var segmentsSpec = [3]int{4, 2, 0}
+
+// inlineSegments says whether the SDK gets segment constraints inlined into strategies:
+// when it sends no Unleash-Client-Spec header, or a version older than segmentsSpec.
+func inlineSegments(r *http.Request) bool {
+	v := strings.TrimPrefix(strings.TrimSpace(r.Header.Get("Unleash-Client-Spec")), "v")
+	v, _, _ = strings.Cut(v, "-")
+	parts := strings.SplitN(v, ".", 3)
+	var got [3]int
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil {
+			return true
+		}
+		got[i] = n
+	}
+	for i := range got {
+		if got[i] != segmentsSpec[i] {
+			return got[i] < segmentsSpec[i]
+		}
+	}
+	return false
 }
 
 // splitList accepts ?project=a&project=b as well as ?project=a,b.
@@ -173,7 +198,7 @@ func (h *clientHandlers) feature(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := chi.URLParam(r, "featureName")
-	f, ok := snap.Feature(scope, name)
+	f, ok := snap.Feature(scope, name, inlineSegments(r))
 	if !ok {
 		WriteError(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))
 		return
