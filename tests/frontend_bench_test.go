@@ -1,12 +1,9 @@
 package tests
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -23,27 +20,13 @@ import (
 // flags. It reports req/s and evaluations/s (flags × requests); "evaluator" is the same
 // without HTTP. Run with: make bench-frontend.
 func BenchmarkFrontend(b *testing.B) {
-	a := openApp(b, "sqlite:"+filepath.Join(b.TempDir(), "bench.db"))
-	ts := serve(a)
-	b.Cleanup(func() { ts.Close(); a.Close() })
-	seedFlags(b, a.Store.Client)
-	body, _ := json.Marshal(map[string]any{"tokenName": "bench", "type": "frontend", "environment": "development"})
-	req, _ := http.NewRequest(http.MethodPost, ts.URL+"/api/admin/api-tokens", bytes.NewReader(body))
-	req.Header.Set("Authorization", adminToken)
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(b, err)
-	defer res.Body.Close()
-	require.Equal(b, http.StatusCreated, res.StatusCode)
-	var created struct{ Secret string }
-	require.NoError(b, json.NewDecoder(res.Body).Decode(&created))
-	require.NoError(b, a.ClientAPI.Refresh(context.Background()))
-
+	a, url, token := benchApp(b, "frontend")
 	var user atomic.Int64
 	b.Run("http", func(b *testing.B) {
 		start := time.Now()
 		benchLoad(b, func(c *http.Client) error {
-			u := fmt.Sprintf("%s/api/frontend?userId=%d", ts.URL, user.Add(1)%5+1)
-			return benchGet(c, u, created.Secret, nil, http.StatusOK)
+			u := fmt.Sprintf("%s/api/frontend?userId=%d", url, user.Add(1)%5+1)
+			return benchGet(c, u, token, nil, http.StatusOK)
 		})
 		b.ReportMetric(float64(b.N*benchFlags)/time.Since(start).Seconds(), "evaluations/s")
 	})

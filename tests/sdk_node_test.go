@@ -42,6 +42,22 @@ func nodeDir(t *testing.T) string {
 	return dir
 }
 
+// runNode starts a script of tests/node against s with token and app name, for at most 30
+// seconds; its standard output is read line by line.
+func runNode(t *testing.T, dir, script string, s *server, token, app string) (*exec.Cmd, *bufio.Scanner) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	t.Cleanup(cancel)
+	cmd := exec.CommandContext(ctx, "node", script)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "FLAGSTONE_URL="+s.URL, "FLAGSTONE_TOKEN="+token, "FLAGSTONE_APP="+app)
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	return cmd, bufio.NewScanner(stdout)
+}
+
 // TestNodeSDK runs the official Node SDK (tests/node/check.js) against a server when node
 // and npm are installed; it installs the SDK into tests/node/node_modules on first use.
 func TestNodeSDK(t *testing.T) {
@@ -63,17 +79,8 @@ func TestNodeSDK(t *testing.T) {
 	s.mustOK(t, http.MethodPost, venv+"/on", nil)
 	s.refresh(t)
 
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
 	app := "node-sdk-" + randomHex(3)
-	cmd := exec.CommandContext(ctx, "node", "check.js")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "FLAGSTONE_URL="+s.URL, "FLAGSTONE_TOKEN="+token, "FLAGSTONE_APP="+app)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	lines := bufio.NewScanner(stdout)
+	cmd, lines := runNode(t, dir, "check.js", s, token, app)
 
 	type phase struct {
 		Phase        string
@@ -122,17 +129,8 @@ func TestFrontendSDK(t *testing.T) {
 	frontendFlags(t, s)
 	token := s.apiToken(t, "frontend", "development", "default")
 
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
 	app := "frontend-sdk-" + randomHex(3)
-	cmd := exec.CommandContext(ctx, "node", "frontend.js")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "FLAGSTONE_URL="+s.URL, "FLAGSTONE_TOKEN="+token, "FLAGSTONE_APP="+app)
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	lines := bufio.NewScanner(stdout)
+	cmd, lines := runNode(t, dir, "frontend.js", s, token, app)
 
 	type phase struct {
 		Phase   string
