@@ -13,7 +13,7 @@ ifeq ($(TEST_DATABASE_URL),)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help run build test generate check-generated lint bench bench-events bench-client bench-dashboard docker web check-web web-check
+.PHONY: help run build test generate check-generated lint bench bench-events bench-client bench-frontend bench-dashboard docker web check-web web-check
 
 help: ## List the targets
 	@echo "Targets (make TARGET):"
@@ -64,6 +64,10 @@ bench-events: ## Event-log search on 1,000,000 events (PostgreSQL) and 100,000 (
 # bench-client measures the client API (1,000 flags): 304s, full gzip bodies, metrics POSTs.
 bench-client: ## Client API with 1,000 flags: 304s, gzip bodies, metrics POSTs
 	$(GO) test -run '^$$' -bench ClientFeatures -benchtime 5s ./tests/
+
+# bench-frontend measures the frontend API (1,000 flags evaluated per request) and the evaluator alone.
+bench-frontend: ## Frontend API with 1,000 flags: requests and evaluations per second
+	$(GO) test -run '^$$' -bench Frontend -benchtime 5s ./tests/
 
 docker: ## Build the container image flagstone:$(VERSION)
 	docker build --build-arg VERSION=$(VERSION) -t flagstone:$(VERSION) .

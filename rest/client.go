@@ -39,7 +39,7 @@ func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
 	})
-	r.Use(h.authorize)
+	r.Use(h.admit(apitoken.KindClient))
 	r.Get("/features", h.features)
 	r.Get("/features/{featureName}", h.feature)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/register", h.register)
@@ -52,20 +52,23 @@ type scopeKey struct{}
 
 func scopeOf(ctx context.Context) clientapi.Scope { return ctx.Value(scopeKey{}).(clientapi.Scope) }
 
-// authorize admits client tokens only: other valid credentials get 403 naming the token
-// type the client API expects; missing or unknown ones 401.
-func (h *clientHandlers) authorize(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		scope, err := h.scope(r)
-		if err != nil {
-			WriteError(w, r, err)
-			return
-		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), scopeKey{}, scope)))
-	})
+// admit admits API tokens of kind only (client tokens on the client API, frontend tokens
+// on the frontend API): other valid credentials get 403 naming the token type expected;
+// missing or unknown ones 401.
+func (h *clientHandlers) admit(kind apitoken.Kind) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			scope, err := h.scope(r, kind)
+			if err != nil {
+				WriteError(w, r, err)
+				return
+			}
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), scopeKey{}, scope)))
+		})
+	}
 }
 
-func (h *clientHandlers) scope(r *http.Request) (clientapi.Scope, error) {
+func (h *clientHandlers) scope(r *http.Request, kind apitoken.Kind) (clientapi.Scope, error) {
 	token := auth.RequestToken(r)
 	if token != "" && !strings.HasPrefix(token, "user:") {
 		t, err := h.e.Authorize(r.Context(), token)
@@ -73,7 +76,7 @@ func (h *clientHandlers) scope(r *http.Request) (clientapi.Scope, error) {
 			return clientapi.Scope{}, apperr.Internal(err)
 		}
 		switch {
-		case t != nil && t.Kind == apitoken.KindClient:
+		case t != nil && t.Kind == kind:
 			reqinfo.NoteCaller(r.Context(), t.Name)
 			return t.Scope, nil
 		case h.authn.Open:
@@ -82,7 +85,7 @@ func (h *clientHandlers) scope(r *http.Request) (clientapi.Scope, error) {
 			// Unknown secrets are cached too: a flood of bad tokens never reaches the store.
 			return clientapi.Scope{}, apperr.Unauthenticated()
 		}
-		return clientapi.Scope{}, wrongToken(string(t.Kind) + " token")
+		return clientapi.Scope{}, wrongToken(kind, string(t.Kind)+" token")
 	}
 	c, err := h.authn.Identify(r)
 	switch {
@@ -93,12 +96,12 @@ func (h *clientHandlers) scope(r *http.Request) (clientapi.Scope, error) {
 	case c.Kind == auth.KindOpen:
 		return openScope, nil
 	}
-	return clientapi.Scope{}, wrongToken("user session or personal access token")
+	return clientapi.Scope{}, wrongToken(kind, "user session or personal access token")
 }
 
-func wrongToken(what string) error {
+func wrongToken(kind apitoken.Kind, what string) error {
 	return apperr.New(apperr.KindForbidden,
-		"The client API requires a client token (<project>:<environment>.<secret>); a %s cannot be used here.", what)
+		"The %s API requires a %s token (<project>:<environment>.<secret>); a %s cannot be used here.", kind, kind, what)
 }
 
 // features answers GET /api/client/features from the snapshot: a cached body, gzipped when
@@ -115,7 +118,7 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		projects, prefix = splitList(q["project"]), q.Get("namePrefix")
 	}
-	body, err := snap.Body(scope, projects, prefix)
+	body, err := snap.Body(scope, projects, prefix, inlineSegments(r))
 	if !serve(w, r, err) {
 		return
 	}
@@ -137,6 +140,31 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(data)
+}
+
+// segmentsSpec is the client specification that introduced segments.
+var segmentsSpec = [3]int{4, 2, 0}
+
+// inlineSegments says whether the SDK gets segment constraints inlined into strategies:
+// when it sends no Unleash-Client-Spec header, or a version older than segmentsSpec.
+func inlineSegments(r *http.Request) bool {
+	v := strings.TrimPrefix(strings.TrimSpace(r.Header.Get("Unleash-Client-Spec")), "v")
+	v, _, _ = strings.Cut(v, "-")
+	parts := strings.SplitN(v, ".", 3)
+	var got [3]int
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil {
+			return true
+		}
+		got[i] = n
+	}
+	for i := range got {
+		if got[i] != segmentsSpec[i] {
+			return got[i] < segmentsSpec[i]
+		}
+	}
+	return false
 }
 
 // splitList accepts ?project=a&project=b as well as ?project=a,b.
@@ -170,7 +198,7 @@ func (h *clientHandlers) feature(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := chi.URLParam(r, "featureName")
-	f, ok := snap.Feature(scope, name)
+	f, ok := snap.Feature(scope, name, inlineSegments(r))
 	if !ok {
 		WriteError(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))
 		return
@@ -236,9 +264,17 @@ type metricsReport struct {
 
 // metrics answers POST /api/client/metrics with 202 once the report is in memory.
 func (h *clientHandlers) metrics(w http.ResponseWriter, r *http.Request) {
+	if h.recordMetrics(w, r) {
+		w.WriteHeader(http.StatusAccepted)
+	}
+}
+
+// recordMetrics takes a metrics report into memory, for the scope's environment; false
+// when it answered an error.
+func (h *clientHandlers) recordMetrics(w http.ResponseWriter, r *http.Request) bool {
 	var in metricsReport
 	if !serve(w, r, decode(r, &in)) {
-		return
+		return false
 	}
 	rep := clientapi.Report{App: in.AppName, Environment: scopeOf(r.Context()).Environment,
 		Start: in.Bucket.Start, Toggles: in.Bucket.Toggles}
@@ -250,10 +286,10 @@ func (h *clientHandlers) metrics(w http.ResponseWriter, r *http.Request) {
 			SDKVersion: in.SDKVersion, ClientIP: auth.RemoteHost(r.RemoteAddr)}
 	}
 	if !serve(w, r, clientapi.CheckReport(rep)) {
-		return
+		return false
 	}
 	h.e.Record(rep)
-	w.WriteHeader(http.StatusAccepted)
+	return true
 }
 
 // bulkMetrics is bulkMetricsSchema, as Unleash Edge sends it.

@@ -222,6 +222,8 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: adm + "/strategies/{name}/reactivate", tag: "Strategy definitions", summary: "Reactivate a strategy", status: 200},
 
 		// Insights, import and export.
+		{method: "POST", path: adm + "/playground", tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
+			resp: obj("input", anyObject, "features", arr(anyObject))},
 		{method: "GET", path: adm + "/insights", tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/dashboard/executive", tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/state/export", tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
@@ -238,6 +240,15 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: "/api/client/register", tag: "Client API", summary: "Register an SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 202},
 		{method: "POST", path: "/api/client/metrics", tag: "Client API", summary: "Report flag evaluations", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 202},
 		{method: "POST", path: "/api/client/metrics/bulk", tag: "Client API", summary: "Report evaluations of several applications (edge)", body: in("applications:array", "metrics:array"), status: 202},
+
+		// The frontend API of the browser and mobile SDKs (frontend tokens).
+		{method: "GET", path: "/api/frontend", tag: "Frontend API", summary: "The flags enabled for the query's context (properties[name]=value), each with its variant", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200,
+			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
+		{method: "POST", path: "/api/frontend", tag: "Frontend API", summary: "The flags enabled for the body's context, each with its variant", body: in("context:object"), status: 200,
+			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
+		{method: "GET", path: "/api/frontend/features/{featureName}", tag: "Frontend API", summary: "One flag when it is enabled for the query's context (404 otherwise)", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200, resp: typ[frontendToggle](s)},
+		{method: "POST", path: "/api/frontend/client/metrics", tag: "Frontend API", summary: "Report flag evaluations of a frontend SDK", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 200},
+		{method: "POST", path: "/api/frontend/client/register", tag: "Frontend API", summary: "Register a frontend SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 200},
 
 		// Sessions and invites, without credentials.
 		{method: "POST", path: "/auth/simple/login", tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},

@@ -151,6 +151,7 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/strategies/{name}/reactivate", "/admin/strategies/nope/reactivate", nil, editorsOnly},
 	{"GET", "/admin/dashboard/executive", "", nil, anyone},
 	{"GET", "/admin/insights", "", nil, anyone},
+	{"POST", "/admin/playground", "", map[string]any{"environment": "development", "context": map[string]any{"appName": "a"}}, anyone},
 }
 
 // emptyImport is a batch import of nothing into the default project.
@@ -299,4 +300,58 @@ func refusalsFirst(want []access) []int {
 	}
 	sort.SliceStable(order, func(a, b int) bool { return want[order[a]] > want[order[b]] })
 	return order
+}
+
+// frontendMatrix is the frontend API (rest.FrontendRouter), a router of its own that admits
+// frontend tokens only: every other credential of the matrix is refused, and so is the
+// frontend token on the admin API.
+var frontendMatrix = []routeRow{
+	{"GET", "/frontend", "", nil, nil},
+	{"POST", "/frontend", "", map[string]any{"context": map[string]any{"userId": "1"}}, nil},
+	{"GET", "/frontend/features/{featureName}", "/frontend/features/matrix-flag", nil, nil},
+	{"POST", "/frontend/client/metrics", "", map[string]any{"appName": "a", "bucket": map[string]any{}}, nil},
+	{"POST", "/frontend/client/register", "", map[string]any{"appName": "a", "strategies": []string{}, "started": 0, "interval": 1}, nil},
+}
+
+// frontendOnly is what the frontend routes expect of the matrix's identities.
+var frontendOnly = []access{unauth, unauth, denied, denied, denied, denied, denied, denied}
+
+func TestFrontendMatrixCoversEveryRoute(t *testing.T) {
+	rows := map[string]bool{}
+	for _, r := range frontendMatrix {
+		rows[r.method+" /api"+r.pattern] = true
+	}
+	router := rest.FrontendRouter(nil, nil, nil)
+	served := map[string]bool{}
+	for key := range servedRoutes(t, router) {
+		method, path, _ := strings.Cut(key, " ")
+		served[method+" "+strings.TrimSuffix("/api/frontend"+path, "/")] = true
+	}
+	requireSameRoutes(t, served, rows, "frontend routes without a row in frontendMatrix", "frontend rows that name no route")
+}
+
+func TestFrontendAuthorizationMatrix(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		creds := callers(t, s)
+		frontend := s.apiToken(t, "frontend", "development", "default")
+		for _, row := range frontendMatrix {
+			path := row.path
+			if path == "" {
+				path = row.pattern
+			}
+			for i, want := range frontendOnly {
+				res := s.do(row.method, "/api"+path, creds[i], row.body)
+				if want == unauth {
+					requireError(t, res, http.StatusUnauthorized, "AuthenticationRequired", "")
+				} else {
+					requireError(t, res, http.StatusForbidden, "NoAccessError", "frontend token")
+				}
+			}
+			res := s.do(row.method, "/api"+path, frontend, row.body)
+			require.NotContains(t, []int{401, 403}, res.Status, "%s %s as frontend token: %s", row.method, path, res.Body)
+			require.Less(t, res.Status, 500, "%s %s: %s", row.method, path, res.Body)
+		}
+		requireError(t, s.do(http.MethodGet, "/api/admin/projects", frontend, nil), http.StatusForbidden, "NoAccessError", "")
+		requireError(t, s.do(http.MethodGet, "/api/client/features", frontend, nil), http.StatusForbidden, "NoAccessError", "client token")
+	})
 }

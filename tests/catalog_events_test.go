@@ -122,7 +122,6 @@ func TestNewUserScenario(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *server) {
 		const f = "/api/admin/projects/shop/features/new-checkout"
 		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "shop", "name": "Shop"})
-		s.mustOK(t, http.MethodPost, "/api/admin/projects/shop/environments", map[string]any{"environment": "development"})
 		s.mustOK(t, http.MethodPost, "/api/admin/projects/shop/features", map[string]any{"name": "new-checkout"})
 		s.mustOK(t, http.MethodPost, f+"/environments/development/strategies", map[string]any{
 			"name": "flexibleRollout", "parameters": map[string]any{"rollout": "30", "stickiness": "default", "groupId": "new-checkout"},
@@ -136,7 +135,7 @@ func TestNewUserScenario(t *testing.T) {
 		for _, e := range res.JSON(t)["events"].([]any) {
 			types = append([]string{e.(map[string]any)["type"].(string)}, types...)
 		}
-		require.Equal(t, []string{"project-created", "project-environment-added", "feature-created",
+		require.Equal(t, []string{"project-created", "feature-created",
 			"feature-strategy-add", "feature-environment-enabled", "feature-tagged"}, types)
 		tagged := s.newestEvent(t)
 		require.Equal(t, "new-checkout", tagged["featureName"])

@@ -259,6 +259,18 @@ func TestSegments(t *testing.T) {
 				{"contextName": "nope", "operator": "IN", "values": []string{"1"}}}}, 400, "ValidationError", "constraints[0].contextName"},
 			{"bad semver", "POST", "/api/admin/segments", map[string]any{"name": "x", "constraints": []map[string]any{
 				{"contextName": "appName", "operator": "SEMVER_EQ", "value": "1.2"}}}, 400, "ValidationError", "constraints[0].value"},
+			{"inverted regex", "POST", "/api/admin/segments", map[string]any{"name": "x", "constraints": []map[string]any{
+				{"contextName": "userId", "operator": "REGEX", "value": "^a", "inverted": true}}}, 400, "ValidationError", "constraints[0].inverted"},
+			{"bad regex", "POST", "/api/admin/segments", map[string]any{"name": "x", "constraints": []map[string]any{
+				{"contextName": "userId", "operator": "REGEX", "value": "(a"}}}, 400, "ValidationError", "constraints[0].value"},
+			{"lookahead is not RE2", "POST", "/api/admin/segments", map[string]any{"name": "x", "constraints": []map[string]any{
+				{"contextName": "userId", "operator": "REGEX", "value": "a(?=b)"}}}, 400, "ValidationError", "constraints[0].value"},
+			{"bad semver for SEMVER_GTE", "POST", "/api/admin/segments", map[string]any{"name": "x", "constraints": []map[string]any{
+				{"contextName": "appName", "operator": "SEMVER_GTE", "value": "v1"}}}, 400, "ValidationError", "constraints[0].value"},
+			{"operators of the reference", "POST", "/api/admin/segments", map[string]any{"name": "ops", "constraints": []map[string]any{
+				{"contextName": "appName", "operator": "SEMVER_GTE", "value": "1.2.3"},
+				{"contextName": "appName", "operator": "SEMVER_LTE", "value": "2.0.0-beta.1"},
+				{"contextName": "userId", "operator": "REGEX", "value": `^user\d+@example\.com$`, "caseInsensitive": true}}}, 201, "", ""},
 			{"unknown project", "POST", "/api/admin/segments", map[string]any{"name": "x", "project": "nope", "constraints": []any{}}, 400, "ValidationError", "project"},
 			{"id not a number", "GET", "/api/admin/segments/abc", nil, 400, "ValidationError", "id"},
 			{"unknown id", "GET", "/api/admin/segments/4242", nil, 404, "NotFoundError", "4242"},
@@ -269,7 +281,7 @@ func TestSegments(t *testing.T) {
 		got := s.mustOK(t, http.MethodGet, path, nil)
 		require.Equal(t, "Early users", got["description"])
 		require.Equal(t, []any{map[string]any{"contextName": "userId", "operator": "IN", "values": []any{"3"}}}, got["constraints"])
-		require.Len(t, s.mustOK(t, http.MethodGet, "/api/admin/segments", nil)["segments"], 1)
+		require.Len(t, s.mustOK(t, http.MethodGet, "/api/admin/segments", nil)["segments"], 2)
 
 		// A segment in use cannot be deleted, nor limited to a project its users are not in.
 		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "other", "name": "Other"})
@@ -291,7 +303,6 @@ func TestSegments(t *testing.T) {
 			400, "ValidationError", "project")
 		res = s.admin(http.MethodPut, path, map[string]any{"name": "beta", "project": "default", "constraints": []any{}})
 		require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)
-		s.mustOK(t, http.MethodPost, "/api/admin/projects/other/environments", map[string]any{"environment": "development"})
 		s.mustOK(t, http.MethodPost, "/api/admin/projects/other/features", map[string]any{"name": "elsewhere"})
 		requireError(t, s.admin(http.MethodPost, "/api/admin/projects/other/features/elsewhere/environments/development/strategies",
 			map[string]any{"name": "default", "segments": []any{seg["id"]}}), 400, "ValidationError", "segments")

@@ -21,6 +21,7 @@ import (
 
 	"flagstone/ent"
 	"flagstone/ent/schematype"
+	"flagstone/rest/app"
 )
 
 // benchFlags is how many flags the benchmarked environment holds.
@@ -104,12 +105,27 @@ func postMetrics(b *testing.B, url, token string, rate float64) (stop func() flo
 // development, each with a constrained flexibleRollout, and returns its URL, a client
 // token and the current ETag.
 func benchServer(b *testing.B) (url, token, etag string) {
-	a := openApp(b, "sqlite:"+filepath.Join(b.TempDir(), "bench.db"))
+	_, url, token = benchApp(b, "client")
+	req, _ := http.NewRequest(http.MethodGet, url+"/api/client/features", nil)
+	req.Header.Set("Authorization", token)
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(b, err)
+	defer res.Body.Close()
+	var doc struct{ Features []any }
+	require.NoError(b, json.NewDecoder(res.Body).Decode(&doc))
+	require.Len(b, doc.Features, benchFlags)
+	return url, token, res.Header.Get("ETag")
+}
+
+// benchApp serves an instance with benchFlags flags and returns it, its URL and a token of
+// kind (client or frontend) for development.
+func benchApp(b *testing.B, kind string) (a *app.App, url, token string) {
+	a = openApp(b, "sqlite:"+filepath.Join(b.TempDir(), "bench.db"))
 	ts := serve(a)
 	b.Cleanup(func() { ts.Close(); a.Close() })
 	seedFlags(b, a.Store.Client)
 
-	body, _ := json.Marshal(map[string]any{"tokenName": "bench", "type": "client", "environment": "development"})
+	body, _ := json.Marshal(map[string]any{"tokenName": "bench", "type": kind, "environment": "development"})
 	req, _ := http.NewRequest(http.MethodPost, ts.URL+"/api/admin/api-tokens", bytes.NewReader(body))
 	req.Header.Set("Authorization", adminToken)
 	res, err := http.DefaultClient.Do(req)
@@ -119,16 +135,7 @@ func benchServer(b *testing.B) (url, token, etag string) {
 	var created struct{ Secret string }
 	require.NoError(b, json.NewDecoder(res.Body).Decode(&created))
 	require.NoError(b, a.ClientAPI.Refresh(context.Background()))
-
-	req, _ = http.NewRequest(http.MethodGet, ts.URL+"/api/client/features", nil)
-	req.Header.Set("Authorization", created.Secret)
-	res, err = http.DefaultClient.Do(req)
-	require.NoError(b, err)
-	defer res.Body.Close()
-	var doc struct{ Features []any }
-	require.NoError(b, json.NewDecoder(res.Body).Decode(&doc))
-	require.Len(b, doc.Features, benchFlags)
-	return ts.URL, created.Secret, res.Header.Get("ETag")
+	return a, ts.URL, created.Secret
 }
 
 func seedFlags(b *testing.B, db *ent.Client) {

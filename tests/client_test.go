@@ -350,3 +350,49 @@ func TestClientMetricsRegisterInstances(t *testing.T) {
 		require.True(t, inst.LastSeen.After(first), "lastSeen moves: %s then %s", first, inst.LastSeen)
 	})
 }
+
+// TestClientSegmentsInlinedForOldSDKs checks that SDKs that do not announce segment support
+// (no Unleash-Client-Spec, or older than 4.2.0) get each segment's constraints inside the
+// strategies that use it, and newer ones the segment ids with the definitions.
+func TestClientSegmentsInlinedForOldSDKs(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		seg := s.mustOK(t, http.MethodPost, "/api/admin/segments", map[string]any{"name": "eu-users",
+			"constraints": []map[string]any{{"contextName": "userId", "operator": "IN", "values": []string{"eu-1"}}}})
+		env := devFeatures + "/segmented/environments/development"
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "segmented"})
+		s.mustOK(t, http.MethodPost, env+"/strategies", map[string]any{"name": "default", "segments": []any{seg["id"]},
+			"constraints": []map[string]any{{"contextName": "appName", "operator": "IN", "values": []string{"web"}}}})
+		s.mustOK(t, http.MethodPost, env+"/on", nil)
+		s.refresh(t)
+		token := s.apiToken(t, "client", "development", "default")
+
+		inlined := []any{
+			map[string]any{"contextName": "userId", "operator": "IN", "values": []any{"eu-1"}},
+			map[string]any{"contextName": "appName", "operator": "IN", "values": []any{"web"}},
+		}
+		for _, spec := range []string{"", "4.1.0", "3.0.0", "not-a-version"} {
+			t.Run("spec "+spec, func(t *testing.T) {
+				res := s.doHeaders(http.MethodGet, "/api/client/features/segmented", token, nil, map[string]string{"Unleash-Client-Spec": spec})
+				require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+				st := res.JSON(t)["strategies"].([]any)[0].(map[string]any)
+				require.Equal(t, inlined, st["constraints"])
+				require.Empty(t, st["segments"])
+				all := s.doHeaders(http.MethodGet, "/api/client/features", token, nil, map[string]string{"Unleash-Client-Spec": spec}).JSON(t)
+				require.Equal(t, true, all["query"].(map[string]any)["inlineSegmentConstraints"])
+				require.Empty(t, all["segments"])
+				require.Equal(t, inlined, all["features"].([]any)[0].(map[string]any)["strategies"].([]any)[0].(map[string]any)["constraints"])
+			})
+		}
+		for _, spec := range []string{"4.2.0", "4.3.1", "5.0.0"} {
+			t.Run("spec "+spec, func(t *testing.T) {
+				res := s.doHeaders(http.MethodGet, "/api/client/features", token, nil, map[string]string{"Unleash-Client-Spec": spec})
+				all := res.JSON(t)
+				require.Equal(t, false, all["query"].(map[string]any)["inlineSegmentConstraints"])
+				require.Len(t, all["segments"], 1)
+				st := all["features"].([]any)[0].(map[string]any)["strategies"].([]any)[0].(map[string]any)
+				require.Equal(t, []any{seg["id"]}, st["segments"])
+				require.Len(t, st["constraints"], 1)
+			})
+		}
+	})
+}

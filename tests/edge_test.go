@@ -134,13 +134,26 @@ func TestExcessRequestsAreTurnedAway(t *testing.T) {
 	eachStoreWith(t, map[string]string{"MAX_CONCURRENT_REQUESTS": "2"}, func(t *testing.T, s *server) {
 		body := `{"username": "admin", "password": "wrong"}`
 		held := []net.Conn{slowUpload(t, s, "/auth/simple/login", len(body)), slowUpload(t, s, "/auth/simple/login", len(body))}
-		// A third request while the two run must get 503 (once they reached the handler).
+		// A third request while the two run must get 503. A probe can reach the server before
+		// a held request does and take its slot for a moment, so that the held one is turned
+		// away: such a one is sent again until both hold their slots.
 		busy := health(s)
 		for end := time.Now().Add(30 * time.Second); busy.Status != http.StatusServiceUnavailable && time.Now().Before(end); busy = health(s) {
+			for i, c := range held {
+				if answered(c) {
+					c.Close()
+					held[i] = slowUpload(t, s, "/auth/simple/login", len(body))
+				}
+			}
 			time.Sleep(20 * time.Millisecond)
 		}
 		requireError(t, busy, http.StatusServiceUnavailable, "ServiceUnavailable", "busy")
 		require.Equal(t, "1", busy.Header.Get("Retry-After"))
+		// One more upload is refused at once, without waiting for the body it has not sent.
+		extra := slowUpload(t, s, "/auth/simple/login", len(body))
+		res, _, err := readAnswer(extra, 5*time.Second)
+		require.NoError(t, err, "a refused request is answered before its body arrives")
+		require.Equal(t, http.StatusServiceUnavailable, res.StatusCode)
 
 		for _, c := range held {
 			_, err := c.Write([]byte(body))
@@ -152,6 +165,16 @@ func TestExcessRequestsAreTurnedAway(t *testing.T) {
 		require.Eventually(t, func() bool { return health(s).Status == http.StatusOK },
 			30*time.Second, 20*time.Millisecond, "the server takes requests again once the others finished")
 	})
+}
+
+// answered reports whether the server has already answered on c (or closed it).
+func answered(c net.Conn) bool {
+	if err := c.SetReadDeadline(time.Now().Add(10 * time.Millisecond)); err != nil {
+		return true
+	}
+	_, err := c.Read(make([]byte, 1))
+	var nerr net.Error
+	return !(errors.As(err, &nerr) && nerr.Timeout())
 }
 
 // health asks for /health on a connection of its own, within five seconds; a request

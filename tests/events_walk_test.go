@@ -65,8 +65,8 @@ func TestMutationEventsREST(t *testing.T) {
 				wantEvent{typ: "environment-created", env: "qa", data: map[string]any{"name": "qa", "type": "test"}}},
 			{"add project environment", "POST", "/api/admin/projects/web/environments", map[string]any{"environment": "qa"},
 				wantEvent{typ: "project-environment-added", project: "web", env: "qa", data: map[string]any{"environment": "qa"}}},
-			{"add second environment", "POST", "/api/admin/projects/web/environments", map[string]any{"environment": "production"},
-				wantEvent{typ: "project-environment-added", project: "web", env: "production", data: map[string]any{"environment": "production"}}},
+			{"remove an environment the project got at creation", "DELETE", "/api/admin/projects/web/environments/development", nil,
+				wantEvent{typ: "project-environment-removed", project: "web", env: "development", data: map[string]any{"environment": "development"}}},
 			{"create feature", "POST", "/api/admin/projects/web/features", map[string]any{"name": "banner", "description": "Top"},
 				wantEvent{typ: "feature-created", project: "web", feature: "banner", data: map[string]any{"name": "banner", "description": "Top", "type": "release"}}},
 			{"update feature", "PUT", feat, map[string]any{"description": "Top banner"},
@@ -100,8 +100,8 @@ func TestMutationEventsREST(t *testing.T) {
 			{"set variants", "PUT", feat + "/environments/production/variants", []map[string]any{{"name": "red"}, {"name": "blue", "weight": 100, "weightType": "fix"}},
 				wantEvent{typ: "feature-environment-variants-updated", project: "web", feature: "banner", env: "production",
 					data: map[string]any{"variants": []any{
-						map[string]any{"name": "red", "weight": float64(900), "weightType": "variable", "stickiness": "default"},
 						map[string]any{"name": "blue", "weight": float64(100), "weightType": "fix", "stickiness": "default"},
+						map[string]any{"name": "red", "weight": float64(900), "weightType": "variable", "stickiness": "default"},
 					}}, preData: map[string]any{"variants": []any{}}}},
 			{"remove project environment", "DELETE", "/api/admin/projects/web/environments/qa", nil,
 				wantEvent{typ: "project-environment-removed", project: "web", env: "qa", data: map[string]any{"environment": "qa"}}},
@@ -169,8 +169,8 @@ func TestMutationEventsGraphQL(t *testing.T) {
 		g := s.gql(adminToken, `{ feature(projectId: "app", name: "dark-mode") { name stale environments { name type enabled strategies { name parameters } } } }`, nil)
 		require.Empty(t, g.Errors)
 		envs := g.Data["feature"].(map[string]any)["environments"].([]any)
-		require.Len(t, envs, 1)
-		qa := envs[0].(map[string]any)
+		require.Len(t, envs, 3, "development and production from the project's creation, then qa")
+		qa := envs[2].(map[string]any)
 		require.Equal(t, "test", qa["type"])
 		require.Len(t, qa["strategies"], 1)
 	})

@@ -87,7 +87,11 @@ func TestProjectsAndEnvironments(t *testing.T) {
 		require.Len(t, envs, 2)
 		res = s.admin(http.MethodPost, "/api/admin/environments", map[string]any{"name": "staging", "type": "test"})
 		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+		got = s.mustOK(t, http.MethodGet, "/api/admin/projects/shop", nil)
+		require.Equal(t, []any{"development", "production"}, got["environments"], "a new project gets the enabled environments")
 		s.mustOK(t, http.MethodPost, "/api/admin/projects/shop/environments", map[string]any{"environment": "staging"})
+		s.mustOK(t, http.MethodDelete, "/api/admin/projects/shop/environments/development", nil)
+		s.mustOK(t, http.MethodDelete, "/api/admin/projects/shop/environments/production", nil)
 		got = s.mustOK(t, http.MethodGet, "/api/admin/projects/shop", nil)
 		require.Equal(t, []any{"staging"}, got["environments"])
 		requireError(t, s.admin(http.MethodDelete, "/api/admin/projects/shop/environments/staging", nil),
@@ -123,7 +127,7 @@ func TestProjectValidation(t *testing.T) {
 			{"unknown environment", "POST", "/api/admin/projects/taken/environments", map[string]any{"environment": "nope"}, 404, "NotFoundError", "nope"},
 			{"environment twice", "POST", "/api/admin/projects/default/environments", map[string]any{"environment": "production"}, 409, "NameExistsError", "production"},
 			{"environment missing", "POST", "/api/admin/projects/default/environments", map[string]any{}, 400, "ValidationError", "environment"},
-			{"remove absent environment", "DELETE", "/api/admin/projects/taken/environments/production", nil, 404, "NotFoundError", "production"},
+			{"remove absent environment", "DELETE", "/api/admin/projects/taken/environments/staging", nil, 404, "NotFoundError", "staging"},
 			{"duplicate environment", "POST", "/api/admin/environments", map[string]any{"name": "production", "type": "production"}, 409, "NameExistsError", "production"},
 			{"environment without type", "POST", "/api/admin/environments", map[string]any{"name": "qa"}, 400, "ValidationError", "type"},
 			{"environment bad name", "POST", "/api/admin/environments", map[string]any{"name": "q/a", "type": "test"}, 400, "ValidationError", "name"},
@@ -223,5 +227,26 @@ func TestFeatureValidation(t *testing.T) {
 		}
 		ev := s.admin(http.MethodPost, "/api/admin/events/search", map[string]any{}).JSON(t)
 		require.EqualValues(t, 2, ev["totalEvents"], "project-created and feature-created only")
+	})
+}
+
+func TestVariantsAreOrderedByName(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "paint"})
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/paint/features", map[string]any{"name": "colour"})
+		path := "/api/admin/projects/paint/features/colour/environments/development/variants"
+		res := s.admin(http.MethodPut, path, []map[string]any{
+			{"name": "red"}, {"name": "Blue"}, {"name": "green", "weight": 100, "weightType": "fix"}, {"name": "amber"}})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		got := s.mustOK(t, http.MethodGet, path, nil)["variants"].([]any)
+		var names []string
+		weights := map[string]float64{}
+		for _, v := range got {
+			v := v.(map[string]any)
+			names = append(names, v["name"].(string))
+			weights[v["name"].(string)] = v["weight"].(float64)
+		}
+		require.Equal(t, []string{"amber", "Blue", "green", "red"}, names)
+		require.Equal(t, map[string]float64{"red": 300, "Blue": 300, "amber": 300, "green": 100}, weights)
 	})
 }

@@ -155,8 +155,6 @@ func TestInstanceInsightsOverThreeWeeks(t *testing.T) {
 
 		c.at(prehistory)
 		c.ok(http.MethodPost, "/projects", map[string]any{"id": "web", "name": "Web"})
-		c.ok(http.MethodPost, "/projects/web/environments", map[string]any{"environment": "production"})
-		c.ok(http.MethodPost, "/projects/web/environments", map[string]any{"environment": "development"})
 		for _, f := range [][2]string{{"old-release", "release"}, {"old-experiment", "experiment"},
 			{"old-kill", "kill-switch"}, {"old-permission", "permission"}, {"old-stale", "release"}} {
 			c.flag("default", f[0], f[1])

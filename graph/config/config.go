@@ -41,6 +41,8 @@ type Config struct {
 	LogFormat LogFormat
 	// MetricsPublic serves the metrics without authentication.
 	MetricsPublic bool
+	// CORSOrigins are the origins whose pages may call the frontend API ("*": any).
+	CORSOrigins []string
 }
 
 // LogFormat is how log lines are written.
@@ -100,6 +102,16 @@ func Load(getenv func(string) string) (Config, error) {
 		c.MetricsPublic = v == "true"
 	default:
 		return c, fmt.Errorf("METRICS_PUBLIC must be true or false, got %q", v)
+	}
+	for _, o := range strings.Split(get("CORS_ORIGINS"), ",") {
+		o = strings.TrimRight(strings.TrimSpace(o), "/")
+		if o == "" {
+			continue
+		}
+		if u, err := url.Parse(o); o != "*" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Path != "") {
+			return c, fmt.Errorf("CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com, or *, got %q", o)
+		}
+		c.CORSOrigins = append(c.CORSOrigins, o)
 	}
 	for _, t := range strings.Split(get("INIT_ADMIN_API_TOKENS"), ",") {
 		t = strings.TrimSpace(t)

@@ -75,6 +75,11 @@ func TestLoad(t *testing.T) {
 		}},
 		{name: "bad log format", env: map[string]string{"LOG_FORMAT": "xml"}, wantErr: "LOG_FORMAT"},
 		{name: "bad metrics public", env: map[string]string{"METRICS_PUBLIC": "yes"}, wantErr: "METRICS_PUBLIC"},
+		{name: "cors origins", env: map[string]string{"CORS_ORIGINS": " https://app.example.com/, http://localhost:3000"}, check: func(t *testing.T, c Config) {
+			require.Equal(t, []string{"https://app.example.com", "http://localhost:3000"}, c.CORSOrigins)
+		}},
+		{name: "cors origin without scheme", env: map[string]string{"CORS_ORIGINS": "app.example.com"}, wantErr: "CORS_ORIGINS"},
+		{name: "cors origin with a path", env: map[string]string{"CORS_ORIGINS": "https://app.example.com/x"}, wantErr: "CORS_ORIGINS"},
 		{name: "bad log level", env: map[string]string{"LOG_LEVEL": "loud"}, wantErr: "LOG_LEVEL"},
 		{name: "token not admin format", env: map[string]string{"INIT_ADMIN_API_TOKENS": "default:development.abc"}, wantErr: "INIT_ADMIN_API_TOKENS"},
 	}

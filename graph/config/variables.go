@@ -36,6 +36,7 @@ var Variables = []Variable{
 	{"HTTP_IDLE_TIMEOUT", "120s", "How long a kept-alive connection may wait for its next request"},
 	{"MAX_CONCURRENT_REQUESTS", "512", "Requests served at once; more are answered 503"},
 	{"METRICS_PUBLIC", "false", "true serves /metrics and /internal-backstage/prometheus without authentication (otherwise admins only)"},
+	{"CORS_ORIGINS", "", "Comma-separated origins (https://app.example.com, or *) whose pages may call the frontend API"},
 }
 
 // DefaultSQLitePath is where the zero-setup store lives when DATABASE_URL is unset.

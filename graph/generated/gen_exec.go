@@ -48,6 +48,7 @@ type ResolverRoot interface {
 	Segment() SegmentResolver
 	StrategyDefinition() StrategyDefinitionResolver
 	User() UserResolver
+	PlaygroundContextInput() PlaygroundContextInputResolver
 }
 
 type DirectiveRoot struct {
@@ -353,6 +354,52 @@ type ComplexityRoot struct {
 		SeenAt      func(childComplexity int) int
 	}
 
+	PlaygroundConstraint struct {
+		CaseInsensitive func(childComplexity int) int
+		ContextName     func(childComplexity int) int
+		Inverted        func(childComplexity int) int
+		Operator        func(childComplexity int) int
+		Result          func(childComplexity int) int
+		Value           func(childComplexity int) int
+		Values          func(childComplexity int) int
+	}
+
+	PlaygroundFeature struct {
+		HasUnsatisfiedDependency      func(childComplexity int) int
+		IsEnabled                     func(childComplexity int) int
+		IsEnabledInCurrentEnvironment func(childComplexity int) int
+		Name                          func(childComplexity int) int
+		ProjectID                     func(childComplexity int) int
+		Strategies                    func(childComplexity int) int
+		StrategiesResult              func(childComplexity int) int
+		Variant                       func(childComplexity int) int
+	}
+
+	PlaygroundSegment struct {
+		Constraints func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Result      func(childComplexity int) int
+	}
+
+	PlaygroundStrategy struct {
+		Constraints      func(childComplexity int) int
+		Disabled         func(childComplexity int) int
+		Enabled          func(childComplexity int) int
+		EvaluationStatus func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Name             func(childComplexity int) int
+		Parameters       func(childComplexity int) int
+		Segments         func(childComplexity int) int
+		Title            func(childComplexity int) int
+	}
+
+	PlaygroundVariant struct {
+		Enabled func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Payload func(childComplexity int) int
+	}
+
 	Project struct {
 		CreatedAt    func(childComplexity int) int
 		Description  func(childComplexity int) int
@@ -400,6 +447,7 @@ type ComplexityRoot struct {
 		Me                       func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
 		PersonalTokens           func(childComplexity int) int
+		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
@@ -687,6 +735,7 @@ type QueryResolver interface {
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
+	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
@@ -719,6 +768,10 @@ type UserResolver interface {
 	AccountType(ctx context.Context, obj *ent.User) (string, error)
 
 	Groups(ctx context.Context, obj *ent.User) ([]*ent.Group, error)
+}
+
+type PlaygroundContextInputResolver interface {
+	Properties(ctx context.Context, obj *model.PlaygroundContextInput, data map[string]any) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2338,6 +2391,197 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PersonalToken.SeenAt(childComplexity), true
 
+	case "PlaygroundConstraint.caseInsensitive":
+		if e.ComplexityRoot.PlaygroundConstraint.CaseInsensitive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundConstraint.CaseInsensitive(childComplexity), true
+	case "PlaygroundConstraint.contextName":
+		if e.ComplexityRoot.PlaygroundConstraint.ContextName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundConstraint.ContextName(childComplexity), true
+	case "PlaygroundConstraint.inverted":
+		if e.ComplexityRoot.PlaygroundConstraint.Inverted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundConstraint.Inverted(childComplexity), true
+	case "PlaygroundConstraint.operator":
+		if e.ComplexityRoot.PlaygroundConstraint.Operator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundConstraint.Operator(childComplexity), true
+	case "PlaygroundConstraint.result":
+		if e.ComplexityRoot.PlaygroundConstraint.Result == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundConstraint.Result(childComplexity), true
+	case "PlaygroundConstraint.value":
+		if e.ComplexityRoot.PlaygroundConstraint.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundConstraint.Value(childComplexity), true
+	case "PlaygroundConstraint.values":
+		if e.ComplexityRoot.PlaygroundConstraint.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundConstraint.Values(childComplexity), true
+
+	case "PlaygroundFeature.hasUnsatisfiedDependency":
+		if e.ComplexityRoot.PlaygroundFeature.HasUnsatisfiedDependency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.HasUnsatisfiedDependency(childComplexity), true
+	case "PlaygroundFeature.isEnabled":
+		if e.ComplexityRoot.PlaygroundFeature.IsEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.IsEnabled(childComplexity), true
+	case "PlaygroundFeature.isEnabledInCurrentEnvironment":
+		if e.ComplexityRoot.PlaygroundFeature.IsEnabledInCurrentEnvironment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.IsEnabledInCurrentEnvironment(childComplexity), true
+	case "PlaygroundFeature.name":
+		if e.ComplexityRoot.PlaygroundFeature.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.Name(childComplexity), true
+	case "PlaygroundFeature.projectId":
+		if e.ComplexityRoot.PlaygroundFeature.ProjectID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.ProjectID(childComplexity), true
+	case "PlaygroundFeature.strategies":
+		if e.ComplexityRoot.PlaygroundFeature.Strategies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.Strategies(childComplexity), true
+	case "PlaygroundFeature.strategiesResult":
+		if e.ComplexityRoot.PlaygroundFeature.StrategiesResult == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.StrategiesResult(childComplexity), true
+	case "PlaygroundFeature.variant":
+		if e.ComplexityRoot.PlaygroundFeature.Variant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundFeature.Variant(childComplexity), true
+
+	case "PlaygroundSegment.constraints":
+		if e.ComplexityRoot.PlaygroundSegment.Constraints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundSegment.Constraints(childComplexity), true
+	case "PlaygroundSegment.id":
+		if e.ComplexityRoot.PlaygroundSegment.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundSegment.ID(childComplexity), true
+	case "PlaygroundSegment.name":
+		if e.ComplexityRoot.PlaygroundSegment.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundSegment.Name(childComplexity), true
+	case "PlaygroundSegment.result":
+		if e.ComplexityRoot.PlaygroundSegment.Result == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundSegment.Result(childComplexity), true
+
+	case "PlaygroundStrategy.constraints":
+		if e.ComplexityRoot.PlaygroundStrategy.Constraints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.Constraints(childComplexity), true
+	case "PlaygroundStrategy.disabled":
+		if e.ComplexityRoot.PlaygroundStrategy.Disabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.Disabled(childComplexity), true
+	case "PlaygroundStrategy.enabled":
+		if e.ComplexityRoot.PlaygroundStrategy.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.Enabled(childComplexity), true
+	case "PlaygroundStrategy.evaluationStatus":
+		if e.ComplexityRoot.PlaygroundStrategy.EvaluationStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.EvaluationStatus(childComplexity), true
+	case "PlaygroundStrategy.id":
+		if e.ComplexityRoot.PlaygroundStrategy.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.ID(childComplexity), true
+	case "PlaygroundStrategy.name":
+		if e.ComplexityRoot.PlaygroundStrategy.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.Name(childComplexity), true
+	case "PlaygroundStrategy.parameters":
+		if e.ComplexityRoot.PlaygroundStrategy.Parameters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.Parameters(childComplexity), true
+	case "PlaygroundStrategy.segments":
+		if e.ComplexityRoot.PlaygroundStrategy.Segments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.Segments(childComplexity), true
+	case "PlaygroundStrategy.title":
+		if e.ComplexityRoot.PlaygroundStrategy.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundStrategy.Title(childComplexity), true
+
+	case "PlaygroundVariant.enabled":
+		if e.ComplexityRoot.PlaygroundVariant.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundVariant.Enabled(childComplexity), true
+	case "PlaygroundVariant.name":
+		if e.ComplexityRoot.PlaygroundVariant.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundVariant.Name(childComplexity), true
+	case "PlaygroundVariant.payload":
+		if e.ComplexityRoot.PlaygroundVariant.Payload == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundVariant.Payload(childComplexity), true
+
 	case "Project.createdAt":
 		if e.ComplexityRoot.Project.CreatedAt == nil {
 			break
@@ -2656,6 +2900,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PersonalTokens(childComplexity), true
+	case "Query.playground":
+		if e.ComplexityRoot.Query.Playground == nil {
+			break
+		}
+
+		args, err := ec.field_Query_playground_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Playground(childComplexity, args["input"].(model.PlaygroundInput)), true
 	case "Query.project":
 		if e.ComplexityRoot.Query.Project == nil {
 			break
@@ -3356,6 +3611,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("OverrideInput", ec.unmarshalInputOverrideInput),
 			graphql.NewInputUnmarshaler("PayloadInput", ec.unmarshalInputPayloadInput),
 			graphql.NewInputUnmarshaler("PersonalTokenInput", ec.unmarshalInputPersonalTokenInput),
+			graphql.NewInputUnmarshaler("PlaygroundContextInput", ec.unmarshalInputPlaygroundContextInput),
+			graphql.NewInputUnmarshaler("PlaygroundInput", ec.unmarshalInputPlaygroundInput),
 			graphql.NewInputUnmarshaler("SegmentInput", ec.unmarshalInputSegmentInput),
 			graphql.NewInputUnmarshaler("SignupInput", ec.unmarshalInputSignupInput),
 			graphql.NewInputUnmarshaler("SignupTokenInput", ec.unmarshalInputSignupTokenInput),
@@ -4200,6 +4457,121 @@ type EnvironmentTypeTrend {
   totalUpdates: Int!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/playground.graphql", Input: `extend type Query {
+  """Evaluates the flags of an environment for a context, as an SDK would, and says why (the admin playground)."""
+  playground(input: PlaygroundInput!): [PlaygroundFeature!]!
+}
+
+"""What the playground evaluates."""
+input PlaygroundInput {
+  """The environment whose flags are evaluated."""
+  environment: String!
+  """Projects whose flags are evaluated; none or "*" for all."""
+  projects: [String!]
+  """The SDK context."""
+  context: PlaygroundContextInput!
+}
+
+"""An SDK context: standard fields and properties."""
+input PlaygroundContextInput {
+  """The application's name."""
+  appName: String
+  """The user's id."""
+  userId: String
+  """The session's id."""
+  sessionId: String
+  """The caller's address."""
+  remoteAddress: String
+  """The environment the application says it runs in."""
+  environment: String
+  """An RFC 3339 date-time; now when absent."""
+  currentTime: String
+  """Other context fields, by name."""
+  properties: Map
+}
+
+"""One flag as the playground evaluated it, and why."""
+type PlaygroundFeature {
+  """The flag's name."""
+  name: String!
+  """The flag's project."""
+  projectId: String!
+  """What an SDK would answer for the context."""
+  isEnabled: Boolean!
+  """The flag's switch in the environment."""
+  isEnabledInCurrentEnvironment: Boolean!
+  """True when a parent flag's condition is not met."""
+  hasUnsatisfiedDependency: Boolean!
+  """True when a strategy matched the context."""
+  strategiesResult: Boolean!
+  """The variant the context gets."""
+  variant: PlaygroundVariant!
+  """The strategies in evaluation order, each with how it evaluated."""
+  strategies: [PlaygroundStrategy!]!
+}
+
+"""The variant a context gets."""
+type PlaygroundVariant {
+  """The variant's name; disabled when there is none."""
+  name: String!
+  """False for the disabled variant."""
+  enabled: Boolean!
+  """The variant's payload."""
+  payload: Payload
+}
+
+"""One strategy and how it evaluated."""
+type PlaygroundStrategy {
+  """The strategy's id."""
+  id: String!
+  """The strategy's name."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """Disabled strategies are not evaluated."""
+  disabled: Boolean!
+  """True when segments, constraints and the strategy's rule all accepted the context."""
+  enabled: Boolean!
+  """complete; unevaluated for a disabled strategy; incomplete for a custom one."""
+  evaluationStatus: String!
+  """Parameter values by name."""
+  parameters: Map!
+  """The constraints, each with its result."""
+  constraints: [PlaygroundConstraint!]!
+  """The segments, each with its result."""
+  segments: [PlaygroundSegment!]!
+}
+
+"""A constraint and whether the context met it."""
+type PlaygroundConstraint {
+  """Context field the constraint tests."""
+  contextName: String!
+  """The operator."""
+  operator: String!
+  """Compare strings without regard to case."""
+  caseInsensitive: Boolean!
+  """Negate the result."""
+  inverted: Boolean!
+  """Values of multi-value operators."""
+  values: [String!]!
+  """Value of single-value operators."""
+  value: String!
+  """Whether the context met it."""
+  result: Boolean!
+}
+
+"""A segment and whether the context met all its constraints."""
+type PlaygroundSegment {
+  """The segment's id."""
+  id: Int!
+  """The segment's name."""
+  name: String!
+  """Whether the context met it."""
+  result: Boolean!
+  """The segment's constraints, each with its result."""
+  constraints: [PlaygroundConstraint!]!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/project.graphql", Input: `"""A project groups features and decides which environments they use."""
 type Project {
   """The project's id, URL-friendly and unique."""
@@ -4485,7 +4857,7 @@ type Override {
 input ConstraintInput {
   """Context field the constraint tests; must exist."""
   contextName: String!
-  """One of NOT_IN, IN, STR_ENDS_WITH, STR_STARTS_WITH, STR_CONTAINS, NUM_EQ, NUM_GT, NUM_GTE, NUM_LT, NUM_LTE, DATE_AFTER, DATE_BEFORE, SEMVER_EQ, SEMVER_GT, SEMVER_LT."""
+  """One of NOT_IN, IN, STR_ENDS_WITH, STR_STARTS_WITH, STR_CONTAINS, NUM_EQ, NUM_GT, NUM_GTE, NUM_LT, NUM_LTE, DATE_AFTER, DATE_BEFORE, SEMVER_EQ, SEMVER_GT, SEMVER_LT, SEMVER_GTE, SEMVER_LTE, REGEX (one RE2 expression in value; not invertible)."""
   operator: String!
   """Compare strings without regard to case."""
   caseInsensitive: Boolean! = false
@@ -5298,6 +5670,98 @@ func (ec *executionContext) childFields_PersonalToken(ctx context.Context, field
 		return ec.fieldContext_PersonalToken_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PersonalToken", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaygroundConstraint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "contextName":
+		return ec.fieldContext_PlaygroundConstraint_contextName(ctx, field)
+	case "operator":
+		return ec.fieldContext_PlaygroundConstraint_operator(ctx, field)
+	case "caseInsensitive":
+		return ec.fieldContext_PlaygroundConstraint_caseInsensitive(ctx, field)
+	case "inverted":
+		return ec.fieldContext_PlaygroundConstraint_inverted(ctx, field)
+	case "values":
+		return ec.fieldContext_PlaygroundConstraint_values(ctx, field)
+	case "value":
+		return ec.fieldContext_PlaygroundConstraint_value(ctx, field)
+	case "result":
+		return ec.fieldContext_PlaygroundConstraint_result(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaygroundConstraint", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaygroundFeature(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_PlaygroundFeature_name(ctx, field)
+	case "projectId":
+		return ec.fieldContext_PlaygroundFeature_projectId(ctx, field)
+	case "isEnabled":
+		return ec.fieldContext_PlaygroundFeature_isEnabled(ctx, field)
+	case "isEnabledInCurrentEnvironment":
+		return ec.fieldContext_PlaygroundFeature_isEnabledInCurrentEnvironment(ctx, field)
+	case "hasUnsatisfiedDependency":
+		return ec.fieldContext_PlaygroundFeature_hasUnsatisfiedDependency(ctx, field)
+	case "strategiesResult":
+		return ec.fieldContext_PlaygroundFeature_strategiesResult(ctx, field)
+	case "variant":
+		return ec.fieldContext_PlaygroundFeature_variant(ctx, field)
+	case "strategies":
+		return ec.fieldContext_PlaygroundFeature_strategies(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaygroundFeature", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaygroundSegment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PlaygroundSegment_id(ctx, field)
+	case "name":
+		return ec.fieldContext_PlaygroundSegment_name(ctx, field)
+	case "result":
+		return ec.fieldContext_PlaygroundSegment_result(ctx, field)
+	case "constraints":
+		return ec.fieldContext_PlaygroundSegment_constraints(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaygroundSegment", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaygroundStrategy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PlaygroundStrategy_id(ctx, field)
+	case "name":
+		return ec.fieldContext_PlaygroundStrategy_name(ctx, field)
+	case "title":
+		return ec.fieldContext_PlaygroundStrategy_title(ctx, field)
+	case "disabled":
+		return ec.fieldContext_PlaygroundStrategy_disabled(ctx, field)
+	case "enabled":
+		return ec.fieldContext_PlaygroundStrategy_enabled(ctx, field)
+	case "evaluationStatus":
+		return ec.fieldContext_PlaygroundStrategy_evaluationStatus(ctx, field)
+	case "parameters":
+		return ec.fieldContext_PlaygroundStrategy_parameters(ctx, field)
+	case "constraints":
+		return ec.fieldContext_PlaygroundStrategy_constraints(ctx, field)
+	case "segments":
+		return ec.fieldContext_PlaygroundStrategy_segments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaygroundStrategy", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaygroundVariant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_PlaygroundVariant_name(ctx, field)
+	case "enabled":
+		return ec.fieldContext_PlaygroundVariant_enabled(ctx, field)
+	case "payload":
+		return ec.fieldContext_PlaygroundVariant_payload(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaygroundVariant", field.Name)
 }
 
 func (ec *executionContext) childFields_Project(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7383,6 +7847,20 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_playground_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PlaygroundInput, error) {
+			return ec.unmarshalNPlaygroundInput2flagstoneᚋgraphᚋmodelᚐPlaygroundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -14037,6 +14515,773 @@ func (ec *executionContext) fieldContext_PersonalToken_seenAt(_ context.Context,
 	return graphql.NewScalarFieldContext("PersonalToken", field, false, false, "Time")
 }
 
+func (ec *executionContext) _PlaygroundConstraint_contextName(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundConstraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundConstraint_contextName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContextName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundConstraint_contextName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundConstraint_operator(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundConstraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundConstraint_operator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Operator, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundConstraint_operator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundConstraint_caseInsensitive(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundConstraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundConstraint_caseInsensitive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CaseInsensitive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundConstraint_caseInsensitive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundConstraint_inverted(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundConstraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundConstraint_inverted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Inverted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundConstraint_inverted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundConstraint_values(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundConstraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundConstraint_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundConstraint_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundConstraint_value(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundConstraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundConstraint_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundConstraint_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundConstraint_result(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundConstraint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundConstraint_result(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Result, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundConstraint_result(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundFeature_name(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundFeature", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundFeature_projectId(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_projectId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_projectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundFeature", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundFeature_isEnabled(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_isEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_isEnabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundFeature", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundFeature_isEnabledInCurrentEnvironment(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_isEnabledInCurrentEnvironment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsEnabledInCurrentEnvironment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_isEnabledInCurrentEnvironment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundFeature", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundFeature_hasUnsatisfiedDependency(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_hasUnsatisfiedDependency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasUnsatisfiedDependency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_hasUnsatisfiedDependency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundFeature", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundFeature_strategiesResult(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_strategiesResult(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StrategiesResult, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_strategiesResult(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundFeature", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundFeature_variant(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_variant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PlaygroundVariant) graphql.Marshaler {
+			return ec.marshalNPlaygroundVariant2flagstoneᚋgraphᚋmodelᚐPlaygroundVariant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_variant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaygroundFeature",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundVariant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaygroundFeature_strategies(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundFeature_strategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Strategies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PlaygroundStrategy) graphql.Marshaler {
+			return ec.marshalNPlaygroundStrategy2ᚕflagstoneᚋgraphᚋmodelᚐPlaygroundStrategyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundFeature_strategies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaygroundFeature",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundStrategy(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaygroundSegment_id(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundSegment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundSegment_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundSegment_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundSegment", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PlaygroundSegment_name(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundSegment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundSegment_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundSegment_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundSegment", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundSegment_result(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundSegment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundSegment_result(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Result, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundSegment_result(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundSegment", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundSegment_constraints(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundSegment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundSegment_constraints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Constraints, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PlaygroundConstraint) graphql.Marshaler {
+			return ec.marshalNPlaygroundConstraint2ᚕflagstoneᚋgraphᚋmodelᚐPlaygroundConstraintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundSegment_constraints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaygroundSegment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundConstraint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaygroundStrategy_id(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundStrategy", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundStrategy_name(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundStrategy", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundStrategy_title(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundStrategy", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundStrategy_disabled(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_disabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Disabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_disabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundStrategy", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundStrategy_enabled(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundStrategy", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundStrategy_evaluationStatus(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_evaluationStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EvaluationStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_evaluationStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundStrategy", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundStrategy_parameters(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_parameters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Parameters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNMap2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_parameters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundStrategy", field, false, false, "Map")
+}
+
+func (ec *executionContext) _PlaygroundStrategy_constraints(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_constraints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Constraints, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PlaygroundConstraint) graphql.Marshaler {
+			return ec.marshalNPlaygroundConstraint2ᚕflagstoneᚋgraphᚋmodelᚐPlaygroundConstraintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_constraints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaygroundStrategy",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundConstraint(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaygroundStrategy_segments(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundStrategy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundStrategy_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Segments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PlaygroundSegment) graphql.Marshaler {
+			return ec.marshalNPlaygroundSegment2ᚕflagstoneᚋgraphᚋmodelᚐPlaygroundSegmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundStrategy_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaygroundStrategy",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundSegment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaygroundVariant_name(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundVariant_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundVariant_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundVariant", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundVariant_enabled(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundVariant_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundVariant_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundVariant", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PlaygroundVariant_payload(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundVariant_payload(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Payload, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *schematype.Payload) graphql.Marshaler {
+			return ec.marshalOPayload2ᚖflagstoneᚋentᚋschematypeᚐPayload(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundVariant_payload(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaygroundVariant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Payload(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Project_id(ctx context.Context, field graphql.CollectedField, obj *ent.Project) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15659,6 +16904,50 @@ func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Contex
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_InstanceInsights(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_playground(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_playground(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Playground(ctx, fc.Args["input"].(model.PlaygroundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlaygroundFeature) graphql.Marshaler {
+			return ec.marshalNPlaygroundFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_playground(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundFeature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_playground_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -20383,6 +21672,148 @@ func UnmarshalPersonalTokenInput(ctx context.Context, raw any) (model.PersonalTo
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputPlaygroundContextInput(ctx context.Context, obj any) (model.PlaygroundContextInput, error) {
+	var it model.PlaygroundContextInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"appName", "userId", "sessionId", "remoteAddress", "environment", "currentTime", "properties"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "appName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("appName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AppName = data
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		case "sessionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SessionID = data
+		case "remoteAddress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("remoteAddress"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RemoteAddress = data
+		case "environment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environment"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environment = data
+		case "currentTime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currentTime"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CurrentTime = data
+		case "properties":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("properties"))
+			data, err := ec.unmarshalOMap2map(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.PlaygroundContextInput().Properties(ctx, &it, data); err != nil {
+				return it, err
+			}
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalPlaygroundContextInput unmarshals raw into the PlaygroundContextInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPlaygroundContextInput(ctx context.Context, raw any) (model.PlaygroundContextInput, error) {
+	var out model.PlaygroundContextInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PlaygroundContextInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputPlaygroundInput(ctx context.Context, obj any) (model.PlaygroundInput, error) {
+	var it model.PlaygroundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"environment", "projects", "context"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "environment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environment"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environment = data
+		case "projects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projects"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Projects = data
+		case "context":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("context"))
+			data, err := ec.unmarshalNPlaygroundContextInput2flagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Context = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalPlaygroundInput unmarshals raw into the PlaygroundInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPlaygroundInput(ctx context.Context, raw any) (model.PlaygroundInput, error) {
+	var out model.PlaygroundInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PlaygroundInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSegmentInput(ctx context.Context, obj any) (model.SegmentInput, error) {
 	var it model.SegmentInput
 	if obj == nil {
@@ -23522,6 +24953,301 @@ func (ec *executionContext) _PersonalToken(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var playgroundConstraintImplementors = []string{"PlaygroundConstraint"}
+
+func (ec *executionContext) _PlaygroundConstraint(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundConstraint) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, playgroundConstraintImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaygroundConstraint")
+		case "contextName":
+			out.Values[i] = ec._PlaygroundConstraint_contextName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "operator":
+			out.Values[i] = ec._PlaygroundConstraint_operator(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "caseInsensitive":
+			out.Values[i] = ec._PlaygroundConstraint_caseInsensitive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inverted":
+			out.Values[i] = ec._PlaygroundConstraint_inverted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._PlaygroundConstraint_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._PlaygroundConstraint_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "result":
+			out.Values[i] = ec._PlaygroundConstraint_result(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var playgroundFeatureImplementors = []string{"PlaygroundFeature"}
+
+func (ec *executionContext) _PlaygroundFeature(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundFeature) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, playgroundFeatureImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaygroundFeature")
+		case "name":
+			out.Values[i] = ec._PlaygroundFeature_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectId":
+			out.Values[i] = ec._PlaygroundFeature_projectId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isEnabled":
+			out.Values[i] = ec._PlaygroundFeature_isEnabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isEnabledInCurrentEnvironment":
+			out.Values[i] = ec._PlaygroundFeature_isEnabledInCurrentEnvironment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasUnsatisfiedDependency":
+			out.Values[i] = ec._PlaygroundFeature_hasUnsatisfiedDependency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "strategiesResult":
+			out.Values[i] = ec._PlaygroundFeature_strategiesResult(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "variant":
+			out.Values[i] = ec._PlaygroundFeature_variant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "strategies":
+			out.Values[i] = ec._PlaygroundFeature_strategies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var playgroundSegmentImplementors = []string{"PlaygroundSegment"}
+
+func (ec *executionContext) _PlaygroundSegment(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundSegment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, playgroundSegmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaygroundSegment")
+		case "id":
+			out.Values[i] = ec._PlaygroundSegment_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PlaygroundSegment_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "result":
+			out.Values[i] = ec._PlaygroundSegment_result(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "constraints":
+			out.Values[i] = ec._PlaygroundSegment_constraints(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var playgroundStrategyImplementors = []string{"PlaygroundStrategy"}
+
+func (ec *executionContext) _PlaygroundStrategy(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundStrategy) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, playgroundStrategyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaygroundStrategy")
+		case "id":
+			out.Values[i] = ec._PlaygroundStrategy_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._PlaygroundStrategy_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._PlaygroundStrategy_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "disabled":
+			out.Values[i] = ec._PlaygroundStrategy_disabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._PlaygroundStrategy_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "evaluationStatus":
+			out.Values[i] = ec._PlaygroundStrategy_evaluationStatus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "parameters":
+			out.Values[i] = ec._PlaygroundStrategy_parameters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "constraints":
+			out.Values[i] = ec._PlaygroundStrategy_constraints(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "segments":
+			out.Values[i] = ec._PlaygroundStrategy_segments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var playgroundVariantImplementors = []string{"PlaygroundVariant"}
+
+func (ec *executionContext) _PlaygroundVariant(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundVariant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, playgroundVariantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaygroundVariant")
+		case "name":
+			out.Values[i] = ec._PlaygroundVariant_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._PlaygroundVariant_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payload":
+			out.Values[i] = ec._PlaygroundVariant_payload(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var projectImplementors = []string{"Project"}
 
 func (ec *executionContext) _Project(ctx context.Context, sel ast.SelectionSet, obj *ent.Project) graphql.Marshaler {
@@ -23869,6 +25595,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_instanceInsights(ctx, field)
+				})
+		case "playground":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_playground(ctx, field)
 				})
 		case "projects":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -25832,6 +27564,104 @@ func (ec *executionContext) marshalNPersonalToken2ᚖflagstoneᚋentᚐPersonalA
 func (ec *executionContext) unmarshalNPersonalTokenInput2flagstoneᚋgraphᚋmodelᚐPersonalTokenInput(ctx context.Context, v any) (model.PersonalTokenInput, error) {
 	res, err := ec.unmarshalInputPersonalTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlaygroundConstraint2flagstoneᚋgraphᚋmodelᚐPlaygroundConstraint(ctx context.Context, sel ast.SelectionSet, v model.PlaygroundConstraint) graphql.Marshaler {
+	return ec._PlaygroundConstraint(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPlaygroundConstraint2ᚕflagstoneᚋgraphᚋmodelᚐPlaygroundConstraintᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PlaygroundConstraint) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlaygroundConstraint2flagstoneᚋgraphᚋmodelᚐPlaygroundConstraint(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNPlaygroundContextInput2flagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx context.Context, v any) (model.PlaygroundContextInput, error) {
+	res, err := ec.unmarshalInputPlaygroundContextInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlaygroundFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeatureᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlaygroundFeature) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlaygroundFeature2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeature(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlaygroundFeature2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeature(ctx context.Context, sel ast.SelectionSet, v *model.PlaygroundFeature) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PlaygroundFeature!")
+		return graphql.Null
+	}
+	return ec._PlaygroundFeature(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPlaygroundInput2flagstoneᚋgraphᚋmodelᚐPlaygroundInput(ctx context.Context, v any) (model.PlaygroundInput, error) {
+	res, err := ec.unmarshalInputPlaygroundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlaygroundSegment2flagstoneᚋgraphᚋmodelᚐPlaygroundSegment(ctx context.Context, sel ast.SelectionSet, v model.PlaygroundSegment) graphql.Marshaler {
+	return ec._PlaygroundSegment(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPlaygroundSegment2ᚕflagstoneᚋgraphᚋmodelᚐPlaygroundSegmentᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PlaygroundSegment) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlaygroundSegment2flagstoneᚋgraphᚋmodelᚐPlaygroundSegment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlaygroundStrategy2flagstoneᚋgraphᚋmodelᚐPlaygroundStrategy(ctx context.Context, sel ast.SelectionSet, v model.PlaygroundStrategy) graphql.Marshaler {
+	return ec._PlaygroundStrategy(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPlaygroundStrategy2ᚕflagstoneᚋgraphᚋmodelᚐPlaygroundStrategyᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PlaygroundStrategy) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlaygroundStrategy2flagstoneᚋgraphᚋmodelᚐPlaygroundStrategy(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlaygroundVariant2flagstoneᚋgraphᚋmodelᚐPlaygroundVariant(ctx context.Context, sel ast.SelectionSet, v model.PlaygroundVariant) graphql.Marshaler {
+	return ec._PlaygroundVariant(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNProject2ᚕᚖflagstoneᚋentᚐProjectᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Project) graphql.Marshaler {

@@ -182,6 +182,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
 	r.Mount("/api/client", rest.ClientRouter(a.ClientAPI, authn))
+	r.Mount("/api/frontend", rest.FrontendRouter(a.ClientAPI, authn, cfg.CORSOrigins))
 	r.Group(func(r chi.Router) { a.adminFace(r, cfg, authn) })
 	return r
 }

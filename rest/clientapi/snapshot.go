@@ -9,6 +9,7 @@ import (
 	"hash/fnv"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,6 +20,7 @@ import (
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/schematype"
+	"flagstone/graph/domain/flags/eval"
 )
 
 // Bounds of the cached bodies of one snapshot: the name prefix comes from the query string,
@@ -108,6 +110,9 @@ type Snapshot struct {
 	bodies   sync.Map // body key → *Body
 	nBodies  atomic.Int64
 	nBytes   atomic.Int64
+	// compiled is the evaluator's form of the flags, made once on first use.
+	compileOnce sync.Once
+	compiled    *eval.Set
 }
 
 // Size is the number of flags in the snapshot and the bytes of the bodies it has cached.
@@ -125,24 +130,47 @@ func (e *Engine) Snapshots() []*Snapshot {
 	return out
 }
 
-// Feature returns the flag with this name when scope allows it.
-func (s *Snapshot) Feature(scope Scope, name string) (Feature, bool) {
+// Feature returns the flag with this name when scope allows it; inline puts its segments'
+// constraints into its strategies (see Body).
+func (s *Snapshot) Feature(scope Scope, name string, inline bool) (Feature, bool) {
 	i, ok := s.byName[name]
 	if !ok || !scope.allows(s.features[i].Project) {
 		return Feature{}, false
 	}
+	if inline {
+		return s.inlined(s.features[i]), true
+	}
 	return s.features[i], true
 }
 
+// inlined is f for an SDK that does not know segments: each strategy's constraints are
+// its segments' constraints followed by its own, and it names no segment.
+func (s *Snapshot) inlined(f Feature) Feature {
+	strategies := make([]Strategy, len(f.Strategies))
+	for i, st := range f.Strategies {
+		cs := []schematype.Constraint{}
+		for _, id := range st.Segments {
+			cs = append(cs, s.segments[id].Constraints...)
+		}
+		st.Constraints = append(cs, st.Constraints...)
+		st.Segments = []int{}
+		strategies[i] = st
+	}
+	f.Strategies = strategies
+	return f
+}
+
 // Body returns the serialized flags that scope may read, filtered by projects (nil: all
-// it may read) and name prefix. Bodies are computed once per snapshot and filter.
-func (s *Snapshot) Body(scope Scope, projects []string, prefix string) (*Body, error) {
+// it may read) and name prefix. With inline, for SDKs that do not announce segment
+// support, segment constraints are put into each strategy and no segment is listed, as
+// the reference does. Bodies are computed once per snapshot and filter.
+func (s *Snapshot) Body(scope Scope, projects []string, prefix string, inline bool) (*Body, error) {
 	projects = scope.effective(projects)
-	key := strings.Join(projects, "\x00") + "\x01" + prefix
+	key := strings.Join(projects, "\x00") + "\x01" + prefix + "\x01" + strconv.FormatBool(inline)
 	if b, ok := s.bodies.Load(key); ok {
 		return b.(*Body), nil
 	}
-	b, err := s.render(projects, prefix)
+	b, err := s.render(projects, prefix, inline)
 	if err != nil {
 		return nil, err
 	}
@@ -154,13 +182,17 @@ func (s *Snapshot) Body(scope Scope, projects []string, prefix string) (*Body, e
 	return b, nil
 }
 
-func (s *Snapshot) render(projects []string, prefix string) (*Body, error) {
+func (s *Snapshot) render(projects []string, prefix string, inline bool) (*Body, error) {
 	all := slices.Contains(projects, "*")
 	doc := Features{Version: 2, Features: []Feature{}, Segments: []Segment{},
-		Query: Query{Project: projects, NamePrefix: prefix, Environment: s.Environment}}
+		Query: Query{Project: projects, NamePrefix: prefix, Environment: s.Environment, InlineSegmentConstraints: inline}}
 	used := map[int]bool{}
 	for _, f := range s.features {
 		if !strings.HasPrefix(f.Name, prefix) || (!all && !slices.Contains(projects, f.Project)) {
+			continue
+		}
+		if inline {
+			doc.Features = append(doc.Features, s.inlined(f))
 			continue
 		}
 		doc.Features = append(doc.Features, f)

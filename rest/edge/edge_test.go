@@ -131,5 +131,6 @@ func TestConcurrency(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
 	require.Equal(t, http.StatusServiceUnavailable, rec.Code)
 	require.Equal(t, "1", rec.Header().Get("Retry-After"))
+	require.Equal(t, "close", rec.Header().Get("Connection"), "refused at once, not after reading the body")
 	close(release)
 }

@@ -20,6 +20,10 @@ func Concurrency(n int) func(http.Handler) http.Handler {
 			select {
 			case slots <- struct{}{}:
 			default:
+				// Connection: close lets the server answer at once: otherwise net/http first
+				// reads (up to 256 KB of) a body the handler left unread, holding the refused
+				// connection for as long as the client takes to send it.
+				w.Header().Set("Connection", "close")
 				w.Header().Set("Retry-After", retryAfter)
 				rest.WriteError(w, r, errOverloaded)
 				return

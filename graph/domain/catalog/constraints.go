@@ -21,8 +21,12 @@ var (
 	multiValueOperators = []string{"NOT_IN", "IN", "STR_ENDS_WITH", "STR_STARTS_WITH", "STR_CONTAINS"}
 	numOperators        = []string{"NUM_EQ", "NUM_GT", "NUM_GTE", "NUM_LT", "NUM_LTE"}
 	dateOperators       = []string{"DATE_AFTER", "DATE_BEFORE"}
-	semverOperators     = []string{"SEMVER_EQ", "SEMVER_GT", "SEMVER_LT"}
+	semverOperators     = []string{"SEMVER_EQ", "SEMVER_GT", "SEMVER_LT", "SEMVER_GTE", "SEMVER_LTE"}
 )
+
+// regexOperator tests the context value against one RE2 expression; caseInsensitive adds
+// the i flag and, as in the reference, it cannot be inverted.
+const regexOperator = "REGEX"
 
 // semver is the Semantic Versioning 2.0.0 grammar.
 var semver = regexp.MustCompile(`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)` +
@@ -78,8 +82,10 @@ func checkConstraintValue(path string, c schematype.Constraint) error {
 		if !semver.MatchString(c.Value) {
 			return apperr.Validation("%s.value must be a semantic version for operator %s, got %q", path, c.Operator, c.Value)
 		}
+	case c.Operator == regexOperator:
+		return checkRegexConstraint(path, c)
 	default:
-		return apperr.Validation("%s.operator %q is not one of the 15 constraint operators", path, c.Operator)
+		return apperr.Validation("%s.operator %q is not one of the 18 constraint operators", path, c.Operator)
 	}
 	return nil
 }
@@ -92,6 +98,26 @@ func checkConstraintValues(path string, values []string) error {
 		if err := kernel.CheckLen(fmt.Sprintf("%s.values[%d]", path, j), &v, maxConstraintValueLen); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+func checkRegexConstraint(path string, c schematype.Constraint) error {
+	if c.Inverted {
+		return apperr.Validation("%s.inverted cannot be true for operator REGEX", path)
+	}
+	if c.Value == "" {
+		return apperr.Validation("%s.value must be a regular expression for operator REGEX", path)
+	}
+	if err := kernel.CheckLen(path+".value", &c.Value, maxConstraintValueLen); err != nil {
+		return err
+	}
+	expr := c.Value
+	if c.CaseInsensitive {
+		expr = "(?i)" + expr
+	}
+	if _, err := regexp.Compile(expr); err != nil {
+		return apperr.Validation("%s.value is not a valid regular expression (RE2): %v", path, err)
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"flagstone/ent/schematype"
 	"flagstone/graph/apperr"
@@ -81,8 +82,9 @@ func NormalStrategyVariants(in []*schematype.StrategyVariant) ([]schematype.Stra
 	return out, distributeWeights(len(out), func(i int) (string, *int) { return out[i].WeightType, &out[i].Weight })
 }
 
-// NormalFeatureVariants fills defaults, validates the variants of a feature environment
-// and gives the variable ones the weight the fix ones leave.
+// NormalFeatureVariants fills defaults, validates the variants of a feature environment,
+// gives the variable ones the weight the fix ones leave (in the order given) and orders
+// them by name, as the reference does.
 func NormalFeatureVariants(in []*schematype.Variant) ([]schematype.Variant, error) {
 	out := make([]schematype.Variant, len(in))
 	seen := map[string]bool{}
@@ -107,7 +109,21 @@ func NormalFeatureVariants(in []*schematype.Variant) ([]schematype.Variant, erro
 			}
 		}
 	}
-	return out, distributeWeights(len(out), func(i int) (string, *int) { return out[i].WeightType, &out[i].Weight })
+	if err := distributeWeights(len(out), func(i int) (string, *int) { return out[i].WeightType, &out[i].Weight }); err != nil {
+		return nil, err
+	}
+	slices.SortStableFunc(out, func(a, b schematype.Variant) int { return CompareVariantNames(a.Name, b.Name) })
+	return out, nil
+}
+
+// CompareVariantNames orders variant names as the reference stores a feature's variants
+// (JavaScript's localeCompare): letters alphabetically whatever their case, lower case
+// first between names that differ only in case.
+func CompareVariantNames(a, b string) int {
+	if c := strings.Compare(strings.ToLower(a), strings.ToLower(b)); c != 0 {
+		return c
+	}
+	return -strings.Compare(a, b)
 }
 
 // distributeWeights keeps the weight of fix variants and shares what they leave of

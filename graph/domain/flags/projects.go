@@ -38,7 +38,8 @@ func lockProject(ctx context.Context, tx *kernel.Tx, id string) (*ent.Project, e
 	return kernel.One(ctx, kernel.Locked(tx, tx.Project.Query().Where(project.ID(id))).Only, "Project %q", id)
 }
 
-// CreateProject creates a project and records project-created.
+// CreateProject creates a project with the instance's enabled environments, as the
+// reference does, and records project-created.
 func (s *Service) CreateProject(ctx context.Context, in model.CreateProjectInput) (*ent.Project, error) {
 	if err := kernel.CheckName("id", in.ID, kernel.MaxIDLen); err != nil {
 		return nil, err
@@ -57,6 +58,17 @@ func (s *Service) CreateProject(ctx context.Context, in model.CreateProjectInput
 			SetCreatedAt(s.Now()).SetUpdatedAt(s.Now()).Save(ctx)
 		if err != nil {
 			return kernel.Change{}, fmt.Errorf("create project: %w", err)
+		}
+		envs, err := tx.Environment.Query().Where(environment.Enabled(true)).IDs(ctx)
+		if err != nil {
+			return kernel.Change{}, fmt.Errorf("list enabled environments: %w", err)
+		}
+		builders := make([]*ent.ProjectEnvironmentCreate, len(envs))
+		for i, env := range envs {
+			builders[i] = tx.ProjectEnvironment.Create().SetProjectID(p.ID).SetEnvironmentID(env)
+		}
+		if err := tx.ProjectEnvironment.CreateBulk(builders...).Exec(ctx); err != nil {
+			return kernel.Change{}, fmt.Errorf("add environments to project: %w", err)
 		}
 		created = p
 		return kernel.Record(kernel.Event{Type: "project-created", Project: p.ID, Data: projectData(p)}), nil

@@ -13,7 +13,7 @@ export type ConstraintInput = {
   contextName: string;
   /** Negate the result. */
   inverted?: boolean;
-  /** One of NOT_IN, IN, STR_ENDS_WITH, STR_STARTS_WITH, STR_CONTAINS, NUM_EQ, NUM_GT, NUM_GTE, NUM_LT, NUM_LTE, DATE_AFTER, DATE_BEFORE, SEMVER_EQ, SEMVER_GT, SEMVER_LT. */
+  /** One of NOT_IN, IN, STR_ENDS_WITH, STR_STARTS_WITH, STR_CONTAINS, NUM_EQ, NUM_GT, NUM_GTE, NUM_LT, NUM_LTE, DATE_AFTER, DATE_BEFORE, SEMVER_EQ, SEMVER_GT, SEMVER_LT, SEMVER_GTE, SEMVER_LTE, REGEX (one RE2 expression in value; not invertible). */
   operator: string;
   /** Value of single-value operators (NUM_*, DATE_*, SEMVER_*). */
   value?: string;

@@ -1,0 +1,267 @@
+package rest
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/ent/apitoken"
+	"flagstone/ent/schematype"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/graph/domain/flags/eval"
+	"flagstone/rest/clientapi"
+)
+
+// FrontendRouter returns the /api/frontend routes the browser and mobile SDKs call, with
+// frontend tokens. Flags are evaluated on the server from the client API's snapshot (never
+// the store per request); only enabled flags are answered, each with its variant. Pages of
+// origins are allowed by CORS_ORIGINS.
+func FrontendRouter(e *clientapi.Engine, authn *auth.Authenticator, origins []string) chi.Router {
+	h := &clientHandlers{e: e, authn: authn}
+	r := chi.NewRouter()
+	r.Use(CORS(origins))
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
+	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
+	})
+	r.Group(func(r chi.Router) {
+		r.Use(h.admit(apitoken.KindFrontend))
+		r.Get("/", h.frontendFeatures)
+		r.With(LimitBody(DefaultBodyLimit)).Post("/", h.frontendFeatures)
+		r.Get("/features/{featureName}", h.frontendFeature)
+		r.With(LimitBody(DefaultBodyLimit)).Post("/client/metrics", h.frontendMetrics)
+		r.With(LimitBody(DefaultBodyLimit)).Post("/client/register", h.frontendRegister)
+	})
+	return r
+}
+
+// CORS lets pages of origins (["*"]: any) call the routes below it: their requests get
+// Access-Control-Allow-Origin, and preflights are answered 204 before authentication.
+// Other origins get no CORS headers, so browsers refuse them.
+func CORS(origins []string) func(http.Handler) http.Handler {
+	anyOrigin := slices.Contains(origins, "*")
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			origin := r.Header.Get("Origin")
+			allowed := origin != "" && (anyOrigin || slices.Contains(origins, origin))
+			hdr := w.Header()
+			hdr.Add("Vary", "Origin")
+			if allowed {
+				hdr.Set("Access-Control-Allow-Origin", origin)
+				hdr.Set("Access-Control-Expose-Headers", "ETag")
+			}
+			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
+				if allowed {
+					hdr.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+					if req := r.Header.Get("Access-Control-Request-Headers"); req != "" {
+						hdr.Set("Access-Control-Allow-Headers", req)
+					}
+					hdr.Set("Access-Control-Max-Age", "86400")
+				}
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// frontendToggle is frontendApiFeatureSchema.
+type frontendToggle struct {
+	Name           string          `json:"name"`
+	Enabled        bool            `json:"enabled"`
+	ImpressionData bool            `json:"impressionData"`
+	Variant        frontendVariant `json:"variant"`
+}
+
+// frontendVariant is the variant of frontendApiFeatureSchema.
+type frontendVariant struct {
+	Name                     string              `json:"name"`
+	Enabled                  bool                `json:"enabled"`
+	Payload                  *schematype.Payload `json:"payload,omitempty"`
+	FeatureEnabled           bool                `json:"feature_enabled"`
+	DeprecatedFeatureEnabled bool                `json:"featureEnabled"`
+}
+
+func toFrontendToggle(f *clientapi.Feature, r eval.Result) frontendToggle {
+	return frontendToggle{Name: f.Name, Enabled: true, ImpressionData: f.ImpressionData,
+		Variant: frontendVariant{Name: r.Variant.Name, Enabled: r.Variant.Enabled, Payload: r.Variant.Payload,
+			FeatureEnabled: r.Variant.FeatureEnabled, DeprecatedFeatureEnabled: r.Variant.FeatureEnabled}}
+}
+
+// frontendFeatures answers GET and POST /api/frontend: the enabled flags of the token's
+// projects and environment for the context of the query (GET) or the body (POST), with an
+// ETag of the answer (304 when the SDK has it).
+func (h *clientHandlers) frontendFeatures(w http.ResponseWriter, r *http.Request) {
+	c, scope, snap, ok := h.frontendRequest(w, r)
+	if !ok {
+		return
+	}
+	doc := struct {
+		Toggles []frontendToggle `json:"toggles"`
+	}{Toggles: []frontendToggle{}}
+	snap.Evaluate(scope, c, func(f *clientapi.Feature, res eval.Result) {
+		if res.Enabled {
+			doc.Toggles = append(doc.Toggles, toFrontendToggle(f, res))
+		}
+	})
+	raw, err := json.Marshal(doc)
+	if !serve(w, r, err) {
+		return
+	}
+	sum := fnv.New64a()
+	sum.Write(raw)
+	etag := fmt.Sprintf("\"%016x\"", sum.Sum64())
+	hdr := w.Header()
+	hdr["ETag"] = []string{etag}
+	hdr["Cache-Control"] = []string{"no-cache"}
+	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	hdr["Content-Type"] = []string{"application/json; charset=utf-8"}
+	hdr["Content-Length"] = []string{strconv.Itoa(len(raw))}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(raw)
+}
+
+// frontendFeature answers GET /api/frontend/features/{featureName}: the flag when it is
+// enabled for the query's context, else 404 (as for a flag the token cannot see).
+func (h *clientHandlers) frontendFeature(w http.ResponseWriter, r *http.Request) {
+	c, scope, snap, ok := h.frontendRequest(w, r)
+	if !ok {
+		return
+	}
+	name := chi.URLParam(r, "featureName")
+	f, res, found := snap.EvaluateOne(scope, name, c)
+	if !found || !res.Enabled {
+		WriteError(w, r, apperr.NotFound("Could not find enabled feature %q in environment %q", name, scope.Environment))
+		return
+	}
+	writeJSON(w, http.StatusOK, toFrontendToggle(f, res))
+}
+
+// frontendRequest reads a frontend request's context, scope and snapshot; false when it
+// answered an error.
+func (h *clientHandlers) frontendRequest(w http.ResponseWriter, r *http.Request) (*eval.Context, clientapi.Scope, *clientapi.Snapshot, bool) {
+	c, err := frontendContext(r)
+	if !serve(w, r, err) {
+		return nil, clientapi.Scope{}, nil, false
+	}
+	scope := scopeOf(r.Context())
+	snap, err := h.e.Snapshot(r.Context(), scope.Environment)
+	if !serve(w, r, err) {
+		return nil, clientapi.Scope{}, nil, false
+	}
+	return c, scope, snap, true
+}
+
+// standardContextFields are the fields of the Unleash context outside properties.
+var standardContextFields = []string{"userId", "sessionId", "remoteAddress", "environment", "appName", "currentTime"}
+
+// frontendContext reads the context of a frontend request: from the query string
+// (properties[name]=value, or any other name) on GET, from the body's context on POST.
+// The caller's address is the remoteAddress unless the context names one.
+func frontendContext(r *http.Request) (*eval.Context, error) {
+	fields := map[string]string{}
+	props := map[string]string{}
+	if r.Method == http.MethodPost {
+		var in struct {
+			Context map[string]any `json:"context"`
+		}
+		if err := decode(r, &in); err != nil {
+			return nil, err
+		}
+		for k, v := range in.Context {
+			if k == "properties" {
+				m, ok := v.(map[string]any)
+				if !ok && v != nil {
+					return nil, apperr.Validation("context.properties must be an object")
+				}
+				for pk, pv := range m {
+					if s, ok := scalarText(pv); ok {
+						props[pk] = s
+					}
+				}
+				continue
+			}
+			if s, ok := scalarText(v); ok {
+				fields[k] = s
+			}
+		}
+	} else {
+		q, err := url.ParseQuery(r.URL.RawQuery)
+		if err != nil {
+			return nil, apperr.Validation("query string: %v", err)
+		}
+		for k, vs := range q {
+			if len(vs) == 0 {
+				continue
+			}
+			if name, ok := strings.CutPrefix(k, "properties["); ok && strings.HasSuffix(name, "]") {
+				props[strings.TrimSuffix(name, "]")] = vs[0]
+				continue
+			}
+			fields[k] = vs[0]
+		}
+	}
+	c := &eval.Context{UserID: fields["userId"], SessionID: fields["sessionId"], RemoteAddress: fields["remoteAddress"],
+		Environment: fields["environment"], AppName: fields["appName"], CurrentTime: fields["currentTime"]}
+	for k, v := range fields {
+		if !slices.Contains(standardContextFields, k) {
+			if _, set := props[k]; !set {
+				props[k] = v
+			}
+		}
+	}
+	if len(props) > 0 {
+		c.Properties = props
+	}
+	if c.RemoteAddress == "" {
+		c.RemoteAddress = auth.RemoteHost(r.RemoteAddr)
+	}
+	return c, nil
+}
+
+// scalarText is a JSON scalar as text; objects, arrays and null are not context values.
+func scalarText(v any) (string, bool) {
+	switch v := v.(type) {
+	case string:
+		return v, true
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64), true
+	case bool:
+		return strconv.FormatBool(v), true
+	}
+	return "", false
+}
+
+// frontendMetrics answers POST /api/frontend/client/metrics: the SDK's counts, as the
+// client API takes them, for the token's environment.
+func (h *clientHandlers) frontendMetrics(w http.ResponseWriter, r *http.Request) {
+	if h.recordMetrics(w, r) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+// frontendRegister answers POST /api/frontend/client/register.
+func (h *clientHandlers) frontendRegister(w http.ResponseWriter, r *http.Request) {
+	var in registration
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if !serve(w, r, h.e.Register(r.Context(), in.domain(r))) {
+		return
+	}
+	w.WriteHeader(http.StatusOK)
+}

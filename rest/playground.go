@@ -1,0 +1,136 @@
+package rest
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"flagstone/graph/apperr"
+	"flagstone/graph/model"
+)
+
+// playgroundRequest is playgroundRequestSchema: projects is "*" or a list.
+type playgroundRequest struct {
+	Environment string                     `json:"environment"`
+	Projects    json.RawMessage            `json:"projects"`
+	Context     map[string]json.RawMessage `json:"context"`
+}
+
+// playground answers POST /api/admin/playground (playgroundResponseSchema): every flag of
+// the environment and projects, evaluated for the context, with why.
+func (h *handlers) playground(w http.ResponseWriter, r *http.Request) {
+	var req playgroundRequest
+	if !serve(w, r, decode(r, &req)) {
+		return
+	}
+	in, err := req.input()
+	if !serve(w, r, err) {
+		return
+	}
+	fs, err := h.q.Playground(r.Context(), in)
+	if !serve(w, r, err) {
+		return
+	}
+	features := make([]map[string]any, len(fs))
+	for i, f := range fs {
+		features[i] = toPlaygroundFeature(f)
+	}
+	input := map[string]any{"environment": req.Environment, "projects": "*", "context": req.Context}
+	if len(in.Projects) > 0 {
+		input["projects"] = in.Projects
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"input": input, "features": features})
+}
+
+func (req playgroundRequest) input() (model.PlaygroundInput, error) {
+	in := model.PlaygroundInput{Environment: req.Environment}
+	if in.Environment == "" {
+		return in, apperr.Validation("environment is required")
+	}
+	if len(req.Projects) > 0 && string(req.Projects) != "null" {
+		var all string
+		if err := json.Unmarshal(req.Projects, &all); err == nil {
+			if all != "*" {
+				return in, apperr.Validation(`projects must be "*" or a list of project ids`)
+			}
+		} else if err := json.Unmarshal(req.Projects, &in.Projects); err != nil {
+			return in, apperr.Validation(`projects must be "*" or a list of project ids`)
+		}
+	}
+	fields := map[string]**string{"appName": &in.Context.AppName, "userId": &in.Context.UserID, "sessionId": &in.Context.SessionID,
+		"remoteAddress": &in.Context.RemoteAddress, "environment": &in.Context.Environment, "currentTime": &in.Context.CurrentTime}
+	props := map[string]string{}
+	for k, raw := range req.Context {
+		if k == "properties" {
+			var m map[string]any
+			if err := json.Unmarshal(raw, &m); err != nil {
+				return in, apperr.Validation("context.properties must be an object")
+			}
+			for pk, pv := range m {
+				if s, ok := scalarText(pv); ok {
+					props[pk] = s
+				}
+			}
+			continue
+		}
+		var v any
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return in, apperr.Validation("context.%s: %v", k, err)
+		}
+		s, ok := scalarText(v)
+		if !ok {
+			continue
+		}
+		if field, std := fields[k]; std {
+			*field = &s
+		} else if _, set := props[k]; !set {
+			props[k] = s
+		}
+	}
+	if len(props) > 0 {
+		in.Context.Properties = props
+	}
+	return in, nil
+}
+
+// toPlaygroundFeature is playgroundFeatureSchema.
+func toPlaygroundFeature(f *model.PlaygroundFeature) map[string]any {
+	data := make([]map[string]any, len(f.Strategies))
+	var result any = f.StrategiesResult
+	for i, st := range f.Strategies {
+		var enabled any = st.Enabled
+		if st.EvaluationStatus == "incomplete" {
+			enabled = "unknown"
+			if !f.StrategiesResult {
+				result = "unknown"
+			}
+			if !constraintsMet(st) {
+				enabled = false
+			}
+		}
+		s := map[string]any{"id": st.ID, "name": st.Name, "disabled": st.Disabled, "parameters": st.Parameters,
+			"constraints": st.Constraints, "segments": st.Segments, "links": map[string]any{"edit": ""},
+			"result": map[string]any{"enabled": enabled, "evaluationStatus": st.EvaluationStatus}}
+		if st.Title != nil {
+			s["title"] = *st.Title
+		}
+		data[i] = s
+	}
+	return map[string]any{"name": f.Name, "projectId": f.ProjectID, "isEnabled": f.IsEnabled,
+		"isEnabledInCurrentEnvironment": f.IsEnabledInCurrentEnvironment, "hasUnsatisfiedDependency": f.HasUnsatisfiedDependency,
+		"variant": f.Variant, "variants": f.Variants, "strategies": map[string]any{"result": result, "data": data}}
+}
+
+// constraintsMet says whether a strategy's segments and constraints all accepted the context.
+func constraintsMet(st model.PlaygroundStrategy) bool {
+	for _, c := range st.Constraints {
+		if !c.Result {
+			return false
+		}
+	}
+	for _, s := range st.Segments {
+		if !s.Result {
+			return false
+		}
+	}
+	return true
+}
