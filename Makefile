@@ -13,7 +13,7 @@ ifeq ($(TEST_DATABASE_URL),)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help run build test generate check-generated lint bench bench-events bench-client docker
+.PHONY: help run build test generate check-generated lint bench bench-events bench-client bench-admin docker
 
 help: ## List the targets
 	@echo "Targets (make TARGET):"
@@ -59,6 +59,11 @@ bench-events: ## Event-log search on 1,000,000 events (PostgreSQL) and 100,000 (
 # bench-client measures the client API (1,000 flags): 304s, full gzip bodies, metrics POSTs.
 bench-client: ## Client API with 1,000 flags: 304s, gzip bodies, metrics POSTs
 	$(GO) test -run '^$$' -bench ClientFeatures -benchtime 5s ./tests/
+
+# bench-admin measures the admin reads of issue 18 (3,000 flags, 300 users, 10 events per
+# flag) over HTTP with 16 connections: req/s, p50 and p99 per endpoint, SQLite and PostgreSQL.
+bench-admin: ## Admin reads with 3,000 flags: req/s, p50, p99 per endpoint, both stores
+	$(GO) test -run '^$$' -bench AdminReads -benchtime 3s -timeout 30m ./tests/
 
 docker: ## Build the container image flagstone:$(VERSION)
 	docker build --build-arg VERSION=$(VERSION) -t flagstone:$(VERSION) .
