@@ -10,12 +10,10 @@ import (
 	"net/http/cookiejar"
 	"os"
 	"path/filepath"
-	"slices"
+	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -214,41 +212,12 @@ func topUpEvents(b *testing.B, dsn string) {
 	require.NoError(b, err)
 }
 
-// adminLoad runs op from BENCH_CONNECTIONS (default 16) goroutines for b.N operations in
-// all and reports req/s, p50 and p99.
+// adminLoad runs op from BENCH_CONNECTIONS (default 16) goroutines in all, like wrk -c16,
+// and reports req/s, p50 and p99.
 func adminLoad(b *testing.B, op func(c *http.Client) error) {
 	conns := 16
 	if n, err := strconv.Atoi(os.Getenv("BENCH_CONNECTIONS")); err == nil && n > 0 {
 		conns = n
 	}
-	c := benchClient()
-	var mu sync.Mutex
-	var all []time.Duration
-	b.SetParallelism((conns + 1) / 2)
-	b.ResetTimer()
-	start := time.Now()
-	b.RunParallel(func(pb *testing.PB) {
-		var mine []time.Duration
-		for pb.Next() {
-			t0 := time.Now()
-			if err := op(c); err != nil {
-				b.Error(err)
-				return
-			}
-			mine = append(mine, time.Since(t0))
-		}
-		mu.Lock()
-		all = append(all, mine...)
-		mu.Unlock()
-	})
-	elapsed := time.Since(start)
-	b.StopTimer()
-	if len(all) == 0 {
-		return
-	}
-	slices.Sort(all)
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	b.ReportMetric(float64(len(all))/elapsed.Seconds(), "req/s")
-	b.ReportMetric(ms(all[len(all)/2]), "p50-ms")
-	b.ReportMetric(ms(all[len(all)*99/100]), "p99-ms")
+	benchLoadPar(b, max(1, conns/runtime.GOMAXPROCS(0)), op)
 }

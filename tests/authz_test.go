@@ -165,7 +165,7 @@ func TestAuthorizationMatrixCoversEveryRoute(t *testing.T) {
 	}
 	// The client API (/api/client, rest.ClientRouter) is a separate router that admits client
 	// tokens only; TestClientTokenScope covers it.
-	router := rest.Router(&graph.Resolver{Domain: &domain.Areas{Kernel: &kernel.Kernel{}}})
+	router := rest.Router(&graph.Resolver{Domain: &domain.Areas{Kernel: &kernel.Kernel{}}}, nil)
 	requireSameRoutes(t, servedRoutes(t, router), rows, "routes without a row in authzMatrix", "matrix rows that name no route")
 }
 
