@@ -37,7 +37,7 @@ func (h *handlers) transferRoutes(r chi.Router) {
 	r = r.With(deadline.Extend(TransferTimeout))
 	r.With(LimitBody(DefaultBodyLimit)).Get("/state/export", h.exportState)
 	r.With(LimitBody(StateImportLimit)).Post("/state/import", h.importState)
-	r.With(LimitBody(DefaultBodyLimit), h.lists.Middleware).Post("/features-batch/export", h.exportFeatures)
+	r.With(LimitBody(DefaultBodyLimit)).Post("/features-batch/export", h.exportFeatures)
 	r.With(LimitBody(BatchImportLimit)).Post("/features-batch/validate", h.validateImport)
 	r.With(LimitBody(BatchImportLimit)).Post("/features-batch/import", h.importFeatures)
 }

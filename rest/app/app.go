@@ -181,7 +181,8 @@ func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Areas, clo
 }
 
 func (a *App) router(cfg config.Config) http.Handler {
-	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now}
+	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now,
+		Stamp: a.lists.Stamp}
 
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID, a.metrics.observeHTTP, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,

@@ -1,11 +1,12 @@
 // Package readmodel serves the hot lists of the admin API (a project's feature list, the
-// batch export, the user list) from memory, the way the client API serves its snapshot:
+// user list) from memory, the way the client API serves its snapshot:
 // an answer is kept per caller and request, stamped with the event watermark and the
 // count of this process's commits when its build began, and answered again, with an
 // ETag, a 304 or a gzipped body, until either moves. A commit of this process moves the
 // count at once (the kernel's Committed hook); one of another process moves the
 // watermark within the client API's poll. Memory is bounded: the least recently used
-// answers go first.
+// answers go first. The batch export is not kept: every export records an event, a
+// commit that would make its own answer stale.
 package readmodel
 
 import (
@@ -65,6 +66,10 @@ type entry struct {
 func New(watermark func() int64, now func() time.Time, maxBytes int) *Cache {
 	return &Cache{watermark: watermark, now: now, maxBytes: maxBytes, entries: map[string]*list.Element{}, lru: list.New()}
 }
+
+// Stamp changes whenever anything commits, in this process (Invalidate) or another one
+// (the watermark): caches of other things keyed by it are as fresh as this one.
+func (c *Cache) Stamp() any { return [2]int64{c.watermark(), c.gen.Load()} }
 
 // Invalidate tells the cache that a transaction of this process committed: every answer
 // kept so far is built again when next asked for.
