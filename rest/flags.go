@@ -44,7 +44,7 @@ func (h *handlers) projectFeatureRoutes(r chi.Router) {
 	r.With(h.lists.Middleware).Get("/", h.listFeatures)
 	r.Post("/", h.createFeature)
 	r.Route("/{featureName}", func(r chi.Router) {
-		r.Get("/", h.getFeature)
+		r.With(h.lists.Middleware).Get("/", h.getFeature)
 		r.Put("/", h.updateFeature)
 		r.Delete("/", h.archiveFeature)
 		r.Route("/environments/{environment}", func(r chi.Router) {
