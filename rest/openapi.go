@@ -136,6 +136,9 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "PUT", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Update an invite link", body: in("expiresAt", "enabled:boolean"), status: 200, resp: invite},
 
 		// Events.
+		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",
+			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
+			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
 		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
 		{method: "GET", path: adm + "/events/{featureName}", tag: "Events", summary: "Events of one feature", status: 200,
 			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},

@@ -219,7 +219,8 @@ func benchLoad(b *testing.B, op func(c *http.Client) error) {
 	benchLoadPar(b, par, op)
 }
 
-// benchLoadPar is benchLoad with par goroutines per CPU; it reports the p50 latency too.
+// benchLoadPar is benchLoad with par goroutines per CPU; it reports the p50 and p95
+// latencies too.
 func benchLoadPar(b *testing.B, par int, op func(c *http.Client) error) {
 	c := benchClient()
 	var mu sync.Mutex
@@ -251,6 +252,7 @@ func benchLoadPar(b *testing.B, par int, op func(c *http.Client) error) {
 	slices.Sort(all)
 	b.ReportMetric(float64(len(all))/elapsed.Seconds(), "req/s")
 	b.ReportMetric(float64(all[len(all)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(all[len(all)*95/100].Microseconds())/1000, "p95-ms")
 	b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
 	b.ReportMetric(float64(cpu.Microseconds())/float64(len(all)), "cpu-µs/op")
 }
