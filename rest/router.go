@@ -79,7 +79,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 		r.Delete("/{token}", h.deleteAPIToken)
 	})
 	r.Post("/events/search", h.searchEvents)
-	r.Get("/search/features", h.searchFeatures)
+	r.With(h.lists.Middleware).Get("/search/features", h.searchFeatures)
 	r.With(h.lists.Middleware).Get("/events/{featureName}", h.featureEvents)
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)

@@ -1,6 +1,6 @@
 // Package readmodel serves the hot reads of the admin API (a project's feature list and
-// one feature, the user list, a feature's events, invite links, the caller's roles) from
-// memory, the way the client API serves its snapshot:
+// one feature, the feature search, the user list, a feature's events, invite links, the
+// caller's roles) from memory, the way the client API serves its snapshot:
 // an answer is kept per caller and request, stamped with the event watermark and the
 // count of this process's commits when its build began, and answered again, with an
 // ETag, a 304 or a gzipped body, until either moves. A commit of this process moves the
