@@ -76,3 +76,25 @@ func TestFeatureSearch(t *testing.T) {
 		requireError(t, s.do(http.MethodGet, "/api/admin/search/features", "", nil), 401, "AuthenticationRequired", "")
 	})
 }
+
+// TestFeatureSearchGraphQL: the searchFeatures connection takes the REST search's filters
+// and answers the same page and total.
+func TestFeatureSearchGraphQL(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		for _, name := range []string{"gql-search-a", "gql-search-b", "gql-search-c", "unrelated"} {
+			s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": name})
+		}
+		g := s.gql(adminToken, `query($f: FeatureSearchInput) { searchFeatures(filter: $f) { totalCount hasNextPage nodes { name } } }`,
+			map[string]any{"f": map[string]any{"query": "gql-search", "sortBy": "name", "sortOrder": "desc", "limit": 2}})
+		require.Empty(t, g.Errors)
+		conn := g.Data["searchFeatures"].(map[string]any)
+		require.Equal(t, float64(3), conn["totalCount"])
+		require.Equal(t, true, conn["hasNextPage"])
+		require.Equal(t, []any{map[string]any{"name": "gql-search-c"}, map[string]any{"name": "gql-search-b"}}, conn["nodes"])
+
+		g = s.gql(adminToken, `{ searchFeatures(filter: {sortBy: "color"}) { totalCount } }`, nil)
+		require.Equal(t, "ValidationError", g.errorCode())
+		g = s.gql("", `{ searchFeatures { totalCount } }`, nil)
+		require.Equal(t, "AuthenticationRequired", g.errorCode())
+	})
+}
