@@ -114,6 +114,17 @@ func (r *queryResolver) Features(ctx context.Context, projectID string) ([]*ent.
 	return fs, err
 }
 
+// SearchFeatures is the resolver for the searchFeatures field.
+func (r *queryResolver) SearchFeatures(ctx context.Context, filter *model.FeatureSearchInput) (*model.FeatureConnection, error) {
+	in := featureSearch(filter)
+	page, err := r.Resolver.SearchFeatures(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	return &model.FeatureConnection{Nodes: page.Features, TotalCount: page.Total,
+		HasNextPage: in.Offset+len(page.Features) < page.Total}, nil
+}
+
 // Feature is the resolver for the feature field.
 func (r *queryResolver) Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error) {
 	return r.requireFeatureAccess(ctx, "", projectID, name, "")

@@ -15,6 +15,7 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/insights"
 	"flagstone/rest/clientapi"
+	"flagstone/rest/readmodel"
 	"flagstone/rest/reqinfo"
 )
 
@@ -131,7 +132,7 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 	}
 	hdr["Content-Type"] = []string{"application/json; charset=utf-8"}
 	data := body.JSON
-	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+	if readmodel.AcceptsGzip(r.Header.Get("Accept-Encoding")) {
 		if data, err = body.Gzip(); !serve(w, r, err) {
 			return
 		}
@@ -178,16 +179,6 @@ func splitList(vals []string) []string {
 		}
 	}
 	return out
-}
-
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
-			return strings.ReplaceAll(params, " ", "") != "q=0"
-		}
-	}
-	return false
 }
 
 // feature answers GET /api/client/features/{featureName}.

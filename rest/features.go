@@ -34,11 +34,23 @@ func (h *handlers) writeFeature(w http.ResponseWriter, r *http.Request, f *ent.F
 	}
 }
 
+// listFeatures answers in the reference's projectFeaturesSchema: per environment its
+// state and whether it has strategies, not the strategies themselves (the single-feature
+// route has those).
 func (h *handlers) listFeatures(w http.ResponseWriter, r *http.Request) {
 	fs, err := h.q.Features(r.Context(), chi.URLParam(r, "projectId"))
-	if serve(w, r, err) {
-		h.writeFeatures(w, r, http.StatusOK, "features", fs)
+	if !serve(w, r, err) {
+		return
 	}
+	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), fs)
+	if !serve(w, r, err) {
+		return
+	}
+	out := make([]projectFeatureJSON, len(fs))
+	for i, f := range fs {
+		out[i] = rel.projectFeature(i, f)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "features": out})
 }
 
 func (h *handlers) getFeature(w http.ResponseWriter, r *http.Request) {

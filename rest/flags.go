@@ -41,10 +41,10 @@ func (h *handlers) flagRoutes(r chi.Router) {
 // below a feature first checks that the feature belongs to the project (404), before any
 // permission: graph's requireFeatureAccess, the one check of both faces.
 func (h *handlers) projectFeatureRoutes(r chi.Router) {
-	r.Get("/", h.listFeatures)
+	r.With(h.lists.Middleware).Get("/", h.listFeatures)
 	r.Post("/", h.createFeature)
 	r.Route("/{featureName}", func(r chi.Router) {
-		r.Get("/", h.getFeature)
+		r.With(h.lists.Middleware).Get("/", h.getFeature)
 		r.Put("/", h.updateFeature)
 		r.Delete("/", h.archiveFeature)
 		r.Route("/environments/{environment}", func(r chi.Router) {

@@ -235,6 +235,45 @@ func (rel *featureRelations) featureEnv(f *ent.Feature, fe *ent.FeatureEnvironme
 	return out
 }
 
+// projectFeatureJSON is the reference's projectFeatureSchema: a feature as a project's
+// feature list shows it.
+type projectFeatureJSON struct {
+	Name           string                  `json:"name"`
+	Type           string                  `json:"type"`
+	Description    *string                 `json:"description"`
+	Stale          bool                    `json:"stale"`
+	Favorite       bool                    `json:"favorite"`
+	ImpressionData bool                    `json:"impressionData"`
+	CreatedAt      wireTime                `json:"createdAt"`
+	Environments   []projectFeatureEnvJSON `json:"environments"`
+	Tags           []tagJSON               `json:"tags"`
+}
+
+// projectFeatureEnvJSON is the reference's projectFeatureEnvironmentSchema.
+type projectFeatureEnvJSON struct {
+	Name                 string    `json:"name"`
+	Type                 string    `json:"type"`
+	Enabled              bool      `json:"enabled"`
+	SortOrder            int       `json:"sortOrder"`
+	VariantCount         int       `json:"variantCount"`
+	LastSeenAt           *wireTime `json:"lastSeenAt"`
+	HasStrategies        bool      `json:"hasStrategies"`
+	HasEnabledStrategies bool      `json:"hasEnabledStrategies"`
+}
+
+func (rel *featureRelations) projectFeature(i int, f *ent.Feature) projectFeatureJSON {
+	envs := make([]projectFeatureEnvJSON, len(rel.envs[i]))
+	for j, fe := range rel.envs[i] {
+		full := rel.featureEnv(f, fe)
+		envs[j] = projectFeatureEnvJSON{Name: full.Name, Type: full.Type, Enabled: full.Enabled, SortOrder: full.SortOrder,
+			VariantCount: full.VariantCount, LastSeenAt: full.LastSeenAt, HasStrategies: full.HasStrategies,
+			HasEnabledStrategies: full.HasEnabledStrategies}
+	}
+	return projectFeatureJSON{Name: f.Name, Type: f.Type, Description: f.Description, Stale: f.Stale,
+		Favorite: rel.favorites[i] != nil, ImpressionData: f.ImpressionData, CreatedAt: wireTime(f.CreatedAt),
+		Environments: envs, Tags: toTags(rel.tags[i])}
+}
+
 func toDependencies(ds []*ent.FeatureDependency) []dependencyJSON {
 	out := make([]dependencyJSON, len(ds))
 	for i, d := range ds {

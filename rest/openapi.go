@@ -90,6 +90,7 @@ func apiOperations(s *schemaSet) []apiOp {
 	segment, strategyDef := typ[segmentJSON](s), typ[strategyDefJSON](s)
 	insights := typ[insightsJSON](s)
 	features := obj("version", prim("integer"), "features", arr(feature))
+	projectFeatures := obj("version", prim("integer"), "features", arr(typ[projectFeatureJSON](s)))
 	events := obj("version", prim("integer"), "events", arr(event), "totalEvents", prim("integer"))
 	health := obj("health", prim("string"))
 	strategyUses := obj("strategies", arr(anyObject))
@@ -135,6 +136,9 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "PUT", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Update an invite link", body: in("expiresAt", "enabled:boolean"), status: 200, resp: invite},
 
 		// Events.
+		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",
+			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
+			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
 		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
 		{method: "GET", path: adm + "/events/{featureName}", tag: "Events", summary: "Events of one feature", status: 200,
 			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
@@ -156,7 +160,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: adm + "/environments", tag: "Environments", summary: "Create an environment", body: in("name!", "type!", "sortOrder:integer"), status: 201, resp: env},
 
 		// Features.
-		{method: "GET", path: p + "/features", tag: "Features", summary: "List a project's features", status: 200, resp: features},
+		{method: "GET", path: p + "/features", tag: "Features", summary: "List a project's features (projectFeaturesSchema: no strategies)", status: 200, resp: projectFeatures},
 		{method: "POST", path: p + "/features", tag: "Features", summary: "Create a feature", body: featureBody, status: 200, resp: feature},
 		{method: "GET", path: f, tag: "Features", summary: "Get a feature with its environments", status: 200, resp: feature},
 		{method: "PUT", path: f, tag: "Features", summary: "Update a feature", body: in("description", "type", "stale:boolean", "impressionData:boolean"), status: 200, resp: feature},

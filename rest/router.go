@@ -8,6 +8,7 @@ import (
 	"flagstone/ent"
 	"flagstone/graph"
 	"flagstone/graph/apperr"
+	"flagstone/rest/readmodel"
 )
 
 // DefaultBodyLimit bounds request bodies of routes that set no limit of their own.
@@ -19,11 +20,13 @@ type handlers struct {
 	m      graph.MutationResolver
 	res    *graph.Resolver
 	client *ent.Client
+	// lists keeps the answers of the hot lists (see readmodel); nil keeps none.
+	lists *readmodel.Cache
 }
 
-// Router returns the /api routes.
-func Router(res *graph.Resolver) chi.Router {
-	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, client: res.Domain.Client}
+// Router returns the /api routes; lists (nil for none) keeps the answers of the hot lists.
+func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
+	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, client: res.Domain.Client, lists: lists}
 	r := chi.NewRouter()
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
@@ -42,7 +45,7 @@ func Router(res *graph.Resolver) chi.Router {
 func (h *handlers) adminRoutes(r chi.Router) {
 	r.Use(LimitBody(DefaultBodyLimit))
 	r.Route("/user-admin", func(r chi.Router) {
-		r.Get("/", h.listUsers)
+		r.With(h.lists.Middleware).Get("/", h.listUsers)
 		r.Post("/", h.createUser)
 		r.Get("/{id}", h.getUser)
 		r.Put("/{id}", h.updateUser)
@@ -58,14 +61,14 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	r.Post("/projects/{projectId}/role/{roleId}/access", h.addProjectAccess)
 	r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
 	r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
-	r.Get("/user/roles", h.myRoles)
+	r.With(h.lists.Middleware).Get("/user/roles", h.myRoles)
 	r.Route("/user/tokens", func(r chi.Router) {
 		r.Get("/", h.listPATs)
 		r.Post("/", h.createPAT)
 		r.Delete("/{id}", h.deletePAT)
 	})
 	r.Route("/invite-link/tokens", func(r chi.Router) {
-		r.Get("/", h.listSignupTokens)
+		r.With(h.lists.Middleware).Get("/", h.listSignupTokens)
 		r.Post("/", h.createSignupToken)
 		r.Get("/{token}", h.getSignupToken)
 		r.Put("/{token}", h.updateSignupToken)
@@ -77,7 +80,8 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	})
 	r.Post("/events/search", h.searchEvents)
 	r.Post("/playground", h.playground)
-	r.Get("/events/{featureName}", h.featureEvents)
+	r.With(h.lists.Middleware).Get("/search/features", h.searchFeatures)
+	r.With(h.lists.Middleware).Get("/events/{featureName}", h.featureEvents)
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)

@@ -106,6 +106,7 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
 	{"DELETE", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
 	{"POST", "/admin/events/search", "", map[string]any{}, anyone},
+	{"GET", "/admin/search/features", "", nil, anyone},
 	{"GET", "/admin/events/{featureName}", "/admin/events/some-feature", nil, anyone},
 	{"GET", "/admin/state/export", "", nil, adminOnly},
 	{"POST", "/admin/state/import", "", map[string]any{"version": 1, "features": []any{}, "strategies": []any{}}, adminOnly},
@@ -166,7 +167,7 @@ func TestAuthorizationMatrixCoversEveryRoute(t *testing.T) {
 	}
 	// The client API (/api/client, rest.ClientRouter) is a separate router that admits client
 	// tokens only; TestClientTokenScope covers it.
-	router := rest.Router(&graph.Resolver{Domain: &domain.Areas{Kernel: &kernel.Kernel{}}})
+	router := rest.Router(&graph.Resolver{Domain: &domain.Areas{Kernel: &kernel.Kernel{}}}, nil)
 	requireSameRoutes(t, servedRoutes(t, router), rows, "routes without a row in authzMatrix", "matrix rows that name no route")
 }
 

@@ -219,13 +219,19 @@ func benchMetrics(c *http.Client, url, token string) error {
 // (server and load generator together) spent per operation: on a shared machine that
 // last figure tells the capacity better than the wall clock.
 func benchLoad(b *testing.B, op func(c *http.Client) error) {
-	c := benchClient()
-	var mu sync.Mutex
-	var all []time.Duration
 	par := 4
 	if n, err := strconv.Atoi(os.Getenv("BENCH_PARALLELISM")); err == nil && n > 0 {
 		par = n
 	}
+	benchLoadPar(b, par, op)
+}
+
+// benchLoadPar is benchLoad with par goroutines per CPU; it reports the p50 and p95
+// latencies too.
+func benchLoadPar(b *testing.B, par int, op func(c *http.Client) error) {
+	c := benchClient()
+	var mu sync.Mutex
+	var all []time.Duration
 	b.SetParallelism(par)
 	b.ResetTimer()
 	cpu0 := cpuTime()
@@ -252,6 +258,8 @@ func benchLoad(b *testing.B, op func(c *http.Client) error) {
 	}
 	slices.Sort(all)
 	b.ReportMetric(float64(len(all))/elapsed.Seconds(), "req/s")
+	b.ReportMetric(float64(all[len(all)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(all[len(all)*95/100].Microseconds())/1000, "p95-ms")
 	b.ReportMetric(float64(all[len(all)*99/100].Microseconds())/1000, "p99-ms")
 	b.ReportMetric(float64(cpu.Microseconds())/float64(len(all)), "cpu-µs/op")
 }

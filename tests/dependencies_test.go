@@ -182,6 +182,7 @@ func TestFeatureListDependencyQueryCount(t *testing.T) {
 			}
 		}
 		count := func() int64 {
+			s.settle(fan)
 			before := s.App.Store.Statements.Load()
 			g := s.gql(fan, `{ features(projectId: "default") { name favorite children dependencies { feature enabled variants } } }`, nil)
 			require.Empty(t, g.Errors)

@@ -111,6 +111,7 @@ func TestGroupListQueryCount(t *testing.T) {
 			members = append(members, map[string]any{"user": map[string]any{"id": id}})
 		}
 		measure := func() (gql, rest int64) {
+			s.settle(adminToken)
 			before := s.App.Store.Statements.Load()
 			g := s.gql(adminToken, `{ groups { id userCount projects users { joinedAt user { id email rootRole { name } groups { id } } } } }`, nil)
 			require.Empty(t, g.Errors)

@@ -206,6 +206,7 @@ func TestMyRoles(t *testing.T) {
 func TestUserListQueryCount(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *server) {
 		count := func() int64 {
+			s.settle(adminToken)
 			before := s.App.Store.Statements.Load()
 			g := s.gql(adminToken, `{ users { id rootRole { id name } } }`, nil)
 			require.Empty(t, g.Errors)

@@ -30,6 +30,11 @@ type Authenticator struct {
 	// Open makes every request act as an admin (AUTH_TYPE=none).
 	Open bool
 	Now  func() time.Time
+	// Stamp, when set, changes whenever anything commits, in this process or another one
+	// (the event watermark and the process's commit count): credentials are then looked
+	// up once per stamp, not once per request. Nil looks them up every time.
+	Stamp   func() any
+	callers callerCache
 }
 
 // Middleware puts the request's Caller, if any, in its context. Missing or invalid
@@ -80,37 +85,62 @@ func credentials(header string) string {
 }
 
 func (a *Authenticator) fromAPIToken(ctx context.Context, token string) (*Caller, error) {
-	t, err := APIToken(ctx, a.Client, token, a.Now())
-	if t == nil || err != nil {
+	hash := HashSecret(token)
+	e, err := a.cached(hash, func() (*cachedCaller, error) {
+		t, err := LookupAPIToken(ctx, a.Client, hash)
+		if t == nil || err != nil {
+			return nil, err
+		}
+		c := &Caller{Name: t.Name, TokenProjects: t.Projects, TokenEnvironment: t.Environment}
+		switch t.Kind {
+		case apitoken.KindAdmin:
+			c.Kind = KindAdminToken
+		case apitoken.KindClient:
+			c.Kind = KindClientToken
+		default:
+			c.Kind = KindFrontendToken
+		}
+		return &cachedCaller{caller: c, live: func(now time.Time) bool { return LiveAPIToken(t, now) }}, nil
+	})
+	return a.liveCaller(e, err)
+}
+
+// liveCaller is the caller of a cached credential when it authenticates now.
+func (a *Authenticator) liveCaller(e *cachedCaller, err error) (*Caller, error) {
+	if e == nil || err != nil || !e.live(a.Now()) {
 		return nil, err
 	}
-	c := &Caller{Name: t.Name, TokenProjects: t.Projects, TokenEnvironment: t.Environment}
-	switch t.Kind {
-	case apitoken.KindAdmin:
-		c.Kind = KindAdminToken
-	case apitoken.KindClient:
-		c.Kind = KindClientToken
-	default:
-		c.Kind = KindFrontendToken
-	}
-	return c, nil
+	return e.caller, nil
 }
 
 func (a *Authenticator) fromPAT(ctx context.Context, token string) (*Caller, error) {
-	pat, err := a.Client.PersonalAccessToken.Query().
-		Where(personalaccesstoken.SecretHash(HashSecret(token))).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("look up personal access token: %w", err)
-	}
-	if !pat.ExpiresAt.After(a.Now()) {
-		return nil, nil
-	}
-	c, err := a.userCaller(ctx, pat.UserID)
-	if c != nil && (pat.SeenAt == nil || a.Now().Sub(*pat.SeenAt) > seenResolution) {
-		a.markSeen(ctx, pat)
+	hash := HashSecret(token)
+	e, err := a.cached(hash, func() (*cachedCaller, error) {
+		pat, err := a.Client.PersonalAccessToken.Query().
+			Where(personalaccesstoken.SecretHash(hash)).Only(ctx)
+		if ent.IsNotFound(err) {
+			return nil, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("look up personal access token: %w", err)
+		}
+		if !pat.ExpiresAt.After(a.Now()) {
+			return nil, nil
+		}
+		c, err := a.userCaller(ctx, pat.UserID)
+		if c == nil || err != nil {
+			return nil, err
+		}
+		e := &cachedCaller{caller: c, pat: pat, live: func(now time.Time) bool { return pat.ExpiresAt.After(now) }}
+		if pat.SeenAt != nil {
+			e.seen.Store(pat.SeenAt.UnixNano())
+		}
+		return e, nil
+	})
+	c, err := a.liveCaller(e, err)
+	if c != nil && a.Now().Sub(time.Unix(0, e.seen.Load())) > seenResolution {
+		e.seen.Store(a.Now().UnixNano())
+		a.markSeen(ctx, e.pat)
 	}
 	return c, err
 }
@@ -132,21 +162,26 @@ func (a *Authenticator) markSeen(ctx context.Context, pat *ent.PersonalAccessTok
 }
 
 func (a *Authenticator) fromSession(ctx context.Context, secret string) (*Caller, error) {
-	s, err := a.Client.Session.Query().Where(session.SecretHash(HashSecret(secret))).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("look up session: %w", err)
-	}
-	if !s.ExpiresAt.After(a.Now()) {
-		return nil, nil
-	}
-	c, err := a.userCaller(ctx, s.UserID)
-	if c != nil {
+	hash := HashSecret(secret)
+	e, err := a.cached(hash, func() (*cachedCaller, error) {
+		s, err := a.Client.Session.Query().Where(session.SecretHash(hash)).Only(ctx)
+		if ent.IsNotFound(err) {
+			return nil, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("look up session: %w", err)
+		}
+		if !s.ExpiresAt.After(a.Now()) {
+			return nil, nil
+		}
+		c, err := a.userCaller(ctx, s.UserID)
+		if c == nil || err != nil {
+			return nil, err
+		}
 		c.Session = true
-	}
-	return c, err
+		return &cachedCaller{caller: c, live: func(now time.Time) bool { return s.ExpiresAt.After(now) }}, nil
+	})
+	return a.liveCaller(e, err)
 }
 
 // userCaller builds the caller of a live user: its root permissions come from its own

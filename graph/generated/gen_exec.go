@@ -174,6 +174,12 @@ type ComplexityRoot struct {
 		Type             func(childComplexity int) int
 	}
 
+	FeatureConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+	}
+
 	FeatureEnvironment struct {
 		Enabled       func(childComplexity int) int
 		EnvironmentID func(childComplexity int) int
@@ -452,6 +458,7 @@ type ComplexityRoot struct {
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
 		RootRoles                func(childComplexity int) int
+		SearchFeatures           func(childComplexity int, filter *model.FeatureSearchInput) int
 		Segment                  func(childComplexity int, id int) int
 		SegmentStrategies        func(childComplexity int, id int) int
 		Segments                 func(childComplexity int) int
@@ -730,6 +737,7 @@ type QueryResolver interface {
 	ValidateSegmentName(ctx context.Context, name string) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
+	SearchFeatures(ctx context.Context, filter *model.FeatureSearchInput) (*model.FeatureConnection, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
@@ -1267,6 +1275,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Feature.Type(childComplexity), true
+
+	case "FeatureConnection.hasNextPage":
+		if e.ComplexityRoot.FeatureConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureConnection.HasNextPage(childComplexity), true
+	case "FeatureConnection.nodes":
+		if e.ComplexityRoot.FeatureConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureConnection.Nodes(childComplexity), true
+	case "FeatureConnection.totalCount":
+		if e.ComplexityRoot.FeatureConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureConnection.TotalCount(childComplexity), true
 
 	case "FeatureEnvironment.enabled":
 		if e.ComplexityRoot.FeatureEnvironment.Enabled == nil {
@@ -2945,6 +2972,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.RootRoles(childComplexity), true
+	case "Query.searchFeatures":
+		if e.ComplexityRoot.Query.SearchFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Query_searchFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SearchFeatures(childComplexity, args["filter"].(*model.FeatureSearchInput)), true
 	case "Query.segment":
 		if e.ComplexityRoot.Query.Segment == nil {
 			break
@@ -3604,6 +3642,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("ExportQueryInput", ec.unmarshalInputExportQueryInput),
+			graphql.NewInputUnmarshaler("FeatureSearchInput", ec.unmarshalInputFeatureSearchInput),
 			graphql.NewInputUnmarshaler("FeatureStrategyInput", ec.unmarshalInputFeatureStrategyInput),
 			graphql.NewInputUnmarshaler("GroupInput", ec.unmarshalInputGroupInput),
 			graphql.NewInputUnmarshaler("GroupUserInput", ec.unmarshalInputGroupUserInput),
@@ -4224,9 +4263,45 @@ input UpdateFeatureInput {
   impressionData: Boolean
 }
 
+"""Filters, order and page of a feature search; GET /api/admin/search/features takes the same."""
+input FeatureSearchInput {
+  """Case-insensitive part of a feature name or of one of its tag values."""
+  query: String
+  """Projects: IS:id, IS_ANY_OF:a,b, or an id."""
+  project: String
+  """Tags: IS:type:value or IS_ANY_OF:type:value,type:value."""
+  tag: String
+  """Feature types: IS:release or IS_ANY_OF:release,experiment."""
+  type: String
+  """State: IS:active or IS:stale."""
+  state: String
+  """Whether the caller's favorites come first."""
+  favoritesFirst: Boolean
+  """name, type or createdAt (the default); the name breaks ties."""
+  sortBy: String
+  """asc (the default) or desc."""
+  sortOrder: String
+  """Matches to skip (default 0)."""
+  offset: Int
+  """Matches to return, 1 to 1000 (default 50)."""
+  limit: Int
+}
+
+"""A page of a feature search."""
+type FeatureConnection {
+  """The features of this page."""
+  nodes: [Feature!]!
+  """How many features match in all."""
+  totalCount: Int!
+  """Whether more matches follow this page."""
+  hasNextPage: Boolean!
+}
+
 extend type Query {
   """The features of a project that are not archived, by name."""
   features(projectId: String!): [Feature!]!
+  """One page of the features that are not archived and match the filter, of every project."""
+  searchFeatures(filter: FeatureSearchInput): FeatureConnection!
   """One feature of a project; archived or foreign features are not found."""
   feature(projectId: String!, name: String!): Feature!
   """Archived features, of one project when projectId is given."""
@@ -5442,6 +5517,18 @@ func (ec *executionContext) childFields_Feature(ctx context.Context, field graph
 		return ec.fieldContext_Feature_children(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Feature", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_FeatureConnection_nodes(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_FeatureConnection_totalCount(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_FeatureConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureConnection", field.Name)
 }
 
 func (ec *executionContext) childFields_FeatureEnvironment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7892,6 +7979,20 @@ func (ec *executionContext) field_Query_project_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_searchFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.FeatureSearchInput, error) {
+			return ec.unmarshalOFeatureSearchInput2ᚖflagstoneᚋgraphᚋmodelᚐFeatureSearchInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_segmentStrategies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10010,6 +10111,84 @@ func (ec *executionContext) _Feature_children(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Feature_children(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Feature", field, true, true, "String")
+}
+
+func (ec *executionContext) _FeatureConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.FeatureConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureConnection_nodes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nodes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureConnection_nodes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeatureConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeatureConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.FeatureConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureConnection", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FeatureConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.FeatureConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureConnection_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureConnection", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _FeatureEnvironment_name(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureEnvironment) (ret graphql.Marshaler) {
@@ -16712,6 +16891,50 @@ func (ec *executionContext) fieldContext_Query_features(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_searchFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_searchFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SearchFeatures(ctx, fc.Args["filter"].(*model.FeatureSearchInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FeatureConnection) graphql.Marshaler {
+			return ec.marshalNFeatureConnection2ᚖflagstoneᚋgraphᚋmodelᚐFeatureConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_searchFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_searchFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_feature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21273,6 +21496,111 @@ func UnmarshalExportQueryInput(ctx context.Context, raw any) (model.ExportQuery,
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputFeatureSearchInput(ctx context.Context, obj any) (model.FeatureSearchInput, error) {
+	var it model.FeatureSearchInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"query", "project", "tag", "type", "state", "favoritesFirst", "sortBy", "sortOrder", "offset", "limit"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "query":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Query = graphql.OmittableOf(data)
+		case "project":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("project"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Project = graphql.OmittableOf(data)
+		case "tag":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tag"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Tag = graphql.OmittableOf(data)
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = graphql.OmittableOf(data)
+		case "state":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("state"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.State = graphql.OmittableOf(data)
+		case "favoritesFirst":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("favoritesFirst"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FavoritesFirst = graphql.OmittableOf(data)
+		case "sortBy":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortBy"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortBy = graphql.OmittableOf(data)
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = graphql.OmittableOf(data)
+		case "offset":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("offset"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Offset = graphql.OmittableOf(data)
+		case "limit":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("limit"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Limit = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalFeatureSearchInput unmarshals raw into the FeatureSearchInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalFeatureSearchInput(ctx context.Context, raw any) (model.FeatureSearchInput, error) {
+	var out model.FeatureSearchInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "FeatureSearchInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputFeatureStrategyInput(ctx context.Context, obj any) (model.FeatureStrategyInput, error) {
 	var it model.FeatureStrategyInput
 	if obj == nil {
@@ -23702,6 +24030,49 @@ func (ec *executionContext) _Feature(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var featureConnectionImplementors = []string{"FeatureConnection"}
+
+func (ec *executionContext) _FeatureConnection(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureConnection")
+		case "nodes":
+			out.Values[i] = ec._FeatureConnection_nodes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._FeatureConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasNextPage":
+			out.Values[i] = ec._FeatureConnection_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var featureEnvironmentImplementors = []string{"FeatureEnvironment"}
 
 func (ec *executionContext) _FeatureEnvironment(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureEnvironment) graphql.Marshaler {
@@ -25566,6 +25937,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_features(ctx, field)
 				})
+		case "searchFeatures":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_searchFeatures(ctx, field)
+				})
 		case "feature":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -27181,6 +27558,14 @@ func (ec *executionContext) marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx con
 	return ec._Feature(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNFeatureConnection2ᚖflagstoneᚋgraphᚋmodelᚐFeatureConnection(ctx context.Context, sel ast.SelectionSet, v *model.FeatureConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureConnection!")
+		return graphql.Null
+	}
+	return ec._FeatureConnection(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFeatureEnvironment2ᚕᚖflagstoneᚋentᚐFeatureEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureEnvironment) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -28422,6 +28807,14 @@ func (ec *executionContext) unmarshalOEventFilter2ᚖflagstoneᚋgraphᚋmodel�
 		return nil, nil
 	}
 	res, err := ec.unmarshalInputEventFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOFeatureSearchInput2ᚖflagstoneᚋgraphᚋmodelᚐFeatureSearchInput(ctx context.Context, v any) (*model.FeatureSearchInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputFeatureSearchInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 

@@ -202,6 +202,40 @@ type EventTag struct {
 	Value string `json:"value"`
 }
 
+// A page of a feature search.
+type FeatureConnection struct {
+	// The features of this page.
+	Nodes []*ent.Feature `json:"nodes"`
+	// How many features match in all.
+	TotalCount int `json:"totalCount"`
+	// Whether more matches follow this page.
+	HasNextPage bool `json:"hasNextPage"`
+}
+
+// Filters, order and page of a feature search; GET /api/admin/search/features takes the same.
+type FeatureSearchInput struct {
+	// Case-insensitive part of a feature name or of one of its tag values.
+	Query graphql.Omittable[*string] `json:"query,omitempty"`
+	// Projects: IS:id, IS_ANY_OF:a,b, or an id.
+	Project graphql.Omittable[*string] `json:"project,omitempty"`
+	// Tags: IS:type:value or IS_ANY_OF:type:value,type:value.
+	Tag graphql.Omittable[*string] `json:"tag,omitempty"`
+	// Feature types: IS:release or IS_ANY_OF:release,experiment.
+	Type graphql.Omittable[*string] `json:"type,omitempty"`
+	// State: IS:active or IS:stale.
+	State graphql.Omittable[*string] `json:"state,omitempty"`
+	// Whether the caller's favorites come first.
+	FavoritesFirst graphql.Omittable[*bool] `json:"favoritesFirst,omitempty"`
+	// name, type or createdAt (the default); the name breaks ties.
+	SortBy graphql.Omittable[*string] `json:"sortBy,omitempty"`
+	// asc (the default) or desc.
+	SortOrder graphql.Omittable[*string] `json:"sortOrder,omitempty"`
+	// Matches to skip (default 0).
+	Offset graphql.Omittable[*int] `json:"offset,omitempty"`
+	// Matches to return, 1 to 1000 (default 50).
+	Limit graphql.Omittable[*int] `json:"limit,omitempty"`
+}
+
 // A new strategy of a feature environment.
 type FeatureStrategyInput struct {
 	// Name of an existing strategy definition.

@@ -34,6 +34,7 @@ import (
 	"flagstone/rest/clientapi"
 	"flagstone/rest/deadline"
 	"flagstone/rest/edge"
+	"flagstone/rest/readmodel"
 )
 
 // Login rate limits: failed attempts per client address, and per account at one
@@ -56,8 +57,10 @@ type App struct {
 	// FirstStart tells what seeding created, for the server to print once.
 	FirstStart FirstStartResult
 	// Jobs is the scheduler; it runs until Close.
-	Jobs      *jobs.Runner
-	metrics   *metrics
+	Jobs    *jobs.Runner
+	metrics *metrics
+	// lists keeps the answers of the admin API's hot lists.
+	lists     *readmodel.Cache
 	cfg       config.Config
 	log       *slog.Logger
 	closeOnce sync.Once
@@ -141,8 +144,12 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		st.Close()
 		return nil, fmt.Errorf("seed: %w", err)
 	}
-	svc.Committed = engine.Changed
-	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log}
+	lists := readmodel.New(engine.Watermark, svc.Now, readmodel.DefaultMaxBytes)
+	svc.Committed = func() {
+		lists.Invalidate()
+		engine.Changed()
+	}
+	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists}
 	a.metrics = newMetrics(a)
 	a.Handler = a.router(cfg)
 	a.Jobs = a.scheduler()
@@ -174,7 +181,8 @@ func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Areas, clo
 }
 
 func (a *App) router(cfg config.Config) http.Handler {
-	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now}
+	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now,
+		Stamp: a.lists.Stamp}
 
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID, a.metrics.observeHTTP, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
@@ -215,7 +223,7 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	})
 	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage())
-	r.Mount("/api", rest.Router(resolver))
+	r.Mount("/api", rest.Router(resolver, a.lists))
 	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))
 	public.NotFound(dashboard)
 	r.Mount("/", public)

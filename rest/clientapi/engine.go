@@ -148,6 +148,10 @@ func (e *Engine) Changed() {
 	}
 }
 
+// Watermark is the highest event id the snapshots reflect: it moves within a poll of any
+// commit, of this process or another one on the same database.
+func (e *Engine) Watermark() int64 { return e.watermark.Load() }
+
 // maxEventID is the cheap watermark query: the primary key index answers it.
 func (e *Engine) maxEventID(ctx context.Context) (int64, error) {
 	rows, err := e.db.QueryContext(ctx, "SELECT COALESCE(MAX(id), 0) FROM events")

@@ -63,11 +63,13 @@ func (s *Service) openSession(ctx context.Context, u *ent.User) (*LoginResult, e
 	return res, err
 }
 
-// Logout ends the session with this secret; an unknown secret is not an error.
+// Logout ends the session with this secret; an unknown secret is not an error. It is a
+// commit like any other, so the caches of this process forget the session at once.
 func (s *Service) Logout(ctx context.Context, secret string) error {
-	_, err := s.DB(ctx).Session.Delete().Where(session.SecretHash(auth.HashSecret(secret))).Exec(kernel.Unaudited(ctx))
-	if err != nil {
-		return fmt.Errorf("end session: %w", err)
-	}
-	return nil
+	return s.MutateUnaudited(ctx, "The session", func(ctx context.Context, tx *kernel.Tx) error {
+		if _, err := tx.Session.Delete().Where(session.SecretHash(auth.HashSecret(secret))).Exec(ctx); err != nil {
+			return fmt.Errorf("end session: %w", err)
+		}
+		return nil
+	})
 }

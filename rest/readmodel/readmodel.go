@@ -1,0 +1,263 @@
+// Package readmodel serves the hot reads of the admin API (a project's feature list and
+// one feature, the feature search, the user list, a feature's events, invite links, the
+// caller's roles) from memory, the way the client API serves its snapshot:
+// an answer is kept per caller and request, stamped with the event watermark and the
+// count of this process's commits when its build began, and answered again, with an
+// ETag, a 304 or a gzipped body, until either moves. A commit of this process moves the
+// count at once (the kernel's Committed hook); one of another process moves the
+// watermark within the client API's poll. Memory is bounded: the least recently used
+// answers go first. The batch export is not kept: every export records an event, a
+// commit that would make its own answer stale.
+package readmodel
+
+import (
+	"bytes"
+	"compress/gzip"
+	"container/list"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"flagstone/graph/auth"
+)
+
+// MaxAge bounds how long an answer is kept even when nothing moved, for the few writes
+// that go around the kernel (a personal token's seenAt).
+const MaxAge = 10 * time.Second
+
+// DefaultMaxBytes bounds the memory the kept answers take, their gzipped forms included.
+const DefaultMaxBytes = 64 << 20
+
+// maxRequestBody is the largest request body a kept answer is keyed by; larger requests
+// are served as usual.
+const maxRequestBody = 64 << 10
+
+// Cache keeps answers. A nil Cache keeps nothing.
+type Cache struct {
+	watermark func() int64
+	now       func() time.Time
+	maxBytes  int
+	gen       atomic.Int64
+
+	mu      sync.Mutex
+	entries map[string]*list.Element
+	lru     *list.List
+	size    int
+}
+
+// entry is one kept answer.
+type entry struct {
+	key            string
+	watermark, gen int64
+	built          time.Time
+	contentType    string
+	body           []byte
+	etag           string
+	gzip           func() ([]byte, error)
+}
+
+// New returns a cache whose answers are valid while watermark() stays where it was, and
+// this process commits nothing (see Invalidate); maxBytes bounds its memory.
+func New(watermark func() int64, now func() time.Time, maxBytes int) *Cache {
+	return &Cache{watermark: watermark, now: now, maxBytes: maxBytes, entries: map[string]*list.Element{}, lru: list.New()}
+}
+
+// Stamp changes whenever anything commits, in this process (Invalidate) or another one
+// (the watermark): caches of other things keyed by it are as fresh as this one.
+func (c *Cache) Stamp() any { return [2]int64{c.watermark(), c.gen.Load()} }
+
+// Invalidate tells the cache that a transaction of this process committed: every answer
+// kept so far is built again when next asked for.
+func (c *Cache) Invalidate() {
+	if c != nil {
+		c.gen.Add(1)
+	}
+}
+
+// Middleware answers GET and POST requests from the cache when it can, and keeps the 200
+// answers of next (those without a Content-Disposition) for the same caller and request.
+func (c *Cache) Middleware(next http.Handler) http.Handler {
+	if c == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key, ok := c.key(r)
+		if !ok {
+			next.ServeHTTP(w, r)
+			return
+		}
+		wm, gen := c.watermark(), c.gen.Load()
+		if e := c.get(key, wm, gen); e != nil {
+			e.serve(w, r)
+			return
+		}
+		rec := &recorder{header: http.Header{}, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		if rec.status != http.StatusOK || rec.header.Get("Content-Disposition") != "" || len(rec.body.Bytes())*2 > c.maxBytes/4 {
+			rec.replay(w)
+			return
+		}
+		e := newEntry(key, wm, gen, c.now(), rec)
+		c.put(e)
+		e.serve(w, r)
+	})
+}
+
+// key names what the answer depends on: the caller, the method, the URL and the body.
+// Requests whose body cannot be read whole are not kept.
+func (c *Cache) key(r *http.Request) (string, bool) {
+	caller := auth.FromContext(r.Context())
+	if caller == nil || (r.Method != http.MethodGet && r.Method != http.MethodPost) {
+		return "", false
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d|%d|%t|%s|%s|%s|%s\n", caller.Kind, caller.UserID, caller.Session, caller.Name,
+		strings.Join(caller.TokenProjects, ","), caller.TokenEnvironment, r.Method+" "+r.URL.RequestURI())
+	if r.Method == http.MethodPost {
+		body, err := io.ReadAll(io.LimitReader(r.Body, maxRequestBody+1))
+		if err != nil || len(body) > maxRequestBody {
+			r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
+			return "", false
+		}
+		r.Body = readCloser{bytes.NewReader(body), r.Body}
+		b.Write(body)
+	}
+	return b.String(), true
+}
+
+type readCloser struct {
+	io.Reader
+	io.Closer
+}
+
+func (c *Cache) get(key string, wm, gen int64) *entry {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[key]
+	if !ok {
+		return nil
+	}
+	e := el.Value.(*entry)
+	if e.watermark != wm || e.gen != gen || c.now().Sub(e.built) > MaxAge {
+		c.remove(el)
+		return nil
+	}
+	c.lru.MoveToFront(el)
+	return e
+}
+
+func (c *Cache) put(e *entry) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.entries[e.key]; ok {
+		c.remove(el)
+	}
+	c.entries[e.key] = c.lru.PushFront(e)
+	c.size += e.cost()
+	for c.size > c.maxBytes && c.lru.Len() > 1 {
+		c.remove(c.lru.Back())
+	}
+}
+
+func (c *Cache) remove(el *list.Element) {
+	e := el.Value.(*entry)
+	c.lru.Remove(el)
+	delete(c.entries, e.key)
+	c.size -= e.cost()
+}
+
+// cost is what an entry is counted for: its body, and as much again for the gzipped
+// form it may make later (at most the body's size, and mostly far less).
+func (e *entry) cost() int { return 2*len(e.body) + len(e.key) }
+
+func newEntry(key string, wm, gen int64, now time.Time, rec *recorder) *entry {
+	body := rec.body.Bytes()
+	h := fnv.New64a()
+	_, _ = h.Write(body)
+	e := &entry{key: key, watermark: wm, gen: gen, built: now, contentType: rec.header.Get("Content-Type"),
+		body: body, etag: fmt.Sprintf("\"%016x\"", h.Sum64())}
+	e.gzip = sync.OnceValues(func() ([]byte, error) {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+		if _, err := zw.Write(body); err != nil {
+			return nil, err
+		}
+		if err := zw.Close(); err != nil {
+			return nil, err
+		}
+		return buf.Bytes(), nil
+	})
+	return e
+}
+
+// serve writes the kept answer: 304 when a GET's If-None-Match names it, gzipped when
+// the client accepts gzip.
+func (e *entry) serve(w http.ResponseWriter, r *http.Request) {
+	hdr := w.Header()
+	hdr["ETag"] = []string{e.etag}
+	hdr["Vary"] = []string{"Accept-Encoding"}
+	if inm := r.Header.Get("If-None-Match"); inm != "" && r.Method == http.MethodGet && strings.Contains(inm, e.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	if e.contentType != "" {
+		hdr["Content-Type"] = []string{e.contentType}
+	}
+	data := e.body
+	if AcceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if gz, err := e.gzip(); err == nil {
+			data = gz
+			hdr["Content-Encoding"] = []string{"gzip"}
+		}
+	}
+	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(data)
+}
+
+// AcceptsGzip tells whether an Accept-Encoding header accepts gzip.
+func AcceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			return strings.ReplaceAll(params, " ", "") != "q=0"
+		}
+	}
+	return false
+}
+
+// recorder captures an answer of the handler being cached.
+type recorder struct {
+	header      http.Header
+	status      int
+	wroteHeader bool
+	body        bytes.Buffer
+}
+
+func (r *recorder) Header() http.Header { return r.header }
+
+func (r *recorder) WriteHeader(status int) {
+	if !r.wroteHeader {
+		r.status, r.wroteHeader = status, true
+	}
+}
+
+func (r *recorder) Write(p []byte) (int, error) {
+	r.WriteHeader(http.StatusOK)
+	return r.body.Write(p)
+}
+
+// replay writes the captured answer as it was.
+func (r *recorder) replay(w http.ResponseWriter) {
+	for k, v := range r.header {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(r.status)
+	_, _ = w.Write(r.body.Bytes())
+}

@@ -1,0 +1,204 @@
+package tests
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"flagstone/rest"
+)
+
+// Sizes of the admin benchmark's data, those of issue 18's table.
+const (
+	adminBenchFlags  = 3000
+	adminBenchUsers  = 300
+	adminBenchEvents = 10 // per flag
+)
+
+// adminBenchFeature is the flag the single-feature routes read.
+const adminBenchFeature = "admin-bench-01500"
+
+// BenchmarkAdminReads drives the admin reads of issue 18's table over real HTTP, on
+// SQLite and (when TEST_DATABASE_URL is set) PostgreSQL, with 3,000 flags (each with a
+// flexibleRollout strategy and a tag), 300 users and about 10 events per flag. Each case
+// reports req/s, p50 and p99 from 16 concurrent connections (BENCH_CONNECTIONS), like
+// wrk -c16. Run with: make bench-admin. The load generator shares the server's CPUs, so
+// figures from a busy machine are noisy: compare runs made back to back.
+func BenchmarkAdminReads(b *testing.B) {
+	for _, st := range stores() {
+		b.Run(st.name, func(b *testing.B) {
+			url, pat := adminBenchServer(b, st.dsn(b))
+			names := make([]string, 100)
+			for i := range names {
+				names[i] = fmt.Sprintf("admin-bench-%05d", i*30)
+			}
+			export, _ := json.Marshal(map[string]any{"environment": "development", "project": "default", "features": names})
+			cases := []struct {
+				name, method, path, token string
+				body                      []byte
+				header                    map[string]string
+			}{
+				{name: "user-admin", method: "GET", path: "/api/admin/user-admin", token: adminToken},
+				{name: "user-roles-pat", method: "GET", path: "/api/admin/user/roles?projectId=default", token: pat},
+				{name: "user-roles-token", method: "GET", path: "/api/admin/user/roles?projectId=default", token: adminToken},
+				{name: "feature-events", method: "GET", path: "/api/admin/events/" + adminBenchFeature, token: adminToken},
+				{name: "project-features", method: "GET", path: "/api/admin/projects/default/features", token: adminToken},
+				{name: "project-features-gzip", method: "GET", path: "/api/admin/projects/default/features", token: adminToken,
+					header: map[string]string{"Accept-Encoding": "gzip"}},
+				{name: "project-feature", method: "GET", path: "/api/admin/projects/default/features/" + adminBenchFeature, token: adminToken},
+				{name: "export-100", method: "POST", path: "/api/admin/features-batch/export", token: adminToken, body: export},
+				{name: "invite-links", method: "GET", path: "/api/admin/invite-link/tokens", token: adminToken},
+			}
+			for _, c := range cases {
+				b.Run(c.name, func(b *testing.B) {
+					adminLoad(b, func(hc *http.Client) error {
+						req, err := http.NewRequest(c.method, url+c.path, bytes.NewReader(c.body))
+						if err != nil {
+							return err
+						}
+						req.Header.Set("Authorization", c.token)
+						if c.body != nil {
+							req.Header.Set("Content-Type", "application/json")
+						}
+						for k, v := range c.header {
+							req.Header.Set(k, v)
+						}
+						res, err := hc.Do(req)
+						if err != nil {
+							return err
+						}
+						defer res.Body.Close()
+						if _, err := io.Copy(io.Discard, res.Body); err != nil {
+							return err
+						}
+						if res.StatusCode != http.StatusOK {
+							return fmt.Errorf("%s %s: status %d", c.method, c.path, res.StatusCode)
+						}
+						return nil
+					})
+				})
+			}
+		})
+	}
+}
+
+// adminBenchServer seeds a store on dsn through the admin API (a batch import of the
+// flags, the users one by one), tops every flag's event history up to adminBenchEvents,
+// and serves it; it returns the URL and a personal access token of the admin user.
+func adminBenchServer(b *testing.B, dsn string) (url, pat string) {
+	a := openApp(b, dsn)
+	ts := serve(a)
+	call := func(method, path, token string, body any, want int) []byte {
+		raw, err := json.Marshal(body)
+		require.NoError(b, err)
+		req, err := http.NewRequest(method, ts.URL+path, bytes.NewReader(raw))
+		require.NoError(b, err)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", token)
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(b, err)
+		defer res.Body.Close()
+		out, err := io.ReadAll(res.Body)
+		require.NoError(b, err)
+		require.Equal(b, want, res.StatusCode, "%s %s: %s", method, path, out)
+		return out
+	}
+	features := make([]any, adminBenchFlags)
+	strategies := make([]any, adminBenchFlags)
+	envs := make([]any, adminBenchFlags)
+	tags := make([]any, adminBenchFlags)
+	for i := range adminBenchFlags {
+		name := fmt.Sprintf("admin-bench-%05d", i)
+		features[i] = map[string]any{"name": name, "type": "release", "description": "a flag of the admin benchmark"}
+		strategies[i] = map[string]any{"name": "flexibleRollout", "featureName": name, "sortOrder": 0,
+			"parameters":  map[string]any{"rollout": "50", "stickiness": "default", "groupId": name},
+			"constraints": []any{map[string]any{"contextName": "userId", "operator": "IN", "values": []string{"1", "2", "3"}}}}
+		envs[i] = map[string]any{"name": name, "featureName": name, "enabled": i%2 == 0}
+		tags[i] = map[string]any{"featureName": name, "tagType": "simple", "tagValue": fmt.Sprintf("team-%d", i%20)}
+	}
+	call("POST", "/api/admin/features-batch/import", adminToken, map[string]any{"project": "default", "environment": "development",
+		"data": map[string]any{"features": features, "featureStrategies": strategies, "featureEnvironments": envs,
+			"featureTags": tags, "tagTypes": []any{map[string]any{"name": "simple"}}}}, http.StatusOK)
+	for i := range adminBenchUsers {
+		call("POST", "/api/admin/user-admin", adminToken, map[string]any{"email": fmt.Sprintf("bench-user-%03d@example.com", i),
+			"name": fmt.Sprintf("Bench User %d", i), "rootRole": []string{"Viewer", "Editor"}[i%2]}, http.StatusCreated)
+	}
+	for i := range 5 {
+		call("POST", "/api/admin/invite-link/tokens", adminToken, map[string]any{"name": fmt.Sprintf("invite-%d", i),
+			"expiresAt": "2099-01-01T00:00:00Z"}, http.StatusCreated)
+	}
+	jar, err := cookiejar.New(nil)
+	require.NoError(b, err)
+	hc := &http.Client{Jar: jar}
+	login, _ := json.Marshal(map[string]any{"username": "admin", "password": "Admin-Passw0rd!"})
+	res, err := hc.Post(ts.URL+"/auth/simple/login", "application/json", bytes.NewReader(login))
+	require.NoError(b, err)
+	res.Body.Close()
+	require.Equal(b, http.StatusOK, res.StatusCode)
+	req, _ := http.NewRequest("POST", ts.URL+"/api/admin/user/tokens", strings.NewReader(`{"description":"bench","expiresAt":"2099-01-01T00:00:00Z"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set(rest.CSRFHeader, "1")
+	res, err = hc.Do(req)
+	require.NoError(b, err)
+	var created struct{ Secret string }
+	require.NoError(b, json.NewDecoder(res.Body).Decode(&created))
+	res.Body.Close()
+	require.NotEmpty(b, created.Secret, "status %d", res.StatusCode)
+	ts.Close()
+	a.Close()
+
+	topUpEvents(b, dsn)
+	a = openApp(b, dsn) // counts the event log afresh
+	ts = serve(a)
+	b.Cleanup(func() { ts.Close(); a.Close() })
+	return ts.URL, created.Secret
+}
+
+// topUpEvents copies every flag's events until each has at least adminBenchEvents, in
+// plain SQL (30,000 mutations through the API would take minutes), and drops the event
+// counts so that the next start counts the log again.
+func topUpEvents(b *testing.B, dsn string) {
+	driver, source := "pgx", dsn
+	if path, ok := strings.CutPrefix(dsn, "sqlite:"); ok {
+		driver, source = "sqlite", "file:"+path+"?_pragma=busy_timeout(5000)"
+	}
+	db, err := sql.Open(driver, source)
+	require.NoError(b, err)
+	defer db.Close()
+	const cols = "type, created_by, created_by_user_id, environment, project, feature_name, data, pre_data, tags, created_at, search_text"
+	for {
+		var low int
+		require.NoError(b, db.QueryRow(`SELECT COALESCE(MIN(n), 0) FROM (SELECT COUNT(*) AS n FROM events
+			WHERE feature_name LIKE 'admin-bench-%' GROUP BY feature_name) c`).Scan(&low))
+		if low >= adminBenchEvents {
+			break
+		}
+		require.NotZero(b, low, "the import recorded no event per flag")
+		_, err := db.Exec(`INSERT INTO events (` + cols + `) SELECT ` + cols + ` FROM events
+			WHERE feature_name LIKE 'admin-bench-%' ORDER BY id`)
+		require.NoError(b, err)
+	}
+	_, err = db.Exec("DELETE FROM event_counts")
+	require.NoError(b, err)
+}
+
+// adminLoad runs op from BENCH_CONNECTIONS (default 16) goroutines in all, like wrk -c16,
+// and reports req/s, p50 and p99.
+func adminLoad(b *testing.B, op func(c *http.Client) error) {
+	conns := 16
+	if n, err := strconv.Atoi(os.Getenv("BENCH_CONNECTIONS")); err == nil && n > 0 {
+		conns = n
+	}
+	benchLoadPar(b, max(1, conns/runtime.GOMAXPROCS(0)), op)
+}

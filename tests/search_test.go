@@ -1,0 +1,100 @@
+package tests
+
+import (
+	"net/http"
+	"net/url"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestFeatureSearch drives GET /api/admin/search/features: the query on names and tag
+// values, the project, tag, type and state filters, favorites first, sorting, pages and
+// the total, and the errors of bad filters.
+func TestFeatureSearch(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "shop"})
+		for _, f := range []struct{ project, name, typ string }{
+			{"default", "search-alpha", "release"}, {"default", "search-beta", "experiment"},
+			{"default", "search-gamma", "release"}, {"shop", "shop-checkout", "release"}, {"default", "other", "kill-switch"},
+		} {
+			s.mustOK(t, http.MethodPost, "/api/admin/projects/"+f.project+"/features", map[string]any{"name": f.name, "type": f.typ})
+		}
+		require.Equal(t, http.StatusCreated, s.admin(http.MethodPost, "/api/admin/features/other/tags",
+			map[string]any{"type": "simple", "value": "search-team"}).Status)
+		s.mustOK(t, http.MethodPut, "/api/admin/projects/default/features/search-gamma", map[string]any{"stale": true})
+
+		search := func(cred string, q url.Values) ([]any, float64) {
+			t.Helper()
+			res := s.do(http.MethodGet, "/api/admin/search/features?"+q.Encode(), cred, nil)
+			require.Equal(t, http.StatusOK, res.Status, "%s: %s", q.Encode(), res.Body)
+			body := res.JSON(t)
+			var names []any
+			for _, f := range body["features"].([]any) {
+				names = append(names, f.(map[string]any)["name"])
+			}
+			return names, body["total"].(float64)
+		}
+		cases := []struct {
+			name  string
+			q     url.Values
+			want  []any
+			total float64
+		}{
+			{"query on names and tags", url.Values{"query": {"SEARCH"}, "sortBy": {"name"}}, []any{"other", "search-alpha", "search-beta", "search-gamma"}, 4},
+			{"project", url.Values{"project": {"IS:shop"}}, []any{"shop-checkout"}, 1},
+			{"type", url.Values{"type": {"IS_ANY_OF:experiment,kill-switch"}, "sortBy": {"name"}}, []any{"other", "search-beta"}, 2},
+			{"state", url.Values{"state": {"IS:stale"}}, []any{"search-gamma"}, 1},
+			{"tag", url.Values{"tag": {"IS:simple:search-team"}}, []any{"other"}, 1},
+			{"sort and page", url.Values{"sortBy": {"name"}, "sortOrder": {"desc"}, "offset": {"1"}, "limit": {"2"}}, []any{"search-gamma", "search-beta"}, 5},
+		}
+		for _, c := range cases {
+			names, total := search(adminToken, c.q)
+			require.Equal(t, c.want, names, c.name)
+			require.Equal(t, c.total, total, c.name)
+		}
+
+		s.createUser("searcher@example.com", "Viewer")
+		viewer := s.login("searcher@example.com", testPassword)
+		require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/api/admin/projects/default/features/search-gamma/favorites", viewer, nil).Status)
+		q := url.Values{"query": {"search-"}, "sortBy": {"name"}, "favoritesFirst": {"true"}}
+		names, _ := search(viewer, q)
+		require.Equal(t, []any{"search-gamma", "other", "search-alpha", "search-beta"}, names, "favorites first; other has the tag search-team")
+		q.Set("offset", "1")
+		q.Set("limit", "1")
+		names, _ = search(viewer, q)
+		require.Equal(t, []any{"other"}, names, "a page past the favorites")
+
+		res := s.do(http.MethodGet, "/api/admin/search/features?query=alpha", adminToken, nil)
+		f := res.JSON(t)["features"].([]any)[0].(map[string]any)
+		require.Equal(t, "default", f["project"])
+		require.Len(t, f["environments"], 2)
+
+		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?sortBy=color", nil), 400, "ValidationError", "sortBy")
+		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?state=IS:gone", nil), 400, "ValidationError", "state")
+		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?limit=x", nil), 400, "ValidationError", "limit")
+		requireError(t, s.do(http.MethodGet, "/api/admin/search/features", "", nil), 401, "AuthenticationRequired", "")
+	})
+}
+
+// TestFeatureSearchGraphQL: the searchFeatures connection takes the REST search's filters
+// and answers the same page and total.
+func TestFeatureSearchGraphQL(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		for _, name := range []string{"gql-search-a", "gql-search-b", "gql-search-c", "unrelated"} {
+			s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": name})
+		}
+		g := s.gql(adminToken, `query($f: FeatureSearchInput) { searchFeatures(filter: $f) { totalCount hasNextPage nodes { name } } }`,
+			map[string]any{"f": map[string]any{"query": "gql-search", "sortBy": "name", "sortOrder": "desc", "limit": 2}})
+		require.Empty(t, g.Errors)
+		conn := g.Data["searchFeatures"].(map[string]any)
+		require.Equal(t, float64(3), conn["totalCount"])
+		require.Equal(t, true, conn["hasNextPage"])
+		require.Equal(t, []any{map[string]any{"name": "gql-search-c"}, map[string]any{"name": "gql-search-b"}}, conn["nodes"])
+
+		g = s.gql(adminToken, `{ searchFeatures(filter: {sortBy: "color"}) { totalCount } }`, nil)
+		require.Equal(t, "ValidationError", g.errorCode())
+		g = s.gql("", `{ searchFeatures { totalCount } }`, nil)
+		require.Equal(t, "AuthenticationRequired", g.errorCode())
+	})
+}
