@@ -60,7 +60,8 @@ func TestLoginCountsFailuresOnly(t *testing.T) {
 // TestLoginTimingHidesUnknownUsers compares how long a wrong password takes for a known
 // user, an unknown one and a user without a password: all spend one bcrypt comparison,
 // so none answers in a fraction of the others' time. Medians of interleaved samples,
-// each from its own address, with a wide margin: the gap it catches was 40-fold. The
+// each from its own address, with a wide margin (a quarter: a loaded machine has shown
+// 2-fold noise between the cases) against the gap it catches, which was 40-fold. The
 // comparison must dominate the answer for a gap to show, so it runs at production's cost.
 func TestLoginTimingHidesUnknownUsers(t *testing.T) {
 	if os.Getenv(fullCostEnv) == "" {
@@ -92,7 +93,7 @@ func TestLoginTimingHidesUnknownUsers(t *testing.T) {
 		known := median(samples[0])
 		for c, tc := range cases[1:] {
 			got := median(samples[c+1])
-			require.Greater(t, got, known/2, "%s answers in %v, a known user in %v", tc.name, got, known)
+			require.Greater(t, got, known/4, "%s answers in %v, a known user in %v", tc.name, got, known)
 		}
 	})
 }
