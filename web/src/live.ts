@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSubscription } from 'urql';
+import { useSubscription, type OperationContext } from 'urql';
 import { graphql } from './gql';
 
 /** LiveEvents follows the events of one project as they are recorded, on any server node. */
@@ -19,15 +19,19 @@ export function liveURL(location: { protocol: string; host: string }): string {
 }
 
 /**
- * useLiveRefresh calls refresh when an event of the project (of the feature, when given) is recorded,
- * so a change made elsewhere shows here within a second. The screens of one project share one
- * subscription (urql shares identical operations).
+ * useLiveRefresh runs a query again from the server (its refetch) when an event of the project (of the
+ * feature, when given) is recorded, so a change made elsewhere shows here within a second. The screens
+ * of one project share one subscription (urql shares identical operations).
  */
-export function useLiveRefresh(project: string, feature: string | null, refresh: () => void) {
-  const latest = useRef(refresh);
+export function useLiveRefresh(
+  project: string,
+  feature: string | null,
+  refetch: (opts: Partial<OperationContext>) => void,
+) {
+  const latest = useRef(() => refetch({ requestPolicy: 'network-only' }));
   useEffect(() => {
-    latest.current = refresh;
-  }, [refresh]);
+    latest.current = () => refetch({ requestPolicy: 'network-only' });
+  }, [refetch]);
   const [res] = useSubscription({ query: LiveEvents, variables: { project } });
   const event = res.data?.eventAdded;
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import { diff, show } from '../diff';
 import { graphql } from '../gql';
@@ -25,11 +24,7 @@ const FlagHistoryQuery = graphql(`
 /** FlagHistory lists a flag's newest events, each with what it changed (preData → data). */
 export function FlagHistory({ projectId, name }: { projectId: string; name: string }) {
   const [res, refetch] = useQuery({ query: FlagHistoryQuery, variables: { name } });
-  useLiveRefresh(
-    projectId,
-    name,
-    useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]),
-  );
+  useLiveRefresh(projectId, name, refetch);
   return (
     <section aria-labelledby="history" className="history">
       <h2 id="history">History</h2>

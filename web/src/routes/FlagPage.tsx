@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../errors';
@@ -167,11 +167,7 @@ export function describeStrategy(s: { name: string; parameters: Record<string, u
 /** FlagPage shows one flag: its environments, each with its switch and strategies. */
 export function FlagPage({ projectId, name }: { projectId: string; name: string }) {
   const [res, refetch] = useQuery({ query: FlagQuery, variables: { projectId, name } });
-  useLiveRefresh(
-    projectId,
-    name,
-    useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]),
-  );
+  useLiveRefresh(projectId, name, refetch);
   const [, remove] = useMutation(RemoveStrategy);
   const { toast, confirm } = useFeedback();
   const can = usePermissions(projectId);
@@ -255,11 +251,7 @@ function Strategies(props: {
     query: StrategiesQuery,
     variables: { projectId, featureName: flag, environment },
   });
-  useLiveRefresh(
-    projectId,
-    flag,
-    useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]),
-  );
+  useLiveRefresh(projectId, flag, refetch);
   if (res.fetching && !res.data) return <Loading what={`the strategies in ${environment}`} />;
   if (res.error || !res.data)
     return res.error ? (

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../errors';
@@ -70,11 +70,7 @@ export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch'
 /** ProjectFlags lists a project's flags, one row each with a toggle per environment. */
 export function ProjectFlags({ projectId }: { projectId: string }) {
   const [res, refetch] = useQuery({ query: ProjectFlagsQuery, variables: { projectId } });
-  useLiveRefresh(
-    projectId,
-    null,
-    useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]),
-  );
+  useLiveRefresh(projectId, null, refetch);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [staleOnly, setStaleOnly] = useState(false);
