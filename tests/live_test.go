@@ -172,3 +172,20 @@ func TestLiveTwoProcesses(t *testing.T) {
 	require.Equal(t, "shared-live", l.event("feature-environment-enabled", time.Second)["featureName"])
 	t.Logf("a's change reached b's subscriber in %s", time.Since(changed).Round(time.Millisecond))
 }
+
+// TestLiveOutlastsRequestLimits checks that live connections leave the request limits:
+// they outlive the request deadline and the server's write timeout (the deadline plus 5 s),
+// and do not take the places of requests in the concurrency limit.
+func TestLiveOutlastsRequestLimits(t *testing.T) {
+	eachStoreWith(t, map[string]string{"REQUEST_TIMEOUT": "500ms", "MAX_CONCURRENT_REQUESTS": "2"}, func(t *testing.T, s *server) {
+		conns := make([]*liveConn, 3)
+		for i := range conns {
+			conns[i] = liveSubscribe(t, s, adminToken, "default")
+		}
+		time.Sleep(6 * time.Second)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "late-flag"})
+		for _, l := range conns {
+			require.Equal(t, "late-flag", l.event("feature-created", time.Second)["featureName"])
+		}
+	})
+}
