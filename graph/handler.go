@@ -12,10 +12,12 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
 	"flagstone/graph/generated"
 )
 
@@ -27,15 +29,32 @@ type HandlerOptions struct {
 	PublicIntrospection bool
 	// Extensions are added to the server after its own (the metrics observe operations).
 	Extensions []graphql.HandlerExtension
+	// Authenticator identifies a WebSocket client by the Authorization of its
+	// connection_init payload when its upgrade request carried no credentials.
+	Authenticator *auth.Authenticator
+	// WebsocketOrigins are host patterns of other origins whose pages may open a WebSocket
+	// (the route checks the Origin first; this keeps the library's check in step).
+	WebsocketOrigins []string
 }
 
-// NewHandler builds the GraphQL server explicitly: POST and GET transports, a query cache,
+// keepAlive is how often an idle WebSocket is pinged, so proxies keep it open.
+const keepAlive = 15 * time.Second
+
+// NewHandler builds the GraphQL server explicitly: POST, GET and WebSocket (subscriptions,
+// graphql-transport-ws) transports, a query cache,
 // the operation limits (depth, cost, aliases, who may introspect), the error presenter, a
 // recover function, and a stop for operations whose request has ended.
 func NewHandler(r *Resolver, opts HandlerOptions) http.Handler {
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: r}))
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(postTransport{})
+	srv.AddTransport(transport.Websocket{
+		Implementation: transport.CoderWebsocketImplementation{
+			AcceptOptions: websocket.AcceptOptions{OriginPatterns: opts.WebsocketOrigins},
+		},
+		InitFunc:              initFunc(opts.Authenticator),
+		KeepAlivePingInterval: keepAlive,
+	})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](queryCacheLen))
 	srv.Use(OperationLimits{MaxDepth: MaxDepth, MaxCost: MaxCost, MaxAliases: MaxAliases,
 		PublicIntrospection: opts.PublicIntrospection})
@@ -49,6 +68,27 @@ func NewHandler(r *Resolver, opts HandlerOptions) http.Handler {
 		return apperr.Internal(fmt.Errorf("panic: %v", p))
 	})
 	return srv
+}
+
+// initFunc authenticates a WebSocket connection: the upgrade request's session cookie or
+// Authorization header, else the Authorization of the connection_init payload. A
+// connection that names nobody is closed before it can subscribe.
+func initFunc(authn *auth.Authenticator) transport.WebsocketInitFunc {
+	return func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+		if auth.FromContext(ctx) != nil {
+			return ctx, nil, nil
+		}
+		if token := p.Authorization(); token != "" && authn != nil {
+			c, err := authn.IdentifyAuthorization(ctx, token)
+			if err != nil {
+				return ctx, nil, apperr.Unavailable()
+			}
+			if c != nil {
+				return auth.WithCaller(ctx, c), nil, nil
+			}
+		}
+		return ctx, nil, apperr.Unauthenticated()
+	}
 }
 
 // stopWhenDone resolves no more fields once the request's context has ended or its

@@ -20,6 +20,8 @@ import (
 // Resolver is the root of the resolvers and their only dependency injection.
 type Resolver struct {
 	Domain *domain.Areas
+	// streams bounds the live subscriptions.
+	streams Streams
 }
 
 // QueryResolver and MutationResolver are the root resolvers REST calls.

@@ -497,3 +497,40 @@ func TestDashboardByKeyboard(t *testing.T) {
 		require.Empty(t, p.pageErrors())
 	})
 }
+
+// TestDashboardFollowsChangesLive checks that a flag toggled through REST changes on the
+// flags page and on the flag page within a second, through the live subscription (a
+// WebSocket the Content-Security-Policy admits).
+func TestDashboardFollowsChangesLive(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "live-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": flag})
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		toggle := fmt.Sprintf(`//button[@role="switch" and @aria-label=%q]`, flag+" in development")
+		switchIs := func(checked string) chromedp.Search { return x(`%s[@aria-checked=%q]`, toggle, checked) }
+		p.run("sign in on the flags page",
+			chromedp.Navigate(s.URL+"/projects/default"),
+			chromedp.SendKeys(labelled("Username or email"), "admin"),
+			chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(switchIs("false")))
+		time.Sleep(500 * time.Millisecond) // the subscription starts
+
+		live := func(where, path, checked string) {
+			t.Helper()
+			s.mustOK(t, http.MethodPost, path, nil)
+			changed := time.Now()
+			p.run(where+" follows the REST change", chromedp.WaitVisible(switchIs(checked)))
+			took := time.Since(changed)
+			t.Logf("%s: REST change on screen in %s", where, took.Round(time.Millisecond))
+			require.Less(t, took, time.Second, "%s shows the change within a second", where)
+		}
+		live("the flags page", devFeatures+"/"+flag+"/environments/development/on", "true")
+		p.run("open the flag", chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)))
+		time.Sleep(500 * time.Millisecond)
+		live("the flag page", devFeatures+"/"+flag+"/environments/development/off", "false")
+		require.Empty(t, p.pageErrors(), "the pages reported no errors (the policy admits the WebSocket)")
+	})
+}

@@ -47,6 +47,7 @@ type ResolverRoot interface {
 	Role() RoleResolver
 	Segment() SegmentResolver
 	StrategyDefinition() StrategyDefinitionResolver
+	Subscription() SubscriptionResolver
 	User() UserResolver
 	PlaygroundContextInput() PlaygroundContextInputResolver
 }
@@ -544,6 +545,10 @@ type ComplexityRoot struct {
 		WeightType func(childComplexity int) int
 	}
 
+	Subscription struct {
+		EventAdded func(childComplexity int, project *string, feature *string) int
+	}
+
 	Tag struct {
 		TypeID func(childComplexity int) int
 		Value  func(childComplexity int) int
@@ -769,6 +774,9 @@ type StrategyDefinitionResolver interface {
 	DisplayName(ctx context.Context, obj *ent.StrategyDefinition) (string, error)
 
 	Editable(ctx context.Context, obj *ent.StrategyDefinition) (bool, error)
+}
+type SubscriptionResolver interface {
+	EventAdded(ctx context.Context, project *string, feature *string) (<-chan *ent.Event, error)
 }
 type UserResolver interface {
 	RootRole(ctx context.Context, obj *ent.User) (*ent.Role, error)
@@ -3423,6 +3431,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StrategyVariant.WeightType(childComplexity), true
 
+	case "Subscription.eventAdded":
+		if e.ComplexityRoot.Subscription.EventAdded == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_eventAdded_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.EventAdded(childComplexity, args["project"].(*string), args["feature"].(*string)), true
+
 	case "Tag.type":
 		if e.ComplexityRoot.Tag.TypeID == nil {
 			break
@@ -3714,6 +3734,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
 			data.MarshalGQL(&buf)
 
 			return &graphql.Response{
@@ -5058,6 +5095,16 @@ extend type Mutation {
   setStrategySortOrder(projectId: String!, featureName: String!, environment: String!, order: [StrategySortOrderInput!]!): [FeatureStrategy!]!
   """Replaces the variants of a feature environment. Needs UPDATE_FEATURE_ENVIRONMENT_VARIANTS. Records feature-environment-variants-updated."""
   setFeatureVariants(projectId: String!, featureName: String!, environment: String!, variants: [VariantInput!]!): [Variant!]!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/subscription.graphql", Input: `"""Live updates over a WebSocket (the graphql-transport-ws protocol at /graphql)."""
+type Subscription {
+  """
+  Each event recorded from now on, oldest first, as the events query shows it to the
+  caller (private data is the ADMIN's); optionally only those of one project or feature.
+  Events recorded through any server node on the same database arrive within a second.
+  """
+  eventAdded(project: String, feature: String): Event!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/token.graphql", Input: `extend type Query {
@@ -8166,6 +8213,28 @@ func (ec *executionContext) field_Query_validateTagType_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_eventAdded_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "project",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["project"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "feature",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["feature"] = arg1
 	return args, nil
 }
 
@@ -18843,6 +18912,50 @@ func (ec *executionContext) fieldContext_StrategyVariant_payload(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_eventAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_eventAdded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().EventAdded(ctx, fc.Args["project"].(*string), fc.Args["feature"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Event) graphql.Marshaler {
+			return ec.marshalNEvent2ᚖflagstoneᚋentᚐEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_eventAdded(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Event(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_eventAdded_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Tag_type(ctx context.Context, field graphql.CollectedField, obj *ent.Tag) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26512,6 +26625,26 @@ func (ec *executionContext) _StrategyVariant(ctx context.Context, sel ast.Select
 	}
 
 	return out
+}
+
+var subscriptionImplementors = []string{"Subscription"}
+
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Subscription",
+	})
+	if len(fields) != 1 {
+		graphql.AddErrorf(ctx, "must subscribe to exactly one stream")
+		return nil
+	}
+
+	switch fields[0].Name {
+	case "eventAdded":
+		return ec._Subscription_eventAdded(ctx, fields[0])
+	default:
+		panic("unknown field " + strconv.Quote(fields[0].Name))
+	}
 }
 
 var tagImplementors = []string{"Tag"}

@@ -459,6 +459,10 @@ type StrategyUse struct {
 	StrategyName string `json:"strategyName"`
 }
 
+// Live updates over a WebSocket (the graphql-transport-ws protocol at /graphql).
+type Subscription struct {
+}
+
 // A tag to create or attach.
 type TagInput struct {
 	// Name of an existing tag type; defaults to simple.

@@ -220,8 +220,10 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	gql := graph.NewHandler(resolver, graph.HandlerOptions{
 		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
+		Authenticator:       authn,
+		WebsocketOrigins:    websocketOriginHosts(cfg.CORSOrigins),
 	})
-	r.With(rest.LimitBody(rest.DefaultBodyLimit)).Handle("/graphql", gql)
+	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(cfg.CORSOrigins)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage())
 	r.Mount("/api", rest.Router(resolver, a.lists))
 	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))

@@ -62,3 +62,23 @@ func Extend(d time.Duration) func(http.Handler) http.Handler {
 // WriteTimeout is the server's write timeout for requests whose deadline is d: long
 // enough to answer a request stopped at its deadline.
 func WriteTimeout(d time.Duration) time.Duration { return d + writeSlack }
+
+// Lift takes the deadline off the request it wraps and off its connection: a long-lived
+// connection (a WebSocket) runs until the client leaves or the server shuts down. Only
+// routes that bound such connections themselves may use it.
+func Lift(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		conn, ok := r.Context().Value(connKey{}).(context.Context)
+		if !ok {
+			conn = r.Context()
+		}
+		rc := http.NewResponseController(w)
+		if err := errors.Join(rc.SetReadDeadline(time.Time{}), rc.SetWriteDeadline(time.Time{})); err != nil {
+			slog.WarnContext(r.Context(), "lift connection deadlines", "err", err)
+		}
+		ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
+		defer cancel()
+		defer context.AfterFunc(conn, cancel)()
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}

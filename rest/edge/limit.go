@@ -1,7 +1,9 @@
 package edge
 
 import (
+	"context"
 	"net/http"
+	"sync"
 
 	"flagstone/graph/apperr"
 	"flagstone/rest"
@@ -28,9 +30,21 @@ func Concurrency(n int) func(http.Handler) http.Handler {
 				rest.WriteError(w, r, errOverloaded)
 				return
 			}
-			defer func() { <-slots }()
-			next.ServeHTTP(w, r)
+			var once sync.Once
+			release := func() { once.Do(func() { <-slots }) }
+			defer release()
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), slotKey{}, release)))
 		})
+	}
+}
+
+type slotKey struct{}
+
+// LeaveConcurrency gives back the place the request holds among those Concurrency counts,
+// for a long-lived connection (a WebSocket) that its route bounds separately.
+func LeaveConcurrency(r *http.Request) {
+	if release, ok := r.Context().Value(slotKey{}).(func()); ok {
+		release()
 	}
 }
 

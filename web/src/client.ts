@@ -1,7 +1,9 @@
-import { Client, fetchExchange, mapExchange } from 'urql';
+import { Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { createClient as createWSClient } from 'graphql-ws';
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
 import { csrfHeaders } from './csrf';
 import { graphql } from './gql';
+import { liveURL } from './live';
 
 /** FavoriteFields is what (un)favoriting a flag changes; the mutations answer only true. */
 const FavoriteFields = graphql(`
@@ -121,11 +123,29 @@ const sessionWatch = mapExchange({
   },
 });
 
+/**
+ * live carries the subscriptions over one WebSocket of this origin (graphql-transport-ws), opened on
+ * the first subscription and authenticated by the session cookie; it reconnects after a drop.
+ */
+function live() {
+  const ws = createWSClient({ url: liveURL(window.location), lazy: true, retryAttempts: Infinity });
+  return subscriptionExchange({
+    forwardSubscription(request) {
+      const input = { ...request, query: request.query ?? '' };
+      return {
+        subscribe(sink) {
+          return { unsubscribe: ws.subscribe(input, sink) };
+        },
+      };
+    },
+  });
+}
+
 /** newClient returns the GraphQL client of the dashboard: same origin, session cookie, CSRF header. */
 export function newClient(): Client {
   return new Client({
     url: '/graphql',
-    exchanges: [sessionWatch, cache, fetchExchange],
+    exchanges: [sessionWatch, cache, fetchExchange, live()],
     fetchOptions: () => ({ credentials: 'same-origin', headers: csrfHeaders }),
     requestPolicy: 'cache-and-network',
   });

@@ -327,3 +327,33 @@ func (s *Service) FeatureEvents(ctx context.Context, featureName string) (*model
 		limit:    MaxEventLimit,
 	})
 }
+
+// LatestEventID is the id of the newest event, 0 when the log is empty.
+func (s *Service) LatestEventID(ctx context.Context) (int, error) {
+	e, err := s.DB(ctx).Event.Query().Order(ent.Desc(event.FieldID)).Select(event.FieldID).First(ctx)
+	if ent.IsNotFound(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("read the newest event: %w", err)
+	}
+	return e.ID, nil
+}
+
+// EventsAfter lists up to limit events newer than id after, oldest first, of project and
+// feature when they are not empty, as the caller may see them.
+func (s *Service) EventsAfter(ctx context.Context, after int, project, feature string, limit int) ([]*ent.Event, error) {
+	q := s.DB(ctx).Event.Query().Where(event.IDGT(after)).Select(eventColumns...)
+	if project != "" {
+		q.Where(event.Project(project))
+	}
+	if feature != "" {
+		q.Where(event.FeatureName(feature))
+	}
+	events, err := q.Order(ent.Asc(event.FieldID)).Limit(limit).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read new events: %w", err)
+	}
+	hidePrivateData(ctx, events)
+	return events, nil
+}

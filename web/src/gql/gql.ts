@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MeDocument;
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
+  '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n': typeof types.LiveEventsDocument;
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n': typeof types.ArchivedFlagsDocument;
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
@@ -42,6 +43,8 @@ const documents: Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
     types.MeDocument,
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
+  '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n':
+    types.LiveEventsDocument,
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n':
     types.MyPermissionsDocument,
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n':
@@ -112,6 +115,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
 ): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n',
+): (typeof documents)['\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -137,6 +137,12 @@ export type MeQuery = {
 
 export type FavoriteFieldsFragment = { name: string; favorite: boolean };
 
+export type LiveEventsSubscriptionVariables = Exact<{
+  project?: string | null | undefined;
+}>;
+
+export type LiveEventsSubscription = { eventAdded: { id: number; type: string; featureName: string | null } };
+
 export type MyPermissionsQueryVariables = Exact<{
   projectId?: string | null | undefined;
 }>;
@@ -425,6 +431,47 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const LiveEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'LiveEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'eventAdded' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featureName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveEventsSubscription, LiveEventsSubscriptionVariables>;
 export const MyPermissionsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { diff, show } from '../diff';
 import { graphql } from '../gql';
+import { useLiveRefresh } from '../live';
 import { LoadError, Loading } from '../states';
 
 const FlagHistoryQuery = graphql(`
@@ -21,8 +22,9 @@ const FlagHistoryQuery = graphql(`
 `);
 
 /** FlagHistory lists a flag's newest events, each with what it changed (preData → data). */
-export function FlagHistory({ name }: { name: string }) {
+export function FlagHistory({ projectId, name }: { projectId: string; name: string }) {
   const [res, refetch] = useQuery({ query: FlagHistoryQuery, variables: { name } });
+  useLiveRefresh(projectId, name, refetch);
   return (
     <section aria-labelledby="history" className="history">
       <h2 id="history">History</h2>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
+import { useLiveRefresh } from '../live';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
@@ -166,6 +167,7 @@ export function describeStrategy(s: { name: string; parameters: Record<string, u
 /** FlagPage shows one flag: its environments, each with its switch and strategies. */
 export function FlagPage({ projectId, name }: { projectId: string; name: string }) {
   const [res, refetch] = useQuery({ query: FlagQuery, variables: { projectId, name } });
+  useLiveRefresh(projectId, name, refetch);
   const [, remove] = useMutation(RemoveStrategy);
   const { toast, confirm } = useFeedback();
   const can = usePermissions(projectId);
@@ -230,7 +232,7 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
           )}
         </section>
       ))}
-      <FlagHistory name={f.name} />
+      <FlagHistory projectId={projectId} name={f.name} />
     </>
   );
 }
@@ -249,6 +251,7 @@ function Strategies(props: {
     query: StrategiesQuery,
     variables: { projectId, featureName: flag, environment },
   });
+  useLiveRefresh(projectId, flag, refetch);
   if (res.fetching && !res.data) return <Loading what={`the strategies in ${environment}`} />;
   if (res.error || !res.data)
     return res.error ? (

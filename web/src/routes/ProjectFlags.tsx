@@ -3,6 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
+import { useLiveRefresh } from '../live';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
@@ -69,6 +70,7 @@ export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch'
 /** ProjectFlags lists a project's flags, one row each with a toggle per environment. */
 export function ProjectFlags({ projectId }: { projectId: string }) {
   const [res, refetch] = useQuery({ query: ProjectFlagsQuery, variables: { projectId } });
+  useLiveRefresh(projectId, null, refetch);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [staleOnly, setStaleOnly] = useState(false);

@@ -1,0 +1,139 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"flagstone/ent"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+)
+
+// Stream bounds: subscriptions at once per caller and in all, how often a subscription
+// looks at the event watermark, and how many events one read takes.
+const (
+	MaxStreamsPerCaller = 16
+	MaxStreams          = 512
+	streamPoll          = 100 * time.Millisecond
+	streamBatch         = 100
+)
+
+// ErrTooManyStreams refuses a subscription over the per-caller or total bound.
+var ErrTooManyStreams = apperr.New(apperr.KindUnavailable, "Too many live subscriptions; close one and try again")
+
+// Streams counts the live subscriptions, per caller and in all, and shares one read of
+// the event watermark among them. The zero value is ready.
+type Streams struct {
+	mu       sync.Mutex
+	total    int
+	byCaller map[string]int
+
+	poll   sync.Mutex // one watermark read at a time
+	seen   int        // the newest event id at seenAt
+	seenAt time.Time
+}
+
+// watermark is the newest event id, read through read at most once per half poll
+// interval however many subscriptions ask: an idle process costs the database one cheap
+// primary-key read per interval, not one query per subscription.
+func (s *Streams) watermark(ctx context.Context, read func(context.Context) (int, error)) (int, error) {
+	s.poll.Lock()
+	defer s.poll.Unlock()
+	if time.Since(s.seenAt) < streamPoll/2 {
+		return s.seen, nil
+	}
+	w, err := read(ctx)
+	if err != nil {
+		return 0, err
+	}
+	s.seen, s.seenAt = w, time.Now()
+	return w, nil
+}
+
+// acquire takes a place for the caller, or refuses with ErrTooManyStreams; release gives
+// it back.
+func (s *Streams) acquire(c *auth.Caller) (release func(), err error) {
+	key := fmt.Sprintf("%d/%d/%s", c.Kind, c.UserID, c.Name)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.total >= MaxStreams || s.byCaller[key] >= MaxStreamsPerCaller {
+		return nil, ErrTooManyStreams
+	}
+	if s.byCaller == nil {
+		s.byCaller = map[string]int{}
+	}
+	s.total++
+	s.byCaller[key]++
+	return func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.total--
+		if s.byCaller[key]--; s.byCaller[key] == 0 {
+			delete(s.byCaller, key)
+		}
+	}, nil
+}
+
+// streamEvents sends each event recorded after the subscription starts, following the
+// event watermark of the database (not in-process notices), so changes made through
+// another node on the same database arrive too. Event ids are committed in order, so the
+// newest id looked at is the whole position: when the watermark moves past it, the
+// subscription reads the events in between that its filter keeps.
+func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<-chan *ent.Event, error) {
+	c, err := auth.Authenticated(ctx)
+	if err != nil {
+		return nil, err
+	}
+	release, err := r.streams.acquire(c)
+	if err != nil {
+		return nil, err
+	}
+	last, err := r.Domain.Events.LatestEventID(ctx)
+	if err != nil {
+		release()
+		return nil, err
+	}
+	out := make(chan *ent.Event)
+	go func() {
+		defer release()
+		defer close(out)
+		tick := time.NewTicker(streamPoll)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+			}
+			w, err := r.streams.watermark(ctx, r.Domain.Events.LatestEventID)
+			if err == nil && w <= last {
+				continue
+			}
+			var events []*ent.Event
+			if err == nil {
+				events, err = r.Domain.Events.EventsAfter(ctx, last, project, feature, streamBatch)
+			}
+			if err != nil {
+				if ctx.Err() == nil {
+					slog.WarnContext(ctx, "poll events for a subscription", "err", err)
+				}
+				continue
+			}
+			for _, e := range events {
+				select {
+				case out <- e:
+					last = e.ID
+				case <-ctx.Done():
+					return
+				}
+			}
+			if len(events) < streamBatch { // all up to w are read: none left that the filter keeps
+				last = max(last, w)
+			}
+		}
+	}()
+	return out, nil
+}

@@ -1,0 +1,191 @@
+package tests
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/stretchr/testify/require"
+
+	"flagstone/graph/auth"
+)
+
+// liveConn is a graphql-transport-ws client of /graphql.
+type liveConn struct {
+	t    *testing.T
+	conn *websocket.Conn
+}
+
+// liveDial opens a WebSocket to s's /graphql as cred (a session or a token sent on the
+// upgrade; "" for none) with the given Origin ("" for none), and returns the HTTP status
+// when the upgrade is refused.
+func liveDial(t *testing.T, s *server, cred, origin string) (*liveConn, int) {
+	t.Helper()
+	h := http.Header{}
+	if session, ok := strings.CutPrefix(cred, sessionPrefix); ok {
+		h.Set("Cookie", (&http.Cookie{Name: auth.SessionCookie, Value: session}).String())
+	} else if cred != "" {
+		h.Set("Authorization", cred)
+	}
+	if origin != "" {
+		h.Set("Origin", origin)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, res, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(s.URL, "http")+"/graphql",
+		&websocket.DialOptions{HTTPHeader: h, Subprotocols: []string{"graphql-transport-ws"}})
+	if err != nil {
+		require.NotNil(t, res, "dial: %v", err)
+		return nil, res.StatusCode
+	}
+	t.Cleanup(func() { _ = c.CloseNow() })
+	return &liveConn{t: t, conn: c}, http.StatusSwitchingProtocols
+}
+
+func (l *liveConn) send(msg map[string]any) {
+	l.t.Helper()
+	b, err := json.Marshal(msg)
+	require.NoError(l.t, err)
+	require.NoError(l.t, l.conn.Write(context.Background(), websocket.MessageText, b))
+}
+
+// next reads the next message other than a ping, within d.
+func (l *liveConn) next(d time.Duration) (map[string]any, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	for {
+		_, b, err := l.conn.Read(ctx)
+		if err != nil {
+			return nil, err
+		}
+		var msg map[string]any
+		require.NoError(l.t, json.Unmarshal(b, &msg))
+		if msg["type"] != "ping" && msg["type"] != "pong" {
+			return msg, nil
+		}
+	}
+}
+
+// init sends connection_init with payload and reports whether the server acknowledged it.
+func (l *liveConn) init(payload map[string]any) bool {
+	l.t.Helper()
+	l.send(map[string]any{"type": "connection_init", "payload": payload})
+	msg, err := l.next(5 * time.Second)
+	return err == nil && msg["type"] == "connection_ack"
+}
+
+const liveEvents = `subscription($project: String) { eventAdded(project: $project) { id type featureName project data } }`
+
+func (l *liveConn) subscribe(id string, vars map[string]any) {
+	l.send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": liveEvents, "variables": vars}})
+}
+
+// event waits up to d for the next event of the subscription whose type is typ.
+func (l *liveConn) event(typ string, d time.Duration) map[string]any {
+	l.t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		msg, err := l.next(time.Until(deadline))
+		require.NoError(l.t, err, "no %s event within %s", typ, d)
+		require.Equal(l.t, "next", msg["type"], "message: %v", msg)
+		payload := msg["payload"].(map[string]any)
+		require.Nil(l.t, payload["errors"], "message: %v", msg)
+		e := payload["data"].(map[string]any)["eventAdded"].(map[string]any)
+		if e["type"] == typ {
+			return e
+		}
+	}
+}
+
+// liveSubscribe dials as cred, initialises and subscribes to the events of project (all
+// when ""), and waits until the subscription runs.
+func liveSubscribe(t *testing.T, s *server, cred, project string) *liveConn {
+	t.Helper()
+	l, status := liveDial(t, s, cred, "")
+	require.Equal(t, http.StatusSwitchingProtocols, status)
+	require.True(t, l.init(nil), "connection_ack")
+	vars := map[string]any{}
+	if project != "" {
+		vars["project"] = project
+	}
+	l.subscribe("1", vars)
+	time.Sleep(100 * time.Millisecond) // the subscription reads its starting point
+	return l
+}
+
+// TestLiveEvents checks the eventAdded subscription over a real WebSocket: a change made
+// through REST arrives within a second; private event data stays the ADMIN's; an upgrade
+// without credentials is not acknowledged and one from another origin is refused; a token
+// may come in the connection_init payload.
+func TestLiveEvents(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		admin := liveSubscribe(t, s, s.login("admin", "Admin-Passw0rd!"), "")
+		s.createUser("vera@example.com", "Viewer")
+		viewer := liveSubscribe(t, s, s.login("vera@example.com", testPassword), "")
+		byToken, status := liveDial(t, s, "", "")
+		require.Equal(t, http.StatusSwitchingProtocols, status)
+		require.True(t, byToken.init(map[string]any{"Authorization": adminToken}), "a token in connection_init")
+		byToken.subscribe("t", map[string]any{"project": "default"})
+		time.Sleep(100 * time.Millisecond)
+
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "live-flag"})
+		s.mustOK(t, http.MethodPost, devFeatures+"/live-flag/environments/development/on", nil)
+		changed := time.Now()
+		for _, l := range []*liveConn{admin, viewer, byToken} {
+			e := l.event("feature-environment-enabled", time.Second)
+			require.Equal(t, "live-flag", e["featureName"])
+		}
+		t.Logf("REST change to subscribers in %s", time.Since(changed).Round(time.Millisecond))
+
+		s.createUser("paul@example.com", "Editor")
+		require.NotNil(t, admin.event("user-created", time.Second)["data"], "the ADMIN reads private data")
+		require.Nil(t, viewer.event("user-created", time.Second)["data"], "a viewer does not")
+
+		anon, status := liveDial(t, s, "", "")
+		require.Equal(t, http.StatusSwitchingProtocols, status)
+		require.False(t, anon.init(nil), "an anonymous connection is not acknowledged")
+		_, status = liveDial(t, s, adminToken, "https://evil.example")
+		require.Equal(t, http.StatusForbidden, status, "another origin")
+		_, status = liveDial(t, s, adminToken, s.URL)
+		require.Equal(t, http.StatusSwitchingProtocols, status, "this origin")
+	})
+}
+
+// TestLiveTwoProcesses checks that a subscriber of one instance sees, within a second, a
+// change made through another instance on the same database.
+func TestLiveTwoProcesses(t *testing.T) {
+	if pgBase == "" {
+		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
+	}
+	t.Parallel()
+	dsn := pgDSN(t)
+	a := start(t, dsn)
+	b := start(t, dsn)
+	l := liveSubscribe(t, b, adminToken, "default")
+	a.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "shared-live"})
+	a.mustOK(t, http.MethodPost, devFeatures+"/shared-live/environments/development/on", nil)
+	changed := time.Now()
+	require.Equal(t, "shared-live", l.event("feature-environment-enabled", time.Second)["featureName"])
+	t.Logf("a's change reached b's subscriber in %s", time.Since(changed).Round(time.Millisecond))
+}
+
+// TestLiveOutlastsRequestLimits checks that live connections leave the request limits:
+// they outlive the request deadline and the server's write timeout (the deadline plus 5 s),
+// and do not take the places of requests in the concurrency limit.
+func TestLiveOutlastsRequestLimits(t *testing.T) {
+	eachStoreWith(t, map[string]string{"REQUEST_TIMEOUT": "500ms", "MAX_CONCURRENT_REQUESTS": "2"}, func(t *testing.T, s *server) {
+		conns := make([]*liveConn, 3)
+		for i := range conns {
+			conns[i] = liveSubscribe(t, s, adminToken, "default")
+		}
+		time.Sleep(6 * time.Second)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "late-flag"})
+		for _, l := range conns {
+			require.Equal(t, "late-flag", l.event("feature-created", time.Second)["featureName"])
+		}
+	})
+}
