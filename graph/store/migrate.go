@@ -26,9 +26,10 @@ import (
 //go:embed migrations
 var Migrations embed.FS
 
-// BaselineVersion is the migration that creates the schema as the auto-migration of
-// releases before versioned migrations left it: a database from then is marked as
-// having applied it.
+// BaselineVersion is the migration that creates the tables and indexes ent defines, as
+// the auto-migration of releases before versioned migrations left them: a database from
+// then is brought there by that auto-migration and marked as having applied it. The
+// search migration after it (trigram index, FTS5 table) is idempotent and runs on it.
 const BaselineVersion = "20261125000000"
 
 // migrateLock serialises nodes migrating the same database at once.
@@ -176,7 +177,7 @@ func migrateSchema(ctx context.Context, drv *entsql.Driver, mode MigrateMode) er
 	if st.Legacy && d == dialect.Postgres {
 		// A database from before versioned migrations is first brought to the baseline
 		// by the auto-migration it was made with.
-		if err := autoMigrate(ctx, entsql.NewDriver(d, entsql.Conn{ExecQuerier: tx}), tx); err != nil {
+		if err := autoMigrate(ctx, entsql.NewDriver(d, entsql.Conn{ExecQuerier: tx})); err != nil {
 			return err
 		}
 	}
@@ -231,10 +232,11 @@ func execute(ctx context.Context, tx *sql.Tx, dialectName string, rrw *revisions
 	return nil
 }
 
-// autoMigrate is the schema migration of releases before versioned migrations: ent's
-// diff of the database against the ent schema, then the search index ent cannot express.
-// It brings an old database to BaselineVersion, once.
-func autoMigrate(ctx context.Context, drv *entsql.Driver, q sqlQuerier) error {
+// autoMigrate is the schema migration of releases before versioned migrations (ent's
+// diff of the database against the ent schema, keeping the search index ent does not
+// know of). It brings an old database to BaselineVersion, once; the search migration
+// after it is idempotent and runs as usual.
+func autoMigrate(ctx context.Context, drv *entsql.Driver) error {
 	m, err := schema.NewMigrate(nopTxDriver{drv}, entmigrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
 	if err == nil {
 		err = m.Create(ctx, tables()...)
@@ -242,7 +244,7 @@ func autoMigrate(ctx context.Context, drv *entsql.Driver, q sqlQuerier) error {
 	if err != nil {
 		return fmt.Errorf("migrate schema: %w", err)
 	}
-	return ensureSearchIndex(ctx, q, drv.Dialect())
+	return nil
 }
 
 // adoptSQLite brings a SQLite database from before versioned migrations to the baseline.
@@ -256,7 +258,7 @@ func adoptSQLite(ctx context.Context, drv *entsql.Driver) error {
 	if err != nil || !legacy {
 		return err
 	}
-	return autoMigrate(ctx, drv, db)
+	return autoMigrate(ctx, drv)
 }
 
 // nopTxDriver runs ent's migration in the transaction its driver already is.

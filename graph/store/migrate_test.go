@@ -82,16 +82,7 @@ func catalog(t *testing.T, dsn string) string {
 		q = `SELECT relkind::text || ' ' || relname || ' ' || xmin::text FROM pg_class WHERE relnamespace = current_schema()::regnamespace
 			UNION ALL SELECT 'extension ' || extname || ' ' || xmin::text FROM pg_extension`
 	}
-	rows, err := drv.DB().Query(q + " ORDER BY 1")
-	require.NoError(t, err)
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var s string
-		require.NoError(t, rows.Scan(&s))
-		out = append(out, s)
-	}
-	require.NoError(t, rows.Err())
+	out := lines(t, drv.DB(), q)
 	revs, err := (&revisions{q: drv.DB(), dialect: drv.Dialect()}).ReadRevisions(context.Background())
 	require.NoError(t, err)
 	for _, r := range revs {
@@ -148,17 +139,7 @@ func shape(t *testing.T, dsn string) string {
 			UNION ALL SELECT conrelid::regclass::text || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
 				WHERE connamespace = current_schema()::regnamespace AND conrelid::regclass::text <> '` + RevisionTable + `'`
 	}
-	rows, err := drv.DB().Query(q + " ORDER BY 1")
-	require.NoError(t, err)
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var s string
-		require.NoError(t, rows.Scan(&s))
-		out = append(out, s)
-	}
-	require.NoError(t, rows.Err())
-	return strings.Join(out, "\n")
+	return strings.Join(lines(t, drv.DB(), q), "\n")
 }
 
 // TestUpgradeFromAutoMigration makes a database the way releases before versioned
@@ -172,7 +153,7 @@ func TestUpgradeFromAutoMigration(t *testing.T) {
 			ctx := context.Background()
 			drv, closeFn, err := openDriver(ctx, dsn)
 			require.NoError(t, err)
-			require.NoError(t, autoMigrate(ctx, drv, drv.DB()))
+			require.NoError(t, autoMigrate(ctx, drv))
 			for _, stmt := range []string{
 				"INSERT INTO projects (id, name, description, created_at, updated_at) VALUES ('kept', 'Kept', '', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)",
 				"INSERT INTO events (type, created_by, data, search_text, created_at) VALUES ('project-created', 'old', '{}', 'kept project', CURRENT_TIMESTAMP)",
@@ -201,4 +182,20 @@ func TestUpgradeFromAutoMigration(t *testing.T) {
 			require.Equal(t, shape(t, fresh[d]), shape(t, dsn), "the baseline differs from what the auto-migration made")
 		})
 	}
+}
+
+// lines runs q, which selects one text column, and returns its rows in order.
+func lines(t *testing.T, db *sql.DB, q string) []string {
+	t.Helper()
+	rows, err := db.Query(q + " ORDER BY 1")
+	require.NoError(t, err)
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var s string
+		require.NoError(t, rows.Scan(&s))
+		out = append(out, s)
+	}
+	require.NoError(t, rows.Err())
+	return out
 }

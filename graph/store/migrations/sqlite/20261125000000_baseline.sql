@@ -136,10 +136,3 @@ CREATE UNIQUE INDEX `user_email` ON `users` (`email`);
 CREATE UNIQUE INDEX `user_username` ON `users` (`username`);
 -- Create "feature_strategy_segments" table
 CREATE TABLE `feature_strategy_segments` (`feature_strategy_id` uuid NOT NULL, `segment_id` integer NOT NULL, PRIMARY KEY (`feature_strategy_id`, `segment_id`), CONSTRAINT `feature_strategy_segments_feature_strategy_id` FOREIGN KEY (`feature_strategy_id`) REFERENCES `feature_strategies` (`id`) ON DELETE CASCADE, CONSTRAINT `feature_strategy_segments_segment_id` FOREIGN KEY (`segment_id`) REFERENCES `segments` (`id`) ON DELETE CASCADE);
--- Full-text table (trigram tokenizer) over events.search_text for free-text event search,
--- kept by triggers as events are written (ent cannot express it).
-CREATE VIRTUAL TABLE event_search USING fts5(search_text, content='events', content_rowid='id', tokenize='trigram');
-CREATE TRIGGER event_search_insert AFTER INSERT ON events BEGIN
-  INSERT INTO event_search(rowid, search_text) VALUES (new.id, new.search_text); END;
-CREATE TRIGGER event_search_delete AFTER DELETE ON events BEGIN
-  INSERT INTO event_search(event_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); END;
