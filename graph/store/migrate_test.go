@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"ariga.io/atlas/sql/migrate"
@@ -198,4 +199,42 @@ func lines(t *testing.T, db *sql.DB, q string) []string {
 	}
 	require.NoError(t, rows.Err())
 	return out
+}
+
+// TestNodesMigrateOnce starts several nodes on one empty database at once: all start,
+// and each migration file is recorded once, applied in full.
+func TestNodesMigrateOnce(t *testing.T) {
+	for d, dsn := range databases(t) {
+		t.Run(d, func(t *testing.T) {
+			errs := make([]error, 4)
+			var wg sync.WaitGroup
+			for i := range errs {
+				wg.Go(func() {
+					s, err := Open(context.Background(), dsn)
+					if err == nil {
+						err = s.Close()
+					}
+					errs[i] = err
+				})
+			}
+			wg.Wait()
+			for _, err := range errs {
+				require.NoError(t, err)
+			}
+			dir, err := Dir(d)
+			require.NoError(t, err)
+			files, err := dir.Files()
+			require.NoError(t, err)
+			drv, closeFn, err := openDriver(context.Background(), dsn)
+			require.NoError(t, err)
+			defer closeFn()
+			revs, err := (&revisions{q: drv.DB(), dialect: d}).ReadRevisions(context.Background())
+			require.NoError(t, err)
+			require.Len(t, revs, len(files))
+			for _, r := range revs {
+				require.Equal(t, migrate.RevisionTypeExecute, r.Type, r.Version)
+				require.Equal(t, r.Total, r.Applied, r.Version)
+			}
+		})
+	}
 }
