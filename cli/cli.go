@@ -18,6 +18,7 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/graph/config"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 	"flagstone/rest/app"
 )
 
@@ -62,6 +63,8 @@ func Main(args []string, stdout, stderr io.Writer, serve func() error) int {
 		return admin(rest[1:], stdout, stderr)
 	case "healthcheck":
 		return exit(stderr, healthcheck())
+	case "migrate":
+		return migrateCmd(rest[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "flagstone: unknown command %q (flagstone --help lists the commands)\n", rest[0])
 	return 2
@@ -95,10 +98,13 @@ Usage:
   flagstone admin reset-password EMAIL|USERNAME
                                           give a user a new password, printed once (e.g. admin)
   flagstone admin create-token NAME       create an admin API token, printed once
+  flagstone migrate status                print the applied and pending schema migrations
+  flagstone migrate up                    apply the pending schema migrations (for MIGRATE=off)
   flagstone healthcheck                   exit 0 when the server on HTTP_HOST:HTTP_PORT is ready
                                           (the container image's HEALTHCHECK)
 
-The admin commands use the database of DATABASE_URL; they may run while the server serves.
+The admin and migrate commands use the database of DATABASE_URL; they may run while the
+server serves.
 
 Environment:
 `)
@@ -161,4 +167,42 @@ func healthcheck() error {
 		return fmt.Errorf("healthcheck: %s answered %s", url, res.Status)
 	}
 	return nil
+}
+
+// migrateCmd prints where the database stands against the migrations this release
+// ships (status) or applies the pending ones (up), under the lock the server takes.
+func migrateCmd(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 || (args[0] != "status" && args[0] != "up") {
+		fmt.Fprintln(stderr, "usage: flagstone migrate status|up")
+		return 2
+	}
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return exit(stderr, err)
+	}
+	ctx := context.Background()
+	if args[0] == "up" {
+		if err := store.Up(ctx, cfg.DatabaseURL); err != nil {
+			return exit(stderr, err)
+		}
+	}
+	st, err := store.Status(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return exit(stderr, err)
+	}
+	for _, v := range st.Applied {
+		fmt.Fprintln(stdout, "applied", v)
+	}
+	for _, v := range st.Pending {
+		fmt.Fprintln(stdout, "pending", v)
+	}
+	switch {
+	case st.Legacy:
+		fmt.Fprintln(stdout, "The database predates versioned migrations: migrate up adopts it at", store.BaselineVersion)
+	case len(st.Pending) == 0:
+		fmt.Fprintln(stdout, "The database is up to date.")
+	default:
+		fmt.Fprintf(stdout, "%d migration(s) pending: run flagstone migrate up\n", len(st.Pending))
+	}
+	return 0
 }

@@ -161,6 +161,7 @@ func legacyInvite(t *testing.T, a *app.App, secret string, userID int) {
 	_, _ = rand.Read(nonce)
 	sealed := base64.RawStdEncoding.EncodeToString(aead.Seal(nonce, nonce, []byte(secret), nil))
 	for _, stmt := range []string{
+		"DROP TABLE schema_revisions", // a database from before versioned migrations
 		"ALTER TABLE public_signup_tokens DROP COLUMN display",
 		"ALTER TABLE public_signup_tokens ADD COLUMN secret_sealed TEXT NOT NULL DEFAULT ''",
 		"UPDATE public_signup_tokens SET secret_sealed = '" + sealed + "'",

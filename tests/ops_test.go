@@ -155,6 +155,7 @@ func TestCLI(t *testing.T) {
 	}
 	require.Contains(t, out, "admin reset-password")
 	require.Contains(t, out, "admin create-token")
+	require.Contains(t, out, "migrate status")
 
 	_, stderr, code = runBinary(t, nil, "serve-please")
 	require.Equal(t, 2, code)
@@ -350,4 +351,33 @@ func TestHealthcheckCommand(t *testing.T) {
 	require.Equal(t, 1, code)
 	require.Contains(t, stderr, "healthcheck")
 	require.Equal(t, 1, strings.Count(stderr, "\n"))
+}
+
+// TestMigrateCommand runs the binary on an empty database: MIGRATE=off refuses to start
+// with one line saying what to run, `migrate status` lists the pending baseline,
+// `migrate up` applies it, and a second `up` finds nothing to do.
+func TestMigrateCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server binary")
+	}
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			env := []string{"DATABASE_URL=" + st.fresh(t), "HTTP_PORT=0"}
+			_, stderr, code := runBinary(t, append(env, "MIGRATE=off"))
+			require.Equal(t, 1, code)
+			require.Equal(t, 1, strings.Count(stderr, "\n"), stderr)
+			require.Contains(t, stderr, "run `flagstone migrate up`")
+
+			out, stderr, code := runBinary(t, env, "migrate", "status")
+			require.Equal(t, 0, code, stderr)
+			require.Contains(t, out, "pending "+flagstore.BaselineVersion)
+
+			for range 2 {
+				out, stderr, code = runBinary(t, env, "migrate", "up")
+				require.Equal(t, 0, code, stderr)
+				require.Contains(t, out, "applied "+flagstore.BaselineVersion)
+				require.Contains(t, out, "The database is up to date.")
+			}
+		})
+	}
 }

@@ -43,6 +43,9 @@ type Config struct {
 	MetricsPublic bool
 	// CORSOrigins are the origins whose pages may call the frontend API ("*": any).
 	CORSOrigins []string
+	// Migrate is "auto" (apply pending schema migrations at start) or "off" (refuse to
+	// start when the database is behind: `flagstone migrate up` is a deploy step).
+	Migrate string
 }
 
 // LogFormat is how log lines are written.
@@ -96,6 +99,9 @@ func Load(getenv func(string) string) (Config, error) {
 	c.LogFormat = LogFormat(get("LOG_FORMAT"))
 	if c.LogFormat != "" && c.LogFormat != LogJSON && c.LogFormat != LogText {
 		return c, fmt.Errorf("LOG_FORMAT must be %q or %q, got %q", LogJSON, LogText, c.LogFormat)
+	}
+	if c.Migrate = get("MIGRATE"); c.Migrate != "auto" && c.Migrate != "off" {
+		return c, fmt.Errorf("MIGRATE must be auto or off, got %q", c.Migrate)
 	}
 	switch v := get("METRICS_PUBLIC"); v {
 	case "true", "false":

@@ -20,7 +20,7 @@ import (
 	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
 
 	"flagstone/ent"
-	"flagstone/ent/migrate"
+	entmigrate "flagstone/ent/migrate"
 )
 
 // DefaultSQLitePath is where the zero-setup store lives when DATABASE_URL is unset.
@@ -43,14 +43,18 @@ type Store struct {
 // Close releases the database connections.
 func (s *Store) Close() error { return s.close() }
 
-// Open connects to the store named by dsn and migrates its schema. An empty dsn opens the
-// default SQLite file.
-func Open(ctx context.Context, dsn string) (*Store, error) {
+// Open connects to the store named by dsn and applies its pending migrations. An empty
+// dsn opens the default SQLite file.
+func Open(ctx context.Context, dsn string) (*Store, error) { return OpenMode(ctx, dsn, MigrateAuto) }
+
+// OpenMode is Open with the migration mode: under MigrateOff a database with pending
+// migrations is refused (ErrBehind).
+func OpenMode(ctx context.Context, dsn string, mode MigrateMode) (*Store, error) {
 	drv, closeFn, err := openDriver(ctx, dsn)
 	if err != nil {
 		return nil, err
 	}
-	if err := migrateSchema(ctx, drv); err != nil {
+	if err := migrateSchema(ctx, drv, mode); err != nil {
 		closeFn()
 		return nil, err
 	}
@@ -58,20 +62,6 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	client := ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: counter}))
 	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter,
 		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), DB: drv.DB(), close: closeFn}, nil
-}
-
-// migrateSchema brings the schema up to the ent definition, then adds what ent cannot
-// express. Each migration works on a copy of the table definitions (tables), so stores
-// opened at once (tests) migrate in parallel.
-func migrateSchema(ctx context.Context, drv *entsql.Driver) error {
-	m, err := schema.NewMigrate(drv, migrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
-	if err == nil {
-		err = m.Create(ctx, tables()...)
-	}
-	if err != nil {
-		return fmt.Errorf("migrate schema: %w", err)
-	}
-	return ensureSearchIndex(ctx, drv.DB(), drv.Dialect())
 }
 
 // tables returns a deep copy of ent's table definitions for one migration. ent's
@@ -91,15 +81,15 @@ func tables() []*schema.Table {
 		}
 		return out
 	}
-	tabs := make(map[*schema.Table]*schema.Table, len(migrate.Tables))
-	for _, t := range migrate.Tables {
+	tabs := make(map[*schema.Table]*schema.Table, len(entmigrate.Tables))
+	for _, t := range entmigrate.Tables {
 		cp := schema.NewTable(t.Name)
 		cp.Schema, cp.Annotation, cp.Comment, cp.View, cp.Pos = t.Schema, t.Annotation, t.Comment, t.View, t.Pos
 		cp.Columns, cp.PrimaryKey = copyCols(t.Columns), copyCols(t.PrimaryKey)
 		tabs[t] = cp
 	}
-	out := make([]*schema.Table, 0, len(migrate.Tables))
-	for _, t := range migrate.Tables {
+	out := make([]*schema.Table, 0, len(entmigrate.Tables))
+	for _, t := range entmigrate.Tables {
 		cp := tabs[t]
 		for _, idx := range t.Indexes {
 			i := *idx

@@ -118,7 +118,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, err := store.OpenMode(ctx, cfg.DatabaseURL, store.MigrateMode(cfg.Migrate))
 	if err != nil {
 		return nil, databaseError(cfg.DatabaseURL, err)
 	}
@@ -173,7 +173,7 @@ func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Ar
 // OpenService opens (and migrates) the store of cfg and returns the domain over it, with
 // no server, scheduler or seeding: the admin subcommands run on it. Call close when done.
 func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Areas, close func() error, err error) {
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, err := store.OpenMode(ctx, cfg.DatabaseURL, store.MigrateMode(cfg.Migrate))
 	if err != nil {
 		return nil, nil, databaseError(cfg.DatabaseURL, err)
 	}
