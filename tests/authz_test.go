@@ -57,6 +57,7 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/projects/{projectId}/role/{roleId}/access", "/admin/projects/default/role/5/access", map[string]any{"users": []any{}}, adminOnly},
 	{"DELETE", "/admin/projects/{projectId}/users/{id}/roles/{roleId}", "/admin/projects/default/users/4242/roles/5", nil, adminOnly},
 	{"DELETE", "/admin/projects/{projectId}/groups/{id}/roles/{roleId}", "/admin/projects/default/groups/4242/roles/5", nil, adminOnly},
+	{"GET", "/admin/user", "", nil, usersOnly},
 	{"GET", "/admin/user/roles", "", nil, anyone},
 	{"GET", "/admin/user/tokens", "", nil, usersOnly},
 	{"POST", "/admin/user/tokens", "", map[string]any{"description": "t", "expiresAt": "2099-01-01T00:00:00Z"}, usersOnly},
