@@ -59,6 +59,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
 	r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
 	r.Get("/user", h.me)
+	r.Post("/user/change-password", h.changePassword)
 	r.Get("/user/roles", h.myRoles)
 	r.Route("/user/tokens", func(r chi.Router) {
 		r.Get("/", h.listPATs)

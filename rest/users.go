@@ -99,6 +99,16 @@ func (h *handlers) me(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"user": toUser(u), "permissions": []any{}, "feedback": []any{}, "splash": map[string]bool{}})
 }
 
+func (h *handlers) changePassword(w http.ResponseWriter, r *http.Request) {
+	var in model.ChangePasswordInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if _, err := h.m.ChangeMyPassword(r.Context(), in); serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
 func (h *handlers) deleteUser(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {

@@ -31,3 +31,39 @@ func TestMe(t *testing.T) {
 		requireError(t, s.admin(http.MethodGet, "/api/admin/user", nil), 400, "ValidationError", "")
 	})
 }
+
+func TestChangePassword(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		email := fmt.Sprintf("pw-%s@example.com", randomHex(3))
+		s.createUser(email, "Viewer")
+		current := s.login(email, testPassword)
+		other := s.login(email, testPassword)
+		pat := s.createPAT(current)
+		const next = "N3w-Horse-Battery!"
+		change := func(cred string, body map[string]any) response {
+			return s.do(http.MethodPost, "/api/admin/user/change-password", cred, body)
+		}
+
+		requireError(t, change(current, map[string]any{"password": next, "oldPassword": "Wr0ng-Password!"}), 401, "AuthenticationRequired", "Old password")
+		requireError(t, change(current, map[string]any{"password": "short", "oldPassword": testPassword}), 400, "ValidationError", "password")
+		requireError(t, change(current, map[string]any{"password": next, "oldPassword": testPassword, "confirmPassword": "other"}), 400, "ValidationError", "confirmPassword")
+		requireError(t, change("", map[string]any{"password": next, "oldPassword": testPassword}), 401, "AuthenticationRequired", "")
+		requireError(t, s.admin(http.MethodPost, "/api/admin/user/change-password", map[string]any{"password": next, "oldPassword": testPassword}), 400, "ValidationError", "")
+
+		res := change(current, map[string]any{"password": next, "oldPassword": testPassword, "confirmPassword": next})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.Equal(t, http.StatusOK, s.do(http.MethodGet, "/api/admin/user", current, nil).Status, "the current session stays")
+		requireError(t, s.do(http.MethodGet, "/api/admin/user", other, nil), 401, "AuthenticationRequired", "")
+		s.login(email, next)
+
+		g := s.gql(pat, `mutation { changeMyPassword(input: {password: "Th1rd-Horse-Battery", oldPassword: "N3w-Horse-Battery!"}) }`, nil)
+		require.Empty(t, g.Errors)
+		require.Equal(t, true, g.Data["changeMyPassword"])
+		requireError(t, s.do(http.MethodGet, "/api/admin/user", current, nil), 401, "AuthenticationRequired", "")
+		s.login(email, "Th1rd-Horse-Battery")
+
+		g = s.gql(adminToken, `{ events(filter: {type: "user-updated", query: "passwordChanged"}) { totalEvents } }`, nil)
+		require.Empty(t, g.Errors)
+		require.GreaterOrEqual(t, g.Data["events"].(map[string]any)["totalEvents"], float64(2))
+	})
+}

@@ -145,6 +145,7 @@ func (a *Authenticator) fromSession(ctx context.Context, secret string) (*Caller
 	c, err := a.userCaller(ctx, s.UserID)
 	if c != nil {
 		c.Session = true
+		c.SessionID = s.ID
 	}
 	return c, err
 }

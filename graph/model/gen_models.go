@@ -24,6 +24,16 @@ type APITokenInput struct {
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
 }
 
+// The calling user's new password, checked against the current one.
+type ChangePasswordInput struct {
+	// The new password: at least 10 characters mixing upper and lower case, digits and symbols.
+	Password string `json:"password"`
+	// The current password.
+	OldPassword string `json:"oldPassword"`
+	// The new password again; when given it must equal password.
+	ConfirmPassword graphql.Omittable[*string] `json:"confirmPassword,omitempty"`
+}
+
 // Fields of a new context field.
 type CreateContextFieldInput struct {
 	// URL-friendly name, at most 100 characters.
