@@ -84,6 +84,7 @@ func in(fields ...string) map[string]any {
 func apiOperations(s *schemaSet) []apiOp {
 	user, role, token, pat := typ[userJSON](s), typ[roleJSON](s), typ[apiTokenJSON](s), typ[patJSON](s)
 	group, invite, event := typ[groupJSON](s), typ[signupTokenJSON](s), typ[eventJSON](s)
+	featureType := typ[featureTypeJSON](s)
 	project, env, feature := typ[projectJSON](s), typ[environmentJSON](s), typ[featureJSON](s)
 	strategy, variant := typ[strategyJSON](s), typ[schematype.Variant](s)
 	tagType, tag, ctxField := typ[tagTypeJSON](s), typ[tagJSON](s), typ[contextFieldJSON](s)
@@ -114,6 +115,8 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "DELETE", path: adm + "/user-admin/{id}", tag: "Users", summary: "Delete a user", status: 200},
 		{method: "GET", path: adm + "/user", tag: "Users", summary: "The calling user (meSchema)", status: 200, resp: obj("user", user, "permissions", arr(prim("object")), "feedback", arr(prim("object")), "splash", prim("object"))},
 		{method: "POST", path: adm + "/user/change-password", tag: "Users", summary: "Change the caller's password", body: in("password!", "oldPassword!", "confirmPassword"), status: 200},
+		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
+		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
 		{method: "GET", path: adm + "/user/roles", tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
 		{method: "GET", path: adm + "/groups", tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
 		{method: "POST", path: adm + "/groups", tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},

@@ -83,6 +83,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
+	h.featureTypeRoutes(r)
 	h.insightsRoutes(r)
 }
 

@@ -67,3 +67,42 @@ func TestChangePassword(t *testing.T) {
 		require.GreaterOrEqual(t, g.Data["events"].(map[string]any)["totalEvents"], float64(2))
 	})
 }
+
+func TestFeatureTypes(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		res := s.admin(http.MethodGet, "/api/admin/feature-types", nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		body := res.JSON(t)
+		require.EqualValues(t, 1, body["version"])
+		lifetimes := map[string]any{}
+		for _, ft := range body["types"].([]any) {
+			m := ft.(map[string]any)
+			require.Contains(t, m, "lifetimeDays")
+			lifetimes[m["id"].(string)] = m["lifetimeDays"]
+		}
+		require.Contains(t, lifetimes, "release")
+		require.Contains(t, lifetimes, "kill-switch")
+
+		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 12})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.EqualValues(t, 12, res.JSON(t)["lifetimeDays"])
+		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 0})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.Nil(t, res.JSON(t)["lifetimeDays"])
+		requireError(t, s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": -1}), 400, "ValidationError", "lifetimeDays")
+		requireError(t, s.admin(http.MethodPut, "/api/admin/feature-types/nope/lifetimes", map[string]any{"lifetimeDays": 3}), 404, "NotFoundError", "")
+
+		g := s.gql(adminToken, `mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 30) { id lifetimeDays } }`, nil)
+		require.Empty(t, g.Errors)
+		g = s.gql(adminToken, `{ featureTypes { id lifetimeDays } }`, nil)
+		require.Empty(t, g.Errors)
+		for _, ft := range g.Data["featureTypes"].([]any) {
+			if m := ft.(map[string]any); m["id"] == "release" {
+				require.EqualValues(t, 30, m["lifetimeDays"])
+			}
+		}
+		g = s.gql(adminToken, `{ events(filter: {type: "feature-type-updated"}) { totalEvents } }`, nil)
+		require.Empty(t, g.Errors)
+		require.EqualValues(t, 3, g.Data["events"].(map[string]any)["totalEvents"])
+	})
+}

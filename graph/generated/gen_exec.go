@@ -200,6 +200,13 @@ type ComplexityRoot struct {
 		Value     func(childComplexity int) int
 	}
 
+	FeatureType struct {
+		Description  func(childComplexity int) int
+		ID           func(childComplexity int) int
+		LifetimeDays func(childComplexity int) int
+		Name         func(childComplexity int) int
+	}
+
 	FlagCounts struct {
 		Total func(childComplexity int) int
 	}
@@ -328,6 +335,7 @@ type ComplexityRoot struct {
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
 		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
 		UpdateFeatureTags            func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
+		UpdateFeatureTypeLifetime    func(childComplexity int, id string, lifetimeDays *int) int
 		UpdateGroup                  func(childComplexity int, id int, input model.GroupInput) int
 		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
 		UpdateSegment                func(childComplexity int, id int, input model.SegmentInput) int
@@ -439,6 +447,7 @@ type ComplexityRoot struct {
 		FeatureStrategies        func(childComplexity int, projectID string, featureName string, environment string) int
 		FeatureStrategy          func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		FeatureTags              func(childComplexity int, featureName string) int
+		FeatureTypes             func(childComplexity int) int
 		FeatureVariants          func(childComplexity int, projectID string, featureName string, environment string) int
 		Features                 func(childComplexity int, projectID string) int
 		Group                    func(childComplexity int, id int) int
@@ -672,6 +681,7 @@ type MutationResolver interface {
 	DeleteArchivedFeature(ctx context.Context, name string) (bool, error)
 	SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error)
 	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
+	UpdateFeatureTypeLifetime(ctx context.Context, id string, lifetimeDays *int) (*ent.FeatureType, error)
 	CreateGroup(ctx context.Context, input model.GroupInput) (*ent.Group, error)
 	UpdateGroup(ctx context.Context, id int, input model.GroupInput) (*ent.Group, error)
 	DeleteGroup(ctx context.Context, id int) (bool, error)
@@ -734,6 +744,7 @@ type QueryResolver interface {
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
+	FeatureTypes(ctx context.Context) ([]*ent.FeatureType, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
@@ -1374,6 +1385,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeatureTag.Value(childComplexity), true
+
+	case "FeatureType.description":
+		if e.ComplexityRoot.FeatureType.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.Description(childComplexity), true
+	case "FeatureType.id":
+		if e.ComplexityRoot.FeatureType.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.ID(childComplexity), true
+	case "FeatureType.lifetimeDays":
+		if e.ComplexityRoot.FeatureType.LifetimeDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.LifetimeDays(childComplexity), true
+	case "FeatureType.name":
+		if e.ComplexityRoot.FeatureType.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.Name(childComplexity), true
 
 	case "FlagCounts.total":
 		if e.ComplexityRoot.FlagCounts.Total == nil {
@@ -2269,6 +2305,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateFeatureTags(childComplexity, args["featureName"].(string), args["input"].(model.UpdateFeatureTagsInput)), true
+	case "Mutation.updateFeatureTypeLifetime":
+		if e.ComplexityRoot.Mutation.UpdateFeatureTypeLifetime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFeatureTypeLifetime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFeatureTypeLifetime(childComplexity, args["id"].(string), args["lifetimeDays"].(*int)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -2833,6 +2880,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureTags(childComplexity, args["featureName"].(string)), true
+	case "Query.featureTypes":
+		if e.ComplexityRoot.Query.FeatureTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.FeatureTypes(childComplexity), true
 	case "Query.featureVariants":
 		if e.ComplexityRoot.Query.FeatureVariants == nil {
 			break
@@ -4264,6 +4317,28 @@ extend type Mutation {
   setFeaturesStale(projectId: String!, features: [String!]!, stale: Boolean!): [Feature!]!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/featuretype.graphql", Input: `"""A feature type (release, experiment, operational, kill-switch, permission) and how long its features live."""
+type FeatureType {
+  """The identifier, e.g. kill-switch."""
+  id: String!
+  """The display name."""
+  name: String!
+  """What features of this type are for."""
+  description: String!
+  """Days after creation before a feature of this type is potentially stale; null means never."""
+  lifetimeDays: Int
+}
+
+extend type Query {
+  """All feature types, in id order."""
+  featureTypes: [FeatureType!]!
+}
+
+extend type Mutation {
+  """Sets the lifetime of a feature type; null or 0 means its features never become potentially stale. Needs ADMIN. Records feature-type-updated."""
+  updateFeatureTypeLifetime(id: String!, lifetimeDays: Int): FeatureType!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/group.graphql", Input: `extend type Query {
   """All groups, by name. Needs ADMIN."""
   groups: [Group!]!
@@ -5523,6 +5598,20 @@ func (ec *executionContext) childFields_FeatureTag(ctx context.Context, field gr
 		return ec.fieldContext_FeatureTag_value(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureTag", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FeatureType_id(ctx, field)
+	case "name":
+		return ec.fieldContext_FeatureType_name(ctx, field)
+	case "description":
+		return ec.fieldContext_FeatureType_description(ctx, field)
+	case "lifetimeDays":
+		return ec.fieldContext_FeatureType_lifetimeDays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureType", field.Name)
 }
 
 func (ec *executionContext) childFields_FlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7378,6 +7467,28 @@ func (ec *executionContext) field_Mutation_updateFeatureTags_args(ctx context.Co
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateFeatureTypeLifetime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "lifetimeDays",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["lifetimeDays"] = arg1
 	return args, nil
 }
 
@@ -10482,6 +10593,98 @@ func (ec *executionContext) fieldContext_FeatureTag_value(_ context.Context, fie
 	return graphql.NewScalarFieldContext("FeatureTag", field, false, false, "String")
 }
 
+func (ec *executionContext) _FeatureType_id(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureType_name(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureType_description(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureType_lifetimeDays(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_lifetimeDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LifetimeDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_lifetimeDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "Int")
+}
+
 func (ec *executionContext) _FlagCounts_total(ctx context.Context, field graphql.CollectedField, obj *model.FlagCounts) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13157,6 +13360,50 @@ func (ec *executionContext) fieldContext_Mutation_setFeaturesStale(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setFeaturesStale_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeatureTypeLifetime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeatureTypeLifetime(ctx, fc.Args["id"].(string), fc.Args["lifetimeDays"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureType) graphql.Marshaler {
+			return ec.marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeatureTypeLifetime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16883,6 +17130,38 @@ func (ec *executionContext) fieldContext_Query_archivedFeatures(ctx context.Cont
 	if fc.Args, err = ec.field_Query_archivedFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().FeatureTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureType) graphql.Marshaler {
+			return ec.marshalNFeatureType2ᚕᚖflagstoneᚋentᚐFeatureTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureType(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -24019,6 +24298,54 @@ func (ec *executionContext) _FeatureTag(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var featureTypeImplementors = []string{"FeatureType"}
+
+func (ec *executionContext) _FeatureType(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureType) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureTypeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureType")
+		case "id":
+			out.Values[i] = ec._FeatureType_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._FeatureType_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._FeatureType_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lifetimeDays":
+			out.Values[i] = ec._FeatureType_lifetimeDays(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var flagCountsImplementors = []string{"FlagCounts"}
 
 func (ec *executionContext) _FlagCounts(ctx context.Context, sel ast.SelectionSet, obj *model.FlagCounts) graphql.Marshaler {
@@ -24757,6 +25084,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setFeaturesStale":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setFeaturesStale(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFeatureTypeLifetime":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeatureTypeLifetime(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -25727,6 +26061,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_archivedFeatures(ctx, field)
+				})
+		case "featureTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureTypes(ctx, field)
 				})
 		case "groups":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -27411,6 +27751,30 @@ func (ec *executionContext) marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(c
 		return graphql.Null
 	}
 	return ec._FeatureTag(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeatureType2ᚕᚖflagstoneᚋentᚐFeatureTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx context.Context, sel ast.SelectionSet, v *ent.FeatureType) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureType!")
+		return graphql.Null
+	}
+	return ec._FeatureType(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.FlagCounts) graphql.Marshaler {
