@@ -84,6 +84,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
 	h.featureTypeRoutes(r)
+	r.Get("/ui-config", h.uiConfig)
 	h.insightsRoutes(r)
 }
 

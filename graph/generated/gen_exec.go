@@ -473,6 +473,7 @@ type ComplexityRoot struct {
 		TagType                  func(childComplexity int, name string) int
 		TagTypes                 func(childComplexity int) int
 		Tags                     func(childComplexity int, typeArg *string) int
+		UIConfig                 func(childComplexity int) int
 		User                     func(childComplexity int, id int) int
 		Users                    func(childComplexity int) int
 		ValidateContextFieldName func(childComplexity int, name string) int
@@ -556,6 +557,15 @@ type ComplexityRoot struct {
 		Description func(childComplexity int) int
 		ID          func(childComplexity int) int
 		Icon        func(childComplexity int) int
+	}
+
+	UiConfig struct {
+		AuthenticationType func(childComplexity int) int
+		BaseURIPath        func(childComplexity int) int
+		FrontendAPIOrigins func(childComplexity int) int
+		Name               func(childComplexity int) int
+		UnleashURL         func(childComplexity int) int
+		Version            func(childComplexity int) int
 	}
 
 	User struct {
@@ -762,6 +772,7 @@ type QueryResolver interface {
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
 	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
 	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
+	UIConfig(ctx context.Context) (*model.UIConfig, error)
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
@@ -3112,6 +3123,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Tags(childComplexity, args["type"].(*string)), true
+	case "Query.uiConfig":
+		if e.ComplexityRoot.Query.UIConfig == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.UIConfig(childComplexity), true
 	case "Query.user":
 		if e.ComplexityRoot.Query.User == nil {
 			break
@@ -3482,6 +3499,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TagType.Icon(childComplexity), true
+
+	case "UiConfig.authenticationType":
+		if e.ComplexityRoot.UiConfig.AuthenticationType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.AuthenticationType(childComplexity), true
+	case "UiConfig.baseUriPath":
+		if e.ComplexityRoot.UiConfig.BaseURIPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.BaseURIPath(childComplexity), true
+	case "UiConfig.frontendApiOrigins":
+		if e.ComplexityRoot.UiConfig.FrontendAPIOrigins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.FrontendAPIOrigins(childComplexity), true
+	case "UiConfig.name":
+		if e.ComplexityRoot.UiConfig.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.Name(childComplexity), true
+	case "UiConfig.unleashUrl":
+		if e.ComplexityRoot.UiConfig.UnleashURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.UnleashURL(childComplexity), true
+	case "UiConfig.version":
+		if e.ComplexityRoot.UiConfig.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.Version(childComplexity), true
 
 	case "User.accountType":
 		if e.ComplexityRoot.User.AccountType == nil {
@@ -5214,6 +5268,27 @@ extend type Mutation {
   importState(document: Map!, drop: Boolean = false, keep: Boolean = true, environment: String, project: String): Boolean!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/uiconfig.graphql", Input: `"""What the admin UI reads about the instance (the reference's uiConfigSchema, the fields Flagstone has)."""
+type UiConfig {
+  """The product name."""
+  name: String!
+  """The running version."""
+  version: String!
+  """The instance's base URL (BASE_URL)."""
+  unleashUrl: String!
+  """The path part of the base URL, empty at the root."""
+  baseUriPath: String!
+  """How callers authenticate: open-source or none."""
+  authenticationType: String!
+  """The origins allowed to call the frontend API (CORS_ORIGINS)."""
+  frontendApiOrigins: [String!]!
+}
+
+extend type Query {
+  """The instance's configuration for the admin UI. Needs an authenticated caller."""
+  uiConfig: UiConfig!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/user.graphql", Input: `"""A person or service account that can sign in."""
 type User {
   """The user's id."""
@@ -6082,6 +6157,24 @@ func (ec *executionContext) childFields_TagType(ctx context.Context, field graph
 		return ec.fieldContext_TagType_icon(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TagType", field.Name)
+}
+
+func (ec *executionContext) childFields_UiConfig(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_UiConfig_name(ctx, field)
+	case "version":
+		return ec.fieldContext_UiConfig_version(ctx, field)
+	case "unleashUrl":
+		return ec.fieldContext_UiConfig_unleashUrl(ctx, field)
+	case "baseUriPath":
+		return ec.fieldContext_UiConfig_baseUriPath(ctx, field)
+	case "authenticationType":
+		return ec.fieldContext_UiConfig_authenticationType(ctx, field)
+	case "frontendApiOrigins":
+		return ec.fieldContext_UiConfig_frontendApiOrigins(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UiConfig", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -17830,6 +17923,38 @@ func (ec *executionContext) fieldContext_Query_validateImport(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_uiConfig(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_uiConfig(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().UIConfig(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UIConfig) graphql.Marshaler {
+			return ec.marshalNUiConfig2ᚖflagstoneᚋgraphᚋmodelᚐUIConfig(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_uiConfig(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UiConfig(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19099,6 +19224,144 @@ func (ec *executionContext) _TagType_icon(ctx context.Context, field graphql.Col
 }
 func (ec *executionContext) fieldContext_TagType_icon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TagType", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_name(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_version(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_unleashUrl(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_unleashUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnleashURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_unleashUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_baseUriPath(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_baseUriPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseURIPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_baseUriPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_authenticationType(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_authenticationType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthenticationType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_authenticationType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_frontendApiOrigins(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_frontendApiOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FrontendAPIOrigins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_frontendApiOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
@@ -26170,6 +26433,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateImport(ctx, field)
 				})
+		case "uiConfig":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_uiConfig(ctx, field)
+				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -26689,6 +26958,64 @@ func (ec *executionContext) _TagType(ctx context.Context, sel ast.SelectionSet, 
 		case "icon":
 			out.Values[i] = ec._TagType_icon(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var uiConfigImplementors = []string{"UiConfig"}
+
+func (ec *executionContext) _UiConfig(ctx context.Context, sel ast.SelectionSet, obj *model.UIConfig) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, uiConfigImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UiConfig")
+		case "name":
+			out.Values[i] = ec._UiConfig_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._UiConfig_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unleashUrl":
+			out.Values[i] = ec._UiConfig_unleashUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUriPath":
+			out.Values[i] = ec._UiConfig_baseUriPath(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authenticationType":
+			out.Values[i] = ec._UiConfig_authenticationType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "frontendApiOrigins":
+			out.Values[i] = ec._UiConfig_frontendApiOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -28581,6 +28908,14 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNUiConfig2ᚖflagstoneᚋgraphᚋmodelᚐUIConfig(ctx context.Context, sel ast.SelectionSet, v *model.UIConfig) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "UiConfig!")
+		return graphql.Null
+	}
+	return ec._UiConfig(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateContextFieldInput2flagstoneᚋgraphᚋmodelᚐUpdateContextFieldInput(ctx context.Context, v any) (model.UpdateContextFieldInput, error) {
