@@ -75,6 +75,8 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	r.Route("/api-tokens", func(r chi.Router) {
 		r.Get("/", h.listAPITokens)
 		r.Post("/", h.createAPIToken)
+		r.Get("/{token}", h.apiTokensByName)
+		r.Put("/{token}", h.updateAPIToken)
 		r.Delete("/{token}", h.deleteAPIToken)
 	})
 	r.Post("/events/search", h.searchEvents)

@@ -124,3 +124,39 @@ func TestUIConfig(t *testing.T) {
 		requireError(t, s.do(http.MethodGet, "/api/admin/ui-config", "", nil), 401, "AuthenticationRequired", "")
 	})
 }
+
+func TestAPITokenByNameAndExpiry(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		name := "ops-" + randomHex(3)
+		res := s.admin(http.MethodPost, "/api/admin/api-tokens", map[string]any{
+			"tokenName": name, "type": "client", "environment": "development"})
+		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+		secret := res.JSON(t)["secret"].(string)
+
+		res = s.admin(http.MethodGet, "/api/admin/api-tokens/"+name, nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		tokens := res.JSON(t)["tokens"].([]any)
+		require.Len(t, tokens, 1)
+		require.Equal(t, name, tokens[0].(map[string]any)["tokenName"])
+		require.Nil(t, tokens[0].(map[string]any)["expiresAt"])
+
+		res = s.admin(http.MethodPut, "/api/admin/api-tokens/"+secret, map[string]any{"expiresAt": "2099-05-01T10:00:00Z"})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		res = s.admin(http.MethodGet, "/api/admin/api-tokens/"+name, nil)
+		require.Equal(t, "2099-05-01T10:00:00.000Z", res.JSON(t)["tokens"].([]any)[0].(map[string]any)["expiresAt"])
+		requireError(t, s.admin(http.MethodPut, "/api/admin/api-tokens/"+secret, map[string]any{"expiresAt": "2001-01-01T00:00:00Z"}), 400, "ValidationError", "expiresAt")
+		requireError(t, s.admin(http.MethodPut, "/api/admin/api-tokens/"+secret, map[string]any{}), 400, "ValidationError", "expiresAt")
+		requireError(t, s.admin(http.MethodPut, "/api/admin/api-tokens/nope", map[string]any{"expiresAt": "2099-01-01T00:00:00Z"}), 404, "NotFoundError", "")
+
+		g := s.gql(adminToken, `mutation($s: String!) { updateApiTokenExpiry(secret: $s, expiresAt: "2098-01-01T00:00:00Z") { tokenName expiresAt } }`, map[string]any{"s": secret})
+		require.Empty(t, g.Errors)
+		g = s.gql(adminToken, `query($n: String) { apiTokens(name: $n) { tokenName expiresAt } }`, map[string]any{"n": name})
+		require.Empty(t, g.Errors)
+		list := g.Data["apiTokens"].([]any)
+		require.Len(t, list, 1)
+		require.Contains(t, list[0].(map[string]any)["expiresAt"], "2098-01-01T00:00:00")
+		g = s.gql(adminToken, `{ events(filter: {type: "api-token-updated"}) { totalEvents } }`, nil)
+		require.Empty(t, g.Errors)
+		require.EqualValues(t, 2, g.Data["events"].(map[string]any)["totalEvents"])
+	})
+}

@@ -331,6 +331,7 @@ type ComplexityRoot struct {
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
+		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
 		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
 		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
@@ -434,7 +435,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APITokens                func(childComplexity int) int
+		APITokens                func(childComplexity int, name *string) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ContextField             func(childComplexity int, name string) int
 		ContextFieldStrategies   func(childComplexity int, name string) int
@@ -713,6 +714,7 @@ type MutationResolver interface {
 	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
 	CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error)
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
+	UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
@@ -768,7 +770,7 @@ type QueryResolver interface {
 	FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error)
 	FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error)
 	FeatureVariants(ctx context.Context, projectID string, featureName string, environment string) ([]*schematype.Variant, error)
-	APITokens(ctx context.Context) ([]*ent.ApiToken, error)
+	APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
 	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
 	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
@@ -2272,6 +2274,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnfavoriteProject(childComplexity, args["projectId"].(string)), true
+	case "Mutation.updateApiTokenExpiry":
+		if e.ComplexityRoot.Mutation.UpdateAPITokenExpiry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateApiTokenExpiry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAPITokenExpiry(childComplexity, args["secret"].(string), args["expiresAt"].(time.Time)), true
 	case "Mutation.updateContextField":
 		if e.ComplexityRoot.Mutation.UpdateContextField == nil {
 			break
@@ -2768,7 +2781,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.APITokens(childComplexity), true
+		args, err := ec.field_Query_apiTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.APITokens(childComplexity, args["name"].(*string)), true
 	case "Query.archivedFeatures":
 		if e.ComplexityRoot.Query.ArchivedFeatures == nil {
 			break
@@ -5129,8 +5147,8 @@ extend type Mutation {
 }
 `, BuiltIn: false},
 	{Name: "../../schema/token.graphql", Input: `extend type Query {
-  """The API tokens of the instance (secrets masked). Needs ADMIN."""
-  apiTokens: [ApiToken!]!
+  """The API tokens of the instance (secrets masked), only those named name when it is given. Needs ADMIN."""
+  apiTokens(name: String): [ApiToken!]!
   """The calling user's personal access tokens (secrets masked)."""
   personalTokens: [PersonalToken!]!
 }
@@ -5140,6 +5158,8 @@ extend type Mutation {
   createApiToken(input: ApiTokenInput!): CreatedApiToken!
   """Deletes the API token with this secret. Needs ADMIN. Records api-token-deleted."""
   deleteApiToken(secret: String!): Boolean!
+  """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
+  updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
   """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
   createPersonalToken(input: PersonalTokenInput!): CreatedPersonalToken!
   """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
@@ -7473,6 +7493,28 @@ func (ec *executionContext) field_Mutation_unfavoriteProject_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateApiTokenExpiry_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "expiresAt",
+		func(ctx context.Context, v any) (time.Time, error) {
+			return ec.unmarshalNTime2timeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["expiresAt"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7775,6 +7817,20 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
 		func(ctx context.Context, v any) (string, error) {
 			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_apiTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -14427,6 +14483,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteApiToken(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateApiTokenExpiry(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateApiTokenExpiry(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateAPITokenExpiry(ctx, fc.Args["secret"].(string), fc.Args["expiresAt"].(time.Time))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ApiToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚖflagstoneᚋentᚐApiToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateApiTokenExpiry(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateApiTokenExpiry_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createPersonalToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17780,7 +17880,8 @@ func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.
 			return ec.fieldContext_Query_apiTokens(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().APITokens(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().APITokens(ctx, fc.Args["name"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
@@ -17790,7 +17891,7 @@ func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_apiTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -17799,6 +17900,17 @@ func (ec *executionContext) fieldContext_Query_apiTokens(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ApiToken(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_apiTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -25501,6 +25613,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteApiToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateApiTokenExpiry":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateApiTokenExpiry(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
