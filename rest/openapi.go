@@ -85,6 +85,7 @@ func apiOperations(s *schemaSet) []apiOp {
 	user, role, token, pat := typ[userJSON](s), typ[roleJSON](s), typ[apiTokenJSON](s), typ[patJSON](s)
 	group, invite, event := typ[groupJSON](s), typ[signupTokenJSON](s), typ[eventJSON](s)
 	featureType := typ[featureTypeJSON](s)
+	application := typ[applicationJSON](s)
 	project, env, feature := typ[projectJSON](s), typ[environmentJSON](s), typ[featureJSON](s)
 	strategy, variant := typ[strategyJSON](s), typ[schematype.Variant](s)
 	tagType, tag, ctxField := typ[tagTypeJSON](s), typ[tagJSON](s), typ[contextFieldJSON](s)
@@ -120,6 +121,8 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "GET", path: adm + "/ui-config", tag: "Admin UI", summary: "The instance's configuration for the admin UI", status: 200, resp: obj("name", prim("string"), "version", prim("string"), "unleashUrl", prim("string"), "baseUriPath", prim("string"), "authenticationType", prim("string"), "frontendApiOrigins", arr(prim("string")), "versionInfo", obj("current", anyObject, "latest", anyObject, "isLatest", prim("boolean")), "flags", anyObject)},
 		{method: "GET", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
 		{method: "PUT", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Set when the API token with this secret expires", body: in("expiresAt!"), status: 200},
+		{method: "GET", path: adm + "/metrics/applications", tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
+		{method: "GET", path: adm + "/metrics/applications/{appName}", tag: "Metrics", summary: "One client application", status: 200, resp: application},
 		{method: "GET", path: adm + "/user/roles", tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
 		{method: "GET", path: adm + "/groups", tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
 		{method: "POST", path: adm + "/groups", tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},

@@ -87,6 +87,8 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.catalogRoutes(r)
 	h.featureTypeRoutes(r)
 	r.Get("/ui-config", h.uiConfig)
+	r.Get("/metrics/applications", h.listApplications)
+	r.Get("/metrics/applications/{appName}", h.getApplication)
 	h.insightsRoutes(r)
 }
 

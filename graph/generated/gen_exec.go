@@ -67,6 +67,17 @@ type ComplexityRoot struct {
 		Type        func(childComplexity int) int
 	}
 
+	ClientApplication struct {
+		AppName     func(childComplexity int) int
+		Color       func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		Icon        func(childComplexity int) int
+		SeenAt      func(childComplexity int) int
+		Strategies  func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
 	Constraint struct {
 		CaseInsensitive func(childComplexity int) int
 		ContextName     func(childComplexity int) int
@@ -437,6 +448,8 @@ type ComplexityRoot struct {
 	Query struct {
 		APITokens                func(childComplexity int, name *string) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
+		ClientApplication        func(childComplexity int, appName string) int
+		ClientApplications       func(childComplexity int, query *string) int
 		ContextField             func(childComplexity int, name string) int
 		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
@@ -736,6 +749,8 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*ent.User, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	ClientApplications(ctx context.Context, query *string) ([]*ent.ClientApplication, error)
+	ClientApplication(ctx context.Context, appName string) (*ent.ClientApplication, error)
 	TagTypes(ctx context.Context) ([]*ent.TagType, error)
 	TagType(ctx context.Context, name string) (*ent.TagType, error)
 	Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, error)
@@ -872,6 +887,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiToken.Type(childComplexity), true
+
+	case "ClientApplication.appName":
+		if e.ComplexityRoot.ClientApplication.AppName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.AppName(childComplexity), true
+	case "ClientApplication.color":
+		if e.ComplexityRoot.ClientApplication.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Color(childComplexity), true
+	case "ClientApplication.createdAt":
+		if e.ComplexityRoot.ClientApplication.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.CreatedAt(childComplexity), true
+	case "ClientApplication.description":
+		if e.ComplexityRoot.ClientApplication.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Description(childComplexity), true
+	case "ClientApplication.icon":
+		if e.ComplexityRoot.ClientApplication.Icon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Icon(childComplexity), true
+	case "ClientApplication.seenAt":
+		if e.ComplexityRoot.ClientApplication.SeenAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.SeenAt(childComplexity), true
+	case "ClientApplication.strategies":
+		if e.ComplexityRoot.ClientApplication.Strategies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Strategies(childComplexity), true
+	case "ClientApplication.url":
+		if e.ComplexityRoot.ClientApplication.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.URL(childComplexity), true
 
 	case "Constraint.caseInsensitive":
 		if e.ComplexityRoot.Constraint.CaseInsensitive == nil {
@@ -2798,6 +2862,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArchivedFeatures(childComplexity, args["projectId"].(*string)), true
+	case "Query.clientApplication":
+		if e.ComplexityRoot.Query.ClientApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clientApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClientApplication(childComplexity, args["appName"].(string)), true
+	case "Query.clientApplications":
+		if e.ComplexityRoot.Query.ClientApplications == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clientApplications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClientApplications(childComplexity, args["query"].(*string)), true
 	case "Query.contextField":
 		if e.ComplexityRoot.Query.ContextField == nil {
 			break
@@ -3846,6 +3932,33 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../../schema/applications.graphql", Input: `"""An application that registered through an SDK or sent metrics."""
+type ClientApplication {
+  """The application's name (appName of the SDK)."""
+  appName: String!
+  """A description added by an admin."""
+  description: String
+  """A link about the application."""
+  url: String
+  """The colour of its entry in lists."""
+  color: String
+  """The icon of its entry in lists."""
+  icon: String
+  """The strategies the SDK reported it implements."""
+  strategies: [String!]!
+  """When the application was first seen."""
+  createdAt: Time!
+  """When the application was last seen."""
+  seenAt: Time
+}
+
+extend type Query {
+  """The client applications by name; with query, those whose name contains it (case-insensitive)."""
+  clientApplications(query: String): [ClientApplication!]!
+  """One client application by name."""
+  clientApplication(appName: String!): ClientApplication!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/catalog.graphql", Input: `"""A kind of tag, such as simple, that tag values belong to."""
 type TagType {
   """URL-friendly name, unique."""
@@ -5427,6 +5540,28 @@ func (ec *executionContext) childFields_ApiToken(ctx context.Context, field grap
 		return ec.fieldContext_ApiToken_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
+}
+
+func (ec *executionContext) childFields_ClientApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "appName":
+		return ec.fieldContext_ClientApplication_appName(ctx, field)
+	case "description":
+		return ec.fieldContext_ClientApplication_description(ctx, field)
+	case "url":
+		return ec.fieldContext_ClientApplication_url(ctx, field)
+	case "color":
+		return ec.fieldContext_ClientApplication_color(ctx, field)
+	case "icon":
+		return ec.fieldContext_ClientApplication_icon(ctx, field)
+	case "strategies":
+		return ec.fieldContext_ClientApplication_strategies(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ClientApplication_createdAt(ctx, field)
+	case "seenAt":
+		return ec.fieldContext_ClientApplication_seenAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClientApplication", field.Name)
 }
 
 func (ec *executionContext) childFields_Constraint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7853,6 +7988,34 @@ func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_clientApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "appName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["appName"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_clientApplications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_contextFieldStrategies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8650,6 +8813,190 @@ func (ec *executionContext) _ApiToken_seenAt(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ApiToken_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClientApplication_appName(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_appName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_appName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_description(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_url(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_color(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_icon(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_icon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Icon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_icon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_strategies(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_strategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Strategies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_strategies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClientApplication_seenAt(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_seenAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeenAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Constraint_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
@@ -16495,6 +16842,94 @@ func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_clientApplications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clientApplications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClientApplications(ctx, fc.Args["query"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ClientApplication) graphql.Marshaler {
+			return ec.marshalNClientApplication2ᚕᚖflagstoneᚋentᚐClientApplicationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clientApplications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clientApplications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_clientApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clientApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClientApplication(ctx, fc.Args["appName"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ClientApplication) graphql.Marshaler {
+			return ec.marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clientApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_tagTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23785,6 +24220,74 @@ func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var clientApplicationImplementors = []string{"ClientApplication"}
+
+func (ec *executionContext) _ClientApplication(ctx context.Context, sel ast.SelectionSet, obj *ent.ClientApplication) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clientApplicationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClientApplication")
+		case "appName":
+			out.Values[i] = ec._ClientApplication_appName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ClientApplication_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ClientApplication_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "color":
+			out.Values[i] = ec._ClientApplication_color(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "icon":
+			out.Values[i] = ec._ClientApplication_icon(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "strategies":
+			out.Values[i] = ec._ClientApplication_strategies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ClientApplication_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seenAt":
+			out.Values[i] = ec._ClientApplication_seenAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var constraintImplementors = []string{"Constraint"}
 
 func (ec *executionContext) _Constraint(ctx context.Context, sel ast.SelectionSet, obj *schematype.Constraint) graphql.Marshaler {
@@ -26324,6 +26827,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_featureEvents(ctx, field)
 				})
+		case "clientApplications":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_clientApplications(ctx, field)
+				})
+		case "clientApplication":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_clientApplication(ctx, field)
+				})
 		case "tagTypes":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -27812,6 +28327,30 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 func (ec *executionContext) unmarshalNChangePasswordInput2flagstoneᚋgraphᚋmodelᚐChangePasswordInput(ctx context.Context, v any) (model.ChangePasswordInput, error) {
 	res, err := ec.unmarshalInputChangePasswordInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClientApplication2ᚕᚖflagstoneᚋentᚐClientApplicationᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ClientApplication) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx context.Context, sel ast.SelectionSet, v *ent.ClientApplication) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ClientApplication!")
+		return graphql.Null
+	}
+	return ec._ClientApplication(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, sel ast.SelectionSet, v schematype.Constraint) graphql.Marshaler {
