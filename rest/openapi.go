@@ -146,6 +146,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "PUT", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Update an invite link", body: in("expiresAt", "enabled:boolean"), status: 200, resp: invite},
 
 		// Events.
+		{method: "GET", path: adm + "/search/events", tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value; query; limit)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
 		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
 		{method: "GET", path: adm + "/events/{featureName}", tag: "Events", summary: "Events of one feature", status: 200,
 			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},

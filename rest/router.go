@@ -80,6 +80,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 		r.Delete("/{token}", h.deleteAPIToken)
 	})
 	r.Post("/events/search", h.searchEvents)
+	r.Get("/search/events", h.searchEventsGet)
 	r.Post("/playground", h.playground)
 	r.Get("/events/{featureName}", h.featureEvents)
 	h.flagRoutes(r)

@@ -115,6 +115,7 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
 	{"DELETE", "/admin/projects/{projectId}/favorites", "/admin/projects/default/favorites", nil, anyone},
 	{"POST", "/admin/events/search", "", map[string]any{}, anyone},
+	{"GET", "/admin/search/events", "", nil, anyone},
 	{"GET", "/admin/events/{featureName}", "/admin/events/some-feature", nil, anyone},
 	{"GET", "/admin/state/export", "", nil, adminOnly},
 	{"POST", "/admin/state/import", "", map[string]any{"version": 1, "features": []any{}, "strategies": []any{}}, adminOnly},
