@@ -265,6 +265,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		// Sessions and invites, without credentials.
 		{method: "POST", path: "/auth/simple/login", tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
 		{method: "POST", path: "/logout", tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
+		{method: "POST", path: "/edge/validate", tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
 		{method: "GET", path: "/invite/{secret}/validate", tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
 		{method: "POST", path: "/invite/{secret}/signup", tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
 

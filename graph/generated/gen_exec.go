@@ -114,6 +114,12 @@ type ComplexityRoot struct {
 		Variants func(childComplexity int) int
 	}
 
+	EdgeToken struct {
+		Projects func(childComplexity int) int
+		Token    func(childComplexity int) int
+		Type     func(childComplexity int) int
+	}
+
 	Environment struct {
 		CreatedAt func(childComplexity int) int
 		Enabled   func(childComplexity int) int
@@ -491,6 +497,7 @@ type ComplexityRoot struct {
 		User                     func(childComplexity int, id int) int
 		Users                    func(childComplexity int) int
 		ValidateContextFieldName func(childComplexity int, name string) int
+		ValidateEdgeTokens       func(childComplexity int, tokens []string) int
 		ValidateImport           func(childComplexity int, document map[string]any) int
 		ValidateSegmentName      func(childComplexity int, name string) int
 		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
@@ -768,6 +775,7 @@ type QueryResolver interface {
 	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
 	ValidateSegmentName(ctx context.Context, name string) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
+	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
@@ -1067,6 +1075,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dependency.Variants(childComplexity), true
+
+	case "EdgeToken.projects":
+		if e.ComplexityRoot.EdgeToken.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EdgeToken.Projects(childComplexity), true
+	case "EdgeToken.token":
+		if e.ComplexityRoot.EdgeToken.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EdgeToken.Token(childComplexity), true
+	case "EdgeToken.type":
+		if e.ComplexityRoot.EdgeToken.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EdgeToken.Type(childComplexity), true
 
 	case "Environment.createdAt":
 		if e.ComplexityRoot.Environment.CreatedAt == nil {
@@ -3261,6 +3288,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateContextFieldName(childComplexity, args["name"].(string)), true
+	case "Query.validateEdgeTokens":
+		if e.ComplexityRoot.Query.ValidateEdgeTokens == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateEdgeTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateEdgeTokens(childComplexity, args["tokens"].([]string)), true
 	case "Query.validateImport":
 		if e.ComplexityRoot.Query.ValidateImport == nil {
 			break
@@ -4317,6 +4355,21 @@ input DependencyInput {
   enabled: Boolean
   """Parent variants that satisfy the dependency; only when enabled is true."""
   variants: [String!]
+}
+`, BuiltIn: false},
+	{Name: "../../schema/edge.graphql", Input: `"""A live client or frontend token, as Unleash Edge validates it."""
+type EdgeToken {
+  """The token's secret, as it was sent."""
+  token: String!
+  """client or frontend."""
+  type: String!
+  """The projects the token reads; ["*"] for all."""
+  projects: [String!]!
+}
+
+extend type Query {
+  """Of the given token secrets (at most 100), those of live client and frontend tokens. Needs no credentials, as the reference's /edge/validate."""
+  validateEdgeTokens(tokens: [String!]!): [EdgeToken!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/event.graphql", Input: `"""One entry of the append-only audit log."""
@@ -5634,6 +5687,18 @@ func (ec *executionContext) childFields_Dependency(ctx context.Context, field gr
 		return ec.fieldContext_Dependency_variants(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Dependency", field.Name)
+}
+
+func (ec *executionContext) childFields_EdgeToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_EdgeToken_token(ctx, field)
+	case "type":
+		return ec.fieldContext_EdgeToken_type(ctx, field)
+	case "projects":
+		return ec.fieldContext_EdgeToken_projects(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EdgeToken", field.Name)
 }
 
 func (ec *executionContext) childFields_Environment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8492,6 +8557,20 @@ func (ec *executionContext) field_Query_validateContextFieldName_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_validateEdgeTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "tokens",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tokens"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_validateImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9507,6 +9586,75 @@ func (ec *executionContext) _Dependency_variants(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Dependency_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Dependency", field, false, false, "String")
+}
+
+func (ec *executionContext) _EdgeToken_token(ctx context.Context, field graphql.CollectedField, obj *model.EdgeToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EdgeToken_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EdgeToken_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EdgeToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _EdgeToken_type(ctx context.Context, field graphql.CollectedField, obj *model.EdgeToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EdgeToken_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EdgeToken_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EdgeToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _EdgeToken_projects(ctx context.Context, field graphql.CollectedField, obj *model.EdgeToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EdgeToken_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Projects, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EdgeToken_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EdgeToken", field, false, false, "String")
 }
 
 func (ec *executionContext) _Environment_name(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
@@ -17630,6 +17778,50 @@ func (ec *executionContext) fieldContext_Query_projectUsesDependencies(ctx conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_validateEdgeTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateEdgeTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateEdgeTokens(ctx, fc.Args["tokens"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EdgeToken) graphql.Marshaler {
+			return ec.marshalNEdgeToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateEdgeTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EdgeToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateEdgeTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_features(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24536,6 +24728,49 @@ func (ec *executionContext) _Dependency(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var edgeTokenImplementors = []string{"EdgeToken"}
+
+func (ec *executionContext) _EdgeToken(ctx context.Context, sel ast.SelectionSet, obj *model.EdgeToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, edgeTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EdgeToken")
+		case "token":
+			out.Values[i] = ec._EdgeToken_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._EdgeToken_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projects":
+			out.Values[i] = ec._EdgeToken_projects(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var environmentImplementors = []string{"Environment"}
 
 func (ec *executionContext) _Environment(ctx context.Context, sel ast.SelectionSet, obj *ent.Environment) graphql.Marshaler {
@@ -26941,6 +27176,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_projectUsesDependencies(ctx, field)
 				})
+		case "validateEdgeTokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateEdgeTokens(ctx, field)
+				})
 		case "features":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -28494,6 +28735,30 @@ func (ec *executionContext) marshalNDependency2ᚖflagstoneᚋentᚐFeatureDepen
 func (ec *executionContext) unmarshalNDependencyInput2flagstoneᚋgraphᚋmodelᚐDependencyInput(ctx context.Context, v any) (model.DependencyInput, error) {
 	res, err := ec.unmarshalInputDependencyInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNEdgeToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EdgeToken) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEdgeToken2ᚖflagstoneᚋgraphᚋmodelᚐEdgeToken(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNEdgeToken2ᚖflagstoneᚋgraphᚋmodelᚐEdgeToken(ctx context.Context, sel ast.SelectionSet, v *model.EdgeToken) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EdgeToken!")
+		return graphql.Null
+	}
+	return ec._EdgeToken(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {

@@ -146,6 +146,16 @@ type DependencyInput struct {
 	Variants graphql.Omittable[[]string] `json:"variants,omitempty"`
 }
 
+// A live client or frontend token, as Unleash Edge validates it.
+type EdgeToken struct {
+	// The token's secret, as it was sent.
+	Token string `json:"token"`
+	// client or frontend.
+	Type string `json:"type"`
+	// The projects the token reads; ["*"] for all.
+	Projects []string `json:"projects"`
+}
+
 // The changes made in environments of one type in one week.
 type EnvironmentTypeTrend struct {
 	// End (UTC) of the day the week's snapshot was last taken.
