@@ -188,6 +188,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "DELETE", path: f + "/dependencies/{parent}", tag: "Dependencies", summary: "Remove one dependency", status: 200},
 		{method: "POST", path: f + "/favorites", tag: "Favorites", summary: "Favorite a feature", status: 200},
 		{method: "DELETE", path: f + "/favorites", tag: "Favorites", summary: "Unfavorite a feature", status: 200},
+		{method: "GET", path: adm + "/features", tag: "Features", summary: "The features of every project (not archived)", status: 200, resp: features},
 		{method: "GET", path: adm + "/archive/features", tag: "Archive", summary: "List archived features", status: 200, resp: features},
 		{method: "GET", path: adm + "/archive/features/{projectId}", tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
 		{method: "POST", path: adm + "/archive/revive/{featureName}", tag: "Archive", summary: "Revive an archived feature", status: 200},

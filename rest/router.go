@@ -88,6 +88,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.catalogRoutes(r)
 	h.featureTypeRoutes(r)
 	r.Get("/ui-config", h.uiConfig)
+	r.Get("/features", h.listAllFeatures)
 	r.Get("/metrics/applications", h.listApplications)
 	r.Get("/metrics/applications/{appName}", h.getApplication)
 	h.insightsRoutes(r)

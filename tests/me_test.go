@@ -230,3 +230,30 @@ func TestEdgeValidate(t *testing.T) {
 		require.Len(t, g.Data["validateEdgeTokens"], 1)
 	})
 }
+
+func TestAllFeatures(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "other", "name": "Other"})
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "all-b"})
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/other/features", map[string]any{"name": "all-a"})
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "all-gone"})
+		s.mustOK(t, http.MethodDelete, "/api/admin/projects/default/features/all-gone", nil)
+
+		res := s.admin(http.MethodGet, "/api/admin/features", nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		body := res.JSON(t)
+		require.EqualValues(t, 1, body["version"])
+		var names, projects []any
+		for _, f := range body["features"].([]any) {
+			names = append(names, f.(map[string]any)["name"])
+			projects = append(projects, f.(map[string]any)["project"])
+		}
+		require.Equal(t, []any{"all-a", "all-b"}, names)
+		require.Equal(t, []any{"other", "default"}, projects)
+
+		g := s.gql(adminToken, `{ allFeatures { name } }`, nil)
+		require.Empty(t, g.Errors)
+		require.Len(t, g.Data["allFeatures"], 2)
+		requireError(t, s.do(http.MethodGet, "/api/admin/features", "", nil), 401, "AuthenticationRequired", "")
+	})
+}

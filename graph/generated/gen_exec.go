@@ -453,6 +453,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		APITokens                func(childComplexity int, name *string) int
+		AllFeatures              func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ClientApplication        func(childComplexity int, appName string) int
 		ClientApplications       func(childComplexity int, query *string) int
@@ -778,6 +779,7 @@ type QueryResolver interface {
 	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
+	AllFeatures(ctx context.Context) ([]*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
 	FeatureTypes(ctx context.Context) ([]*ent.FeatureType, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
@@ -2878,6 +2880,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APITokens(childComplexity, args["name"].(*string)), true
+	case "Query.allFeatures":
+		if e.ComplexityRoot.Query.AllFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AllFeatures(childComplexity), true
 	case "Query.archivedFeatures":
 		if e.ComplexityRoot.Query.ArchivedFeatures == nil {
 			break
@@ -4534,6 +4542,8 @@ extend type Query {
   features(projectId: String!): [Feature!]!
   """One feature of a project; archived or foreign features are not found."""
   feature(projectId: String!, name: String!): Feature!
+  """The features of every project that are not archived, by name."""
+  allFeatures: [Feature!]!
   """Archived features, of one project when projectId is given."""
   archivedFeatures(projectId: String): [Feature!]!
 }
@@ -17910,6 +17920,38 @@ func (ec *executionContext) fieldContext_Query_feature(ctx context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_allFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_allFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AllFeatures(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_allFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_archivedFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27193,6 +27235,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_feature(ctx, field)
+				})
+		case "allFeatures":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_allFeatures(ctx, field)
 				})
 		case "archivedFeatures":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
