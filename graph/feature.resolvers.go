@@ -130,6 +130,18 @@ func (r *queryResolver) Feature(ctx context.Context, projectID string, name stri
 	return r.requireFeatureAccess(ctx, "", projectID, name, "")
 }
 
+// AllFeatures is the resolver for the allFeatures field.
+func (r *queryResolver) AllFeatures(ctx context.Context) ([]*ent.Feature, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	fs, err := r.Domain.Flags.AllFeatures(ctx)
+	if err == nil {
+		r.prefetchFeatures(ctx, fs)
+	}
+	return fs, err
+}
+
 // ArchivedFeatures is the resolver for the archivedFeatures field.
 func (r *queryResolver) ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {

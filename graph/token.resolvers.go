@@ -6,6 +6,7 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/graph/generated"
 	"flagstone/graph/model"
+	"time"
 )
 
 // Type is the resolver for the type field.
@@ -27,6 +28,14 @@ func (r *mutationResolver) DeleteAPIToken(ctx context.Context, secret string) (b
 		return false, err
 	}
 	return true, r.Domain.Access.DeleteAPIToken(ctx, secret)
+}
+
+// UpdateAPITokenExpiry is the resolver for the updateApiTokenExpiry field.
+func (r *mutationResolver) UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.UpdateAPITokenExpiry(ctx, secret, expiresAt)
 }
 
 // CreatePersonalToken is the resolver for the createPersonalToken field.
@@ -56,11 +65,11 @@ func (r *mutationResolver) DeleteUser(ctx context.Context, id int) (bool, error)
 }
 
 // APITokens is the resolver for the apiTokens field.
-func (r *queryResolver) APITokens(ctx context.Context) ([]*ent.ApiToken, error) {
+func (r *queryResolver) APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.Access.APITokens(ctx)
+	return r.Domain.Access.APITokens(ctx, name)
 }
 
 // PersonalTokens is the resolver for the personalTokens field.

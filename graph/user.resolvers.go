@@ -3,9 +3,23 @@ package graph
 import (
 	"context"
 	"flagstone/ent"
+	"flagstone/graph/auth"
 	"flagstone/graph/generated"
 	"flagstone/graph/loader"
+	"flagstone/graph/model"
 )
+
+// ChangeMyPassword is the resolver for the changeMyPassword field.
+func (r *mutationResolver) ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error) {
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return false, err
+	}
+	if err := r.Domain.Access.ChangePassword(ctx, c.UserID, c.SessionID, input.OldPassword, input.Password, input.ConfirmPassword.Value()); err != nil {
+		return false, err
+	}
+	return true, nil
+}
 
 // Type is the resolver for the type field.
 func (r *roleResolver) Type(ctx context.Context, obj *ent.Role) (string, error) {

@@ -53,6 +53,14 @@ func (h *handlers) listFeatures(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "features": out})
 }
 
+// listAllFeatures answers GET /api/admin/features: the features of every project.
+func (h *handlers) listAllFeatures(w http.ResponseWriter, r *http.Request) {
+	fs, err := h.q.AllFeatures(r.Context())
+	if serve(w, r, err) {
+		h.writeFeatures(w, r, http.StatusOK, "features", fs)
+	}
+}
+
 func (h *handlers) getFeature(w http.ResponseWriter, r *http.Request) {
 	f, err := h.q.Feature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"))
 	h.writeFeature(w, r, f, err)

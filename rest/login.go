@@ -17,6 +17,7 @@ func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
 	r := chi.NewRouter()
 	r.Use(LimitBody(DefaultBodyLimit))
 	r.Get("/invite/{secret}/validate", h.validateInvite)
+	r.Post("/edge/validate", h.validateEdgeTokens)
 	r.Post("/invite/{secret}/signup", h.signup)
 	r.Post("/auth/simple/login", func(w http.ResponseWriter, r *http.Request) {
 		var body struct {

@@ -84,6 +84,8 @@ func in(fields ...string) map[string]any {
 func apiOperations(s *schemaSet) []apiOp {
 	user, role, token, pat := typ[userJSON](s), typ[roleJSON](s), typ[apiTokenJSON](s), typ[patJSON](s)
 	group, invite, event := typ[groupJSON](s), typ[signupTokenJSON](s), typ[eventJSON](s)
+	featureType := typ[featureTypeJSON](s)
+	application := typ[applicationJSON](s)
 	project, env, feature := typ[projectJSON](s), typ[environmentJSON](s), typ[featureJSON](s)
 	strategy, variant := typ[strategyJSON](s), typ[schematype.Variant](s)
 	tagType, tag, ctxField := typ[tagTypeJSON](s), typ[tagJSON](s), typ[contextFieldJSON](s)
@@ -113,6 +115,15 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "GET", path: adm + "/user-admin/{id}", tag: "Users", summary: "Get a user", status: 200, resp: user},
 		{method: "PUT", path: adm + "/user-admin/{id}", tag: "Users", summary: "Update a user (fields given only)", body: in("name", "email", "rootRole"), status: 200, resp: user},
 		{method: "DELETE", path: adm + "/user-admin/{id}", tag: "Users", summary: "Delete a user", status: 200},
+		{method: "GET", path: adm + "/user", tag: "Users", summary: "The calling user (meSchema)", status: 200, resp: obj("user", user, "permissions", arr(prim("object")), "feedback", arr(prim("object")), "splash", prim("object"))},
+		{method: "POST", path: adm + "/user/change-password", tag: "Users", summary: "Change the caller's password", body: in("password!", "oldPassword!", "confirmPassword"), status: 200},
+		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
+		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
+		{method: "GET", path: adm + "/ui-config", tag: "Admin UI", summary: "The instance's configuration for the admin UI", status: 200, resp: obj("name", prim("string"), "version", prim("string"), "unleashUrl", prim("string"), "baseUriPath", prim("string"), "authenticationType", prim("string"), "frontendApiOrigins", arr(prim("string")), "versionInfo", obj("current", anyObject, "latest", anyObject, "isLatest", prim("boolean")), "flags", anyObject)},
+		{method: "GET", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
+		{method: "PUT", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Set when the API token with this secret expires", body: in("expiresAt!"), status: 200},
+		{method: "GET", path: adm + "/metrics/applications", tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
+		{method: "GET", path: adm + "/metrics/applications/{appName}", tag: "Metrics", summary: "One client application", status: 200, resp: application},
 		{method: "GET", path: adm + "/user/roles", tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
 		{method: "GET", path: adm + "/groups", tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
 		{method: "POST", path: adm + "/groups", tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},
@@ -139,6 +150,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",
 			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
 			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
+		{method: "GET", path: adm + "/search/events", tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value; query; limit)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
 		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
 		{method: "GET", path: adm + "/events/{featureName}", tag: "Events", summary: "Events of one feature", status: 200,
 			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
@@ -180,6 +192,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "DELETE", path: f + "/dependencies/{parent}", tag: "Dependencies", summary: "Remove one dependency", status: 200},
 		{method: "POST", path: f + "/favorites", tag: "Favorites", summary: "Favorite a feature", status: 200},
 		{method: "DELETE", path: f + "/favorites", tag: "Favorites", summary: "Unfavorite a feature", status: 200},
+		{method: "GET", path: adm + "/features", tag: "Features", summary: "The features of every project (not archived)", status: 200, resp: features},
 		{method: "GET", path: adm + "/archive/features", tag: "Archive", summary: "List archived features", status: 200, resp: features},
 		{method: "GET", path: adm + "/archive/features/{projectId}", tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
 		{method: "POST", path: adm + "/archive/revive/{featureName}", tag: "Archive", summary: "Revive an archived feature", status: 200},
@@ -257,6 +270,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		// Sessions and invites, without credentials.
 		{method: "POST", path: "/auth/simple/login", tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
 		{method: "POST", path: "/logout", tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
+		{method: "POST", path: "/edge/validate", tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
 		{method: "GET", path: "/invite/{secret}/validate", tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
 		{method: "POST", path: "/invite/{secret}/signup", tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
 

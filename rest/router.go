@@ -61,6 +61,8 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	r.Post("/projects/{projectId}/role/{roleId}/access", h.addProjectAccess)
 	r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
 	r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
+	r.Get("/user", h.me)
+	r.Post("/user/change-password", h.changePassword)
 	r.With(h.lists.Middleware).Get("/user/roles", h.myRoles)
 	r.Route("/user/tokens", func(r chi.Router) {
 		r.Get("/", h.listPATs)
@@ -76,15 +78,23 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	r.Route("/api-tokens", func(r chi.Router) {
 		r.Get("/", h.listAPITokens)
 		r.Post("/", h.createAPIToken)
+		r.Get("/{token}", h.apiTokensByName)
+		r.Put("/{token}", h.updateAPIToken)
 		r.Delete("/{token}", h.deleteAPIToken)
 	})
 	r.Post("/events/search", h.searchEvents)
+	r.Get("/search/events", h.searchEventsGet)
 	r.Post("/playground", h.playground)
 	r.With(h.lists.Middleware).Get("/search/features", h.searchFeatures)
 	r.With(h.lists.Middleware).Get("/events/{featureName}", h.featureEvents)
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
+	h.featureTypeRoutes(r)
+	r.Get("/ui-config", h.uiConfig)
+	r.Get("/features", h.listAllFeatures)
+	r.Get("/metrics/applications", h.listApplications)
+	r.Get("/metrics/applications/{appName}", h.getApplication)
 	h.insightsRoutes(r)
 }
 

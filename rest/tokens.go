@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"flagstone/ent"
+	"flagstone/graph/apperr"
 	"flagstone/graph/model"
 )
 
@@ -35,7 +36,18 @@ func toAPIToken(t *ent.ApiToken, secret string) apiTokenJSON {
 }
 
 func (h *handlers) listAPITokens(w http.ResponseWriter, r *http.Request) {
-	ts, err := h.q.APITokens(r.Context())
+	h.writeAPITokens(w, r, nil)
+}
+
+// apiTokensByName lists the tokens named by the path ({token} is a name on GET, as in the
+// reference's /api-tokens/{name}).
+func (h *handlers) apiTokensByName(w http.ResponseWriter, r *http.Request) {
+	name := pathParam(r, "token")
+	h.writeAPITokens(w, r, &name)
+}
+
+func (h *handlers) writeAPITokens(w http.ResponseWriter, r *http.Request, name *string) {
+	ts, err := h.q.APITokens(r.Context(), name)
 	if !serve(w, r, err) {
 		return
 	}
@@ -75,6 +87,23 @@ func (h *handlers) createAPIToken(w http.ResponseWriter, r *http.Request) {
 	res, err := h.m.CreateAPIToken(r.Context(), in)
 	if serve(w, r, err) {
 		created(w, "/api/admin/api-tokens/"+res.Secret, toAPIToken(res.Token, res.Secret))
+	}
+}
+
+func (h *handlers) updateAPIToken(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		ExpiresAt *time.Time `json:"expiresAt"`
+	}
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if in.ExpiresAt == nil {
+		serve(w, r, apperr.Validation("expiresAt is required"))
+		return
+	}
+	_, err := h.m.UpdateAPITokenExpiry(r.Context(), pathParam(r, "token"), *in.ExpiresAt)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
 	}
 }
 
@@ -132,4 +161,35 @@ func (h *handlers) deletePAT(w http.ResponseWriter, r *http.Request) {
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
+}
+
+// edgeTokenJSON is the reference's edgeTokenSchema.
+type edgeTokenJSON struct {
+	Token    string   `json:"token"`
+	Type     string   `json:"type"`
+	Projects []string `json:"projects"`
+}
+
+// validateEdgeTokens answers POST /edge/validate: of the tokens sent, the live client and
+// frontend ones.
+func (h *handlers) validateEdgeTokens(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Tokens []string `json:"tokens"`
+	}
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if in.Tokens == nil {
+		serve(w, r, apperr.Validation("tokens is required"))
+		return
+	}
+	ts, err := h.q.ValidateEdgeTokens(r.Context(), in.Tokens)
+	if !serve(w, r, err) {
+		return
+	}
+	out := make([]edgeTokenJSON, len(ts))
+	for i, t := range ts {
+		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
 }

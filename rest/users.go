@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"flagstone/graph/auth"
 	"flagstone/graph/model"
 )
 
@@ -80,6 +81,32 @@ func (h *handlers) myRoles(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "roles": toRoles(roles)})
+}
+
+// me answers the reference's meSchema for the calling user; API tokens have no user and get
+// the same 400 as the other routes that belong to users.
+func (h *handlers) me(w http.ResponseWriter, r *http.Request) {
+	if _, err := h.q.MyRoles(r.Context(), nil); !serve(w, r, err) {
+		return
+	}
+	u, err := h.q.Me(r.Context())
+	if err == nil && u == nil {
+		_, err = auth.RequireUser(r.Context())
+	}
+	if !serve(w, r, err) {
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"user": toUser(u), "permissions": []any{}, "feedback": []any{}, "splash": map[string]bool{}})
+}
+
+func (h *handlers) changePassword(w http.ResponseWriter, r *http.Request) {
+	var in model.ChangePasswordInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if _, err := h.m.ChangeMyPassword(r.Context(), in); serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
 }
 
 func (h *handlers) deleteUser(w http.ResponseWriter, r *http.Request) {

@@ -39,6 +39,8 @@ type Caller struct {
 	UserID int
 	// Session is set when the session cookie, not a token, authenticated the caller.
 	Session bool
+	// SessionID is the id of that session, 0 otherwise.
+	SessionID int
 	// Name is what events record as createdBy: the user's email or username, or the token name.
 	Name string
 	// TokenProjects and TokenEnvironment scope a client or frontend token.

@@ -179,6 +179,7 @@ func (a *Authenticator) fromSession(ctx context.Context, secret string) (*Caller
 			return nil, err
 		}
 		c.Session = true
+		c.SessionID = s.ID
 		return &cachedCaller{caller: c, live: func(now time.Time) bool { return s.ExpiresAt.After(now) }}, nil
 	})
 	return a.liveCaller(e, err)

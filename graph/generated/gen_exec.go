@@ -68,6 +68,17 @@ type ComplexityRoot struct {
 		Type        func(childComplexity int) int
 	}
 
+	ClientApplication struct {
+		AppName     func(childComplexity int) int
+		Color       func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		Icon        func(childComplexity int) int
+		SeenAt      func(childComplexity int) int
+		Strategies  func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
 	Constraint struct {
 		CaseInsensitive func(childComplexity int) int
 		ContextName     func(childComplexity int) int
@@ -102,6 +113,12 @@ type ComplexityRoot struct {
 		Enabled  func(childComplexity int) int
 		Feature  func(childComplexity int) int
 		Variants func(childComplexity int) int
+	}
+
+	EdgeToken struct {
+		Projects func(childComplexity int) int
+		Token    func(childComplexity int) int
+		Type     func(childComplexity int) int
 	}
 
 	Environment struct {
@@ -207,6 +224,13 @@ type ComplexityRoot struct {
 		Value     func(childComplexity int) int
 	}
 
+	FeatureType struct {
+		Description  func(childComplexity int) int
+		ID           func(childComplexity int) int
+		LifetimeDays func(childComplexity int) int
+		Name         func(childComplexity int) int
+	}
+
 	FlagCounts struct {
 		Total func(childComplexity int) int
 	}
@@ -284,6 +308,7 @@ type ComplexityRoot struct {
 		AddProjectEnvironment        func(childComplexity int, projectID string, environment string) int
 		ArchiveFeature               func(childComplexity int, projectID string, name string) int
 		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ChangeMyPassword             func(childComplexity int, input model.ChangePasswordInput) int
 		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
 		CreateContextField           func(childComplexity int, input model.CreateContextFieldInput) int
 		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
@@ -330,10 +355,12 @@ type ComplexityRoot struct {
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
+		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
 		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
 		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
 		UpdateFeatureTags            func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
+		UpdateFeatureTypeLifetime    func(childComplexity int, id string, lifetimeDays *int) int
 		UpdateGroup                  func(childComplexity int, id int, input model.GroupInput) int
 		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
 		UpdateSegment                func(childComplexity int, id int, input model.SegmentInput) int
@@ -432,8 +459,11 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APITokens                func(childComplexity int) int
+		APITokens                func(childComplexity int, name *string) int
+		AllFeatures              func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
+		ClientApplication        func(childComplexity int, appName string) int
+		ClientApplications       func(childComplexity int, query *string) int
 		ContextField             func(childComplexity int, name string) int
 		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
@@ -445,6 +475,7 @@ type ComplexityRoot struct {
 		FeatureStrategies        func(childComplexity int, projectID string, featureName string, environment string) int
 		FeatureStrategy          func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		FeatureTags              func(childComplexity int, featureName string) int
+		FeatureTypes             func(childComplexity int) int
 		FeatureVariants          func(childComplexity int, projectID string, featureName string, environment string) int
 		Features                 func(childComplexity int, projectID string) int
 		Group                    func(childComplexity int, id int) int
@@ -471,9 +502,11 @@ type ComplexityRoot struct {
 		TagType                  func(childComplexity int, name string) int
 		TagTypes                 func(childComplexity int) int
 		Tags                     func(childComplexity int, typeArg *string) int
+		UIConfig                 func(childComplexity int) int
 		User                     func(childComplexity int, id int) int
 		Users                    func(childComplexity int) int
 		ValidateContextFieldName func(childComplexity int, name string) int
+		ValidateEdgeTokens       func(childComplexity int, tokens []string) int
 		ValidateImport           func(childComplexity int, document map[string]any) int
 		ValidateSegmentName      func(childComplexity int, name string) int
 		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
@@ -558,6 +591,15 @@ type ComplexityRoot struct {
 		Description func(childComplexity int) int
 		ID          func(childComplexity int) int
 		Icon        func(childComplexity int) int
+	}
+
+	UiConfig struct {
+		AuthenticationType func(childComplexity int) int
+		BaseURIPath        func(childComplexity int) int
+		FrontendAPIOrigins func(childComplexity int) int
+		Name               func(childComplexity int) int
+		UnleashURL         func(childComplexity int) int
+		Version            func(childComplexity int) int
 	}
 
 	User struct {
@@ -683,6 +725,7 @@ type MutationResolver interface {
 	DeleteArchivedFeature(ctx context.Context, name string) (bool, error)
 	SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error)
 	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
+	UpdateFeatureTypeLifetime(ctx context.Context, id string, lifetimeDays *int) (*ent.FeatureType, error)
 	CreateGroup(ctx context.Context, input model.GroupInput) (*ent.Group, error)
 	UpdateGroup(ctx context.Context, id int, input model.GroupInput) (*ent.Group, error)
 	DeleteGroup(ctx context.Context, id int) (bool, error)
@@ -704,12 +747,14 @@ type MutationResolver interface {
 	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
 	CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error)
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
+	UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
 	ExportFeatures(ctx context.Context, query model.ExportQuery) (map[string]any, error)
 	ImportFeatures(ctx context.Context, document map[string]any) (bool, error)
 	ImportState(ctx context.Context, document map[string]any, drop *bool, keep *bool, environment *string, project *string) (bool, error)
+	ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error)
 }
 type ProjectResolver interface {
 	Environments(ctx context.Context, obj *ent.Project) ([]string, error)
@@ -724,6 +769,8 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*ent.User, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	ClientApplications(ctx context.Context, query *string) ([]*ent.ClientApplication, error)
+	ClientApplication(ctx context.Context, appName string) (*ent.ClientApplication, error)
 	TagTypes(ctx context.Context) ([]*ent.TagType, error)
 	TagType(ctx context.Context, name string) (*ent.TagType, error)
 	Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, error)
@@ -741,10 +788,13 @@ type QueryResolver interface {
 	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
 	ValidateSegmentName(ctx context.Context, name string) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
+	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	SearchFeatures(ctx context.Context, filter *model.FeatureSearchInput) (*model.FeatureConnection, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
+	AllFeatures(ctx context.Context) ([]*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
+	FeatureTypes(ctx context.Context) ([]*ent.FeatureType, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
@@ -758,10 +808,11 @@ type QueryResolver interface {
 	FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error)
 	FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error)
 	FeatureVariants(ctx context.Context, projectID string, featureName string, environment string) ([]*schematype.Variant, error)
-	APITokens(ctx context.Context) ([]*ent.ApiToken, error)
+	APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
 	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
 	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
+	UIConfig(ctx context.Context) (*model.UIConfig, error)
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
@@ -862,6 +913,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiToken.Type(childComplexity), true
+
+	case "ClientApplication.appName":
+		if e.ComplexityRoot.ClientApplication.AppName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.AppName(childComplexity), true
+	case "ClientApplication.color":
+		if e.ComplexityRoot.ClientApplication.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Color(childComplexity), true
+	case "ClientApplication.createdAt":
+		if e.ComplexityRoot.ClientApplication.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.CreatedAt(childComplexity), true
+	case "ClientApplication.description":
+		if e.ComplexityRoot.ClientApplication.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Description(childComplexity), true
+	case "ClientApplication.icon":
+		if e.ComplexityRoot.ClientApplication.Icon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Icon(childComplexity), true
+	case "ClientApplication.seenAt":
+		if e.ComplexityRoot.ClientApplication.SeenAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.SeenAt(childComplexity), true
+	case "ClientApplication.strategies":
+		if e.ComplexityRoot.ClientApplication.Strategies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.Strategies(childComplexity), true
+	case "ClientApplication.url":
+		if e.ComplexityRoot.ClientApplication.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientApplication.URL(childComplexity), true
 
 	case "Constraint.caseInsensitive":
 		if e.ComplexityRoot.Constraint.CaseInsensitive == nil {
@@ -993,6 +1093,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dependency.Variants(childComplexity), true
+
+	case "EdgeToken.projects":
+		if e.ComplexityRoot.EdgeToken.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EdgeToken.Projects(childComplexity), true
+	case "EdgeToken.token":
+		if e.ComplexityRoot.EdgeToken.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EdgeToken.Token(childComplexity), true
+	case "EdgeToken.type":
+		if e.ComplexityRoot.EdgeToken.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EdgeToken.Type(childComplexity), true
 
 	case "Environment.createdAt":
 		if e.ComplexityRoot.Environment.CreatedAt == nil {
@@ -1408,6 +1527,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FeatureTag.Value(childComplexity), true
 
+	case "FeatureType.description":
+		if e.ComplexityRoot.FeatureType.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.Description(childComplexity), true
+	case "FeatureType.id":
+		if e.ComplexityRoot.FeatureType.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.ID(childComplexity), true
+	case "FeatureType.lifetimeDays":
+		if e.ComplexityRoot.FeatureType.LifetimeDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.LifetimeDays(childComplexity), true
+	case "FeatureType.name":
+		if e.ComplexityRoot.FeatureType.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureType.Name(childComplexity), true
+
 	case "FlagCounts.total":
 		if e.ComplexityRoot.FlagCounts.Total == nil {
 			break
@@ -1741,6 +1885,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AssignProjectRole(childComplexity, args["project"].(string), args["roleId"].(int), args["userIds"].([]int), args["groupIds"].([]int)), true
+	case "Mutation.changeMyPassword":
+		if e.ComplexityRoot.Mutation.ChangeMyPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changeMyPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["input"].(model.ChangePasswordInput)), true
 	case "Mutation.createApiToken":
 		if e.ComplexityRoot.Mutation.CreateAPIToken == nil {
 			break
@@ -2247,6 +2402,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnfavoriteProject(childComplexity, args["projectId"].(string)), true
+	case "Mutation.updateApiTokenExpiry":
+		if e.ComplexityRoot.Mutation.UpdateAPITokenExpiry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateApiTokenExpiry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAPITokenExpiry(childComplexity, args["secret"].(string), args["expiresAt"].(time.Time)), true
 	case "Mutation.updateContextField":
 		if e.ComplexityRoot.Mutation.UpdateContextField == nil {
 			break
@@ -2291,6 +2457,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateFeatureTags(childComplexity, args["featureName"].(string), args["input"].(model.UpdateFeatureTagsInput)), true
+	case "Mutation.updateFeatureTypeLifetime":
+		if e.ComplexityRoot.Mutation.UpdateFeatureTypeLifetime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFeatureTypeLifetime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFeatureTypeLifetime(childComplexity, args["id"].(string), args["lifetimeDays"].(*int)), true
 	case "Mutation.updateGroup":
 		if e.ComplexityRoot.Mutation.UpdateGroup == nil {
 			break
@@ -2732,7 +2909,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.APITokens(childComplexity), true
+		args, err := ec.field_Query_apiTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.APITokens(childComplexity, args["name"].(*string)), true
+	case "Query.allFeatures":
+		if e.ComplexityRoot.Query.AllFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AllFeatures(childComplexity), true
 	case "Query.archivedFeatures":
 		if e.ComplexityRoot.Query.ArchivedFeatures == nil {
 			break
@@ -2744,6 +2932,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArchivedFeatures(childComplexity, args["projectId"].(*string)), true
+	case "Query.clientApplication":
+		if e.ComplexityRoot.Query.ClientApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clientApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClientApplication(childComplexity, args["appName"].(string)), true
+	case "Query.clientApplications":
+		if e.ComplexityRoot.Query.ClientApplications == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clientApplications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClientApplications(childComplexity, args["query"].(*string)), true
 	case "Query.contextField":
 		if e.ComplexityRoot.Query.ContextField == nil {
 			break
@@ -2855,6 +3065,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureTags(childComplexity, args["featureName"].(string)), true
+	case "Query.featureTypes":
+		if e.ComplexityRoot.Query.FeatureTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.FeatureTypes(childComplexity), true
 	case "Query.featureVariants":
 		if e.ComplexityRoot.Query.FeatureVariants == nil {
 			break
@@ -3092,6 +3308,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Tags(childComplexity, args["type"].(*string)), true
+	case "Query.uiConfig":
+		if e.ComplexityRoot.Query.UIConfig == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.UIConfig(childComplexity), true
 	case "Query.user":
 		if e.ComplexityRoot.Query.User == nil {
 			break
@@ -3120,6 +3342,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateContextFieldName(childComplexity, args["name"].(string)), true
+	case "Query.validateEdgeTokens":
+		if e.ComplexityRoot.Query.ValidateEdgeTokens == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateEdgeTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateEdgeTokens(childComplexity, args["tokens"].([]string)), true
 	case "Query.validateImport":
 		if e.ComplexityRoot.Query.ValidateImport == nil {
 			break
@@ -3475,6 +3708,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TagType.Icon(childComplexity), true
 
+	case "UiConfig.authenticationType":
+		if e.ComplexityRoot.UiConfig.AuthenticationType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.AuthenticationType(childComplexity), true
+	case "UiConfig.baseUriPath":
+		if e.ComplexityRoot.UiConfig.BaseURIPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.BaseURIPath(childComplexity), true
+	case "UiConfig.frontendApiOrigins":
+		if e.ComplexityRoot.UiConfig.FrontendAPIOrigins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.FrontendAPIOrigins(childComplexity), true
+	case "UiConfig.name":
+		if e.ComplexityRoot.UiConfig.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.Name(childComplexity), true
+	case "UiConfig.unleashUrl":
+		if e.ComplexityRoot.UiConfig.UnleashURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.UnleashURL(childComplexity), true
+	case "UiConfig.version":
+		if e.ComplexityRoot.UiConfig.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.Version(childComplexity), true
+
 	case "User.accountType":
 		if e.ComplexityRoot.User.AccountType == nil {
 			break
@@ -3651,6 +3921,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
+			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
 			graphql.NewInputUnmarshaler("CreateContextFieldInput", ec.unmarshalInputCreateContextFieldInput),
 			graphql.NewInputUnmarshaler("CreateEnvironmentInput", ec.unmarshalInputCreateEnvironmentInput),
@@ -3783,6 +4054,33 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../../schema/applications.graphql", Input: `"""An application that registered through an SDK or sent metrics."""
+type ClientApplication {
+  """The application's name (appName of the SDK)."""
+  appName: String!
+  """A description added by an admin."""
+  description: String
+  """A link about the application."""
+  url: String
+  """The colour of its entry in lists."""
+  color: String
+  """The icon of its entry in lists."""
+  icon: String
+  """The strategies the SDK reported it implements."""
+  strategies: [String!]!
+  """When the application was first seen."""
+  createdAt: Time!
+  """When the application was last seen."""
+  seenAt: Time
+}
+
+extend type Query {
+  """The client applications by name; with query, those whose name contains it (case-insensitive)."""
+  clientApplications(query: String): [ClientApplication!]!
+  """One client application by name."""
+  clientApplication(appName: String!): ClientApplication!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/catalog.graphql", Input: `"""A kind of tag, such as simple, that tag values belong to."""
 type TagType {
   """URL-friendly name, unique."""
@@ -4143,6 +4441,21 @@ input DependencyInput {
   variants: [String!]
 }
 `, BuiltIn: false},
+	{Name: "../../schema/edge.graphql", Input: `"""A live client or frontend token, as Unleash Edge validates it."""
+type EdgeToken {
+  """The token's secret, as it was sent."""
+  token: String!
+  """client or frontend."""
+  type: String!
+  """The projects the token reads; ["*"] for all."""
+  projects: [String!]!
+}
+
+extend type Query {
+  """Of the given token secrets (at most 100), those of live client and frontend tokens. Needs no credentials, as the reference's /edge/validate."""
+  validateEdgeTokens(tokens: [String!]!): [EdgeToken!]!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/event.graphql", Input: `"""One entry of the append-only audit log."""
 type Event {
   """Increasing natural number; higher ids committed later."""
@@ -4341,6 +4654,8 @@ extend type Query {
   searchFeatures(filter: FeatureSearchInput): FeatureConnection!
   """One feature of a project; archived or foreign features are not found."""
   feature(projectId: String!, name: String!): Feature!
+  """The features of every project that are not archived, by name."""
+  allFeatures: [Feature!]!
   """Archived features, of one project when projectId is given."""
   archivedFeatures(projectId: String): [Feature!]!
 }
@@ -4360,6 +4675,28 @@ extend type Mutation {
   setFeatureEnvironmentEnabled(projectId: String!, name: String!, environment: String!, enabled: Boolean!): Feature!
   """Marks features of a project stale or not. Needs UPDATE_FEATURE. Records feature-stale-on or -off per changed feature."""
   setFeaturesStale(projectId: String!, features: [String!]!, stale: Boolean!): [Feature!]!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/featuretype.graphql", Input: `"""A feature type (release, experiment, operational, kill-switch, permission) and how long its features live."""
+type FeatureType {
+  """The identifier, e.g. kill-switch."""
+  id: String!
+  """The display name."""
+  name: String!
+  """What features of this type are for."""
+  description: String!
+  """Days after creation before a feature of this type is potentially stale; null means never."""
+  lifetimeDays: Int
+}
+
+extend type Query {
+  """All feature types, in id order."""
+  featureTypes: [FeatureType!]!
+}
+
+extend type Mutation {
+  """Sets the lifetime of a feature type; null or 0 means its features never become potentially stale. Needs ADMIN. Records feature-type-updated."""
+  updateFeatureTypeLifetime(id: String!, lifetimeDays: Int): FeatureType!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/group.graphql", Input: `extend type Query {
@@ -5108,8 +5445,8 @@ type Subscription {
 }
 `, BuiltIn: false},
 	{Name: "../../schema/token.graphql", Input: `extend type Query {
-  """The API tokens of the instance (secrets masked). Needs ADMIN."""
-  apiTokens: [ApiToken!]!
+  """The API tokens of the instance (secrets masked), only those named name when it is given. Needs ADMIN."""
+  apiTokens(name: String): [ApiToken!]!
   """The calling user's personal access tokens (secrets masked)."""
   personalTokens: [PersonalToken!]!
 }
@@ -5119,6 +5456,8 @@ extend type Mutation {
   createApiToken(input: ApiTokenInput!): CreatedApiToken!
   """Deletes the API token with this secret. Needs ADMIN. Records api-token-deleted."""
   deleteApiToken(secret: String!): Boolean!
+  """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
+  updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
   """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
   createPersonalToken(input: PersonalTokenInput!): CreatedPersonalToken!
   """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
@@ -5247,6 +5586,27 @@ extend type Mutation {
   importState(document: Map!, drop: Boolean = false, keep: Boolean = true, environment: String, project: String): Boolean!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/uiconfig.graphql", Input: `"""What the admin UI reads about the instance (the reference's uiConfigSchema, the fields Flagstone has)."""
+type UiConfig {
+  """The product name."""
+  name: String!
+  """The running version."""
+  version: String!
+  """The instance's base URL (BASE_URL)."""
+  unleashUrl: String!
+  """The path part of the base URL, empty at the root."""
+  baseUriPath: String!
+  """How callers authenticate: open-source or none."""
+  authenticationType: String!
+  """The origins allowed to call the frontend API (CORS_ORIGINS)."""
+  frontendApiOrigins: [String!]!
+}
+
+extend type Query {
+  """The instance's configuration for the admin UI. Needs an authenticated caller."""
+  uiConfig: UiConfig!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/user.graphql", Input: `"""A person or service account that can sign in."""
 type User {
   """The user's id."""
@@ -5320,6 +5680,21 @@ input UpdateUserInput {
   """New root role, by id or by name (a root role only)."""
   rootRole: RoleRef
 }
+
+"""The calling user's new password, checked against the current one."""
+input ChangePasswordInput {
+  """The new password: at least 10 characters mixing upper and lower case, digits and symbols."""
+  password: String!
+  """The current password."""
+  oldPassword: String!
+  """The new password again; when given it must equal password."""
+  confirmPassword: String
+}
+
+extend type Mutation {
+  """Changes the calling user's password when oldPassword is right; ends the user's other sessions. Needs a user (session or personal access token). Records user-updated."""
+  changeMyPassword(input: ChangePasswordInput!): Boolean!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5350,6 +5725,28 @@ func (ec *executionContext) childFields_ApiToken(ctx context.Context, field grap
 		return ec.fieldContext_ApiToken_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
+}
+
+func (ec *executionContext) childFields_ClientApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "appName":
+		return ec.fieldContext_ClientApplication_appName(ctx, field)
+	case "description":
+		return ec.fieldContext_ClientApplication_description(ctx, field)
+	case "url":
+		return ec.fieldContext_ClientApplication_url(ctx, field)
+	case "color":
+		return ec.fieldContext_ClientApplication_color(ctx, field)
+	case "icon":
+		return ec.fieldContext_ClientApplication_icon(ctx, field)
+	case "strategies":
+		return ec.fieldContext_ClientApplication_strategies(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ClientApplication_createdAt(ctx, field)
+	case "seenAt":
+		return ec.fieldContext_ClientApplication_seenAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClientApplication", field.Name)
 }
 
 func (ec *executionContext) childFields_Constraint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5422,6 +5819,18 @@ func (ec *executionContext) childFields_Dependency(ctx context.Context, field gr
 		return ec.fieldContext_Dependency_variants(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Dependency", field.Name)
+}
+
+func (ec *executionContext) childFields_EdgeToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_EdgeToken_token(ctx, field)
+	case "type":
+		return ec.fieldContext_EdgeToken_type(ctx, field)
+	case "projects":
+		return ec.fieldContext_EdgeToken_projects(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EdgeToken", field.Name)
 }
 
 func (ec *executionContext) childFields_Environment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5628,6 +6037,20 @@ func (ec *executionContext) childFields_FeatureTag(ctx context.Context, field gr
 		return ec.fieldContext_FeatureTag_value(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureTag", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FeatureType_id(ctx, field)
+	case "name":
+		return ec.fieldContext_FeatureType_name(ctx, field)
+	case "description":
+		return ec.fieldContext_FeatureType_description(ctx, field)
+	case "lifetimeDays":
+		return ec.fieldContext_FeatureType_lifetimeDays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureType", field.Name)
 }
 
 func (ec *executionContext) childFields_FlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6100,6 +6523,24 @@ func (ec *executionContext) childFields_TagType(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type TagType", field.Name)
 }
 
+func (ec *executionContext) childFields_UiConfig(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_UiConfig_name(ctx, field)
+	case "version":
+		return ec.fieldContext_UiConfig_version(ctx, field)
+	case "unleashUrl":
+		return ec.fieldContext_UiConfig_unleashUrl(ctx, field)
+	case "baseUriPath":
+		return ec.fieldContext_UiConfig_baseUriPath(ctx, field)
+	case "authenticationType":
+		return ec.fieldContext_UiConfig_authenticationType(ctx, field)
+	case "frontendApiOrigins":
+		return ec.fieldContext_UiConfig_frontendApiOrigins(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UiConfig", field.Name)
+}
+
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6463,6 +6904,20 @@ func (ec *executionContext) field_Mutation_assignProjectRole_args(ctx context.Co
 		return nil, err
 	}
 	args["groupIds"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ChangePasswordInput, error) {
+			return ec.unmarshalNChangePasswordInput2flagstoneᚋgraphᚋmodelᚐChangePasswordInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -7382,6 +7837,28 @@ func (ec *executionContext) field_Mutation_unfavoriteProject_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateApiTokenExpiry_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "expiresAt",
+		func(ctx context.Context, v any) (time.Time, error) {
+			return ec.unmarshalNTime2timeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["expiresAt"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7469,6 +7946,28 @@ func (ec *executionContext) field_Mutation_updateFeatureTags_args(ctx context.Co
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateFeatureTypeLifetime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "lifetimeDays",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["lifetimeDays"] = arg1
 	return args, nil
 }
 
@@ -7670,6 +8169,20 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_apiTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7681,6 +8194,34 @@ func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Contex
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_clientApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "appName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["appName"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_clientApplications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg0
 	return args, nil
 }
 
@@ -8174,6 +8715,20 @@ func (ec *executionContext) field_Query_validateContextFieldName_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_validateEdgeTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "tokens",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tokens"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_validateImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8517,6 +9072,190 @@ func (ec *executionContext) _ApiToken_seenAt(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ApiToken_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClientApplication_appName(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_appName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_appName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_description(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_url(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_color(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_icon(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_icon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Icon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_icon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_strategies(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_strategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Strategies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_strategies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientApplication_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClientApplication_seenAt(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientApplication_seenAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeenAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClientApplication_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Constraint_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
@@ -9027,6 +9766,75 @@ func (ec *executionContext) _Dependency_variants(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Dependency_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Dependency", field, false, false, "String")
+}
+
+func (ec *executionContext) _EdgeToken_token(ctx context.Context, field graphql.CollectedField, obj *model.EdgeToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EdgeToken_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EdgeToken_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EdgeToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _EdgeToken_type(ctx context.Context, field graphql.CollectedField, obj *model.EdgeToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EdgeToken_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EdgeToken_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EdgeToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _EdgeToken_projects(ctx context.Context, field graphql.CollectedField, obj *model.EdgeToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EdgeToken_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Projects, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EdgeToken_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EdgeToken", field, false, false, "String")
 }
 
 func (ec *executionContext) _Environment_name(ctx context.Context, field graphql.CollectedField, obj *ent.Environment) (ret graphql.Marshaler) {
@@ -10685,6 +11493,98 @@ func (ec *executionContext) _FeatureTag_value(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_FeatureTag_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FeatureTag", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureType_id(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureType_name(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureType_description(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureType_lifetimeDays(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureType) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureType_lifetimeDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LifetimeDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureType_lifetimeDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "Int")
 }
 
 func (ec *executionContext) _FlagCounts_total(ctx context.Context, field graphql.CollectedField, obj *model.FlagCounts) (ret graphql.Marshaler) {
@@ -13368,6 +14268,50 @@ func (ec *executionContext) fieldContext_Mutation_setFeaturesStale(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeatureTypeLifetime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeatureTypeLifetime(ctx, fc.Args["id"].(string), fc.Args["lifetimeDays"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureType) graphql.Marshaler {
+			return ec.marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeatureTypeLifetime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14292,6 +15236,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteApiToken(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateApiTokenExpiry(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateApiTokenExpiry(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateAPITokenExpiry(ctx, fc.Args["secret"].(string), fc.Args["expiresAt"].(time.Time))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ApiToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚖflagstoneᚋentᚐApiToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateApiTokenExpiry(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateApiTokenExpiry_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createPersonalToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14550,6 +15538,50 @@ func (ec *executionContext) fieldContext_Mutation_importState(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_importState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changeMyPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_changeMyPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ChangeMyPassword(ctx, fc.Args["input"].(model.ChangePasswordInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_changeMyPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changeMyPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16216,6 +17248,94 @@ func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_clientApplications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clientApplications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClientApplications(ctx, fc.Args["query"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ClientApplication) graphql.Marshaler {
+			return ec.marshalNClientApplication2ᚕᚖflagstoneᚋentᚐClientApplicationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clientApplications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clientApplications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_clientApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clientApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClientApplication(ctx, fc.Args["appName"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ClientApplication) graphql.Marshaler {
+			return ec.marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clientApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_tagTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16916,6 +18036,50 @@ func (ec *executionContext) fieldContext_Query_projectUsesDependencies(ctx conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_validateEdgeTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateEdgeTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateEdgeTokens(ctx, fc.Args["tokens"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EdgeToken) graphql.Marshaler {
+			return ec.marshalNEdgeToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateEdgeTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EdgeToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateEdgeTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_features(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17048,6 +18212,38 @@ func (ec *executionContext) fieldContext_Query_feature(ctx context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_allFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_allFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AllFeatures(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_allFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_archivedFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17088,6 +18284,38 @@ func (ec *executionContext) fieldContext_Query_archivedFeatures(ctx context.Cont
 	if fc.Args, err = ec.field_Query_archivedFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().FeatureTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureType) graphql.Marshaler {
+			return ec.marshalNFeatureType2ᚕᚖflagstoneᚋentᚐFeatureTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureType(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -17613,7 +18841,8 @@ func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.
 			return ec.fieldContext_Query_apiTokens(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().APITokens(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().APITokens(ctx, fc.Args["name"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
@@ -17623,7 +18852,7 @@ func (ec *executionContext) _Query_apiTokens(ctx context.Context, field graphql.
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_apiTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -17632,6 +18861,17 @@ func (ec *executionContext) fieldContext_Query_apiTokens(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ApiToken(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_apiTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -17752,6 +18992,38 @@ func (ec *executionContext) fieldContext_Query_validateImport(ctx context.Contex
 	if fc.Args, err = ec.field_Query_validateImport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_uiConfig(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_uiConfig(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().UIConfig(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UIConfig) graphql.Marshaler {
+			return ec.marshalNUiConfig2ᚖflagstoneᚋgraphᚋmodelᚐUIConfig(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_uiConfig(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UiConfig(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -19069,6 +20341,144 @@ func (ec *executionContext) _TagType_icon(ctx context.Context, field graphql.Col
 }
 func (ec *executionContext) fieldContext_TagType_icon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TagType", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_name(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_version(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_unleashUrl(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_unleashUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnleashURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_unleashUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_baseUriPath(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_baseUriPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseURIPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_baseUriPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_authenticationType(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_authenticationType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthenticationType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_authenticationType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _UiConfig_frontendApiOrigins(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_frontendApiOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FrontendAPIOrigins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_frontendApiOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
@@ -20868,6 +22278,62 @@ func (ec *executionContext) unmarshalInputApiTokenInput(ctx context.Context, obj
 func UnmarshalApiTokenInput(ctx context.Context, raw any) (model.APITokenInput, error) {
 	var out model.APITokenInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "ApiTokenInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputChangePasswordInput(ctx context.Context, obj any) (model.ChangePasswordInput, error) {
+	var it model.ChangePasswordInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"password", "oldPassword", "confirmPassword"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "password":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("password"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Password = data
+		case "oldPassword":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("oldPassword"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OldPassword = data
+		case "confirmPassword":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("confirmPassword"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ConfirmPassword = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalChangePasswordInput unmarshals raw into the ChangePasswordInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalChangePasswordInput(ctx context.Context, raw any) (model.ChangePasswordInput, error) {
+	var out model.ChangePasswordInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ChangePasswordInput", raw, &out)
 	return out, err
 }
 
@@ -23429,6 +24895,74 @@ func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var clientApplicationImplementors = []string{"ClientApplication"}
+
+func (ec *executionContext) _ClientApplication(ctx context.Context, sel ast.SelectionSet, obj *ent.ClientApplication) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clientApplicationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClientApplication")
+		case "appName":
+			out.Values[i] = ec._ClientApplication_appName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ClientApplication_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ClientApplication_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "color":
+			out.Values[i] = ec._ClientApplication_color(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "icon":
+			out.Values[i] = ec._ClientApplication_icon(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "strategies":
+			out.Values[i] = ec._ClientApplication_strategies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ClientApplication_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seenAt":
+			out.Values[i] = ec._ClientApplication_seenAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var constraintImplementors = []string{"Constraint"}
 
 func (ec *executionContext) _Constraint(ctx context.Context, sel ast.SelectionSet, obj *schematype.Constraint) graphql.Marshaler {
@@ -23659,6 +25193,49 @@ func (ec *executionContext) _Dependency(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = ec._Dependency_variants(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var edgeTokenImplementors = []string{"EdgeToken"}
+
+func (ec *executionContext) _EdgeToken(ctx context.Context, sel ast.SelectionSet, obj *model.EdgeToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, edgeTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EdgeToken")
+		case "token":
+			out.Values[i] = ec._EdgeToken_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._EdgeToken_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projects":
+			out.Values[i] = ec._EdgeToken_projects(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -24341,6 +25918,54 @@ func (ec *executionContext) _FeatureTag(ctx context.Context, sel ast.SelectionSe
 		case "value":
 			out.Values[i] = ec._FeatureTag_value(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var featureTypeImplementors = []string{"FeatureType"}
+
+func (ec *executionContext) _FeatureType(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureType) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureTypeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureType")
+		case "id":
+			out.Values[i] = ec._FeatureType_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._FeatureType_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._FeatureType_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lifetimeDays":
+			out.Values[i] = ec._FeatureType_lifetimeDays(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -25102,6 +26727,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateFeatureTypeLifetime":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeatureTypeLifetime(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createGroup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createGroup(ctx, field)
@@ -25249,6 +26881,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateApiTokenExpiry":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateApiTokenExpiry(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createPersonalToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createPersonalToken(ctx, field)
@@ -25287,6 +26926,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "importState":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_importState(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changeMyPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changeMyPassword(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -25942,6 +27588,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_featureEvents(ctx, field)
 				})
+		case "clientApplications":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_clientApplications(ctx, field)
+				})
+		case "clientApplication":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_clientApplication(ctx, field)
+				})
 		case "tagTypes":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -26044,6 +27702,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_projectUsesDependencies(ctx, field)
 				})
+		case "validateEdgeTokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateEdgeTokens(ctx, field)
+				})
 		case "features":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -26062,11 +27726,23 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_feature(ctx, field)
 				})
+		case "allFeatures":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_allFeatures(ctx, field)
+				})
 		case "archivedFeatures":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_archivedFeatures(ctx, field)
+				})
+		case "featureTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureTypes(ctx, field)
 				})
 		case "groups":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -26169,6 +27845,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateImport(ctx, field)
+				})
+		case "uiConfig":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_uiConfig(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -26709,6 +28391,64 @@ func (ec *executionContext) _TagType(ctx context.Context, sel ast.SelectionSet, 
 		case "icon":
 			out.Values[i] = ec._TagType_icon(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var uiConfigImplementors = []string{"UiConfig"}
+
+func (ec *executionContext) _UiConfig(ctx context.Context, sel ast.SelectionSet, obj *model.UIConfig) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, uiConfigImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UiConfig")
+		case "name":
+			out.Values[i] = ec._UiConfig_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._UiConfig_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unleashUrl":
+			out.Values[i] = ec._UiConfig_unleashUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUriPath":
+			out.Values[i] = ec._UiConfig_baseUriPath(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authenticationType":
+			out.Values[i] = ec._UiConfig_authenticationType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "frontendApiOrigins":
+			out.Values[i] = ec._UiConfig_frontendApiOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -27383,6 +29123,35 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNChangePasswordInput2flagstoneᚋgraphᚋmodelᚐChangePasswordInput(ctx context.Context, v any) (model.ChangePasswordInput, error) {
+	res, err := ec.unmarshalInputChangePasswordInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClientApplication2ᚕᚖflagstoneᚋentᚐClientApplicationᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ClientApplication) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx context.Context, sel ast.SelectionSet, v *ent.ClientApplication) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ClientApplication!")
+		return graphql.Null
+	}
+	return ec._ClientApplication(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, sel ast.SelectionSet, v schematype.Constraint) graphql.Marshaler {
 	return ec._Constraint(ctx, sel, &v)
 }
@@ -27524,6 +29293,30 @@ func (ec *executionContext) marshalNDependency2ᚖflagstoneᚋentᚐFeatureDepen
 func (ec *executionContext) unmarshalNDependencyInput2flagstoneᚋgraphᚋmodelᚐDependencyInput(ctx context.Context, v any) (model.DependencyInput, error) {
 	res, err := ec.unmarshalInputDependencyInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNEdgeToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EdgeToken) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEdgeToken2ᚖflagstoneᚋgraphᚋmodelᚐEdgeToken(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNEdgeToken2ᚖflagstoneᚋgraphᚋmodelᚐEdgeToken(ctx context.Context, sel ast.SelectionSet, v *model.EdgeToken) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EdgeToken!")
+		return graphql.Null
+	}
+	return ec._EdgeToken(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {
@@ -27774,6 +29567,30 @@ func (ec *executionContext) marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(c
 		return graphql.Null
 	}
 	return ec._FeatureTag(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeatureType2ᚕᚖflagstoneᚋentᚐFeatureTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx context.Context, sel ast.SelectionSet, v *ent.FeatureType) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureType!")
+		return graphql.Null
+	}
+	return ec._FeatureType(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.FlagCounts) graphql.Marshaler {
@@ -28580,6 +30397,14 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNUiConfig2ᚖflagstoneᚋgraphᚋmodelᚐUIConfig(ctx context.Context, sel ast.SelectionSet, v *model.UIConfig) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "UiConfig!")
+		return graphql.Null
+	}
+	return ec._UiConfig(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateContextFieldInput2flagstoneᚋgraphᚋmodelᚐUpdateContextFieldInput(ctx context.Context, v any) (model.UpdateContextFieldInput, error) {

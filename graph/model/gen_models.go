@@ -24,6 +24,16 @@ type APITokenInput struct {
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
 }
 
+// The calling user's new password, checked against the current one.
+type ChangePasswordInput struct {
+	// The new password: at least 10 characters mixing upper and lower case, digits and symbols.
+	Password string `json:"password"`
+	// The current password.
+	OldPassword string `json:"oldPassword"`
+	// The new password again; when given it must equal password.
+	ConfirmPassword graphql.Omittable[*string] `json:"confirmPassword,omitempty"`
+}
+
 // Fields of a new context field.
 type CreateContextFieldInput struct {
 	// URL-friendly name, at most 100 characters.
@@ -134,6 +144,16 @@ type DependencyInput struct {
 	Enabled graphql.Omittable[*bool] `json:"enabled,omitempty"`
 	// Parent variants that satisfy the dependency; only when enabled is true.
 	Variants graphql.Omittable[[]string] `json:"variants,omitempty"`
+}
+
+// A live client or frontend token, as Unleash Edge validates it.
+type EdgeToken struct {
+	// The token's secret, as it was sent.
+	Token string `json:"token"`
+	// client or frontend.
+	Type string `json:"type"`
+	// The projects the token reads; ["*"] for all.
+	Projects []string `json:"projects"`
 }
 
 // The changes made in environments of one type in one week.

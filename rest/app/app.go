@@ -164,6 +164,8 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Areas {
 	return domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
 		BaseURL:              cfg.BaseURL,
+		AuthType:             string(cfg.AuthType),
+		CORSOrigins:          cfg.CORSOrigins,
 		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
 		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),

@@ -12,6 +12,9 @@ type Service struct {
 	*kernel.Kernel
 	// BaseURL prefixes the invite links.
 	BaseURL string
+	// AuthType and CORSOrigins are the instance's configuration the UI config reports.
+	AuthType    string
+	CORSOrigins []string
 	// LoginBySource and LoginByAccountSource rate-limit failed logins per client address
 	// and per account at one address; InviteByIP the public invite routes.
 	LoginBySource, LoginByAccountSource, InviteByIP *ratelimit.Limiter

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"flagstone/ent"
 	"flagstone/ent/apitoken"
@@ -44,8 +45,12 @@ func MaskSecret(token string) string {
 }
 
 // APITokens lists the API tokens, newest first.
-func (s *Service) APITokens(ctx context.Context) ([]*ent.ApiToken, error) {
-	ts, err := s.DB(ctx).ApiToken.Query().Order(ent.Desc(apitoken.FieldID)).All(ctx)
+func (s *Service) APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error) {
+	q := s.DB(ctx).ApiToken.Query()
+	if name != nil {
+		q = q.Where(apitoken.Name(*name))
+	}
+	ts, err := q.Order(ent.Desc(apitoken.FieldID)).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list api tokens: %w", err)
 	}
@@ -135,6 +140,28 @@ func (s *Service) DeleteAPIToken(ctx context.Context, secret string) error {
 		}
 		return kernel.Record(kernel.Event{Type: "api-token-deleted", PreData: tokenData(t)}), nil
 	})
+}
+
+// UpdateAPITokenExpiry sets when the API token with this secret expires, which must be in
+// the future, and records api-token-updated.
+func (s *Service) UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error) {
+	if !expiresAt.After(s.Now()) {
+		return nil, apperr.Validation("expiresAt must be in the future")
+	}
+	var out *ent.ApiToken
+	err := s.Mutate(ctx, "The API token", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		q := tx.ApiToken.Query().Where(apitoken.SecretHash(auth.HashSecret(secret)))
+		before, err := kernel.One(ctx, kernel.Locked(tx, q).Only, "The API token")
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		out, err = tx.ApiToken.UpdateOne(before).SetExpiresAt(expiresAt).Save(ctx)
+		if err != nil {
+			return kernel.Change{}, fmt.Errorf("update api token: %w", err)
+		}
+		return kernel.Record(kernel.Event{Type: "api-token-updated", Data: tokenData(out), PreData: tokenData(before)}), nil
+	})
+	return out, err
 }
 
 func tokenData(t *ent.ApiToken) map[string]any {

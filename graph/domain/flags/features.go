@@ -29,6 +29,15 @@ func (s *Service) Features(ctx context.Context, projectID string) ([]*ent.Featur
 	return s.favoritesFirst(ctx, fs)
 }
 
+// AllFeatures lists the features of every project that are not archived, by name.
+func (s *Service) AllFeatures(ctx context.Context) ([]*ent.Feature, error) {
+	fs, err := s.DB(ctx).Feature.Query().Where(feature.ArchivedAtIsNil()).Order(ent.Asc(feature.FieldName)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list features: %w", err)
+	}
+	return fs, nil
+}
+
 // ArchivedFeatures lists archived features, of one project when projectID is not empty.
 func (s *Service) ArchivedFeatures(ctx context.Context, projectID string) ([]*ent.Feature, error) {
 	q := s.DB(ctx).Feature.Query().Where(feature.ArchivedAtNotNil())
