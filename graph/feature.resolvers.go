@@ -86,6 +86,30 @@ func (r *mutationResolver) DeleteArchivedFeature(ctx context.Context, name strin
 	return true, r.Domain.Flags.DeleteArchivedFeature(ctx, name)
 }
 
+// ArchiveFeatures is the resolver for the archiveFeatures field.
+func (r *mutationResolver) ArchiveFeatures(ctx context.Context, projectID string, features []string) (bool, error) {
+	if _, err := auth.Require(ctx, auth.DeleteFeature, projectID, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Flags.ArchiveFeatures(ctx, projectID, features)
+}
+
+// ReviveFeatures is the resolver for the reviveFeatures field.
+func (r *mutationResolver) ReviveFeatures(ctx context.Context, projectID string, features []string) (bool, error) {
+	if _, err := auth.Require(ctx, auth.UpdateFeature, projectID, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Flags.ReviveFeatures(ctx, projectID, features)
+}
+
+// DeleteArchivedFeatures is the resolver for the deleteArchivedFeatures field.
+func (r *mutationResolver) DeleteArchivedFeatures(ctx context.Context, projectID string, features []string) (bool, error) {
+	if _, err := auth.Require(ctx, auth.DeleteFeature, projectID, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Flags.DeleteArchivedFeatures(ctx, projectID, features)
+}
+
 // SetFeatureEnvironmentEnabled is the resolver for the setFeatureEnvironmentEnabled field.
 func (r *mutationResolver) SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error) {
 	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, name, environment); err != nil {

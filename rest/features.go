@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
@@ -142,5 +143,25 @@ func (h *handlers) deleteArchived(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteArchivedFeature(r.Context(), chi.URLParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
+	}
+}
+
+// batchFeaturesBody is the reference's batchFeaturesSchema.
+type batchFeaturesBody struct {
+	Features []string `json:"features"`
+}
+
+// batchFeatures answers the reference's bulk project routes with status and no body, after
+// op ran on every named feature or on none.
+func (h *handlers) batchFeatures(status int, op func(ctx context.Context, projectID string, features []string) (bool, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var in batchFeaturesBody
+		if !serve(w, r, decode(r, &in)) {
+			return
+		}
+		_, err := op(r.Context(), chi.URLParam(r, "projectId"), in.Features)
+		if serve(w, r, err) {
+			w.WriteHeader(status)
+		}
 	}
 }

@@ -307,6 +307,7 @@ type ComplexityRoot struct {
 		AddFeatureTag                func(childComplexity int, featureName string, input model.TagInput) int
 		AddProjectEnvironment        func(childComplexity int, projectID string, environment string) int
 		ArchiveFeature               func(childComplexity int, projectID string, name string) int
+		ArchiveFeatures              func(childComplexity int, projectID string, features []string) int
 		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ChangeMyPassword             func(childComplexity int, input model.ChangePasswordInput) int
 		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
@@ -324,6 +325,7 @@ type ComplexityRoot struct {
 		CreateUser                   func(childComplexity int, input model.CreateUserInput) int
 		DeleteAPIToken               func(childComplexity int, secret string) int
 		DeleteArchivedFeature        func(childComplexity int, name string) int
+		DeleteArchivedFeatures       func(childComplexity int, projectID string, features []string) int
 		DeleteContextField           func(childComplexity int, name string) int
 		DeleteDependencies           func(childComplexity int, projectID string, child string) int
 		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
@@ -347,6 +349,7 @@ type ComplexityRoot struct {
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ReviveFeature                func(childComplexity int, name string) int
+		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
@@ -723,6 +726,9 @@ type MutationResolver interface {
 	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	ReviveFeature(ctx context.Context, name string) (*ent.Feature, error)
 	DeleteArchivedFeature(ctx context.Context, name string) (bool, error)
+	ArchiveFeatures(ctx context.Context, projectID string, features []string) (bool, error)
+	ReviveFeatures(ctx context.Context, projectID string, features []string) (bool, error)
+	DeleteArchivedFeatures(ctx context.Context, projectID string, features []string) (bool, error)
 	SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error)
 	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
 	UpdateFeatureTypeLifetime(ctx context.Context, id string, lifetimeDays *int) (*ent.FeatureType, error)
@@ -1874,6 +1880,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveFeature(childComplexity, args["projectId"].(string), args["name"].(string)), true
+	case "Mutation.archiveFeatures":
+		if e.ComplexityRoot.Mutation.ArchiveFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveFeatures(childComplexity, args["projectId"].(string), args["features"].([]string)), true
 	case "Mutation.assignProjectRole":
 		if e.ComplexityRoot.Mutation.AssignProjectRole == nil {
 			break
@@ -2061,6 +2078,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteArchivedFeature(childComplexity, args["name"].(string)), true
+	case "Mutation.deleteArchivedFeatures":
+		if e.ComplexityRoot.Mutation.DeleteArchivedFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteArchivedFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteArchivedFeatures(childComplexity, args["projectId"].(string), args["features"].([]string)), true
 	case "Mutation.deleteContextField":
 		if e.ComplexityRoot.Mutation.DeleteContextField == nil {
 			break
@@ -2314,6 +2342,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReviveFeature(childComplexity, args["name"].(string)), true
+	case "Mutation.reviveFeatures":
+		if e.ComplexityRoot.Mutation.ReviveFeatures == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reviveFeatures_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReviveFeatures(childComplexity, args["projectId"].(string), args["features"].([]string)), true
 	case "Mutation.setFeatureEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled == nil {
 			break
@@ -4671,6 +4710,12 @@ extend type Mutation {
   reviveFeature(name: String!): Feature!
   """Deletes an archived feature for good. Needs DELETE_FEATURE. Records feature-deleted."""
   deleteArchivedFeature(name: String!): Boolean!
+  """Archives features of a project, all or none. Needs DELETE_FEATURE. Records feature-archived per feature."""
+  archiveFeatures(projectId: String!, features: [String!]!): Boolean!
+  """Revives archived features of a project, all or none. Needs UPDATE_FEATURE. Records feature-revived per feature."""
+  reviveFeatures(projectId: String!, features: [String!]!): Boolean!
+  """Deletes archived features of a project for good, all or none. Needs DELETE_FEATURE. Records feature-deleted per feature."""
+  deleteArchivedFeatures(projectId: String!, features: [String!]!): Boolean!
   """Turns a feature on or off in one environment. Needs UPDATE_FEATURE_ENVIRONMENT. Records feature-environment-enabled or -disabled when the state changes."""
   setFeatureEnvironmentEnabled(projectId: String!, name: String!, environment: String!, enabled: Boolean!): Feature!
   """Marks features of a project stale or not. Needs UPDATE_FEATURE. Records feature-stale-on or -off per changed feature."""
@@ -6869,6 +6914,28 @@ func (ec *executionContext) field_Mutation_archiveFeature_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_archiveFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_assignProjectRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7136,6 +7203,28 @@ func (ec *executionContext) field_Mutation_deleteArchivedFeature_args(ctx contex
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteArchivedFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
 	return args, nil
 }
 
@@ -7602,6 +7691,28 @@ func (ec *executionContext) field_Mutation_reviveFeature_args(ctx context.Contex
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_reviveFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
 	return args, nil
 }
 
@@ -14174,6 +14285,138 @@ func (ec *executionContext) fieldContext_Mutation_deleteArchivedFeature(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteArchivedFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveFeatures(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reviveFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reviveFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReviveFeatures(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reviveFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reviveFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteArchivedFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteArchivedFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteArchivedFeatures(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteArchivedFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteArchivedFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -26709,6 +26952,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteArchivedFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteArchivedFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveFeatures(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reviveFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reviveFeatures(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteArchivedFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteArchivedFeatures(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

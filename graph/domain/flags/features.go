@@ -229,65 +229,151 @@ func staleChange(before, after *ent.Feature) []kernel.Event {
 func (s *Service) ArchiveFeature(ctx context.Context, projectID, name string) (*ent.Feature, error) {
 	var archived *ent.Feature
 	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		before, err := lockFeature(ctx, tx, projectID, name)
+		f, e, err := s.archiveIn(ctx, tx, projectID, name)
 		if err != nil {
 			return kernel.Change{}, err
-		}
-		if err := refuseArchiveWithChildren(ctx, tx, before); err != nil {
-			return kernel.Change{}, err
-		}
-		f, err := tx.Feature.UpdateOne(before).SetArchivedAt(s.Now()).Save(ctx)
-		if err != nil {
-			return kernel.Change{}, fmt.Errorf("archive feature %q: %w", name, err)
 		}
 		archived = f
-		return kernel.Record(featureEvent(f, kernel.Event{Type: "feature-archived", Data: FeatureData(f), PreData: FeatureData(before)})), nil
+		return kernel.Record(e), nil
 	})
 	return archived, err
 }
 
+// archiveIn archives one feature of a project in tx and returns its feature-archived event.
+func (s *Service) archiveIn(ctx context.Context, tx *kernel.Tx, projectID, name string) (*ent.Feature, kernel.Event, error) {
+	before, err := lockFeature(ctx, tx, projectID, name)
+	if err != nil {
+		return nil, kernel.Event{}, err
+	}
+	if err := refuseArchiveWithChildren(ctx, tx, before); err != nil {
+		return nil, kernel.Event{}, err
+	}
+	f, err := tx.Feature.UpdateOne(before).SetArchivedAt(s.Now()).Save(ctx)
+	if err != nil {
+		return nil, kernel.Event{}, fmt.Errorf("archive feature %q: %w", name, err)
+	}
+	return f, featureEvent(f, kernel.Event{Type: "feature-archived", Data: FeatureData(f), PreData: FeatureData(before)}), nil
+}
+
 // lockArchivedFeature reads an archived feature for a change, locked until tx ends; any
-// other is not found.
-func lockArchivedFeature(ctx context.Context, tx *kernel.Tx, name string) (*ent.Feature, error) {
+// other, or one of another project when projectID is not empty, is not found.
+func lockArchivedFeature(ctx context.Context, tx *kernel.Tx, projectID, name string) (*ent.Feature, error) {
 	q := tx.Feature.Query().Where(feature.Name(name), feature.ArchivedAtNotNil())
-	return kernel.One(ctx, kernel.Locked(tx, q).Only, "Archived feature %q", name)
+	if projectID == "" {
+		return kernel.One(ctx, kernel.Locked(tx, q).Only, "Archived feature %q", name)
+	}
+	q = q.Where(feature.ProjectID(projectID))
+	return kernel.One(ctx, kernel.Locked(tx, q).Only, "Archived feature %q in project %q", name, projectID)
 }
 
 // ReviveFeature brings an archived feature back and records feature-revived.
 func (s *Service) ReviveFeature(ctx context.Context, name string) (*ent.Feature, error) {
 	var revived *ent.Feature
 	err := s.Mutate(ctx, fmt.Sprintf("Archived feature %q", name), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		before, err := lockArchivedFeature(ctx, tx, name)
+		f, e, err := reviveIn(ctx, tx, "", name)
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		f, err := tx.Feature.UpdateOne(before).ClearArchivedAt().Save(ctx)
-		if err != nil {
-			return kernel.Change{}, fmt.Errorf("revive feature %q: %w", name, err)
-		}
 		revived = f
-		return kernel.Record(featureEvent(f, kernel.Event{Type: "feature-revived", Data: FeatureData(f), PreData: FeatureData(before)})), nil
+		return kernel.Record(e), nil
 	})
 	return revived, err
+}
+
+// reviveIn revives one archived feature (of projectID when not empty) in tx and returns
+// its feature-revived event.
+func reviveIn(ctx context.Context, tx *kernel.Tx, projectID, name string) (*ent.Feature, kernel.Event, error) {
+	before, err := lockArchivedFeature(ctx, tx, projectID, name)
+	if err != nil {
+		return nil, kernel.Event{}, err
+	}
+	f, err := tx.Feature.UpdateOne(before).ClearArchivedAt().Save(ctx)
+	if err != nil {
+		return nil, kernel.Event{}, fmt.Errorf("revive feature %q: %w", name, err)
+	}
+	return f, featureEvent(f, kernel.Event{Type: "feature-revived", Data: FeatureData(f), PreData: FeatureData(before)}), nil
 }
 
 // DeleteArchivedFeature deletes an archived feature with its states, strategies and tags,
 // and records feature-deleted.
 func (s *Service) DeleteArchivedFeature(ctx context.Context, name string) error {
 	return s.Mutate(ctx, fmt.Sprintf("Archived feature %q", name), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		f, err := lockArchivedFeature(ctx, tx, name)
+		e, err := deleteArchivedIn(ctx, tx, "", name)
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		tags, err := kernel.TagsOfFeatures(ctx, tx.Client, []int{f.ID})
-		if err != nil {
-			return kernel.Change{}, err
+		return kernel.Record(e), nil
+	})
+}
+
+// deleteArchivedIn deletes one archived feature (of projectID when not empty) in tx and
+// returns its feature-deleted event.
+func deleteArchivedIn(ctx context.Context, tx *kernel.Tx, projectID, name string) (kernel.Event, error) {
+	f, err := lockArchivedFeature(ctx, tx, projectID, name)
+	if err != nil {
+		return kernel.Event{}, err
+	}
+	tags, err := kernel.TagsOfFeatures(ctx, tx.Client, []int{f.ID})
+	if err != nil {
+		return kernel.Event{}, err
+	}
+	if err := tx.Feature.DeleteOne(f).Exec(ctx); err != nil {
+		return kernel.Event{}, fmt.Errorf("delete feature %q: %w", name, err)
+	}
+	return kernel.Event{Type: "feature-deleted", Project: f.ProjectID,
+		FeatureName: f.Name, PreData: FeatureData(f), Tags: kernel.NonNil(tags[f.ID])}, nil
+}
+
+// ArchiveFeatures archives features of a project, all or none, recording feature-archived
+// for each as ArchiveFeature does.
+func (s *Service) ArchiveFeatures(ctx context.Context, projectID string, names []string) error {
+	return s.eachFeature(ctx, projectID, names, func(ctx context.Context, tx *kernel.Tx, name string) (kernel.Event, error) {
+		_, e, err := s.archiveIn(ctx, tx, projectID, name)
+		return e, err
+	})
+}
+
+// ReviveFeatures revives archived features of a project, all or none, recording
+// feature-revived for each as ReviveFeature does.
+func (s *Service) ReviveFeatures(ctx context.Context, projectID string, names []string) error {
+	return s.eachFeature(ctx, projectID, names, func(ctx context.Context, tx *kernel.Tx, name string) (kernel.Event, error) {
+		_, e, err := reviveIn(ctx, tx, projectID, name)
+		return e, err
+	})
+}
+
+// DeleteArchivedFeatures deletes archived features of a project, all or none, recording
+// feature-deleted for each as DeleteArchivedFeature does.
+func (s *Service) DeleteArchivedFeatures(ctx context.Context, projectID string, names []string) error {
+	return s.eachFeature(ctx, projectID, names, func(ctx context.Context, tx *kernel.Tx, name string) (kernel.Event, error) {
+		return deleteArchivedIn(ctx, tx, projectID, name)
+	})
+}
+
+// eachFeature applies one to every named feature (once each, in order) in one mutation:
+// the first error changes nothing.
+func (s *Service) eachFeature(ctx context.Context, projectID string, names []string, one func(context.Context, *kernel.Tx, string) (kernel.Event, error)) error {
+	if len(names) == 0 {
+		return apperr.Validation("features must name at least one feature")
+	}
+	seen := make(map[string]bool, len(names))
+	unique := make([]string, 0, len(names))
+	for _, n := range names {
+		if !seen[n] {
+			seen[n] = true
+			unique = append(unique, n)
 		}
-		if err := tx.Feature.DeleteOne(f).Exec(ctx); err != nil {
-			return kernel.Change{}, fmt.Errorf("delete feature %q: %w", name, err)
+	}
+	return s.Mutate(ctx, fmt.Sprintf("Features of project %q", projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		events := make([]kernel.Event, 0, len(unique))
+		for _, name := range unique {
+			e, err := one(ctx, tx, name)
+			if err != nil {
+				return kernel.Change{}, err
+			}
+			events = append(events, e)
 		}
-		return kernel.Record(kernel.Event{Type: "feature-deleted", Project: f.ProjectID,
-			FeatureName: f.Name, PreData: FeatureData(f), Tags: kernel.NonNil(tags[f.ID])}), nil
+		return kernel.Record(events...), nil
 	})
 }
 
