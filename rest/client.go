@@ -34,12 +34,7 @@ type clientHandlers struct {
 func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 	h := &clientHandlers{e: e, authn: authn}
 	r := chi.NewRouter()
-	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
-	})
-	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
-	})
+	errorRoutes(r)
 	r.Use(h.admit(apitoken.KindClient))
 	r.Get("/features", h.features)
 	r.Get("/features/{featureName}", h.feature)
@@ -231,6 +226,11 @@ func parseStarted(raw json.RawMessage) *time.Time {
 
 // register answers POST /api/client/register with 202.
 func (h *clientHandlers) register(w http.ResponseWriter, r *http.Request) {
+	h.registerWith(w, r, http.StatusAccepted)
+}
+
+// registerWith records an SDK's registration and answers status.
+func (h *clientHandlers) registerWith(w http.ResponseWriter, r *http.Request, status int) {
 	var in registration
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -238,7 +238,7 @@ func (h *clientHandlers) register(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, h.e.Register(r.Context(), in.domain(r))) {
 		return
 	}
-	w.WriteHeader(http.StatusAccepted)
+	w.WriteHeader(status)
 }
 
 // metricsReport is clientMetricsSchema.

@@ -28,12 +28,7 @@ func FrontendRouter(e *clientapi.Engine, authn *auth.Authenticator, origins []st
 	h := &clientHandlers{e: e, authn: authn}
 	r := chi.NewRouter()
 	r.Use(CORS(origins))
-	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
-	})
-	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
-	})
+	errorRoutes(r)
 	r.Group(func(r chi.Router) {
 		r.Use(h.admit(apitoken.KindFrontend))
 		r.Get("/", h.frontendFeatures)
@@ -256,12 +251,5 @@ func (h *clientHandlers) frontendMetrics(w http.ResponseWriter, r *http.Request)
 
 // frontendRegister answers POST /api/frontend/client/register.
 func (h *clientHandlers) frontendRegister(w http.ResponseWriter, r *http.Request) {
-	var in registration
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	if !serve(w, r, h.e.Register(r.Context(), in.domain(r))) {
-		return
-	}
-	w.WriteHeader(http.StatusOK)
+	h.registerWith(w, r, http.StatusOK)
 }

@@ -28,12 +28,7 @@ type handlers struct {
 func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
 	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, client: res.Domain.Client, lists: lists}
 	r := chi.NewRouter()
-	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
-	})
-	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
-	})
+	errorRoutes(r)
 	r.Route("/admin", func(r chi.Router) {
 		h.transferRoutes(r)
 		r.Group(h.adminRoutes)
@@ -108,4 +103,15 @@ func serve(w http.ResponseWriter, r *http.Request, err error) bool {
 		return false
 	}
 	return true
+}
+
+// errorRoutes answers a path no route serves, and a method a route does not take, in the
+// error shape.
+func errorRoutes(r chi.Router) {
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
+	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
+	})
 }

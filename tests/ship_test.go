@@ -75,10 +75,11 @@ func TestMakeTargets(t *testing.T) {
 		t.Cleanup(func() { _ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) })
 		require.Eventually(t, func() bool {
 			res, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/health", port))
-			if err == nil {
-				res.Body.Close()
+			if err != nil {
+				return false
 			}
-			return err == nil
+			res.Body.Close()
+			return res.StatusCode == http.StatusOK
 		}, 3*time.Minute, 100*time.Millisecond, "make run did not serve: %s", &output)
 		require.NoError(t, syscall.Kill(-cmd.Process.Pid, syscall.SIGINT))
 		done := make(chan struct{})

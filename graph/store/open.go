@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
@@ -143,9 +144,23 @@ func openSQLite(ctx context.Context, path string) (*entsql.Driver, func() error,
 	if err != nil {
 		return nil, nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
-	if err := db.PingContext(ctx); err != nil {
+	if err := pingSQLite(ctx, db); err != nil {
 		db.Close()
 		return nil, nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
 	return entsql.OpenDB(dialect.SQLite, db), db.Close, nil
+}
+
+// pingSQLite opens db's first connection. Switching a new file to WAL takes a lock that
+// SQLite does not wait for with busy_timeout, so processes starting on one file at once
+// can be told SQLITE_BUSY: that is tried again, for as long as busy_timeout would wait.
+func pingSQLite(ctx context.Context, db *sql.DB) error {
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		err := db.PingContext(ctx)
+		if !IsFault(classify(err), Contention) || time.Now().After(deadline) || ctx.Err() != nil {
+			return err
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }

@@ -17,10 +17,9 @@ const maxCachedTokens = 10_000
 
 // Token is an API token as the client API sees it.
 type Token struct {
-	Kind      apitoken.Kind
-	Name      string
-	Scope     Scope
-	ExpiresAt *time.Time
+	Kind  apitoken.Kind
+	Name  string
+	Scope Scope
 }
 
 // tokenCache keeps token lookups by secret hash; whether a token is valid is decided on
@@ -61,7 +60,7 @@ func (c *tokenCache) lookup(ctx context.Context, secret string) (*Token, error) 
 		}
 		t = cachedToken{row: row}
 		if row != nil {
-			t.tok = &Token{Kind: row.Kind, Name: row.Name, ExpiresAt: row.ExpiresAt,
+			t.tok = &Token{Kind: row.Kind, Name: row.Name,
 				Scope: Scope{Projects: slices.Sorted(slices.Values(row.Projects)), Environment: row.Environment}}
 		}
 		c.mu.Lock()

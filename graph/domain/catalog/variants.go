@@ -22,8 +22,15 @@ const (
 
 var payloadTypes = []string{"json", "csv", "string", "number"}
 
-// checkVariantCommon validates what strategy and feature variants share.
-func checkVariantCommon(path string, seen map[string]bool, name string, weight int, weightType string, p *schematype.Payload) error {
+// normalVariantCommon fills the defaults of what strategy and feature variants share
+// (weight type and stickiness) and validates it.
+func normalVariantCommon(path string, seen map[string]bool, name string, weight int, weightType, stickiness *string, p *schematype.Payload) error {
+	if *weightType == "" {
+		*weightType = weightVariable
+	}
+	if *stickiness == "" {
+		*stickiness = "default"
+	}
 	if name == "" {
 		return apperr.Validation("%s.name is required", path)
 	}
@@ -37,8 +44,8 @@ func checkVariantCommon(path string, seen map[string]bool, name string, weight i
 	if weight < 0 || weight > totalWeight {
 		return apperr.Validation("%s.weight must be between 0 and %d, got %d", path, totalWeight, weight)
 	}
-	if weightType != weightVariable && weightType != weightFix {
-		return apperr.Validation("%s.weightType must be variable or fix, got %q", path, weightType)
+	if *weightType != weightVariable && *weightType != weightFix {
+		return apperr.Validation("%s.weightType must be variable or fix, got %q", path, *weightType)
 	}
 	return checkPayload(path+".payload", p)
 }
@@ -68,14 +75,8 @@ func NormalStrategyVariants(in []*schematype.StrategyVariant) ([]schematype.Stra
 			return nil, apperr.Validation("variants[%d] must be an object", i)
 		}
 		out[i] = *v
-		if out[i].WeightType == "" {
-			out[i].WeightType = weightVariable
-		}
-		if out[i].Stickiness == "" {
-			out[i].Stickiness = "default"
-		}
 		path := fmt.Sprintf("variants[%d]", i)
-		if err := checkVariantCommon(path, seen, v.Name, v.Weight, out[i].WeightType, v.Payload); err != nil {
+		if err := normalVariantCommon(path, seen, v.Name, v.Weight, &out[i].WeightType, &out[i].Stickiness, v.Payload); err != nil {
 			return nil, err
 		}
 	}
@@ -93,14 +94,8 @@ func NormalFeatureVariants(in []*schematype.Variant) ([]schematype.Variant, erro
 			return nil, apperr.Validation("variants[%d] must be an object", i)
 		}
 		out[i] = *v
-		if out[i].WeightType == "" {
-			out[i].WeightType = weightVariable
-		}
-		if out[i].Stickiness == "" {
-			out[i].Stickiness = "default"
-		}
 		path := fmt.Sprintf("variants[%d]", i)
-		if err := checkVariantCommon(path, seen, v.Name, v.Weight, out[i].WeightType, v.Payload); err != nil {
+		if err := normalVariantCommon(path, seen, v.Name, v.Weight, &out[i].WeightType, &out[i].Stickiness, v.Payload); err != nil {
 			return nil, err
 		}
 		for j, o := range v.Overrides {
