@@ -11,6 +11,8 @@ import (
 
 	"flagstone/ent/migrate"
 
+	"flagstone/ent/addon"
+	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
@@ -58,6 +60,10 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// Addon is the client for interacting with the Addon builders.
+	Addon *AddonClient
+	// AddonDelivery is the client for interacting with the AddonDelivery builders.
+	AddonDelivery *AddonDeliveryClient
 	// ApiToken is the client for interacting with the ApiToken builders.
 	ApiToken *ApiTokenClient
 	// ClientApplication is the client for interacting with the ClientApplication builders.
@@ -133,6 +139,8 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.Addon = NewAddonClient(c.config)
+	c.AddonDelivery = NewAddonDeliveryClient(c.config)
 	c.ApiToken = NewApiTokenClient(c.config)
 	c.ClientApplication = NewClientApplicationClient(c.config)
 	c.ClientInstance = NewClientInstanceClient(c.config)
@@ -257,6 +265,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	return &Tx{
 		ctx:                 ctx,
 		config:              cfg,
+		Addon:               NewAddonClient(cfg),
+		AddonDelivery:       NewAddonDeliveryClient(cfg),
 		ApiToken:            NewApiTokenClient(cfg),
 		ClientApplication:   NewClientApplicationClient(cfg),
 		ClientInstance:      NewClientInstanceClient(cfg),
@@ -308,6 +318,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	return &Tx{
 		ctx:                 ctx,
 		config:              cfg,
+		Addon:               NewAddonClient(cfg),
+		AddonDelivery:       NewAddonDeliveryClient(cfg),
 		ApiToken:            NewApiTokenClient(cfg),
 		ClientApplication:   NewClientApplicationClient(cfg),
 		ClientInstance:      NewClientInstanceClient(cfg),
@@ -346,7 +358,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		ApiToken.
+//		Addon.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -369,9 +381,9 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.ApiToken, c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket,
-		c.ContextField, c.Environment, c.Event, c.EventCount, c.Feature,
-		c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
+		c.Addon, c.AddonDelivery, c.ApiToken, c.ClientApplication, c.ClientInstance,
+		c.ClientMetricsBucket, c.ContextField, c.Environment, c.Event, c.EventCount,
+		c.Feature, c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
 		c.FeatureStrategy, c.FeatureTag, c.FeatureType, c.Group, c.GroupMember,
 		c.InsightsSnapshot, c.PersonalAccessToken, c.Project, c.ProjectEnvironment,
 		c.ProjectFavorite, c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment,
@@ -385,9 +397,9 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.ApiToken, c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket,
-		c.ContextField, c.Environment, c.Event, c.EventCount, c.Feature,
-		c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
+		c.Addon, c.AddonDelivery, c.ApiToken, c.ClientApplication, c.ClientInstance,
+		c.ClientMetricsBucket, c.ContextField, c.Environment, c.Event, c.EventCount,
+		c.Feature, c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
 		c.FeatureStrategy, c.FeatureTag, c.FeatureType, c.Group, c.GroupMember,
 		c.InsightsSnapshot, c.PersonalAccessToken, c.Project, c.ProjectEnvironment,
 		c.ProjectFavorite, c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment,
@@ -400,6 +412,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *AddonMutation:
+		return c.Addon.mutate(ctx, m)
+	case *AddonDeliveryMutation:
+		return c.AddonDelivery.mutate(ctx, m)
 	case *ApiTokenMutation:
 		return c.ApiToken.mutate(ctx, m)
 	case *ClientApplicationMutation:
@@ -466,6 +482,272 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.User.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// AddonClient is a client for the Addon schema.
+type AddonClient struct {
+	config
+}
+
+// NewAddonClient returns a client for the Addon from the given config.
+func NewAddonClient(c config) *AddonClient {
+	return &AddonClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `addon.Hooks(f(g(h())))`.
+func (c *AddonClient) Use(hooks ...Hook) {
+	c.hooks.Addon = append(c.hooks.Addon, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `addon.Intercept(f(g(h())))`.
+func (c *AddonClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Addon = append(c.inters.Addon, interceptors...)
+}
+
+// Create returns a builder for creating a Addon entity.
+func (c *AddonClient) Create() *AddonCreate {
+	mutation := newAddonMutation(c.config, OpCreate)
+	return &AddonCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Addon entities.
+func (c *AddonClient) CreateBulk(builders ...*AddonCreate) *AddonCreateBulk {
+	return &AddonCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AddonClient) MapCreateBulk(slice any, setFunc func(*AddonCreate, int)) *AddonCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AddonCreateBulk{err: fmt.Errorf("calling to AddonClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AddonCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AddonCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Addon.
+func (c *AddonClient) Update() *AddonUpdate {
+	mutation := newAddonMutation(c.config, OpUpdate)
+	return &AddonUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AddonClient) UpdateOne(_m *Addon) *AddonUpdateOne {
+	mutation := newAddonMutation(c.config, OpUpdateOne, withAddon(_m))
+	return &AddonUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AddonClient) UpdateOneID(id int) *AddonUpdateOne {
+	mutation := newAddonMutation(c.config, OpUpdateOne, withAddonID(id))
+	return &AddonUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Addon.
+func (c *AddonClient) Delete() *AddonDelete {
+	mutation := newAddonMutation(c.config, OpDelete)
+	return &AddonDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AddonClient) DeleteOne(_m *Addon) *AddonDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AddonClient) DeleteOneID(id int) *AddonDeleteOne {
+	builder := c.Delete().Where(addon.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AddonDeleteOne{builder}
+}
+
+// Query returns a query builder for Addon.
+func (c *AddonClient) Query() *AddonQuery {
+	return &AddonQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAddon},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Addon entity by its id.
+func (c *AddonClient) Get(ctx context.Context, id int) (*Addon, error) {
+	return c.Query().Where(addon.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AddonClient) GetX(ctx context.Context, id int) *Addon {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *AddonClient) Hooks() []Hook {
+	return c.hooks.Addon
+}
+
+// Interceptors returns the client interceptors.
+func (c *AddonClient) Interceptors() []Interceptor {
+	return c.inters.Addon
+}
+
+func (c *AddonClient) mutate(ctx context.Context, m *AddonMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AddonCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AddonUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AddonUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AddonDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Addon mutation op: %q", m.Op())
+	}
+}
+
+// AddonDeliveryClient is a client for the AddonDelivery schema.
+type AddonDeliveryClient struct {
+	config
+}
+
+// NewAddonDeliveryClient returns a client for the AddonDelivery from the given config.
+func NewAddonDeliveryClient(c config) *AddonDeliveryClient {
+	return &AddonDeliveryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `addondelivery.Hooks(f(g(h())))`.
+func (c *AddonDeliveryClient) Use(hooks ...Hook) {
+	c.hooks.AddonDelivery = append(c.hooks.AddonDelivery, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `addondelivery.Intercept(f(g(h())))`.
+func (c *AddonDeliveryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.AddonDelivery = append(c.inters.AddonDelivery, interceptors...)
+}
+
+// Create returns a builder for creating a AddonDelivery entity.
+func (c *AddonDeliveryClient) Create() *AddonDeliveryCreate {
+	mutation := newAddonDeliveryMutation(c.config, OpCreate)
+	return &AddonDeliveryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of AddonDelivery entities.
+func (c *AddonDeliveryClient) CreateBulk(builders ...*AddonDeliveryCreate) *AddonDeliveryCreateBulk {
+	return &AddonDeliveryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AddonDeliveryClient) MapCreateBulk(slice any, setFunc func(*AddonDeliveryCreate, int)) *AddonDeliveryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AddonDeliveryCreateBulk{err: fmt.Errorf("calling to AddonDeliveryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AddonDeliveryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AddonDeliveryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for AddonDelivery.
+func (c *AddonDeliveryClient) Update() *AddonDeliveryUpdate {
+	mutation := newAddonDeliveryMutation(c.config, OpUpdate)
+	return &AddonDeliveryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AddonDeliveryClient) UpdateOne(_m *AddonDelivery) *AddonDeliveryUpdateOne {
+	mutation := newAddonDeliveryMutation(c.config, OpUpdateOne, withAddonDelivery(_m))
+	return &AddonDeliveryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AddonDeliveryClient) UpdateOneID(id int) *AddonDeliveryUpdateOne {
+	mutation := newAddonDeliveryMutation(c.config, OpUpdateOne, withAddonDeliveryID(id))
+	return &AddonDeliveryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for AddonDelivery.
+func (c *AddonDeliveryClient) Delete() *AddonDeliveryDelete {
+	mutation := newAddonDeliveryMutation(c.config, OpDelete)
+	return &AddonDeliveryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AddonDeliveryClient) DeleteOne(_m *AddonDelivery) *AddonDeliveryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AddonDeliveryClient) DeleteOneID(id int) *AddonDeliveryDeleteOne {
+	builder := c.Delete().Where(addondelivery.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AddonDeliveryDeleteOne{builder}
+}
+
+// Query returns a query builder for AddonDelivery.
+func (c *AddonDeliveryClient) Query() *AddonDeliveryQuery {
+	return &AddonDeliveryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAddonDelivery},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a AddonDelivery entity by its id.
+func (c *AddonDeliveryClient) Get(ctx context.Context, id int) (*AddonDelivery, error) {
+	return c.Query().Where(addondelivery.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AddonDeliveryClient) GetX(ctx context.Context, id int) *AddonDelivery {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *AddonDeliveryClient) Hooks() []Hook {
+	return c.hooks.AddonDelivery
+}
+
+// Interceptors returns the client interceptors.
+func (c *AddonDeliveryClient) Interceptors() []Interceptor {
+	return c.inters.AddonDelivery
+}
+
+func (c *AddonDeliveryClient) mutate(ctx context.Context, m *AddonDeliveryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AddonDeliveryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AddonDeliveryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AddonDeliveryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AddonDeliveryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown AddonDelivery mutation op: %q", m.Op())
 	}
 }
 
@@ -5528,20 +5810,22 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		ApiToken, ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
-		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
-		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
-		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
-		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,
-		Setting, StrategyDefinition, Tag, TagType, User []ent.Hook
+		Addon, AddonDelivery, ApiToken, ClientApplication, ClientInstance,
+		ClientMetricsBucket, ContextField, Environment, Event, EventCount, Feature,
+		FeatureDependency, FeatureEnvironment, FeatureFavorite, FeatureStrategy,
+		FeatureTag, FeatureType, Group, GroupMember, InsightsSnapshot,
+		PersonalAccessToken, Project, ProjectEnvironment, ProjectFavorite,
+		PublicSignupToken, Role, RoleAssignment, Segment, Session, Setting,
+		StrategyDefinition, Tag, TagType, User []ent.Hook
 	}
 	inters struct {
-		ApiToken, ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
-		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
-		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
-		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
-		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,
-		Setting, StrategyDefinition, Tag, TagType, User []ent.Interceptor
+		Addon, AddonDelivery, ApiToken, ClientApplication, ClientInstance,
+		ClientMetricsBucket, ContextField, Environment, Event, EventCount, Feature,
+		FeatureDependency, FeatureEnvironment, FeatureFavorite, FeatureStrategy,
+		FeatureTag, FeatureType, Group, GroupMember, InsightsSnapshot,
+		PersonalAccessToken, Project, ProjectEnvironment, ProjectFavorite,
+		PublicSignupToken, Role, RoleAssignment, Segment, Session, Setting,
+		StrategyDefinition, Tag, TagType, User []ent.Interceptor
 	}
 )
 

@@ -5,6 +5,8 @@ package ent
 import (
 	"context"
 	"errors"
+	"flagstone/ent/addon"
+	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
@@ -104,6 +106,8 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
+			addon.Table:               addon.ValidColumn,
+			addondelivery.Table:       addondelivery.ValidColumn,
 			apitoken.Table:            apitoken.ValidColumn,
 			clientapplication.Table:   clientapplication.ValidColumn,
 			clientinstance.Table:      clientinstance.ValidColumn,

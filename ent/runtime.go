@@ -3,6 +3,8 @@
 package ent
 
 import (
+	"flagstone/ent/addon"
+	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
@@ -44,6 +46,82 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	addonFields := schema.Addon{}.Fields()
+	_ = addonFields
+	// addonDescProvider is the schema descriptor for provider field.
+	addonDescProvider := addonFields[0].Descriptor()
+	// addon.ProviderValidator is a validator for the "provider" field. It is called by the builders before save.
+	addon.ProviderValidator = func() func(string) error {
+		validators := addonDescProvider.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(provider string) error {
+			for _, fn := range fns {
+				if err := fn(provider); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addonDescDescription is the schema descriptor for description field.
+	addonDescDescription := addonFields[1].Descriptor()
+	// addon.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	addon.DescriptionValidator = addonDescDescription.Validators[0].(func(string) error)
+	// addonDescEnabled is the schema descriptor for enabled field.
+	addonDescEnabled := addonFields[2].Descriptor()
+	// addon.DefaultEnabled holds the default value on creation for the enabled field.
+	addon.DefaultEnabled = addonDescEnabled.Default.(bool)
+	// addonDescURL is the schema descriptor for url field.
+	addonDescURL := addonFields[3].Descriptor()
+	// addon.URLValidator is a validator for the "url" field. It is called by the builders before save.
+	addon.URLValidator = func() func(string) error {
+		validators := addonDescURL.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(url string) error {
+			for _, fn := range fns {
+				if err := fn(url); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// addonDescSecret is the schema descriptor for secret field.
+	addonDescSecret := addonFields[4].Descriptor()
+	// addon.SecretValidator is a validator for the "secret" field. It is called by the builders before save.
+	addon.SecretValidator = addonDescSecret.Validators[0].(func(string) error)
+	// addonDescCreatedAt is the schema descriptor for created_at field.
+	addonDescCreatedAt := addonFields[8].Descriptor()
+	// addon.DefaultCreatedAt holds the default value on creation for the created_at field.
+	addon.DefaultCreatedAt = addonDescCreatedAt.Default.(func() time.Time)
+	// addonDescDeliveredThrough is the schema descriptor for delivered_through field.
+	addonDescDeliveredThrough := addonFields[9].Descriptor()
+	// addon.DefaultDeliveredThrough holds the default value on creation for the delivered_through field.
+	addon.DefaultDeliveredThrough = addonDescDeliveredThrough.Default.(int)
+	// addonDescAttempts is the schema descriptor for attempts field.
+	addonDescAttempts := addonFields[10].Descriptor()
+	// addon.DefaultAttempts holds the default value on creation for the attempts field.
+	addon.DefaultAttempts = addonDescAttempts.Default.(int)
+	// addonDescLeaseOwner is the schema descriptor for lease_owner field.
+	addonDescLeaseOwner := addonFields[12].Descriptor()
+	// addon.LeaseOwnerValidator is a validator for the "lease_owner" field. It is called by the builders before save.
+	addon.LeaseOwnerValidator = addonDescLeaseOwner.Validators[0].(func(string) error)
+	addondeliveryFields := schema.AddonDelivery{}.Fields()
+	_ = addondeliveryFields
+	// addondeliveryDescError is the schema descriptor for error field.
+	addondeliveryDescError := addondeliveryFields[5].Descriptor()
+	// addondelivery.ErrorValidator is a validator for the "error" field. It is called by the builders before save.
+	addondelivery.ErrorValidator = addondeliveryDescError.Validators[0].(func(string) error)
+	// addondeliveryDescCreatedAt is the schema descriptor for created_at field.
+	addondeliveryDescCreatedAt := addondeliveryFields[8].Descriptor()
+	// addondelivery.DefaultCreatedAt holds the default value on creation for the created_at field.
+	addondelivery.DefaultCreatedAt = addondeliveryDescCreatedAt.Default.(func() time.Time)
 	apitokenFields := schema.ApiToken{}.Fields()
 	_ = apitokenFields
 	// apitokenDescName is the schema descriptor for name field.

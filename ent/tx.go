@@ -14,6 +14,10 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// Addon is the client for interacting with the Addon builders.
+	Addon *AddonClient
+	// AddonDelivery is the client for interacting with the AddonDelivery builders.
+	AddonDelivery *AddonDeliveryClient
 	// ApiToken is the client for interacting with the ApiToken builders.
 	ApiToken *ApiTokenClient
 	// ClientApplication is the client for interacting with the ClientApplication builders.
@@ -209,6 +213,8 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.Addon = NewAddonClient(tx.config)
+	tx.AddonDelivery = NewAddonDeliveryClient(tx.config)
 	tx.ApiToken = NewApiTokenClient(tx.config)
 	tx.ClientApplication = NewClientApplicationClient(tx.config)
 	tx.ClientInstance = NewClientInstanceClient(tx.config)
@@ -250,7 +256,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: ApiToken.QueryXXX(), the query will be executed
+// applies a query, for example: Addon.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

@@ -108,6 +108,8 @@ func apiOperations(s *schemaSet) []apiOp {
 	segmentBody := in("name!", "description", "project", "constraints:array")
 	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
 	batchDoc := in("project!", "environment!", "data!:object")
+	addon := typ[addonJSON](s)
+	addonBody := in("provider!", "description", "enabled!:boolean", "parameters!:object", "events!:array", "projects:array", "environments:array")
 	return []apiOp{
 		// Users, groups and access.
 		{method: "GET", path: adm + "/user-admin", tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
@@ -119,6 +121,12 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: adm + "/user/change-password", tag: "Users", summary: "Change the caller's password", body: in("password!", "oldPassword!", "confirmPassword"), status: 200},
 		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
 		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
+		{method: "GET", path: adm + "/addons", tag: "Addons", summary: "Webhooks and the provider served", status: 200, resp: obj("addons", arr(addon), "providers", arr(anyObject))},
+		{method: "POST", path: adm + "/addons", tag: "Addons", summary: "Configure a webhook", body: addonBody, status: 200, resp: addon},
+		{method: "GET", path: adm + "/addons/{id}", tag: "Addons", summary: "Get a webhook (its secret shown as *****)", status: 200, resp: addon},
+		{method: "PUT", path: adm + "/addons/{id}", tag: "Addons", summary: "Change a webhook (secret absent or *****: kept)", body: addonBody, status: 200, resp: addon},
+		{method: "DELETE", path: adm + "/addons/{id}", tag: "Addons", summary: "Remove a webhook and its delivery log", status: 200},
+		{method: "GET", path: adm + "/addons/{id}/events", tag: "Addons", summary: "A webhook's delivery log, newest event first (limit, offset)", status: 200, resp: obj("integrationEvents", arr(typ[integrationEventJSON](s)))},
 		{method: "GET", path: adm + "/ui-config", tag: "Admin UI", summary: "The instance's configuration for the admin UI", status: 200, resp: obj("name", prim("string"), "version", prim("string"), "unleashUrl", prim("string"), "baseUriPath", prim("string"), "authenticationType", prim("string"), "frontendApiOrigins", arr(prim("string")), "versionInfo", obj("current", anyObject, "latest", anyObject, "isLatest", prim("boolean")), "flags", anyObject)},
 		{method: "GET", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
 		{method: "PUT", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Set when the API token with this secret expires", body: in("expiresAt!"), status: 200},

@@ -86,6 +86,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
 	h.featureTypeRoutes(r)
+	h.addonRoutes(r)
 	r.Get("/ui-config", h.uiConfig)
 	r.Get("/features", h.listAllFeatures)
 	r.Get("/metrics/applications", h.listApplications)

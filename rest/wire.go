@@ -1,10 +1,10 @@
 package rest
 
 import (
-	"encoding/json"
 	"time"
 
 	"flagstone/ent"
+	"flagstone/graph/model"
 )
 
 // wireTimeLayout is the wire format of instants: RFC 3339 UTC with milliseconds.
@@ -86,33 +86,13 @@ func toRoles(rs []*ent.Role) []roleJSON {
 	return out
 }
 
-// eventJSON is the Event of contract 2.6.
-type eventJSON struct {
-	ID              int                 `json:"id"`
-	CreatedAt       wireTime            `json:"createdAt"`
-	Type            string              `json:"type"`
-	CreatedBy       string              `json:"createdBy"`
-	CreatedByUserID *int                `json:"createdByUserId"`
-	Environment     *string             `json:"environment"`
-	Project         *string             `json:"project"`
-	FeatureName     *string             `json:"featureName"`
-	Data            json.RawMessage     `json:"data"`
-	PreData         json.RawMessage     `json:"preData"`
-	Tags            []map[string]string `json:"tags"`
-}
+// eventJSON is the Event of contract 2.6, as webhooks send it too.
+type eventJSON = model.WireEvent
 
 func toEvents(es []*ent.Event) []eventJSON {
 	out := make([]eventJSON, len(es))
 	for i, e := range es {
-		tags := e.Tags
-		if tags == nil {
-			tags = []map[string]string{}
-		}
-		out[i] = eventJSON{
-			ID: e.ID, CreatedAt: wireTime(e.CreatedAt), Type: e.Type, CreatedBy: e.CreatedBy,
-			CreatedByUserID: e.CreatedByUserID, Environment: e.Environment, Project: e.Project,
-			FeatureName: e.FeatureName, Data: e.Data, PreData: e.PreData, Tags: tags,
-		}
+		out[i] = model.ToWireEvent(e)
 	}
 	return out
 }

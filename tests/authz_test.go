@@ -35,6 +35,12 @@ var (
 	editorsOnly = []access{unauth, unauth, denied, denied, allowed, allowed, allowed, denied}
 )
 
+// matrixAddon is a webhook the matrix configures: disabled, so nothing is sent to it.
+var matrixAddon = map[string]any{
+	"provider": "webhook", "enabled": false, "parameters": map[string]any{"url": "https://93.184.216.34/hook"},
+	"events": []any{"feature-created"},
+}
+
 // routeRow is one admin route of the matrix.
 type routeRow struct {
 	method, pattern string
@@ -49,6 +55,12 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/user-admin/{id}", "/admin/user-admin/1", nil, adminOnly},
 	{"PUT", "/admin/user-admin/{id}", "/admin/user-admin/1", map[string]any{"name": "Admin"}, adminOnly},
 	{"DELETE", "/admin/user-admin/{id}", "/admin/user-admin/4242", nil, adminOnly},
+	{"GET", "/admin/addons", "", nil, adminOnly},
+	{"POST", "/admin/addons", "", matrixAddon, adminOnly},
+	{"GET", "/admin/addons/{id}", "/admin/addons/4242", nil, adminOnly},
+	{"PUT", "/admin/addons/{id}", "/admin/addons/4242", matrixAddon, adminOnly},
+	{"DELETE", "/admin/addons/{id}", "/admin/addons/4242", nil, adminOnly},
+	{"GET", "/admin/addons/{id}/events", "/admin/addons/4242/events", nil, adminOnly},
 	{"GET", "/admin/groups", "", nil, adminOnly},
 	{"POST", "/admin/groups", "", map[string]any{"name": "g-%s"}, adminOnly},
 	{"GET", "/admin/groups/{groupId}", "/admin/groups/4242", nil, adminOnly},
@@ -269,6 +281,9 @@ var gqlMatrix = []struct {
 	{`{ clientApplications { appName } }`, anyone},
 	{`mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 40) { id } }`, adminOnly},
 	{`mutation { changeMyPassword(input: {password: "x", oldPassword: "y"}) }`, usersOnly},
+	{`{ addons { id parameters { url secret } } addonDeliveries(id: 4242) { id } }`, adminOnly},
+	{`mutation { createAddon(input: {provider: "webhook", enabled: false, parameters: {url: "https://93.184.216.34/%s"}, events: ["feature-created"]}) { id } }`, adminOnly},
+	{`mutation { deleteAddon(id: 4242) }`, adminOnly},
 	{`mutation { createGroup(input: {name: "g-%s"}) { id } }`, adminOnly},
 	{`mutation { deleteUser(id: 4242) }`, adminOnly},
 	{`mutation { addDependency(projectId: "default", child: "matrix-flag", input: {feature: "matrix-parent"}) { feature } }`, editorsOnly},

@@ -8,6 +8,30 @@ import (
 	"fmt"
 )
 
+// The AddonFunc type is an adapter to allow the use of ordinary
+// function as Addon mutator.
+type AddonFunc func(context.Context, *ent.AddonMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f AddonFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.AddonMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AddonMutation", m)
+}
+
+// The AddonDeliveryFunc type is an adapter to allow the use of ordinary
+// function as AddonDelivery mutator.
+type AddonDeliveryFunc func(context.Context, *ent.AddonDeliveryMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f AddonDeliveryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.AddonDeliveryMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AddonDeliveryMutation", m)
+}
+
 // The ApiTokenFunc type is an adapter to allow the use of ordinary
 // function as ApiToken mutator.
 type ApiTokenFunc func(context.Context, *ent.ApiTokenMutation) (ent.Value, error)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 
 	"flagstone/ent"
+	"flagstone/ent/addon"
+	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
@@ -98,6 +100,60 @@ func (f TraverseFunc) Traverse(ctx context.Context, q ent.Query) error {
 		return err
 	}
 	return f(ctx, query)
+}
+
+// The AddonFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AddonFunc func(context.Context, *ent.AddonQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AddonFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AddonQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AddonQuery", q)
+}
+
+// The TraverseAddon type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAddon func(context.Context, *ent.AddonQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAddon) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAddon) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AddonQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AddonQuery", q)
+}
+
+// The AddonDeliveryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AddonDeliveryFunc func(context.Context, *ent.AddonDeliveryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AddonDeliveryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AddonDeliveryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AddonDeliveryQuery", q)
+}
+
+// The TraverseAddonDelivery type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAddonDelivery func(context.Context, *ent.AddonDeliveryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAddonDelivery) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAddonDelivery) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AddonDeliveryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AddonDeliveryQuery", q)
 }
 
 // The ApiTokenFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -967,6 +1023,10 @@ func (f TraverseUser) Traverse(ctx context.Context, q ent.Query) error {
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
+	case *ent.AddonQuery:
+		return &query[*ent.AddonQuery, predicate.Addon, addon.OrderOption]{typ: ent.TypeAddon, tq: q}, nil
+	case *ent.AddonDeliveryQuery:
+		return &query[*ent.AddonDeliveryQuery, predicate.AddonDelivery, addondelivery.OrderOption]{typ: ent.TypeAddonDelivery, tq: q}, nil
 	case *ent.ApiTokenQuery:
 		return &query[*ent.ApiTokenQuery, predicate.ApiToken, apitoken.OrderOption]{typ: ent.TypeApiToken, tq: q}, nil
 	case *ent.ClientApplicationQuery:

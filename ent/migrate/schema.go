@@ -9,6 +9,56 @@ import (
 )
 
 var (
+	// AddonsColumns holds the columns for the "addons" table.
+	AddonsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "provider", Type: field.TypeString, Size: 100},
+		{Name: "description", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "enabled", Type: field.TypeBool, Default: true},
+		{Name: "url", Type: field.TypeString, Size: 2000},
+		{Name: "secret", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "events", Type: field.TypeJSON},
+		{Name: "projects", Type: field.TypeJSON, Nullable: true},
+		{Name: "environments", Type: field.TypeJSON, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "delivered_through", Type: field.TypeInt, Default: 0},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "retry_at", Type: field.TypeTime, Nullable: true},
+		{Name: "lease_owner", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "lease_until", Type: field.TypeTime, Nullable: true},
+	}
+	// AddonsTable holds the schema information for the "addons" table.
+	AddonsTable = &schema.Table{
+		Name:       "addons",
+		Columns:    AddonsColumns,
+		PrimaryKey: []*schema.Column{AddonsColumns[0]},
+	}
+	// AddonDeliveriesColumns holds the columns for the "addon_deliveries" table.
+	AddonDeliveriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "addon_id", Type: field.TypeInt},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "event_type", Type: field.TypeString},
+		{Name: "state", Type: field.TypeString},
+		{Name: "status_code", Type: field.TypeInt, Nullable: true},
+		{Name: "error", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "attempts", Type: field.TypeInt},
+		{Name: "duration_ms", Type: field.TypeInt},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// AddonDeliveriesTable holds the schema information for the "addon_deliveries" table.
+	AddonDeliveriesTable = &schema.Table{
+		Name:       "addon_deliveries",
+		Columns:    AddonDeliveriesColumns,
+		PrimaryKey: []*schema.Column{AddonDeliveriesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "addondelivery_addon_id_event_id",
+				Unique:  true,
+				Columns: []*schema.Column{AddonDeliveriesColumns[1], AddonDeliveriesColumns[2]},
+			},
+		},
+	}
 	// APITokensColumns holds the columns for the "api_tokens" table.
 	APITokensColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -897,6 +947,8 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		AddonsTable,
+		AddonDeliveriesTable,
 		APITokensTable,
 		ClientApplicationsTable,
 		ClientInstancesTable,

@@ -6,6 +6,12 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// Addon is the predicate function for addon builders.
+type Addon func(*sql.Selector)
+
+// AddonDelivery is the predicate function for addondelivery builders.
+type AddonDelivery func(*sql.Selector)
+
 // ApiToken is the predicate function for apitoken builders.
 type ApiToken func(*sql.Selector)
 

@@ -5,6 +5,7 @@ package config
 import (
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -46,6 +47,18 @@ type Config struct {
 	// Migrate is "auto" (apply pending schema migrations at start) or "off" (refuse to
 	// start when the database is behind: `flagstone migrate up` is a deploy step).
 	Migrate string
+	// Webhooks configures the delivery of events to addons.
+	Webhooks Webhooks
+}
+
+// Webhooks configures the delivery of events to webhooks.
+type Webhooks struct {
+	// AllowedNetworks are internal ranges webhooks may reach all the same.
+	AllowedNetworks []netip.Prefix
+	// PollInterval is how often a server looks for events to deliver.
+	PollInterval time.Duration
+	// RetryBackoff is the wait before the first retry; it doubles with each failure.
+	RetryBackoff time.Duration
 }
 
 // LogFormat is how log lines are written.
@@ -118,6 +131,9 @@ func Load(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com, or *, got %q", o)
 		}
 		c.CORSOrigins = append(c.CORSOrigins, o)
+	}
+	if err := c.loadWebhooks(get); err != nil {
+		return c, err
 	}
 	for _, t := range strings.Split(get("INIT_ADMIN_API_TOKENS"), ",") {
 		t = strings.TrimSpace(t)

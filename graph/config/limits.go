@@ -62,6 +62,28 @@ func (c *Config) loadLimits(get func(string) string) error {
 	return nil
 }
 
+// loadWebhooks reads the settings of webhook delivery.
+func (c *Config) loadWebhooks(get func(string) string) error {
+	var err error
+	c.Webhooks.AllowedNetworks, err = parsePrefixes(get("WEBHOOK_ALLOWED_NETWORKS"))
+	if err != nil {
+		return fmt.Errorf("WEBHOOK_ALLOWED_NETWORKS must be a comma-separated list of CIDR ranges or addresses: %w", err)
+	}
+	for _, d := range []struct {
+		name string
+		to   *time.Duration
+	}{
+		{"WEBHOOK_POLL_INTERVAL", &c.Webhooks.PollInterval},
+		{"WEBHOOK_RETRY_BACKOFF", &c.Webhooks.RetryBackoff},
+	} {
+		*d.to, err = time.ParseDuration(get(d.name))
+		if err != nil || *d.to <= 0 {
+			return fmt.Errorf("%s must be a positive duration such as 5s, got %q", d.name, get(d.name))
+		}
+	}
+	return nil
+}
+
 // parsePrefixes reads a comma-separated list of CIDR ranges; a bare address is a range of one.
 func parsePrefixes(list string) ([]netip.Prefix, error) {
 	var out []netip.Prefix

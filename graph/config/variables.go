@@ -38,6 +38,9 @@ var Variables = []Variable{
 	{"MAX_CONCURRENT_REQUESTS", "512", "Requests served at once; more are answered 503"},
 	{"METRICS_PUBLIC", "false", "true serves /metrics and /internal-backstage/prometheus without authentication (otherwise admins only)"},
 	{"CORS_ORIGINS", "", "Comma-separated origins (https://app.example.com, or *) whose pages may call the frontend API"},
+	{"WEBHOOK_ALLOWED_NETWORKS", "", "Comma-separated CIDR ranges that webhooks may reach although they are loopback, private or link-local"},
+	{"WEBHOOK_POLL_INTERVAL", "5s", "How often each server looks for events to deliver to webhooks (a Go duration)"},
+	{"WEBHOOK_RETRY_BACKOFF", "10s", "Wait before the first retry of a failed webhook delivery; it doubles with each failure"},
 }
 
 // DefaultSQLitePath is where the zero-setup store lives when DATABASE_URL is unset.

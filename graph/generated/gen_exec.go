@@ -32,6 +32,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Addon() AddonResolver
 	ApiToken() ApiTokenResolver
 	ContextField() ContextFieldResolver
 	Dependency() DependencyResolver
@@ -56,6 +57,36 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Addon struct {
+		CreatedAt    func(childComplexity int) int
+		Description  func(childComplexity int) int
+		Enabled      func(childComplexity int) int
+		Environments func(childComplexity int) int
+		Events       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Parameters   func(childComplexity int) int
+		Projects     func(childComplexity int) int
+		Provider     func(childComplexity int) int
+	}
+
+	AddonDelivery struct {
+		AddonID    func(childComplexity int) int
+		Attempts   func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		DurationMs func(childComplexity int) int
+		Error      func(childComplexity int) int
+		EventID    func(childComplexity int) int
+		EventType  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		State      func(childComplexity int) int
+		StatusCode func(childComplexity int) int
+	}
+
+	AddonParameters struct {
+		Secret func(childComplexity int) int
+		URL    func(childComplexity int) int
+	}
+
 	ApiToken struct {
 		CreatedAt   func(childComplexity int) int
 		Display     func(childComplexity int) int
@@ -311,6 +342,7 @@ type ComplexityRoot struct {
 		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ChangeMyPassword             func(childComplexity int, input model.ChangePasswordInput) int
 		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
+		CreateAddon                  func(childComplexity int, input model.AddonInput) int
 		CreateContextField           func(childComplexity int, input model.CreateContextFieldInput) int
 		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
 		CreateFeature                func(childComplexity int, projectID string, input model.CreateFeatureInput) int
@@ -324,6 +356,7 @@ type ComplexityRoot struct {
 		CreateTagType                func(childComplexity int, input model.CreateTagTypeInput) int
 		CreateUser                   func(childComplexity int, input model.CreateUserInput) int
 		DeleteAPIToken               func(childComplexity int, secret string) int
+		DeleteAddon                  func(childComplexity int, id int) int
 		DeleteArchivedFeature        func(childComplexity int, name string) int
 		DeleteArchivedFeatures       func(childComplexity int, projectID string, features []string) int
 		DeleteContextField           func(childComplexity int, name string) int
@@ -359,6 +392,7 @@ type ComplexityRoot struct {
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
 		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
+		UpdateAddon                  func(childComplexity int, id int, input model.AddonInput) int
 		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
 		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
@@ -463,6 +497,9 @@ type ComplexityRoot struct {
 
 	Query struct {
 		APITokens                func(childComplexity int, name *string) int
+		Addon                    func(childComplexity int, id int) int
+		AddonDeliveries          func(childComplexity int, id int, limit *int, offset *int) int
+		Addons                   func(childComplexity int) int
 		AllFeatures              func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ClientApplication        func(childComplexity int, appName string) int
@@ -649,6 +686,12 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type AddonResolver interface {
+	Parameters(ctx context.Context, obj *ent.Addon) (*model.AddonParameters, error)
+
+	Projects(ctx context.Context, obj *ent.Addon) ([]string, error)
+	Environments(ctx context.Context, obj *ent.Addon) ([]string, error)
+}
 type ApiTokenResolver interface {
 	Type(ctx context.Context, obj *ent.ApiToken) (string, error)
 }
@@ -694,6 +737,9 @@ type GroupMemberResolver interface {
 type MutationResolver interface {
 	CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error)
 	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
+	CreateAddon(ctx context.Context, input model.AddonInput) (*ent.Addon, error)
+	UpdateAddon(ctx context.Context, id int, input model.AddonInput) (*ent.Addon, error)
+	DeleteAddon(ctx context.Context, id int) (bool, error)
 	CreateTagType(ctx context.Context, input model.CreateTagTypeInput) (*ent.TagType, error)
 	UpdateTagType(ctx context.Context, name string, input model.UpdateTagTypeInput) (*ent.TagType, error)
 	DeleteTagType(ctx context.Context, name string) (bool, error)
@@ -775,6 +821,9 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*ent.User, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	Addons(ctx context.Context) ([]*ent.Addon, error)
+	Addon(ctx context.Context, id int) (*ent.Addon, error)
+	AddonDeliveries(ctx context.Context, id int, limit *int, offset *int) ([]*ent.AddonDelivery, error)
 	ClientApplications(ctx context.Context, query *string) ([]*ent.ClientApplication, error)
 	ClientApplication(ctx context.Context, appName string) (*ent.ClientApplication, error)
 	TagTypes(ctx context.Context) ([]*ent.TagType, error)
@@ -864,6 +913,135 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "Addon.createdAt":
+		if e.ComplexityRoot.Addon.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.CreatedAt(childComplexity), true
+	case "Addon.description":
+		if e.ComplexityRoot.Addon.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.Description(childComplexity), true
+	case "Addon.enabled":
+		if e.ComplexityRoot.Addon.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.Enabled(childComplexity), true
+	case "Addon.environments":
+		if e.ComplexityRoot.Addon.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.Environments(childComplexity), true
+	case "Addon.events":
+		if e.ComplexityRoot.Addon.Events == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.Events(childComplexity), true
+	case "Addon.id":
+		if e.ComplexityRoot.Addon.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.ID(childComplexity), true
+	case "Addon.parameters":
+		if e.ComplexityRoot.Addon.Parameters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.Parameters(childComplexity), true
+	case "Addon.projects":
+		if e.ComplexityRoot.Addon.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.Projects(childComplexity), true
+	case "Addon.provider":
+		if e.ComplexityRoot.Addon.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Addon.Provider(childComplexity), true
+
+	case "AddonDelivery.addonId":
+		if e.ComplexityRoot.AddonDelivery.AddonID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.AddonID(childComplexity), true
+	case "AddonDelivery.attempts":
+		if e.ComplexityRoot.AddonDelivery.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.Attempts(childComplexity), true
+	case "AddonDelivery.createdAt":
+		if e.ComplexityRoot.AddonDelivery.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.CreatedAt(childComplexity), true
+	case "AddonDelivery.durationMs":
+		if e.ComplexityRoot.AddonDelivery.DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.DurationMs(childComplexity), true
+	case "AddonDelivery.error":
+		if e.ComplexityRoot.AddonDelivery.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.Error(childComplexity), true
+	case "AddonDelivery.eventId":
+		if e.ComplexityRoot.AddonDelivery.EventID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.EventID(childComplexity), true
+	case "AddonDelivery.eventType":
+		if e.ComplexityRoot.AddonDelivery.EventType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.EventType(childComplexity), true
+	case "AddonDelivery.id":
+		if e.ComplexityRoot.AddonDelivery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.ID(childComplexity), true
+	case "AddonDelivery.state":
+		if e.ComplexityRoot.AddonDelivery.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.State(childComplexity), true
+	case "AddonDelivery.statusCode":
+		if e.ComplexityRoot.AddonDelivery.StatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonDelivery.StatusCode(childComplexity), true
+
+	case "AddonParameters.secret":
+		if e.ComplexityRoot.AddonParameters.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonParameters.Secret(childComplexity), true
+	case "AddonParameters.url":
+		if e.ComplexityRoot.AddonParameters.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddonParameters.URL(childComplexity), true
 
 	case "ApiToken.createdAt":
 		if e.ComplexityRoot.ApiToken.CreatedAt == nil {
@@ -1924,6 +2102,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAPIToken(childComplexity, args["input"].(model.APITokenInput)), true
+	case "Mutation.createAddon":
+		if e.ComplexityRoot.Mutation.CreateAddon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAddon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAddon(childComplexity, args["input"].(model.AddonInput)), true
 	case "Mutation.createContextField":
 		if e.ComplexityRoot.Mutation.CreateContextField == nil {
 			break
@@ -2067,6 +2256,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteAPIToken(childComplexity, args["secret"].(string)), true
+	case "Mutation.deleteAddon":
+		if e.ComplexityRoot.Mutation.DeleteAddon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteAddon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteAddon(childComplexity, args["id"].(int)), true
 	case "Mutation.deleteArchivedFeature":
 		if e.ComplexityRoot.Mutation.DeleteArchivedFeature == nil {
 			break
@@ -2452,6 +2652,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAPITokenExpiry(childComplexity, args["secret"].(string), args["expiresAt"].(time.Time)), true
+	case "Mutation.updateAddon":
+		if e.ComplexityRoot.Mutation.UpdateAddon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateAddon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAddon(childComplexity, args["id"].(int), args["input"].(model.AddonInput)), true
 	case "Mutation.updateContextField":
 		if e.ComplexityRoot.Mutation.UpdateContextField == nil {
 			break
@@ -2954,6 +3165,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APITokens(childComplexity, args["name"].(*string)), true
+	case "Query.addon":
+		if e.ComplexityRoot.Query.Addon == nil {
+			break
+		}
+
+		args, err := ec.field_Query_addon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Addon(childComplexity, args["id"].(int)), true
+	case "Query.addonDeliveries":
+		if e.ComplexityRoot.Query.AddonDeliveries == nil {
+			break
+		}
+
+		args, err := ec.field_Query_addonDeliveries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AddonDeliveries(childComplexity, args["id"].(int), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.addons":
+		if e.ComplexityRoot.Query.Addons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Addons(childComplexity), true
 	case "Query.allFeatures":
 		if e.ComplexityRoot.Query.AllFeatures == nil {
 			break
@@ -3959,6 +4198,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AddonInput", ec.unmarshalInputAddonInput),
+			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
@@ -4093,6 +4334,104 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../../schema/addon.graphql", Input: `"""An outbound webhook: the reference's addon of provider webhook. Every event it matches is POSTed to its URL as JSON, in event-id order, at least once."""
+type Addon {
+  """The identifier."""
+  id: Int!
+  """The provider; only webhook is served."""
+  provider: String!
+  """What the webhook is for."""
+  description: String
+  """Whether events are delivered; a disabled addon keeps its place and resumes there."""
+  enabled: Boolean!
+  """Where and how events are sent."""
+  parameters: AddonParameters!
+  """The event types delivered."""
+  events: [String!]!
+  """The projects whose events are delivered; empty means every project."""
+  projects: [String!]!
+  """The environments whose events are delivered; empty means every environment."""
+  environments: [String!]!
+  """When the addon was configured."""
+  createdAt: Time!
+}
+
+"""The parameters of a webhook."""
+type AddonParameters {
+  """The URL events are POSTed to."""
+  url: String!
+  """***** when a secret signs the bodies, else null: the secret itself is never shown."""
+  secret: String
+}
+
+"""An addon to configure, in the reference's addonCreateUpdateSchema."""
+input AddonInput {
+  """The provider; must be webhook."""
+  provider: String!
+  """What the webhook is for."""
+  description: String
+  """Whether events are delivered."""
+  enabled: Boolean!
+  """Where and how events are sent."""
+  parameters: AddonParametersInput!
+  """The event types to deliver: known event types, at least one."""
+  events: [String!]!
+  """The projects whose events are delivered; empty or absent means every project."""
+  projects: [String!]
+  """The environments whose events are delivered; empty or absent means every environment."""
+  environments: [String!]
+}
+
+"""The parameters of a webhook to configure."""
+input AddonParametersInput {
+  """An http or https URL that does not resolve to an internal address (unless WEBHOOK_ALLOWED_NETWORKS allows it)."""
+  url: String!
+  """The key of the X-Flagstone-Signature HMAC. On update, absent or ***** keeps the current one and an empty string removes it."""
+  secret: String
+}
+
+"""How the delivery of one event to an addon went."""
+type AddonDelivery {
+  """The identifier of this log line."""
+  id: Int!
+  """The addon."""
+  addonId: Int!
+  """The event delivered."""
+  eventId: Int!
+  """Its type."""
+  eventType: String!
+  """success, or failed (retried while attempts are left)."""
+  state: String!
+  """The receiver's HTTP status of the last attempt; null when it did not answer."""
+  statusCode: Int
+  """What went wrong in the last attempt; null on success."""
+  error: String
+  """How many attempts were made."""
+  attempts: Int!
+  """How long the last attempt took, in milliseconds."""
+  durationMs: Int!
+  """When the last attempt was made."""
+  createdAt: Time!
+}
+
+extend type Query {
+  """Every addon, in id order. Needs ADMIN."""
+  addons: [Addon!]!
+  """One addon. Needs ADMIN."""
+  addon(id: Int!): Addon!
+  """The delivery log of an addon, newest event first. Needs ADMIN."""
+  addonDeliveries(id: Int!, limit: Int, offset: Int): [AddonDelivery!]!
+}
+
+extend type Mutation {
+  """Configures a webhook; delivery starts with the events after this one. Needs ADMIN. Records addon-config-created."""
+  createAddon(input: AddonInput!): Addon!
+  """Changes a webhook. Needs ADMIN. Records addon-config-updated."""
+  updateAddon(id: Int!, input: AddonInput!): Addon!
+  """Removes a webhook and its delivery log. Needs ADMIN. Records addon-config-deleted."""
+  deleteAddon(id: Int!): Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/applications.graphql", Input: `"""An application that registered through an SDK or sent metrics."""
 type ClientApplication {
   """The application's name (appName of the SDK)."""
@@ -5748,6 +6087,66 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_Addon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Addon_id(ctx, field)
+	case "provider":
+		return ec.fieldContext_Addon_provider(ctx, field)
+	case "description":
+		return ec.fieldContext_Addon_description(ctx, field)
+	case "enabled":
+		return ec.fieldContext_Addon_enabled(ctx, field)
+	case "parameters":
+		return ec.fieldContext_Addon_parameters(ctx, field)
+	case "events":
+		return ec.fieldContext_Addon_events(ctx, field)
+	case "projects":
+		return ec.fieldContext_Addon_projects(ctx, field)
+	case "environments":
+		return ec.fieldContext_Addon_environments(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Addon_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Addon", field.Name)
+}
+
+func (ec *executionContext) childFields_AddonDelivery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AddonDelivery_id(ctx, field)
+	case "addonId":
+		return ec.fieldContext_AddonDelivery_addonId(ctx, field)
+	case "eventId":
+		return ec.fieldContext_AddonDelivery_eventId(ctx, field)
+	case "eventType":
+		return ec.fieldContext_AddonDelivery_eventType(ctx, field)
+	case "state":
+		return ec.fieldContext_AddonDelivery_state(ctx, field)
+	case "statusCode":
+		return ec.fieldContext_AddonDelivery_statusCode(ctx, field)
+	case "error":
+		return ec.fieldContext_AddonDelivery_error(ctx, field)
+	case "attempts":
+		return ec.fieldContext_AddonDelivery_attempts(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_AddonDelivery_durationMs(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AddonDelivery_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddonDelivery", field.Name)
+}
+
+func (ec *executionContext) childFields_AddonParameters(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_AddonParameters_url(ctx, field)
+	case "secret":
+		return ec.fieldContext_AddonParameters_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddonParameters", field.Name)
+}
+
 func (ec *executionContext) childFields_ApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6988,6 +7387,20 @@ func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createAddon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AddonInput, error) {
+			return ec.unmarshalNAddonInput2flagstoneᚋgraphᚋmodelᚐAddonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7175,6 +7588,20 @@ func (ec *executionContext) field_Mutation_createUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteAddon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -7948,6 +8375,28 @@ func (ec *executionContext) field_Mutation_unfavoriteProject_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateAddon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AddonInput, error) {
+			return ec.unmarshalNAddonInput2flagstoneᚋgraphᚋmodelᚐAddonInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateApiTokenExpiry_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8277,6 +8726,50 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_addonDeliveries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_addon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -8977,6 +9470,498 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _Addon_id(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Addon_provider(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_provider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Provider, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_provider(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, false, false, "String")
+}
+
+func (ec *executionContext) _Addon_description(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, false, false, "String")
+}
+
+func (ec *executionContext) _Addon_enabled(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Addon_parameters(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_parameters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Addon().Parameters(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddonParameters) graphql.Marshaler {
+			return ec.marshalNAddonParameters2ᚖflagstoneᚋgraphᚋmodelᚐAddonParameters(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_parameters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Addon",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddonParameters(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Addon_events(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_events(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Events, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_events(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, false, false, "String")
+}
+
+func (ec *executionContext) _Addon_projects(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Addon().Projects(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, true, true, "String")
+}
+
+func (ec *executionContext) _Addon_environments(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Addon().Environments(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, true, true, "String")
+}
+
+func (ec *executionContext) _Addon_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Addon_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Addon_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Addon", field, false, false, "Time")
+}
+
+func (ec *executionContext) _AddonDelivery_id(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AddonDelivery_addonId(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_addonId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AddonID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_addonId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AddonDelivery_eventId(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_eventId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EventID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_eventId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AddonDelivery_eventType(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_eventType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EventType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_eventType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "String")
+}
+
+func (ec *executionContext) _AddonDelivery_state(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "String")
+}
+
+func (ec *executionContext) _AddonDelivery_statusCode(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_statusCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StatusCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_statusCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AddonDelivery_error(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_error(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Error, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "String")
+}
+
+func (ec *executionContext) _AddonDelivery_attempts(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AddonDelivery_durationMs(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_durationMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DurationMs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_durationMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AddonDelivery_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.AddonDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonDelivery_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonDelivery_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonDelivery", field, false, false, "Time")
+}
+
+func (ec *executionContext) _AddonParameters_url(ctx context.Context, field graphql.CollectedField, obj *model.AddonParameters) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonParameters_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddonParameters_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonParameters", field, false, false, "String")
+}
+
+func (ec *executionContext) _AddonParameters_secret(ctx context.Context, field graphql.CollectedField, obj *model.AddonParameters) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddonParameters_secret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AddonParameters_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddonParameters", field, false, false, "String")
+}
 
 func (ec *executionContext) _ApiToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.ApiToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -12877,6 +13862,138 @@ func (ec *executionContext) fieldContext_Mutation_updateUser(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createAddon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createAddon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateAddon(ctx, fc.Args["input"].(model.AddonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Addon) graphql.Marshaler {
+			return ec.marshalNAddon2ᚖflagstoneᚋentᚐAddon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createAddon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Addon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createAddon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateAddon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateAddon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateAddon(ctx, fc.Args["id"].(int), fc.Args["input"].(model.AddonInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Addon) graphql.Marshaler {
+			return ec.marshalNAddon2ᚖflagstoneᚋentᚐAddon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateAddon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Addon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateAddon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteAddon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteAddon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteAddon(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteAddon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteAddon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17485,6 +18602,126 @@ func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_featureEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_addons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_addons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Addons(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Addon) graphql.Marshaler {
+			return ec.marshalNAddon2ᚕᚖflagstoneᚋentᚐAddonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_addons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Addon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_addon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_addon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Addon(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Addon) graphql.Marshaler {
+			return ec.marshalNAddon2ᚖflagstoneᚋentᚐAddon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_addon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Addon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_addon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_addonDeliveries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_addonDeliveries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AddonDeliveries(ctx, fc.Args["id"].(int), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.AddonDelivery) graphql.Marshaler {
+			return ec.marshalNAddonDelivery2ᚕᚖflagstoneᚋentᚐAddonDeliveryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_addonDeliveries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddonDelivery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_addonDeliveries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22454,6 +23691,139 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAddonInput(ctx context.Context, obj any) (model.AddonInput, error) {
+	var it model.AddonInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"provider", "description", "enabled", "parameters", "events", "projects", "environments"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "provider":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("provider"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Provider = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		case "parameters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parameters"))
+			data, err := ec.unmarshalNAddonParametersInput2ᚖflagstoneᚋgraphᚋmodelᚐAddonParametersInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Parameters = data
+		case "events":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("events"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Events = data
+		case "projects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projects"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Projects = graphql.OmittableOf(data)
+		case "environments":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environments"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environments = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAddonInput unmarshals raw into the AddonInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAddonInput(ctx context.Context, raw any) (model.AddonInput, error) {
+	var out model.AddonInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AddonInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputAddonParametersInput(ctx context.Context, obj any) (model.AddonParametersInput, error) {
+	var it model.AddonParametersInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"url", "secret"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "secret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("secret"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Secret = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAddonParametersInput unmarshals raw into the AddonParametersInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAddonParametersInput(ctx context.Context, raw any) (model.AddonParametersInput, error) {
+	var out model.AddonParametersInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AddonParametersInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputApiTokenInput(ctx context.Context, obj any) (model.APITokenInput, error) {
 	var it model.APITokenInput
 	if obj == nil {
@@ -25064,6 +26434,198 @@ func UnmarshalVariantInput(ctx context.Context, raw any) (schematype.Variant, er
 
 // region    **************************** object.gotpl ****************************
 
+var addonImplementors = []string{"Addon"}
+
+func (ec *executionContext) _Addon(ctx context.Context, sel ast.SelectionSet, obj *ent.Addon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Addon")
+		case "id":
+			out.Values[i] = ec._Addon_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "provider":
+			out.Values[i] = ec._Addon_provider(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Addon_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "enabled":
+			out.Values[i] = ec._Addon_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "parameters":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Addon_parameters(ctx, field, obj)
+				})
+		case "events":
+			out.Values[i] = ec._Addon_events(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "projects":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Addon_projects(ctx, field, obj)
+				})
+		case "environments":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Addon_environments(ctx, field, obj)
+				})
+		case "createdAt":
+			out.Values[i] = ec._Addon_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var addonDeliveryImplementors = []string{"AddonDelivery"}
+
+func (ec *executionContext) _AddonDelivery(ctx context.Context, sel ast.SelectionSet, obj *ent.AddonDelivery) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addonDeliveryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddonDelivery")
+		case "id":
+			out.Values[i] = ec._AddonDelivery_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addonId":
+			out.Values[i] = ec._AddonDelivery_addonId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "eventId":
+			out.Values[i] = ec._AddonDelivery_eventId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "eventType":
+			out.Values[i] = ec._AddonDelivery_eventType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._AddonDelivery_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "statusCode":
+			out.Values[i] = ec._AddonDelivery_statusCode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "error":
+			out.Values[i] = ec._AddonDelivery_error(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._AddonDelivery_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "durationMs":
+			out.Values[i] = ec._AddonDelivery_durationMs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._AddonDelivery_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var addonParametersImplementors = []string{"AddonParameters"}
+
+func (ec *executionContext) _AddonParameters(ctx context.Context, sel ast.SelectionSet, obj *model.AddonParameters) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addonParametersImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddonParameters")
+		case "url":
+			out.Values[i] = ec._AddonParameters_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secret":
+			out.Values[i] = ec._AddonParameters_secret(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var apiTokenImplementors = []string{"ApiToken"}
 
 func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet, obj *ent.ApiToken) graphql.Marshaler {
@@ -26732,6 +28294,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createAddon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createAddon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateAddon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateAddon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteAddon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteAddon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createTagType":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createTagType(ctx, field)
@@ -27851,6 +29434,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_featureEvents(ctx, field)
+				})
+		case "addons":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_addons(ctx, field)
+				})
+		case "addon":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_addon(ctx, field)
+				})
+		case "addonDeliveries":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_addonDeliveries(ctx, field)
 				})
 		case "clientApplications":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -29343,6 +30944,72 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 // endregion **************************** object.gotpl ****************************
 
 // region    ***************************** type.gotpl *****************************
+
+func (ec *executionContext) marshalNAddon2ᚕᚖflagstoneᚋentᚐAddonᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Addon) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAddon2ᚖflagstoneᚋentᚐAddon(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAddon2ᚖflagstoneᚋentᚐAddon(ctx context.Context, sel ast.SelectionSet, v *ent.Addon) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Addon!")
+		return graphql.Null
+	}
+	return ec._Addon(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAddonDelivery2ᚕᚖflagstoneᚋentᚐAddonDeliveryᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.AddonDelivery) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAddonDelivery2ᚖflagstoneᚋentᚐAddonDelivery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAddonDelivery2ᚖflagstoneᚋentᚐAddonDelivery(ctx context.Context, sel ast.SelectionSet, v *ent.AddonDelivery) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AddonDelivery!")
+		return graphql.Null
+	}
+	return ec._AddonDelivery(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAddonInput2flagstoneᚋgraphᚋmodelᚐAddonInput(ctx context.Context, v any) (model.AddonInput, error) {
+	res, err := ec.unmarshalInputAddonInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAddonParameters2ᚖflagstoneᚋgraphᚋmodelᚐAddonParameters(ctx context.Context, sel ast.SelectionSet, v *model.AddonParameters) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AddonParameters!")
+		return graphql.Null
+	}
+	return ec._AddonParameters(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAddonParametersInput2ᚖflagstoneᚋgraphᚋmodelᚐAddonParametersInput(ctx context.Context, v any) (*model.AddonParametersInput, error) {
+	res, err := ec.unmarshalInputAddonParametersInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
 
 func (ec *executionContext) marshalNApiToken2ᚕᚖflagstoneᚋentᚐApiTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {

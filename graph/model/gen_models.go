@@ -10,6 +10,40 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+// An addon to configure, in the reference's addonCreateUpdateSchema.
+type AddonInput struct {
+	// The provider; must be webhook.
+	Provider string `json:"provider"`
+	// What the webhook is for.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// Whether events are delivered.
+	Enabled bool `json:"enabled"`
+	// Where and how events are sent.
+	Parameters *AddonParametersInput `json:"parameters"`
+	// The event types to deliver: known event types, at least one.
+	Events []string `json:"events"`
+	// The projects whose events are delivered; empty or absent means every project.
+	Projects graphql.Omittable[[]string] `json:"projects,omitempty"`
+	// The environments whose events are delivered; empty or absent means every environment.
+	Environments graphql.Omittable[[]string] `json:"environments,omitempty"`
+}
+
+// The parameters of a webhook.
+type AddonParameters struct {
+	// The URL events are POSTed to.
+	URL string `json:"url"`
+	// ***** when a secret signs the bodies, else null: the secret itself is never shown.
+	Secret *string `json:"secret,omitempty"`
+}
+
+// The parameters of a webhook to configure.
+type AddonParametersInput struct {
+	// An http or https URL that does not resolve to an internal address (unless WEBHOOK_ALLOWED_NETWORKS allows it).
+	URL string `json:"url"`
+	// The key of the X-Flagstone-Signature HMAC. On update, absent or ***** keeps the current one and an empty string removes it.
+	Secret graphql.Omittable[*string] `json:"secret,omitempty"`
+}
+
 // Fields of a new API token.
 type APITokenInput struct {
 	// The token's name.

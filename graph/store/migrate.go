@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"regexp"
 
 	"ariga.io/atlas/sql/migrate"
 	"ariga.io/atlas/sql/postgres"
@@ -234,17 +235,53 @@ func execute(ctx context.Context, tx *sql.Tx, dialectName string, rrw *revisions
 
 // autoMigrate is the schema migration of releases before versioned migrations (ent's
 // diff of the database against the ent schema, keeping the search index ent does not
-// know of). It brings an old database to BaselineVersion, once; the search migration
-// after it is idempotent and runs as usual.
+// know of). It brings an old database to BaselineVersion, once; the migrations after it
+// run as usual. It migrates only the tables the baseline creates: a table added since
+// is its own migration's to create (a column added since to a baseline table would need
+// the same care).
 func autoMigrate(ctx context.Context, drv *entsql.Driver) error {
+	ts, err := baselineTables(drv.Dialect())
+	if err != nil {
+		return err
+	}
 	m, err := schema.NewMigrate(nopTxDriver{drv}, entmigrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
 	if err == nil {
-		err = m.Create(ctx, tables()...)
+		err = m.Create(ctx, ts...)
 	}
 	if err != nil {
 		return fmt.Errorf("migrate schema: %w", err)
 	}
 	return nil
+}
+
+// createTable finds the tables a migration file creates.
+var createTable = regexp.MustCompile("CREATE TABLE [`\"](\\w+)[`\"]")
+
+// baselineTables are the ent tables that the dialect's baseline migration creates.
+func baselineTables(dialectName string) ([]*schema.Table, error) {
+	dir, err := Dir(dialectName)
+	if err != nil {
+		return nil, err
+	}
+	files, err := dir.Files()
+	if err != nil {
+		return nil, fmt.Errorf("migrations of %s: %w", dialectName, err)
+	}
+	in := map[string]bool{}
+	for _, f := range files {
+		if f.Version() == BaselineVersion {
+			for _, m := range createTable.FindAllSubmatch(f.Bytes(), -1) {
+				in[string(m[1])] = true
+			}
+		}
+	}
+	var out []*schema.Table
+	for _, t := range tables() {
+		if in[t.Name] {
+			out = append(out, t)
+		}
+	}
+	return out, nil
 }
 
 // adoptSQLite brings a SQLite database from before versioned migrations to the baseline.

@@ -27,9 +27,11 @@ import (
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/jobs"
 	"flagstone/graph/loader"
+	"flagstone/graph/netguard"
 	"flagstone/graph/ratelimit"
 	"flagstone/graph/seed"
 	"flagstone/graph/store"
+	"flagstone/graph/webhook"
 	"flagstone/rest"
 	"flagstone/rest/clientapi"
 	"flagstone/rest/deadline"
@@ -57,8 +59,10 @@ type App struct {
 	// FirstStart tells what seeding created, for the server to print once.
 	FirstStart FirstStartResult
 	// Jobs is the scheduler; it runs until Close.
-	Jobs    *jobs.Runner
-	metrics *metrics
+	Jobs *jobs.Runner
+	// Webhooks delivers the event log to the addons; it runs until Close.
+	Webhooks *webhook.Deliverer
+	metrics  *metrics
 	// lists keeps the answers of the admin API's hot lists.
 	lists     *readmodel.Cache
 	cfg       config.Config
@@ -70,10 +74,11 @@ type App struct {
 // FirstStartResult tells what a first start created.
 type FirstStartResult = seed.Result
 
-// Close stops the scheduler and the client API's background work (flushing the client
+// Close stops the webhook deliveries, the scheduler and the client API's background work (flushing the client
 // metrics still in memory), then releases the store. Closing again does nothing.
 func (a *App) Close() error {
 	a.closeOnce.Do(func() {
+		a.Webhooks.Stop()
 		a.Jobs.Stop()
 		err := a.ClientAPI.Close()
 		a.closeErr = errors.Join(err, a.Store.Close())
@@ -145,11 +150,17 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		return nil, fmt.Errorf("seed: %w", err)
 	}
 	lists := readmodel.New(engine.Watermark, svc.Now, readmodel.DefaultMaxBytes)
+	hooks := webhook.New(st.Client, webhook.Options{
+		Guard: svc.Events.Webhooks, PollInterval: cfg.Webhooks.PollInterval,
+		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log,
+	})
 	svc.Committed = func() {
 		lists.Invalidate()
 		engine.Changed()
+		hooks.Wake()
 	}
-	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists}
+	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
+		Webhooks: hooks}
 	a.metrics = newMetrics(a)
 	a.Handler = a.router(cfg)
 	a.Jobs = a.scheduler()
@@ -157,12 +168,13 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	if cfg.JobsInterval > 0 {
 		a.Jobs.Start(cfg.JobsInterval)
 	}
+	a.Webhooks.Start()
 	return a, nil
 }
 
 // newService is the domain over st: the business rules both faces and the CLI call.
 func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Areas {
-	return domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
+	svc := domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
 		BaseURL:              cfg.BaseURL,
 		AuthType:             string(cfg.AuthType),
 		CORSOrigins:          cfg.CORSOrigins,
@@ -170,6 +182,8 @@ func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Ar
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
 		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
 	})
+	svc.Events.Webhooks = netguard.Guard{Allowed: cfg.Webhooks.AllowedNetworks}
+	return svc
 }
 
 // OpenService opens (and migrates) the store of cfg and returns the domain over it, with
