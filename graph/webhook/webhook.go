@@ -30,6 +30,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"sync"
 	"time"
 
 	"flagstone/ent"
@@ -75,8 +76,10 @@ type Deliverer struct {
 	node   string
 	http   *http.Client
 	wake   chan struct{}
-	cancel context.CancelFunc
-	done   chan struct{}
+	// running serialises passes inside this process, whose lease is one.
+	running sync.Mutex
+	cancel  context.CancelFunc
+	done    chan struct{}
 }
 
 // New returns a deliverer over the store's client; Start runs it.
@@ -148,6 +151,8 @@ func (d *Deliverer) Wake() {
 
 // RunOnce delivers what is due to every enabled addon no other server is serving.
 func (d *Deliverer) RunOnce(ctx context.Context) error {
+	d.running.Lock()
+	defer d.running.Unlock()
 	now := d.opts.Now()
 	ids, err := d.client.Addon.Query().
 		Where(addon.Enabled(true), addon.Or(addon.RetryAtIsNil(), addon.RetryAtLTE(now))).
