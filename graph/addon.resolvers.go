@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-
 	"flagstone/ent"
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/events"

@@ -2,7 +2,7 @@ package rest
 
 import (
 	"net/http"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -39,39 +39,42 @@ func (h *handlers) featureEvents(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// searchEventsGet answers GET /api/admin/search/events: the reference's filters (IS:value,
-// or IS_ANY_OF with one value) on type, project and feature, query and limit.
+// searchEventsGet answers GET /api/admin/search/events: the reference's filters (IS:value
+// or IS_ANY_OF:a,b) on type, project and feature, query, limit and offset (a count).
 func (h *handlers) searchEventsGet(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var filter model.EventFilter
 	for _, f := range []struct {
 		name string
-		dst  *graphql.Omittable[*string]
-	}{{"type", &filter.Type}, {"project", &filter.Project}, {"feature", &filter.Feature}} {
+		dst  *graphql.Omittable[[]string]
+	}{{"type", &filter.Types}, {"project", &filter.Projects}, {"feature", &filter.Features}} {
 		raw := q.Get(f.name)
 		if raw == "" {
 			continue
 		}
-		v, err := isOperand(f.name, raw)
+		vs, err := isOperand(f.name, raw)
 		if !serve(w, r, err) {
 			return
 		}
-		*f.dst = graphql.OmittableOf(&v)
+		*f.dst = graphql.OmittableOf(vs)
 	}
 	if v := q.Get("query"); v != "" {
 		filter.Query = graphql.OmittableOf(&v)
 	}
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			serve(w, r, apperr.Validation("limit must be an integer, got %q", v))
+	for _, p := range []struct {
+		name string
+		dst  *graphql.Omittable[*int]
+	}{{"limit", &filter.Limit}, {"offset", &filter.Skip}} {
+		n, err := optionalInt(r, p.name)
+		if err == nil && n != nil && *n < 0 {
+			err = apperr.Validation("%s must be 0 or more, got %d", p.name, *n)
+		}
+		if !serve(w, r, err) {
 			return
 		}
-		filter.Limit = graphql.OmittableOf(&n)
-	}
-	if v := q.Get("offset"); v != "" && v != "0" {
-		serve(w, r, apperr.Validation("offset is not supported yet: page with limit and POST /api/admin/events/search"))
-		return
+		if n != nil {
+			*p.dst = graphql.OmittableOf(n)
+		}
 	}
 	page, err := h.q.Events(r.Context(), &filter, nil, nil)
 	if serve(w, r, err) {
@@ -79,21 +82,22 @@ func (h *handlers) searchEventsGet(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// isOperand reads a filter value of the reference's search routes: "IS:x", "IS_ANY_OF:x"
-// (one value) or a bare value.
-func isOperand(name, raw string) (string, error) {
+// isOperand reads a filter value of the reference's search routes: "IS:x",
+// "IS_ANY_OF:x,y" or a bare value.
+func isOperand(name, raw string) ([]string, error) {
 	op, v, found := strings.Cut(raw, ":")
 	if !found {
-		return raw, nil
+		return []string{raw}, nil
 	}
 	switch op {
 	case "IS":
-		return v, nil
+		return []string{v}, nil
 	case "IS_ANY_OF":
-		if strings.Contains(v, ",") {
-			return "", apperr.Validation("%s: IS_ANY_OF with several values is not supported yet", name)
+		vs := strings.Split(v, ",")
+		if slices.Contains(vs, "") {
+			return nil, apperr.Validation("%s: IS_ANY_OF needs values separated by commas, got %q", name, v)
 		}
-		return v, nil
+		return vs, nil
 	}
-	return "", apperr.Validation("%s: operator %q is not supported; use IS or IS_ANY_OF", name, op)
+	return nil, apperr.Validation("%s: operator %q is not supported; use IS or IS_ANY_OF", name, op)
 }

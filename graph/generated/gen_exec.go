@@ -4882,6 +4882,14 @@ input EventFilter {
   limit: Int
   """Event id to start listing from, going older (inclusive); 0 or absent means newest."""
   offset: Int
+  """Event types, any of them (case-sensitive); AND-ed with type."""
+  types: [String!]
+  """Project ids, any of them; AND-ed with project."""
+  projects: [String!]
+  """Feature names, any of them; AND-ed with feature."""
+  features: [String!]
+  """How many of the newest matches to skip (paging by count, the reference's offset); not with offset or after."""
+  skip: Int
 }
 
 """A page of events, newest first."""
@@ -24559,7 +24567,7 @@ func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"type", "project", "feature", "query", "limit", "offset"}
+	fieldsInOrder := [...]string{"type", "project", "feature", "query", "limit", "offset", "types", "projects", "features", "skip"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -24608,6 +24616,34 @@ func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.Offset = graphql.OmittableOf(data)
+		case "types":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("types"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Types = graphql.OmittableOf(data)
+		case "projects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projects"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Projects = graphql.OmittableOf(data)
+		case "features":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("features"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Features = graphql.OmittableOf(data)
+		case "skip":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("skip"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Skip = graphql.OmittableOf(data)
 		}
 	}
 	return it, nil

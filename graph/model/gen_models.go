@@ -224,6 +224,14 @@ type EventFilter struct {
 	Limit graphql.Omittable[*int] `json:"limit,omitempty"`
 	// Event id to start listing from, going older (inclusive); 0 or absent means newest.
 	Offset graphql.Omittable[*int] `json:"offset,omitempty"`
+	// Event types, any of them (case-sensitive); AND-ed with type.
+	Types graphql.Omittable[[]string] `json:"types,omitempty"`
+	// Project ids, any of them; AND-ed with project.
+	Projects graphql.Omittable[[]string] `json:"projects,omitempty"`
+	// Feature names, any of them; AND-ed with feature.
+	Features graphql.Omittable[[]string] `json:"features,omitempty"`
+	// How many of the newest matches to skip (paging by count, the reference's offset); not with offset or after.
+	Skip graphql.Omittable[*int] `json:"skip,omitempty"`
 }
 
 // A page of events, newest first.

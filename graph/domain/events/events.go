@@ -49,6 +49,8 @@ type eventSearch struct {
 	text bool
 	// empty marks a cursor past the oldest event: the page is empty, the count is not.
 	empty bool
+	// skip is how many of the newest matches the page skips (paging by count).
+	skip int
 }
 
 // SearchEvents lists events matching every filter, newest first, from the event id
@@ -73,8 +75,30 @@ func newEventSearch(f model.EventFilter, c Cursor) (eventSearch, error) {
 	if q.limit, err = pageSize(f, c); err != nil {
 		return q, err
 	}
-	q.upTo, q.empty, err = pageStart(f, c)
+	if q.upTo, q.empty, err = pageStart(f, c); err != nil {
+		return q, err
+	}
+	q.skip, err = pageSkip(f, c)
 	return q, err
+}
+
+// pageSkip is how many matches a page skips: the reference's offset, a count, which
+// pages by neither event id nor cursor.
+func pageSkip(f model.EventFilter, c Cursor) (int, error) {
+	v := f.Skip.Value()
+	if v == nil {
+		return 0, nil
+	}
+	if err := notBoth("skip", true, "offset", f.Offset.Value() != nil); err != nil {
+		return 0, err
+	}
+	if err := notBoth("skip", true, "after", c.After != nil); err != nil {
+		return 0, err
+	}
+	if *v < 0 {
+		return 0, apperr.Validation("skip must be 0 or more, got %d", *v)
+	}
+	return *v, nil
 }
 
 // pageSize is the limit (or first) of a search, checked against the contract's bounds.
@@ -158,7 +182,7 @@ func (s *Service) eventPage(ctx context.Context, q eventSearch) ([]*ent.Event, e
 	if q.upTo > 0 {
 		page.Where(event.IDLTE(q.upTo))
 	}
-	events, err := page.Order(ent.Desc(event.FieldID)).Limit(q.limit + 1).All(ctx)
+	events, err := page.Order(ent.Desc(event.FieldID)).Offset(q.skip).Limit(q.limit + 1).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("search events: %w", err)
 	}
@@ -175,7 +199,7 @@ func (s *Service) textSearch(ctx context.Context, q eventSearch) ([]*ent.Event, 
 	if q.empty {
 		return nil, len(ids), nil
 	}
-	from := 0
+	from := min(q.skip, len(ids))
 	if q.upTo > 0 {
 		from = sort.Search(len(ids), func(i int) bool { return ids[i] <= q.upTo })
 	}
@@ -271,6 +295,24 @@ func eventPredicates(f model.EventFilter) ([]predicate.Event, string, error) {
 	if name := f.Feature.Value(); name != nil {
 		preds, keys = append(preds, event.FeatureName(*name)), append(keys, kernel.CountKey(kernel.CountFeature, *name))
 	}
+	for _, list := range []struct {
+		name   string
+		values []string
+		in     func(...string) predicate.Event
+		kind   string
+	}{
+		{"types", f.Types.Value(), event.TypeIn, kernel.CountType},
+		{"projects", f.Projects.Value(), event.ProjectIn, kernel.CountProject},
+		{"features", f.Features.Value(), event.FeatureNameIn, kernel.CountFeature},
+	} {
+		pred, key, err := anyOf(list.name, list.values, list.in, list.kind)
+		if err != nil {
+			return nil, "", err
+		}
+		if pred != nil {
+			preds, keys = append(preds, pred), append(keys, key)
+		}
+	}
 	if q := f.Query.Value(); q != nil && *q != "" {
 		preds, keys = append(preds, eventTextMatch(*q)), append(keys, "")
 	}
@@ -281,6 +323,31 @@ func eventPredicates(f model.EventFilter) ([]predicate.Event, string, error) {
 		return preds, keys[0], nil
 	}
 	return preds, "", nil
+}
+
+// maxAnyOf bounds the values of one any-of filter.
+const maxAnyOf = 100
+
+// anyOf is the predicate of an any-of filter (nil for none or an empty list) and the
+// event count that holds its total when it has one value ("" otherwise). Types must be
+// event types of the API.
+func anyOf(name string, values []string, in func(...string) predicate.Event, kind string) (predicate.Event, string, error) {
+	if len(values) == 0 {
+		return nil, "", nil
+	}
+	if len(values) > maxAnyOf {
+		return nil, "", apperr.Validation("%s may name at most %d values, got %d", name, maxAnyOf, len(values))
+	}
+	for _, v := range values {
+		if kind == kernel.CountType && !Types[v] {
+			return nil, "", apperr.Validation("%s must be event types of the API, got %q", name, v)
+		}
+	}
+	key := ""
+	if len(values) == 1 {
+		key = kernel.CountKey(kind, values[0])
+	}
+	return in(values...), key, nil
 }
 
 // eventTextMatch matches q case-insensitively and literally (% and _ included) in the
