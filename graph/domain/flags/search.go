@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"entgo.io/ent/dialect/sql"
+
 	"flagstone/ent"
 	"flagstone/ent/feature"
 	"flagstone/ent/featurefavorite"
@@ -54,40 +56,62 @@ func (s *Service) SearchFeatures(ctx context.Context, in FeatureSearch) (*Featur
 	if err != nil {
 		return nil, err
 	}
-	db := s.DB(ctx)
-	total, err := db.Feature.Query().Where(where...).Count(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("count features: %w", err)
-	}
-	page := &FeaturePage{Total: total, Features: []*ent.Feature{}}
-	parts := [][]predicate.Feature{where}
 	if c := auth.FromContext(ctx); in.FavoritesFirst && c != nil && c.Kind == auth.KindUser {
-		fav := feature.HasFavoritesWith(featurefavorite.UserID(c.UserID))
-		parts = [][]predicate.Feature{append(where[:len(where):len(where)], fav), append(where[:len(where):len(where)], feature.Not(fav))}
+		order = append([]feature.OrderOption{favoritesFirst(c.UserID)}, order...)
 	}
-	offset, limit := in.Offset, in.Limit
-	for _, part := range parts {
-		if limit == 0 {
-			break
-		}
-		n := total
-		if len(parts) > 1 {
-			if n, err = db.Feature.Query().Where(part...).Count(ctx); err != nil {
-				return nil, fmt.Errorf("count features: %w", err)
-			}
-		}
-		if offset >= n {
-			offset -= n
-			continue
-		}
-		fs, err := db.Feature.Query().Where(part...).Order(order...).Offset(offset).Limit(limit).All(ctx)
+	db := s.DB(ctx)
+	// One statement answers the page and the count of every match (a window count on
+	// each row); only a page past the end, which has no rows to carry it, counts again.
+	q := db.Feature.Query().Where(where...).Order(order...).Offset(in.Offset).Limit(in.Limit)
+	q.Modify(func(s *sql.Selector) { s.AppendSelectExprAs(sql.Raw("COUNT(*) OVER ()"), searchTotal) })
+	fs, err := q.All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("search features: %w", err)
+	}
+	if len(fs) == 0 {
+		total, err := db.Feature.Query().Where(where...).Count(ctx)
 		if err != nil {
-			return nil, fmt.Errorf("search features: %w", err)
+			return nil, fmt.Errorf("count features: %w", err)
 		}
-		page.Features = append(page.Features, fs...)
-		offset, limit = 0, limit-len(fs)
+		return &FeaturePage{Total: total, Features: fs}, nil
 	}
-	return page, nil
+	total, err := windowCount(fs[0])
+	if err != nil {
+		return nil, err
+	}
+	return &FeaturePage{Total: total, Features: fs}, nil
+}
+
+// searchTotal is the column a search's window count comes back in.
+const searchTotal = "search_total"
+
+// windowCount reads the count of every match off a row of the page.
+func windowCount(f *ent.Feature) (int, error) {
+	v, err := f.Value(searchTotal)
+	if err != nil {
+		return 0, fmt.Errorf("count features: %w", err)
+	}
+	switch n := v.(type) {
+	case int64:
+		return int(n), nil
+	case int32:
+		return int(n), nil
+	case int:
+		return n, nil
+	}
+	return 0, fmt.Errorf("count features: unexpected %T", v)
+}
+
+// favoritesFirst orders the user's favorite features before the others, in the same
+// statement as the page (no count and page per part).
+func favoritesFirst(userID int) feature.OrderOption {
+	return func(s *sql.Selector) {
+		t := sql.Table(featurefavorite.Table)
+		fav := sql.Select(t.C(featurefavorite.FieldFeatureID)).From(t).Where(sql.And(
+			sql.ColumnsEQ(t.C(featurefavorite.FieldFeatureID), s.C(feature.FieldID)),
+			sql.EQ(t.C(featurefavorite.FieldUserID), userID)))
+		s.OrderExpr(sql.DescExpr(sql.Exists(fav)))
+	}
 }
 
 func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
