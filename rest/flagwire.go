@@ -3,11 +3,10 @@ package rest
 import (
 	"context"
 
-	"golang.org/x/sync/errgroup"
-
 	"flagstone/ent"
 	"flagstone/ent/schematype"
 	"flagstone/graph/loader"
+	"flagstone/graph/store"
 )
 
 // projectJSON is a project as the reference's projectSchema shapes it.
@@ -168,7 +167,7 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 		ids[i] = f.ID
 	}
 	rel := &featureRelations{strategies: map[int][]*ent.FeatureStrategy{}, envByID: map[string]*ent.Environment{}}
-	err := together(ctx,
+	err := store.Concurrently(ctx,
 		func() (err error) { rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); return },
 		func() (err error) { rel.tags, err = l.TagsByFeature.LoadAll(ctx, ids); return },
 		func() (err error) { rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); return },
@@ -187,7 +186,7 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	}
 	var strategies [][]*ent.FeatureStrategy
 	var envs []*ent.Environment
-	err = together(ctx,
+	err = store.Concurrently(ctx,
 		func() (err error) { strategies, err = l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs); return },
 		func() (err error) { envs, err = l.EnvironmentByID.LoadAll(ctx, envIDs); return },
 	)
@@ -203,24 +202,6 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 		}
 	}
 	return rel, nil
-}
-
-// together runs loads at once, or one after another inside a transaction (whose
-// connection takes one statement at a time), and returns the first error.
-func together(ctx context.Context, loads ...func() error) error {
-	if ent.TxFromContext(ctx) != nil {
-		for _, load := range loads {
-			if err := load(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	var g errgroup.Group
-	for _, load := range loads {
-		g.Go(load)
-	}
-	return g.Wait()
 }
 
 func (rel *featureRelations) feature(i int, f *ent.Feature) featureJSON {

@@ -237,7 +237,7 @@ func execute(ctx context.Context, tx *sql.Tx, dialectName string, rrw *revisions
 // know of). It brings an old database to BaselineVersion, once; the search migration
 // after it is idempotent and runs as usual.
 func autoMigrate(ctx context.Context, drv *entsql.Driver) error {
-	m, err := schema.NewMigrate(nopTxDriver{drv}, entmigrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
+	m, err := schema.NewMigrate(nopTxDriver{drv}, entmigrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(searchIndexes()...)))
 	if err == nil {
 		err = m.Create(ctx, tables()...)
 	}
@@ -284,7 +284,7 @@ func Diff(ctx context.Context, dev *entsql.Driver, dir migrate.Dir, name string)
 	m, err := schema.NewMigrate(dev, schema.WithDir(dir), schema.WithMigrationMode(schema.ModeReplay),
 		schema.WithDialect(dev.Dialect()), schema.WithFormatter(migrate.DefaultFormatter), schema.WithErrNoPlan(true),
 		entmigrate.WithDropIndex(true), entmigrate.WithDropColumn(true),
-		schema.WithDiffHook(keepIndexes(EventSearchIndex)), schema.WithSkipChanges(schema.DropTable))
+		schema.WithDiffHook(keepIndexes(searchIndexes()...)), schema.WithSkipChanges(schema.DropTable))
 	if err != nil {
 		return err
 	}

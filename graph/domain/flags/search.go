@@ -14,6 +14,7 @@ import (
 	"flagstone/ent/predicate"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
+	"flagstone/graph/store"
 )
 
 // FeatureSearch is a search of the features that are not archived, the filters of the
@@ -60,46 +61,31 @@ func (s *Service) SearchFeatures(ctx context.Context, in FeatureSearch) (*Featur
 		order = append([]feature.OrderOption{favoritesFirst(c.UserID)}, order...)
 	}
 	db := s.DB(ctx)
-	// One statement answers the page and the count of every match (a window count on
-	// each row); only a page past the end, which has no rows to carry it, counts again.
-	q := db.Feature.Query().Where(where...).Order(order...).Offset(in.Offset).Limit(in.Limit)
-	q.Modify(func(s *sql.Selector) { s.AppendSelectExprAs(sql.Raw("COUNT(*) OVER ()"), searchTotal) })
-	fs, err := q.All(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("search features: %w", err)
-	}
-	if len(fs) == 0 {
-		total, err := db.Feature.Query().Where(where...).Count(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("count features: %w", err)
-		}
-		return &FeaturePage{Total: total, Features: fs}, nil
-	}
-	total, err := windowCount(fs[0])
+	// The page and the count run at once: a window count in the page's statement would
+	// read every match's row where the count alone reads far less and the page stops at
+	// its limit (EXPLAIN in the note: 15.6 ms against 2.5 and 4.8 ms).
+	page := &FeaturePage{}
+	err = store.Concurrently(ctx,
+		func() (err error) {
+			page.Total, err = db.Feature.Query().Where(where...).Count(ctx)
+			return wrap(err, "count features")
+		},
+		func() (err error) {
+			page.Features, err = db.Feature.Query().Where(where...).Order(order...).Offset(in.Offset).Limit(in.Limit).All(ctx)
+			return wrap(err, "search features")
+		})
 	if err != nil {
 		return nil, err
 	}
-	return &FeaturePage{Total: total, Features: fs}, nil
+	return page, nil
 }
 
-// searchTotal is the column a search's window count comes back in.
-const searchTotal = "search_total"
-
-// windowCount reads the count of every match off a row of the page.
-func windowCount(f *ent.Feature) (int, error) {
-	v, err := f.Value(searchTotal)
+// wrap adds what failed to err, if any.
+func wrap(err error, what string) error {
 	if err != nil {
-		return 0, fmt.Errorf("count features: %w", err)
+		return fmt.Errorf("%s: %w", what, err)
 	}
-	switch n := v.(type) {
-	case int64:
-		return int(n), nil
-	case int32:
-		return int(n), nil
-	case int:
-		return n, nil
-	}
-	return 0, fmt.Errorf("count features: unexpected %T", v)
+	return nil
 }
 
 // favoritesFirst orders the user's favorite features before the others, in the same
@@ -117,7 +103,7 @@ func favoritesFirst(userID int) feature.OrderOption {
 func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
 	where := []predicate.Feature{feature.ArchivedAtIsNil()}
 	if q := strings.TrimSpace(in.Query); q != "" {
-		where = append(where, feature.Or(feature.NameContainsFold(q), feature.HasTagsWith(featuretag.ValueContainsFold(q))))
+		where = append(where, nameOrTagContains(q))
 	}
 	if in.Project != "" {
 		ids, err := operand("project", in.Project)
@@ -167,6 +153,20 @@ func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
 		where = append(where, feature.HasTagsWith(featuretag.Or(or...)))
 	}
 	return where, nil
+}
+
+// nameOrTagContains matches the features whose name or a tag's value contains q, any
+// case. It is the ids of either match (a union of two lookups that trigram indexes serve
+// on PostgreSQL) rather than an OR of the name and a sub-select, which scans every
+// feature.
+func nameOrTagContains(q string) predicate.Feature {
+	return func(s *sql.Selector) {
+		b := sql.Dialect(s.Dialect())
+		f, t := sql.Table(feature.Table).As("named"), sql.Table(featuretag.Table).As("tagged")
+		names := b.Select(f.C(feature.FieldID)).From(f).Where(sql.ContainsFold(f.C(feature.FieldName), q))
+		tags := b.Select(t.C(featuretag.FieldFeatureID)).From(t).Where(sql.ContainsFold(t.C(featuretag.FieldValue), q))
+		s.Where(sql.In(s.C(feature.FieldID), names.UnionAll(tags)))
+	}
 }
 
 // operand reads a filter in the reference's operator form: IS:a or IS_ANY_OF:a,b (or a
