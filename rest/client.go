@@ -15,7 +15,6 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/insights"
 	"flagstone/rest/clientapi"
-	"flagstone/rest/readmodel"
 	"flagstone/rest/reqinfo"
 )
 
@@ -118,24 +117,7 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	hdr := w.Header()
-	hdr["ETag"] = []string{body.ETag}
-	hdr["Vary"] = []string{"Accept-Encoding"}
-	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, body.ETag) {
-		w.WriteHeader(http.StatusNotModified)
-		return
-	}
-	hdr["Content-Type"] = []string{"application/json; charset=utf-8"}
-	data := body.JSON
-	if readmodel.AcceptsGzip(r.Header.Get("Accept-Encoding")) {
-		if data, err = body.Gzip(); !serve(w, r, err) {
-			return
-		}
-		hdr["Content-Encoding"] = []string{"gzip"}
-	}
-	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(data)
+	body.Serve(w, r, "application/json; charset=utf-8")
 }
 
 // segmentsSpec is the client specification that introduced segments.

@@ -6,6 +6,7 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/schematype"
 	"flagstone/graph/loader"
+	"flagstone/graph/store"
 )
 
 // projectJSON is a project as the reference's projectSchema shapes it.
@@ -156,26 +157,24 @@ type featureRelations struct {
 	children   [][]string
 }
 
+// loadFeatureRelations loads the relations of fs in two rounds of batched statements: the
+// relations of the features, then those of their environments. Outside a transaction the
+// statements of a round run at once, so a list waits for two round trips rather than one
+// per relation.
 func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feature) (*featureRelations, error) {
 	ids := make([]int, len(fs))
 	for i, f := range fs {
 		ids[i] = f.ID
 	}
 	rel := &featureRelations{strategies: map[int][]*ent.FeatureStrategy{}, envByID: map[string]*ent.Environment{}}
-	var err error
-	if rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); err != nil {
-		return nil, err
-	}
-	if rel.tags, err = l.TagsByFeature.LoadAll(ctx, ids); err != nil {
-		return nil, err
-	}
-	if rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); err != nil {
-		return nil, err
-	}
-	if rel.deps, err = l.DependenciesByChild.LoadAll(ctx, ids); err != nil {
-		return nil, err
-	}
-	if rel.children, err = l.ChildrenByParent.LoadAll(ctx, ids); err != nil {
+	err := store.Concurrently(ctx,
+		func() (err error) { rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); return },
+		func() (err error) { rel.tags, err = l.TagsByFeature.LoadAll(ctx, ids); return },
+		func() (err error) { rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); return },
+		func() (err error) { rel.deps, err = l.DependenciesByChild.LoadAll(ctx, ids); return },
+		func() (err error) { rel.children, err = l.ChildrenByParent.LoadAll(ctx, ids); return },
+	)
+	if err != nil {
 		return nil, err
 	}
 	var feIDs []int
@@ -185,16 +184,17 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 			feIDs, envIDs = append(feIDs, fe.ID), append(envIDs, fe.EnvironmentID)
 		}
 	}
-	strategies, err := l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs)
+	var strategies [][]*ent.FeatureStrategy
+	var envs []*ent.Environment
+	err = store.Concurrently(ctx,
+		func() (err error) { strategies, err = l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs); return },
+		func() (err error) { envs, err = l.EnvironmentByID.LoadAll(ctx, envIDs); return },
+	)
 	if err != nil {
 		return nil, err
 	}
 	for i, id := range feIDs {
 		rel.strategies[id] = strategies[i]
-	}
-	envs, err := l.EnvironmentByID.LoadAll(ctx, envIDs)
-	if err != nil {
-		return nil, err
 	}
 	for _, e := range envs {
 		if e != nil {

@@ -2,8 +2,6 @@ package rest
 
 import (
 	"encoding/json"
-	"fmt"
-	"hash/fnv"
 	"net/http"
 	"net/url"
 	"slices"
@@ -17,6 +15,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/flags/eval"
+	"flagstone/rest/body"
 	"flagstone/rest/clientapi"
 )
 
@@ -114,9 +113,7 @@ func (h *clientHandlers) frontendFeatures(w http.ResponseWriter, r *http.Request
 	if !serve(w, r, err) {
 		return
 	}
-	sum := fnv.New64a()
-	sum.Write(raw)
-	etag := fmt.Sprintf("\"%016x\"", sum.Sum64())
+	etag := body.ETag(raw)
 	hdr := w.Header()
 	hdr["ETag"] = []string{etag}
 	hdr["Cache-Control"] = []string{"no-cache"}

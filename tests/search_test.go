@@ -47,6 +47,7 @@ func TestFeatureSearch(t *testing.T) {
 			{"state", url.Values{"state": {"IS:stale"}}, []any{"search-gamma"}, 1},
 			{"tag", url.Values{"tag": {"IS:simple:search-team"}}, []any{"other"}, 1},
 			{"sort and page", url.Values{"sortBy": {"name"}, "sortOrder": {"desc"}, "offset": {"1"}, "limit": {"2"}}, []any{"search-gamma", "search-beta"}, 5},
+			{"a page past the end still counts", url.Values{"offset": {"10"}, "limit": {"2"}}, nil, 5},
 		}
 		for _, c := range cases {
 			names, total := search(adminToken, c.q)

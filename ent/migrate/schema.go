@@ -280,6 +280,22 @@ var (
 				Unique:  false,
 				Columns: []*schema.Column{FeaturesColumns[6]},
 			},
+			{
+				Name:    "feature_live_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{FeaturesColumns[8], FeaturesColumns[1]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "archived_at IS NULL",
+				},
+			},
+			{
+				Name:    "feature_live_project_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{FeaturesColumns[12], FeaturesColumns[8], FeaturesColumns[1]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "archived_at IS NULL",
+				},
+			},
 		},
 	}
 	// FeatureDependenciesColumns holds the columns for the "feature_dependencies" table.
@@ -459,6 +475,11 @@ var (
 				Name:    "featuretag_feature_id_tag_type_id_value",
 				Unique:  true,
 				Columns: []*schema.Column{FeatureTagsColumns[4], FeatureTagsColumns[5], FeatureTagsColumns[1]},
+			},
+			{
+				Name:    "featuretag_tag_type_id_value",
+				Unique:  false,
+				Columns: []*schema.Column{FeatureTagsColumns[5], FeatureTagsColumns[1]},
 			},
 		},
 	}

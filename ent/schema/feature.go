@@ -64,5 +64,11 @@ func (Feature) Indexes() []ent.Index {
 	return []ent.Index{
 		index.Fields("project_id"),
 		index.Fields("archived_at"),
+		// The feature search's orders over the features that are not archived, across
+		// projects and within one: a page is read off the index and stops at its limit.
+		index.Fields("created_at", "name").StorageKey("feature_live_created_at").
+			Annotations(entsql.IndexWhere("archived_at IS NULL")),
+		index.Fields("project_id", "created_at", "name").StorageKey("feature_live_project_created_at").
+			Annotations(entsql.IndexWhere("archived_at IS NULL")),
 	}
 }

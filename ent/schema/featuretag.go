@@ -39,5 +39,7 @@ func (FeatureTag) Edges() []ent.Edge {
 func (FeatureTag) Indexes() []ent.Index {
 	return []ent.Index{
 		index.Fields("feature_id", "tag_type_id", "value").Unique(),
+		// The feature search's tag filter finds the features of a tag.
+		index.Fields("tag_type_id", "value"),
 	}
 }

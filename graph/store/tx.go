@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 
+	"golang.org/x/sync/errgroup"
+
 	"flagstone/ent"
 )
 
@@ -38,4 +40,24 @@ func WithTx(ctx context.Context, base *ent.Client, fn func(ctx context.Context, 
 		return fmt.Errorf("commit: %w", err)
 	}
 	return nil
+}
+
+// Concurrently runs reads at once, each on its own connection, and returns the first
+// error; inside a transaction, whose one connection takes a statement at a time, it runs
+// them one after another. A request that needs several independent statements waits for
+// the slowest rather than for their sum.
+func Concurrently(ctx context.Context, reads ...func() error) error {
+	if ent.TxFromContext(ctx) != nil {
+		for _, read := range reads {
+			if err := read(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	var g errgroup.Group
+	for _, read := range reads {
+		g.Go(read)
+	}
+	return g.Wait()
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"flagstone/rest/body"
 	"flagstone/web"
 )
 
@@ -95,29 +96,17 @@ func (b bundle) serve(w http.ResponseWriter, r *http.Request, name, cache string
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	body := f.body
-	if gz := f.gzipped(); gz != nil && acceptsGzip(r) {
+	data := f.body
+	if gz := f.gzipped(); gz != nil && body.AcceptsGzip(r.Header.Get("Accept-Encoding")) {
 		h.Set("Content-Encoding", "gzip")
-		body = gz
+		data = gz
 	}
 	h.Set("Content-Type", f.contentType)
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Content-Length", strconv.Itoa(len(data)))
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
-		w.Write(body)
+		w.Write(data)
 	}
-}
-
-// acceptsGzip reports whether the request's Accept-Encoding admits gzip.
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
-			q := strings.ReplaceAll(params, " ", "")
-			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
-		}
-	}
-	return false
 }
 
 // dashboard serves the single-page app to GET and HEAD requests that no other route serves:

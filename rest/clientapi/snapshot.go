@@ -1,12 +1,10 @@
 package clientapi
 
 import (
-	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"slices"
 	"sort"
 	"strconv"
@@ -21,6 +19,7 @@ import (
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/schematype"
 	"flagstone/graph/domain/flags/eval"
+	"flagstone/rest/body"
 )
 
 // Bounds of the cached bodies of one snapshot: the name prefix comes from the query string,
@@ -87,17 +86,6 @@ type Features struct {
 	Query    Query     `json:"query"`
 }
 
-// Body is a serialized answer, ready to write, with its ETag. The gzipped form is made
-// on first use, so clients that never ask for it cost nothing.
-type Body struct {
-	JSON []byte
-	ETag string
-	gzip func() ([]byte, error)
-}
-
-// Gzip returns the body gzipped.
-func (b *Body) Gzip() ([]byte, error) { return b.gzip() }
-
 // Snapshot is the state of one environment as the engine last read it. It is immutable
 // except for its body cache.
 type Snapshot struct {
@@ -107,7 +95,7 @@ type Snapshot struct {
 	features []Feature // sorted by name
 	byName   map[string]int
 	segments map[int]Segment
-	bodies   sync.Map // body key → *Body
+	bodies   sync.Map // body key → *body.Body
 	nBodies  atomic.Int64
 	nBytes   atomic.Int64
 	// compiled is the evaluator's form of the flags, made once on first use.
@@ -164,25 +152,25 @@ func (s *Snapshot) inlined(f Feature) Feature {
 // it may read) and name prefix. With inline, for SDKs that do not announce segment
 // support, segment constraints are put into each strategy and no segment is listed, as
 // the reference does. Bodies are computed once per snapshot and filter.
-func (s *Snapshot) Body(scope Scope, projects []string, prefix string, inline bool) (*Body, error) {
+func (s *Snapshot) Body(scope Scope, projects []string, prefix string, inline bool) (*body.Body, error) {
 	projects = scope.effective(projects)
 	key := strings.Join(projects, "\x00") + "\x01" + prefix + "\x01" + strconv.FormatBool(inline)
 	if b, ok := s.bodies.Load(key); ok {
-		return b.(*Body), nil
+		return b.(*body.Body), nil
 	}
 	b, err := s.render(projects, prefix, inline)
 	if err != nil {
 		return nil, err
 	}
-	if s.nBodies.Add(1) <= maxBodiesPerSnapshot && s.nBytes.Add(int64(len(b.JSON))) <= maxBodyBytesPerSnapshot {
+	if s.nBodies.Add(1) <= maxBodiesPerSnapshot && s.nBytes.Add(int64(len(b.Bytes))) <= maxBodyBytesPerSnapshot {
 		if old, loaded := s.bodies.LoadOrStore(key, b); loaded {
-			return old.(*Body), nil
+			return old.(*body.Body), nil
 		}
 	}
 	return b, nil
 }
 
-func (s *Snapshot) render(projects []string, prefix string, inline bool) (*Body, error) {
+func (s *Snapshot) render(projects []string, prefix string, inline bool) (*body.Body, error) {
 	all := slices.Contains(projects, "*")
 	doc := Features{Version: 2, Features: []Feature{}, Segments: []Segment{},
 		Query: Query{Project: projects, NamePrefix: prefix, Environment: s.Environment, InlineSegmentConstraints: inline}}
@@ -209,29 +197,12 @@ func (s *Snapshot) render(projects []string, prefix string, inline bool) (*Body,
 	return newBody(doc)
 }
 
-func newBody(doc any) (*Body, error) {
+func newBody(doc any) (*body.Body, error) {
 	raw, err := json.Marshal(doc)
 	if err != nil {
 		return nil, fmt.Errorf("encode client features: %w", err)
 	}
-	// The ETag depends on the content only, so every server process agrees on it and a
-	// change elsewhere in the database does not invalidate the SDKs' copies.
-	h := fnv.New64a()
-	h.Write(raw)
-	return &Body{JSON: raw, ETag: fmt.Sprintf("\"%016x\"", h.Sum64()),
-		gzip: sync.OnceValues(func() ([]byte, error) { return gzipped(raw) })}, nil
-}
-
-func gzipped(raw []byte) ([]byte, error) {
-	var gz bytes.Buffer
-	zw := gzip.NewWriter(&gz)
-	if _, err := zw.Write(raw); err != nil {
-		return nil, fmt.Errorf("gzip client features: %w", err)
-	}
-	if err := zw.Close(); err != nil {
-		return nil, fmt.Errorf("gzip client features: %w", err)
-	}
-	return gz.Bytes(), nil
+	return body.New(raw, gzip.DefaultCompression), nil
 }
 
 // buildSnapshot reads one environment's flags from the store.

@@ -15,16 +15,15 @@ import (
 	"compress/gzip"
 	"container/list"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"flagstone/graph/auth"
+	"flagstone/rest/body"
 )
 
 // MaxAge bounds how long an answer is kept even when nothing moved, for the few writes
@@ -57,9 +56,7 @@ type entry struct {
 	watermark, gen int64
 	built          time.Time
 	contentType    string
-	body           []byte
-	etag           string
-	gzip           func() ([]byte, error)
+	*body.Body
 }
 
 // New returns a cache whose answers are valid while watermark() stays where it was, and
@@ -174,63 +171,16 @@ func (c *Cache) remove(el *list.Element) {
 
 // cost is what an entry is counted for: its body, and as much again for the gzipped
 // form it may make later (at most the body's size, and mostly far less).
-func (e *entry) cost() int { return 2*len(e.body) + len(e.key) }
+func (e *entry) cost() int { return 2*len(e.Bytes) + len(e.key) }
 
 func newEntry(key string, wm, gen int64, now time.Time, rec *recorder) *entry {
-	body := rec.body.Bytes()
-	h := fnv.New64a()
-	_, _ = h.Write(body)
-	e := &entry{key: key, watermark: wm, gen: gen, built: now, contentType: rec.header.Get("Content-Type"),
-		body: body, etag: fmt.Sprintf("\"%016x\"", h.Sum64())}
-	e.gzip = sync.OnceValues(func() ([]byte, error) {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
-		if _, err := zw.Write(body); err != nil {
-			return nil, err
-		}
-		if err := zw.Close(); err != nil {
-			return nil, err
-		}
-		return buf.Bytes(), nil
-	})
-	return e
+	return &entry{key: key, watermark: wm, gen: gen, built: now, contentType: rec.header.Get("Content-Type"),
+		Body: body.New(rec.body.Bytes(), gzip.BestSpeed)}
 }
 
 // serve writes the kept answer: 304 when a GET's If-None-Match names it, gzipped when
 // the client accepts gzip.
-func (e *entry) serve(w http.ResponseWriter, r *http.Request) {
-	hdr := w.Header()
-	hdr["ETag"] = []string{e.etag}
-	hdr["Vary"] = []string{"Accept-Encoding"}
-	if inm := r.Header.Get("If-None-Match"); inm != "" && r.Method == http.MethodGet && strings.Contains(inm, e.etag) {
-		w.WriteHeader(http.StatusNotModified)
-		return
-	}
-	if e.contentType != "" {
-		hdr["Content-Type"] = []string{e.contentType}
-	}
-	data := e.body
-	if AcceptsGzip(r.Header.Get("Accept-Encoding")) {
-		if gz, err := e.gzip(); err == nil {
-			data = gz
-			hdr["Content-Encoding"] = []string{"gzip"}
-		}
-	}
-	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(data)
-}
-
-// AcceptsGzip tells whether an Accept-Encoding header accepts gzip.
-func AcceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
-			return strings.ReplaceAll(params, " ", "") != "q=0"
-		}
-	}
-	return false
-}
+func (e *entry) serve(w http.ResponseWriter, r *http.Request) { e.Serve(w, r, e.contentType) }
 
 // recorder captures an answer of the handler being cached.
 type recorder struct {

@@ -4,7 +4,9 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -71,4 +73,91 @@ func TestCache(t *testing.T) {
 	defer c.mu.Unlock()
 	require.LessOrEqual(t, c.size, 4000, "the least recently used answers go")
 	require.Less(t, c.lru.Len(), 50)
+}
+
+// TestCacheInvalidationDuringBuild: a commit that lands while an answer is being built
+// leaves that answer stale (stamped with the count from before), so the next request
+// builds again and sees the commit; a commit that lands after the build is no different.
+func TestCacheInvalidationDuringBuild(t *testing.T) {
+	c := New(func() int64 { return 0 }, time.Now, DefaultMaxBytes)
+	var version, builds atomic.Int64
+	commitDuringBuild := true
+	h := c.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		builds.Add(1)
+		body := strconv.FormatInt(version.Load(), 10)
+		if commitDuringBuild {
+			commitDuringBuild = false
+			version.Add(1)
+			c.Invalidate()
+		}
+		_, _ = w.Write([]byte(body))
+	}))
+	get := func() string {
+		r := httptest.NewRequest(http.MethodGet, "/a", nil)
+		r = r.WithContext(auth.WithCaller(context.Background(), &auth.Caller{Kind: auth.KindUser, UserID: 1}))
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		require.Equal(t, http.StatusOK, w.Code)
+		return w.Body.String()
+	}
+	require.Equal(t, "0", get(), "the request that raced the commit answers what it read")
+	require.Equal(t, "1", get(), "the next one builds again and sees the commit")
+	require.Equal(t, "1", get(), "and is kept")
+	require.Equal(t, int64(2), builds.Load())
+}
+
+// TestCacheConcurrentGets runs gets of a few keys from many goroutines while commits
+// land (run with -race): every answer is whole, and once the commits stop every key
+// answers the last version.
+func TestCacheConcurrentGets(t *testing.T) {
+	var watermark atomic.Int64
+	c := New(watermark.Load, time.Now, 1<<20)
+	var version atomic.Int64
+	h := c.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain")
+		_, _ = w.Write([]byte(r.URL.Path + "=" + strconv.FormatInt(version.Load(), 10)))
+	}))
+	get := func(path string, gzip bool) (int, string) {
+		r := httptest.NewRequest(http.MethodGet, path, nil)
+		if gzip {
+			r.Header.Set("Accept-Encoding", "gzip")
+		}
+		r = r.WithContext(auth.WithCaller(context.Background(), &auth.Caller{Kind: auth.KindUser, UserID: 1}))
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w.Code, w.Body.String()
+	}
+	paths := []string{"/a", "/b", "/c", "/d"}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 300 {
+				path := paths[(g+i)%len(paths)]
+				code, body := get(path, i%3 == 0)
+				if code != http.StatusOK || (i%3 != 0 && !strings.HasPrefix(body, path+"=")) {
+					t.Errorf("%s: %d %q", path, code, body)
+					return
+				}
+			}
+		}()
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for i := range 100 {
+			version.Add(1)
+			if i%2 == 0 {
+				c.Invalidate()
+			} else {
+				watermark.Add(1)
+			}
+		}
+	}()
+	wg.Wait()
+	for _, path := range paths {
+		_, body := get(path, false)
+		require.Equal(t, path+"="+strconv.FormatInt(version.Load(), 10), body)
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"entgo.io/ent/dialect/sql"
+
 	"flagstone/ent"
 	"flagstone/ent/feature"
 	"flagstone/ent/featurefavorite"
@@ -12,6 +14,7 @@ import (
 	"flagstone/ent/predicate"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
+	"flagstone/graph/store"
 )
 
 // FeatureSearch is a search of the features that are not archived, the filters of the
@@ -54,46 +57,53 @@ func (s *Service) SearchFeatures(ctx context.Context, in FeatureSearch) (*Featur
 	if err != nil {
 		return nil, err
 	}
-	db := s.DB(ctx)
-	total, err := db.Feature.Query().Where(where...).Count(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("count features: %w", err)
-	}
-	page := &FeaturePage{Total: total, Features: []*ent.Feature{}}
-	parts := [][]predicate.Feature{where}
 	if c := auth.FromContext(ctx); in.FavoritesFirst && c != nil && c.Kind == auth.KindUser {
-		fav := feature.HasFavoritesWith(featurefavorite.UserID(c.UserID))
-		parts = [][]predicate.Feature{append(where[:len(where):len(where)], fav), append(where[:len(where):len(where)], feature.Not(fav))}
+		order = append([]feature.OrderOption{favoritesFirst(c.UserID)}, order...)
 	}
-	offset, limit := in.Offset, in.Limit
-	for _, part := range parts {
-		if limit == 0 {
-			break
-		}
-		n := total
-		if len(parts) > 1 {
-			if n, err = db.Feature.Query().Where(part...).Count(ctx); err != nil {
-				return nil, fmt.Errorf("count features: %w", err)
-			}
-		}
-		if offset >= n {
-			offset -= n
-			continue
-		}
-		fs, err := db.Feature.Query().Where(part...).Order(order...).Offset(offset).Limit(limit).All(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("search features: %w", err)
-		}
-		page.Features = append(page.Features, fs...)
-		offset, limit = 0, limit-len(fs)
+	db := s.DB(ctx)
+	// The page and the count run at once: a window count in the page's statement would
+	// read every match's row where the count alone reads far less and the page stops at
+	// its limit (EXPLAIN in the note: 15.6 ms against 2.5 and 4.8 ms).
+	page := &FeaturePage{}
+	err = store.Concurrently(ctx,
+		func() (err error) {
+			page.Total, err = db.Feature.Query().Where(where...).Count(ctx)
+			return wrap(err, "count features")
+		},
+		func() (err error) {
+			page.Features, err = db.Feature.Query().Where(where...).Order(order...).Offset(in.Offset).Limit(in.Limit).All(ctx)
+			return wrap(err, "search features")
+		})
+	if err != nil {
+		return nil, err
 	}
 	return page, nil
+}
+
+// wrap adds what failed to err, if any.
+func wrap(err error, what string) error {
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+// favoritesFirst orders the user's favorite features before the others, in the same
+// statement as the page (no count and page per part).
+func favoritesFirst(userID int) feature.OrderOption {
+	return func(s *sql.Selector) {
+		t := sql.Table(featurefavorite.Table)
+		fav := sql.Select(t.C(featurefavorite.FieldFeatureID)).From(t).Where(sql.And(
+			sql.ColumnsEQ(t.C(featurefavorite.FieldFeatureID), s.C(feature.FieldID)),
+			sql.EQ(t.C(featurefavorite.FieldUserID), userID)))
+		s.OrderExpr(sql.DescExpr(sql.Exists(fav)))
+	}
 }
 
 func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
 	where := []predicate.Feature{feature.ArchivedAtIsNil()}
 	if q := strings.TrimSpace(in.Query); q != "" {
-		where = append(where, feature.Or(feature.NameContainsFold(q), feature.HasTagsWith(featuretag.ValueContainsFold(q))))
+		where = append(where, nameOrTagContains(q))
 	}
 	if in.Project != "" {
 		ids, err := operand("project", in.Project)
@@ -143,6 +153,20 @@ func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
 		where = append(where, feature.HasTagsWith(featuretag.Or(or...)))
 	}
 	return where, nil
+}
+
+// nameOrTagContains matches the features whose name or a tag's value contains q, any
+// case. It is the ids of either match (a union of two lookups that trigram indexes serve
+// on PostgreSQL) rather than an OR of the name and a sub-select, which scans every
+// feature.
+func nameOrTagContains(q string) predicate.Feature {
+	return func(s *sql.Selector) {
+		b := sql.Dialect(s.Dialect())
+		f, t := sql.Table(feature.Table).As("named"), sql.Table(featuretag.Table).As("tagged")
+		names := b.Select(f.C(feature.FieldID)).From(f).Where(sql.ContainsFold(f.C(feature.FieldName), q))
+		tags := b.Select(t.C(featuretag.FieldFeatureID)).From(t).Where(sql.ContainsFold(t.C(featuretag.FieldValue), q))
+		s.Where(sql.In(s.C(feature.FieldID), names.UnionAll(tags)))
+	}
 }
 
 // operand reads a filter in the reference's operator form: IS:a or IS_ANY_OF:a,b (or a

@@ -1,0 +1,90 @@
+// Package body holds an answer the server keeps and sends again: its bytes, an ETag of
+// its content and its gzipped form, made once on first demand. The client API's
+// snapshot bodies, the admin read model's answers and the frontend API's ETags use it.
+package body
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Body is a kept answer.
+type Body struct {
+	Bytes []byte
+	ETag  string
+	gzip  func() ([]byte, error)
+}
+
+// New keeps raw, gzipped at level (compress/gzip's) when first asked.
+func New(raw []byte, level int) *Body {
+	return &Body{Bytes: raw, ETag: ETag(raw), gzip: sync.OnceValues(func() ([]byte, error) { return compress(raw, level) })}
+}
+
+// ETag is the ETag of content: it depends on the bytes only, so every server process
+// agrees on it and a change elsewhere in the database does not invalidate a client's copy.
+func ETag(content []byte) string {
+	h := fnv.New64a()
+	_, _ = h.Write(content)
+	return fmt.Sprintf("\"%016x\"", h.Sum64())
+}
+
+// Gzip returns the body gzipped.
+func (b *Body) Gzip() ([]byte, error) { return b.gzip() }
+
+func compress(raw []byte, level int) ([]byte, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, level)
+	if err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	if _, err := zw.Write(raw); err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Serve writes the body with its ETag: 304 when a GET's If-None-Match names it, gzipped
+// when the client accepts gzip; contentType, when not empty, is sent as Content-Type.
+func (b *Body) Serve(w http.ResponseWriter, r *http.Request, contentType string) {
+	hdr := w.Header()
+	hdr["ETag"] = []string{b.ETag}
+	hdr["Vary"] = []string{"Accept-Encoding"}
+	if inm := r.Header.Get("If-None-Match"); inm != "" && r.Method == http.MethodGet && strings.Contains(inm, b.ETag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	if contentType != "" {
+		hdr["Content-Type"] = []string{contentType}
+	}
+	data := b.Bytes
+	if AcceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if gz, err := b.Gzip(); err == nil {
+			data = gz
+			hdr["Content-Encoding"] = []string{"gzip"}
+		}
+	}
+	hdr["Content-Length"] = []string{strconv.Itoa(len(data))}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(data)
+}
+
+// AcceptsGzip tells whether an Accept-Encoding header accepts gzip (not with q=0).
+func AcceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			q := strings.ReplaceAll(params, " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}
