@@ -174,10 +174,15 @@ var errLeaseLost = errors.New("lease lost to another server")
 
 // serve delivers the addon's due events under its lease.
 func (d *Deliverer) serve(ctx context.Context, id int) error {
-	if claimed, err := d.claim(ctx, id); err != nil || !claimed {
+	claimed, err := d.claim(ctx, id)
+	if err != nil || claimed {
+		// A claim that failed may have been written all the same (a statement cancelled
+		// as it committed): release whatever is this server's.
+		defer d.release(id)
+	}
+	if err != nil || !claimed {
 		return err
 	}
-	defer d.release(id)
 	a, err := d.client.Addon.Get(ctx, id) // the cursor as it is now that the lease is ours
 	if err != nil {
 		return fmt.Errorf("read: %w", err)

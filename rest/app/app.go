@@ -150,7 +150,9 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		return nil, fmt.Errorf("seed: %w", err)
 	}
 	lists := readmodel.New(engine.Watermark, svc.Now, readmodel.DefaultMaxBytes)
-	hooks := webhook.New(st.Client, webhook.Options{
+	// The deliverer reads through the background client, whose statements the per-request
+	// statement counts leave out.
+	hooks := webhook.New(st.Background, webhook.Options{
 		Guard: svc.Events.Webhooks, PollInterval: cfg.Webhooks.PollInterval,
 		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log,
 	})
