@@ -256,6 +256,7 @@ var gqlMatrix = []struct {
 }{
 	{`{ users { id } }`, adminOnly},
 	{`{ groups { id } }`, adminOnly},
+	{`{ projectAccess(projectId: "default") { roles { id } } }`, adminOnly},
 	{`{ apiTokens { id } }`, adminOnly},
 	{`{ apiTokens(name: "nope") { id } }`, adminOnly},
 	{`mutation { updateApiTokenExpiry(secret: "nope", expiresAt: "2099-01-01T00:00:00Z") { id } }`, adminOnly},

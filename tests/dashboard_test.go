@@ -397,6 +397,7 @@ func TestDashboardIsServedFromTheBinary(t *testing.T) {
 			{name: "unknown asset", path: "/assets/missing.js", status: http.StatusNotFound},
 			{name: "under graphql", path: "/graphql/nothing", status: http.StatusNotFound},
 			{name: "under auth", path: "/auth/nothing", status: http.StatusNotFound},
+			{name: "invite link", path: "/invite/0123abcd", status: http.StatusOK, dashboard: true},
 			{name: "under invite", path: "/invite/x/y/z", status: http.StatusNotFound},
 			{name: "under health", path: "/health/nothing", status: http.StatusNotFound},
 			{name: "under api", path: "/api/nothing", status: http.StatusNotFound},

@@ -448,6 +448,12 @@ type ComplexityRoot struct {
 		UpdatedAt    func(childComplexity int) int
 	}
 
+	ProjectAccess struct {
+		Groups func(childComplexity int) int
+		Roles  func(childComplexity int) int
+		Users  func(childComplexity int) int
+	}
+
 	ProjectFlagTrend struct {
 		Active           func(childComplexity int) int
 		Date             func(childComplexity int) int
@@ -459,6 +465,16 @@ type ComplexityRoot struct {
 		Total            func(childComplexity int) int
 		Users            func(childComplexity int) int
 		Week             func(childComplexity int) int
+	}
+
+	ProjectGroupRole struct {
+		Group func(childComplexity int) int
+		Role  func(childComplexity int) int
+	}
+
+	ProjectUserRole struct {
+		Role func(childComplexity int) int
+		User func(childComplexity int) int
 	}
 
 	Query struct {
@@ -490,6 +506,7 @@ type ComplexityRoot struct {
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
+		ProjectAccess            func(childComplexity int, projectID string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
 		RootRoles                func(childComplexity int) int
@@ -803,6 +820,7 @@ type QueryResolver interface {
 	FeatureTypes(ctx context.Context) ([]*ent.FeatureType, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
+	ProjectAccess(ctx context.Context, projectID string) (*model.ProjectAccess, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
@@ -2882,6 +2900,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Project.UpdatedAt(childComplexity), true
 
+	case "ProjectAccess.groups":
+		if e.ComplexityRoot.ProjectAccess.Groups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectAccess.Groups(childComplexity), true
+	case "ProjectAccess.roles":
+		if e.ComplexityRoot.ProjectAccess.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectAccess.Roles(childComplexity), true
+	case "ProjectAccess.users":
+		if e.ComplexityRoot.ProjectAccess.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectAccess.Users(childComplexity), true
+
 	case "ProjectFlagTrend.active":
 		if e.ComplexityRoot.ProjectFlagTrend.Active == nil {
 			break
@@ -2942,6 +2979,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProjectFlagTrend.Week(childComplexity), true
+
+	case "ProjectGroupRole.group":
+		if e.ComplexityRoot.ProjectGroupRole.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectGroupRole.Group(childComplexity), true
+	case "ProjectGroupRole.role":
+		if e.ComplexityRoot.ProjectGroupRole.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectGroupRole.Role(childComplexity), true
+
+	case "ProjectUserRole.role":
+		if e.ComplexityRoot.ProjectUserRole.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectUserRole.Role(childComplexity), true
+	case "ProjectUserRole.user":
+		if e.ComplexityRoot.ProjectUserRole.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectUserRole.User(childComplexity), true
 
 	case "Query.apiTokens":
 		if e.ComplexityRoot.Query.APITokens == nil {
@@ -3212,6 +3275,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Project(childComplexity, args["id"].(string)), true
+	case "Query.projectAccess":
+		if e.ComplexityRoot.Query.ProjectAccess == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectAccess_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectAccess(childComplexity, args["projectId"].(string)), true
 	case "Query.projectUsesDependencies":
 		if e.ComplexityRoot.Query.ProjectUsesDependencies == nil {
 			break
@@ -4825,6 +4899,37 @@ input UserRefInput {
   """The user's id."""
   id: Int!
 }
+
+extend type Query {
+  """Who holds which role in a project, directly and through groups, and the project roles that can be granted there. Needs ADMIN."""
+  projectAccess(projectId: String!): ProjectAccess!
+}
+
+"""The project roles held in one project."""
+type ProjectAccess {
+  """The project roles that can be granted in the project: the built-in ones and the project's custom ones."""
+  roles: [Role!]!
+  """Users holding a project role directly, by user then role."""
+  users: [ProjectUserRole!]!
+  """Groups holding a project role, by group then role."""
+  groups: [ProjectGroupRole!]!
+}
+
+"""A user's project role."""
+type ProjectUserRole {
+  """The user."""
+  user: User!
+  """The role the user holds in the project."""
+  role: Role!
+}
+
+"""A group's project role."""
+type ProjectGroupRole {
+  """The group."""
+  group: Group!
+  """The role the group's members hold in the project."""
+  role: Role!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/insights.graphql", Input: `extend type Query {
   """Usage of the instance now and as weekly trends (users, flags, projects, metrics,
@@ -6388,6 +6493,18 @@ func (ec *executionContext) childFields_Project(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Project", field.Name)
 }
 
+func (ec *executionContext) childFields_ProjectAccess(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "roles":
+		return ec.fieldContext_ProjectAccess_roles(ctx, field)
+	case "users":
+		return ec.fieldContext_ProjectAccess_users(ctx, field)
+	case "groups":
+		return ec.fieldContext_ProjectAccess_groups(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectAccess", field.Name)
+}
+
 func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "week":
@@ -6412,6 +6529,26 @@ func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, fi
 		return ec.fieldContext_ProjectFlagTrend_users(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectFlagTrend", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectGroupRole(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_ProjectGroupRole_group(ctx, field)
+	case "role":
+		return ec.fieldContext_ProjectGroupRole_role(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectGroupRole", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectUserRole(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_ProjectUserRole_user(ctx, field)
+	case "role":
+		return ec.fieldContext_ProjectUserRole_role(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectUserRole", field.Name)
 }
 
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8647,6 +8784,20 @@ func (ec *executionContext) field_Query_playground_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
 	return args, nil
 }
 
@@ -16989,6 +17140,102 @@ func (ec *executionContext) fieldContext_Project_favorite(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Project", field, true, true, "Boolean")
 }
 
+func (ec *executionContext) _ProjectAccess_roles(ctx context.Context, field graphql.CollectedField, obj *model.ProjectAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectAccess_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectAccess_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectAccess",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectAccess_users(ctx context.Context, field graphql.CollectedField, obj *model.ProjectAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectAccess_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Users, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectUserRole) graphql.Marshaler {
+			return ec.marshalNProjectUserRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectUserRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectAccess_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectAccess",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectUserRole(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectAccess_groups(ctx context.Context, field graphql.CollectedField, obj *model.ProjectAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectAccess_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Groups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectGroupRole) graphql.Marshaler {
+			return ec.marshalNProjectGroupRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectAccess_groups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectAccess",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectGroupRole(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProjectFlagTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17217,6 +17464,134 @@ func (ec *executionContext) _ProjectFlagTrend_users(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_ProjectFlagTrend_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectGroupRole_group(ctx context.Context, field graphql.CollectedField, obj *model.ProjectGroupRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectGroupRole_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖflagstoneᚋentᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectGroupRole_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectGroupRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectGroupRole_role(ctx context.Context, field graphql.CollectedField, obj *model.ProjectGroupRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectGroupRole_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚖflagstoneᚋentᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectGroupRole_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectGroupRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectUserRole_user(ctx context.Context, field graphql.CollectedField, obj *model.ProjectUserRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectUserRole_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectUserRole_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectUserRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectUserRole_role(ctx context.Context, field graphql.CollectedField, obj *model.ProjectUserRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectUserRole_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚖflagstoneᚋentᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectUserRole_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectUserRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -18633,6 +19008,50 @@ func (ec *executionContext) fieldContext_Query_group(ctx context.Context, field 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_group_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectAccess(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectAccess(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectAccess(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectAccess) graphql.Marshaler {
+			return ec.marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodelᚐProjectAccess(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectAccess(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectAccess(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectAccess_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -27713,6 +28132,49 @@ func (ec *executionContext) _Project(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var projectAccessImplementors = []string{"ProjectAccess"}
+
+func (ec *executionContext) _ProjectAccess(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectAccess) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectAccessImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectAccess")
+		case "roles":
+			out.Values[i] = ec._ProjectAccess_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "users":
+			out.Values[i] = ec._ProjectAccess_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groups":
+			out.Values[i] = ec._ProjectAccess_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var projectFlagTrendImplementors = []string{"ProjectFlagTrend"}
 
 func (ec *executionContext) _ProjectFlagTrend(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagTrend) graphql.Marshaler {
@@ -27771,6 +28233,82 @@ func (ec *executionContext) _ProjectFlagTrend(ctx context.Context, sel ast.Selec
 			}
 		case "users":
 			out.Values[i] = ec._ProjectFlagTrend_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectGroupRoleImplementors = []string{"ProjectGroupRole"}
+
+func (ec *executionContext) _ProjectGroupRole(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectGroupRole) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectGroupRoleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectGroupRole")
+		case "group":
+			out.Values[i] = ec._ProjectGroupRole_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._ProjectGroupRole_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectUserRoleImplementors = []string{"ProjectUserRole"}
+
+func (ec *executionContext) _ProjectUserRole(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectUserRole) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectUserRoleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectUserRole")
+		case "user":
+			out.Values[i] = ec._ProjectUserRole_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._ProjectUserRole_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -28019,6 +28557,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_group(ctx, field)
+				})
+		case "projectAccess":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectAccess(ctx, field)
 				})
 		case "instanceInsights":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -30287,6 +30831,14 @@ func (ec *executionContext) marshalNProject2ᚖflagstoneᚋentᚐProject(ctx con
 	return ec._Project(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodelᚐProjectAccess(ctx context.Context, sel ast.SelectionSet, v *model.ProjectAccess) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectAccess!")
+		return graphql.Null
+	}
+	return ec._ProjectAccess(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -30309,6 +30861,54 @@ func (ec *executionContext) marshalNProjectFlagTrend2ᚖflagstoneᚋgraphᚋmode
 		return graphql.Null
 	}
 	return ec._ProjectFlagTrend(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectGroupRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectGroupRole) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectGroupRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectGroupRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRole(ctx context.Context, sel ast.SelectionSet, v *model.ProjectGroupRole) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectGroupRole!")
+		return graphql.Null
+	}
+	return ec._ProjectGroupRole(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectUserRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectUserRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectUserRole) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectUserRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectUserRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectUserRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectUserRole(ctx context.Context, sel ast.SelectionSet, v *model.ProjectUserRole) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectUserRole!")
+		return graphql.Null
+	}
+	return ec._ProjectUserRole(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Role) graphql.Marshaler {

@@ -94,8 +94,9 @@ func (s *Service) signupTokens(ctx context.Context, ts []*ent.PublicSignupToken,
 	return out, nil
 }
 
+// inviteURL is the link an invite token is shared as: the dashboard's sign-up page.
 func (s *Service) inviteURL(secret string) string {
-	return s.BaseURL + "/new-user?invite=" + secret
+	return s.BaseURL + "/invite/" + secret
 }
 
 // newInviteSecret returns 128 random bits as 32 hex characters.
