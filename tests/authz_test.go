@@ -276,6 +276,8 @@ var gqlMatrix = []struct {
 	{`mutation { unfavoriteFeature(projectId: "default", name: "matrix-flag") }`, anyone},
 	{`{ projectUsesDependencies(projectId: "default") }`, anyone},
 	{`{ signupTokens { name } }`, adminOnly},
+	{`mutation { updateSignupTokenById(id: 4242, input: {enabled: false}) { id } }`, adminOnly},
+	{`mutation { revokeApiToken(id: 4242) }`, adminOnly},
 	{`{ instanceInsights { users { total } flagTrends { total } } }`, anyone},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 	{`{ exportState }`, adminOnly},

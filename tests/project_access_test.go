@@ -43,3 +43,36 @@ func TestProjectAccessListsWhoHoldsWhichRole(t *testing.T) {
 		require.Equal(t, "NotFoundError", s.gql(adminToken, gqlProjectAccess, map[string]any{"p": "nope"}).errorCode())
 	})
 }
+
+// TestTokensByIDFromTheLists checks what the dashboard does from its lists, which show no
+// secrets: revoke an API token and disable an invite link by id, each recording its event.
+func TestTokensByIDFromTheLists(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		created := s.gql(adminToken, `mutation { createApiToken(input: {tokenName: "by-id", type: "client"}) { token { id } secret } }`, nil)
+		require.Empty(t, created.Errors)
+		tok := created.Data["createApiToken"].(map[string]any)
+		secret := tok["secret"].(string)
+		require.Equal(t, http.StatusOK, s.do(http.MethodGet, "/api/client/features", secret, nil).Status)
+		revoked := s.gql(adminToken, `mutation($id: Int!) { revokeApiToken(id: $id) }`, map[string]any{"id": tok["token"].(map[string]any)["id"]})
+		require.Empty(t, revoked.Errors)
+		s.refresh(t)
+		require.Equal(t, http.StatusUnauthorized, s.do(http.MethodGet, "/api/client/features", secret, nil).Status)
+		require.Equal(t, "NotFoundError", s.gql(adminToken, `mutation { revokeApiToken(id: 4242) }`, nil).errorCode())
+
+		invite := s.gql(adminToken, `mutation { createSignupToken(input: {name: "by-id", expiresAt: "2099-01-01T00:00:00Z"}) { id url } }`, nil)
+		require.Empty(t, invite.Errors)
+		link := invite.Data["createSignupToken"].(map[string]any)
+		require.Regexp(t, `^http://localhost:4242/invite/[0-9a-f]{32}$`, link["url"])
+		off := s.gql(adminToken, `mutation($id: Int!) { updateSignupTokenById(id: $id, input: {enabled: false}) { enabled url } }`, map[string]any{"id": link["id"]})
+		require.Empty(t, off.Errors)
+		require.Equal(t, map[string]any{"enabled": false, "url": nil}, off.Data["updateSignupTokenById"])
+		valid := s.gql("", `query($s: String!) { inviteValid(secret: $s) }`, map[string]any{"s": link["url"].(string)[len("http://localhost:4242/invite/"):]})
+		require.Equal(t, false, valid.Data["inviteValid"])
+		require.Equal(t, "ValidationError", s.gql(adminToken, `mutation { updateSignupTokenById(id: 1, input: {}) { id } }`, nil).errorCode())
+
+		for _, typ := range []string{"api-token-deleted", "public-signup-token-updated"} {
+			ev := s.admin(http.MethodPost, "/api/admin/events/search", map[string]any{"type": typ}).JSON(t)
+			require.EqualValues(t, 1, ev["totalEvents"], typ)
+		}
+	})
+}

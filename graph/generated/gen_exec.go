@@ -350,6 +350,7 @@ type ComplexityRoot struct {
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ReviveFeature                func(childComplexity int, name string) int
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
+		RevokeAPIToken               func(childComplexity int, id int) int
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
@@ -368,6 +369,7 @@ type ComplexityRoot struct {
 		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
 		UpdateSegment                func(childComplexity int, id int, input model.SegmentInput) int
 		UpdateSignupToken            func(childComplexity int, secret string, input model.SignupTokenUpdate) int
+		UpdateSignupTokenByID        func(childComplexity int, id int, input model.SignupTokenUpdate) int
 		UpdateStrategyDefinition     func(childComplexity int, name string, input model.UpdateStrategyDefinitionInput) int
 		UpdateTagType                func(childComplexity int, name string, input model.UpdateTagTypeInput) int
 		UpdateUser                   func(childComplexity int, id int, input model.UpdateUserInput) int
@@ -558,6 +560,7 @@ type ComplexityRoot struct {
 		CreatedBy func(childComplexity int) int
 		Enabled   func(childComplexity int) int
 		ExpiresAt func(childComplexity int) int
+		ID        func(childComplexity int) int
 		Name      func(childComplexity int) int
 		Role      func(childComplexity int) int
 		Secret    func(childComplexity int) int
@@ -762,6 +765,7 @@ type MutationResolver interface {
 	RemoveProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
 	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
 	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
+	UpdateSignupTokenByID(ctx context.Context, id int, input model.SignupTokenUpdate) (*model.SignupToken, error)
 	Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error)
 	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
 	UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error)
@@ -770,6 +774,7 @@ type MutationResolver interface {
 	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
 	CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error)
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
+	RevokeAPIToken(ctx context.Context, id int) (bool, error)
 	UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
@@ -2371,6 +2376,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReviveFeatures(childComplexity, args["projectId"].(string), args["features"].([]string)), true
+	case "Mutation.revokeApiToken":
+		if e.ComplexityRoot.Mutation.RevokeAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
 	case "Mutation.setFeatureEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled == nil {
 			break
@@ -2569,6 +2585,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateSignupToken(childComplexity, args["secret"].(string), args["input"].(model.SignupTokenUpdate)), true
+	case "Mutation.updateSignupTokenById":
+		if e.ComplexityRoot.Mutation.UpdateSignupTokenByID == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSignupTokenById_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSignupTokenByID(childComplexity, args["id"].(int), args["input"].(model.SignupTokenUpdate)), true
 	case "Mutation.updateStrategyDefinition":
 		if e.ComplexityRoot.Mutation.UpdateStrategyDefinition == nil {
 			break
@@ -3616,6 +3643,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SignupToken.ExpiresAt(childComplexity), true
+	case "SignupToken.id":
+		if e.ComplexityRoot.SignupToken.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.ID(childComplexity), true
 	case "SignupToken.name":
 		if e.ComplexityRoot.SignupToken.Name == nil {
 			break
@@ -5314,12 +5347,16 @@ extend type Mutation {
   createSignupToken(input: SignupTokenInput!): SignupToken!
   """Changes a token's expiry or enabled state. Needs ADMIN. Records public-signup-token-updated."""
   updateSignupToken(secret: String!, input: SignupTokenUpdate!): SignupToken!
+  """Changes the expiry or enabled state of the token with this id (lists show no secrets). Needs ADMIN. Records public-signup-token-updated."""
+  updateSignupTokenById(id: Int!, input: SignupTokenUpdate!): SignupToken!
   """Signs up through an invite link. Needs no credentials. Records user-created and public-signup-token-user-added."""
   signup(secret: String!, input: SignupInput!): User!
 }
 
 """A public signup (invite) token."""
 type SignupToken {
+  """The token's id."""
+  id: Int!
   """The token's secret, from which the invite link is built, where the caller has it (on creation, and on a read or update by the secret); in lists, only its first characters: the secret is kept as a hash."""
   secret: String!
   """The public signup link; null in lists, where the secret is not known."""
@@ -5606,6 +5643,8 @@ extend type Mutation {
   createApiToken(input: ApiTokenInput!): CreatedApiToken!
   """Deletes the API token with this secret. Needs ADMIN. Records api-token-deleted."""
   deleteApiToken(secret: String!): Boolean!
+  """Deletes the API token with this id (lists show the secrets masked). Needs ADMIN. Records api-token-deleted."""
+  revokeApiToken(id: Int!): Boolean!
   """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
   updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
   """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
@@ -6595,6 +6634,8 @@ func (ec *executionContext) childFields_Segment(ctx context.Context, field graph
 
 func (ec *executionContext) childFields_SignupToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
+	case "id":
+		return ec.fieldContext_SignupToken_id(ctx, field)
 	case "secret":
 		return ec.fieldContext_SignupToken_secret(ctx, field)
 	case "url":
@@ -7853,6 +7894,20 @@ func (ec *executionContext) field_Mutation_reviveFeatures_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setFeatureEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8307,6 +8362,28 @@ func (ec *executionContext) field_Mutation_updateSegment_args(ctx context.Contex
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SegmentInput, error) {
 			return ec.unmarshalNSegmentInput2flagstoneᚋgraphᚋmodelᚐSegmentInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSignupTokenById_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SignupTokenUpdate, error) {
+			return ec.unmarshalNSignupTokenUpdate2flagstoneᚋgraphᚋmodelᚐSignupTokenUpdate(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -15278,6 +15355,50 @@ func (ec *executionContext) fieldContext_Mutation_updateSignupToken(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSignupTokenById(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSignupTokenByID(ctx, fc.Args["id"].(int), fc.Args["input"].(model.SignupTokenUpdate))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSignupTokenById_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_signup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15624,6 +15745,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteApiToken(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeAPIToken(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -20118,6 +20283,29 @@ func (ec *executionContext) _Segment_usedInProjects(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Segment_usedInProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Segment", field, true, true, "Int")
+}
+
+func (ec *executionContext) _SignupToken_id(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "Int")
 }
 
 func (ec *executionContext) _SignupToken_secret(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
@@ -27508,6 +27696,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateSignupTokenById":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSignupTokenById(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "signup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_signup(ctx, field)
@@ -27560,6 +27755,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteApiToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeApiToken(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -28836,6 +29038,11 @@ func (ec *executionContext) _SignupToken(ctx context.Context, sel ast.SelectionS
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("SignupToken")
+		case "id":
+			out.Values[i] = ec._SignupToken_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "secret":
 			out.Values[i] = ec._SignupToken_secret(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
