@@ -11,9 +11,9 @@ import (
 
 	"flagstone/ent"
 	"flagstone/ent/apitoken"
-	"flagstone/ent/predicate"
 	"flagstone/ent/environment"
 	"flagstone/ent/personalaccesstoken"
+	"flagstone/ent/predicate"
 	"flagstone/ent/project"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
