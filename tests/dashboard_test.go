@@ -63,9 +63,11 @@ type page struct {
 	errors []string
 }
 
-func openPage(t *testing.T, alloc context.Context, shots string) *page {
+// openPage opens a tab in alloc's browser; given a page's context and
+// chromedp.WithNewBrowserContext, a tab of a second browser context (no shared cookies).
+func openPage(t *testing.T, alloc context.Context, shots string, opts ...chromedp.ContextOption) *page {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancel := chromedp.NewContext(alloc, opts...)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, shots: shots}
 	// The first run starts the browser, which lives as long as the context of that run: no timeout.
