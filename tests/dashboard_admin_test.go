@@ -22,6 +22,7 @@ func labelledSelect(label string) chromedp.Search {
 func choose(sel chromedp.Search, text string) chromedp.Action[chromedp.Void] {
 	return chromedp.Steps(
 		chromedp.WaitVisible(sel),
+		chromedp.WaitReady(x(`%s//option[normalize-space()=%q]`, string(sel), text)), // options may come with data
 		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
 			const s = document.evaluate(%q, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
 			const o = [...s.options].find((o) => o.textContent.trim() === %q);

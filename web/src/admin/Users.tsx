@@ -76,11 +76,13 @@ export function Users() {
     <>
       <h1>Users</h1>
       {roles.length > 0 && <CreateUserForm roles={roles} onCreated={reload} />}
-      <div className="toolbar">
-        <Field label="Search users">
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </Field>
-      </div>
+      {res.data && (
+        <div className="toolbar">
+          <Field label="Search users">
+            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </Field>
+        </div>
+      )}
       {res.fetching && !res.data && <Loading what="users" />}
       {res.error && <LoadError error={res.error} retry={reload} />}
       {res.data && users.length === 0 && (

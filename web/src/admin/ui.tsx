@@ -40,7 +40,8 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
         <code className="secret">{secret}</code>
       </p>
       <div className="row-actions">
-        <button type="button" onClick={copy}>
+        {/* The focus goes to Copy: a keyboard user who just created the secret copies it with Enter. */}
+        <button type="button" onClick={copy} autoFocus>
           Copy
         </button>
         <button type="button" onClick={onDone}>
