@@ -74,12 +74,14 @@ const Withdraw = graphql(`
 
 /** ProjectAccess shows and changes who holds which project role in a project, users and groups. */
 export function ProjectAccess({ projectId }: { projectId?: string }) {
-  const [projects] = useQuery({ query: ProjectsQuery });
+  const [projects, refetchProjects] = useQuery({ query: ProjectsQuery });
   const [, navigate] = useLocation();
   return (
     <>
       <h1>Project access</h1>
-      {projects.error && <LoadError error={projects.error} retry={() => undefined} />}
+      {projects.error && (
+        <LoadError error={projects.error} retry={() => refetchProjects({ requestPolicy: 'network-only' })} />
+      )}
       <Field label="Project">
         <select
           value={projectId ?? ''}
