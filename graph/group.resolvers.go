@@ -98,6 +98,14 @@ func (r *queryResolver) Group(ctx context.Context, id int) (*ent.Group, error) {
 	return r.Domain.Access.Group(ctx, id)
 }
 
+// ProjectAccess is the resolver for the projectAccess field.
+func (r *queryResolver) ProjectAccess(ctx context.Context, projectID string) (*model.ProjectAccess, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.ProjectAccessOf(ctx, projectID)
+}
+
 // Group returns generated.GroupResolver implementation.
 func (r *Resolver) Group() generated.GroupResolver { return &groupResolver{r} }
 

@@ -23,6 +23,14 @@ func (r *mutationResolver) UpdateSignupToken(ctx context.Context, secret string,
 	return r.Domain.Access.UpdateSignupToken(ctx, secret, input)
 }
 
+// UpdateSignupTokenByID is the resolver for the updateSignupTokenById field.
+func (r *mutationResolver) UpdateSignupTokenByID(ctx context.Context, id int, input model.SignupTokenUpdate) (*model.SignupToken, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.UpdateSignupTokenByID(ctx, id, input)
+}
+
 // Signup is the resolver for the signup field.
 func (r *mutationResolver) Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error) {
 	return r.Domain.Access.Signup(ctx, secret, input)

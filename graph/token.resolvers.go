@@ -30,6 +30,14 @@ func (r *mutationResolver) DeleteAPIToken(ctx context.Context, secret string) (b
 	return true, r.Domain.Access.DeleteAPIToken(ctx, secret)
 }
 
+// RevokeAPIToken is the resolver for the revokeApiToken field.
+func (r *mutationResolver) RevokeAPIToken(ctx context.Context, id int) (bool, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Access.RevokeAPIToken(ctx, id)
+}
+
 // UpdateAPITokenExpiry is the resolver for the updateApiTokenExpiry field.
 func (r *mutationResolver) UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {

@@ -268,6 +268,7 @@ var gqlMatrix = []struct {
 }{
 	{`{ users { id } }`, adminOnly},
 	{`{ groups { id } }`, adminOnly},
+	{`{ projectAccess(projectId: "default") { roles { id } } }`, adminOnly},
 	{`{ apiTokens { id } }`, adminOnly},
 	{`{ apiTokens(name: "nope") { id } }`, adminOnly},
 	{`mutation { updateApiTokenExpiry(secret: "nope", expiresAt: "2099-01-01T00:00:00Z") { id } }`, adminOnly},
@@ -290,6 +291,8 @@ var gqlMatrix = []struct {
 	{`mutation { unfavoriteFeature(projectId: "default", name: "matrix-flag") }`, anyone},
 	{`{ projectUsesDependencies(projectId: "default") }`, anyone},
 	{`{ signupTokens { name } }`, adminOnly},
+	{`mutation { updateSignupTokenById(id: 4242, input: {enabled: false}) { id } }`, adminOnly},
+	{`mutation { revokeApiToken(id: 4242) }`, adminOnly},
 	{`{ instanceInsights { users { total } flagTrends { total } } }`, anyone},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 	{`{ exportState }`, adminOnly},

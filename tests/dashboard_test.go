@@ -63,9 +63,11 @@ type page struct {
 	errors []string
 }
 
-func openPage(t *testing.T, alloc context.Context, shots string) *page {
+// openPage opens a tab in alloc's browser; given a page's context and
+// chromedp.WithNewBrowserContext, a tab of a second browser context (no shared cookies).
+func openPage(t *testing.T, alloc context.Context, shots string, opts ...chromedp.ContextOption) *page {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancel := chromedp.NewContext(alloc, opts...)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, shots: shots}
 	// The first run starts the browser, which lives as long as the context of that run: no timeout.
@@ -397,6 +399,7 @@ func TestDashboardIsServedFromTheBinary(t *testing.T) {
 			{name: "unknown asset", path: "/assets/missing.js", status: http.StatusNotFound},
 			{name: "under graphql", path: "/graphql/nothing", status: http.StatusNotFound},
 			{name: "under auth", path: "/auth/nothing", status: http.StatusNotFound},
+			{name: "invite link", path: "/invite/0123abcd", status: http.StatusOK, dashboard: true},
 			{name: "under invite", path: "/invite/x/y/z", status: http.StatusNotFound},
 			{name: "under health", path: "/health/nothing", status: http.StatusNotFound},
 			{name: "under api", path: "/api/nothing", status: http.StatusNotFound},

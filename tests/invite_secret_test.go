@@ -134,7 +134,7 @@ func TestInviteSecretsUnrecoverableFromDatabase(t *testing.T) {
 		require.Equal(t, map[string]any{"name": "Launch", "secret": secret[:4] + "****", "url": nil},
 			g.Data["signupTokens"].([]any)[1])
 
-		url := "http://localhost:4242/new-user?invite=" + secret
+		url := "http://localhost:4242/invite/" + secret
 		path := "/api/admin/invite-link/tokens/" + secret
 		for _, res := range []response{s.admin(http.MethodGet, path, nil), s.admin(http.MethodPut, path, map[string]any{"enabled": true})} {
 			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)

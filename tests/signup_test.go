@@ -19,7 +19,7 @@ func TestInviteLinkFlow(t *testing.T) {
 		secret := tok["secret"].(string)
 		require.Regexp(t, `^[0-9a-f]{32}$`, secret)
 		require.Equal(t, "tokens/"+secret, res.Header.Get("Location"))
-		require.Equal(t, "http://localhost:4242/new-user?invite="+secret, tok["url"])
+		require.Equal(t, "http://localhost:4242/invite/"+secret, tok["url"])
 		require.Equal(t, true, tok["enabled"])
 		require.Equal(t, "Viewer", tok["role"].(map[string]any)["name"])
 		require.Equal(t, []any{}, tok["users"])

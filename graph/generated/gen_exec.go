@@ -383,6 +383,7 @@ type ComplexityRoot struct {
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ReviveFeature                func(childComplexity int, name string) int
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
+		RevokeAPIToken               func(childComplexity int, id int) int
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
@@ -402,6 +403,7 @@ type ComplexityRoot struct {
 		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
 		UpdateSegment                func(childComplexity int, id int, input model.SegmentInput) int
 		UpdateSignupToken            func(childComplexity int, secret string, input model.SignupTokenUpdate) int
+		UpdateSignupTokenByID        func(childComplexity int, id int, input model.SignupTokenUpdate) int
 		UpdateStrategyDefinition     func(childComplexity int, name string, input model.UpdateStrategyDefinitionInput) int
 		UpdateTagType                func(childComplexity int, name string, input model.UpdateTagTypeInput) int
 		UpdateUser                   func(childComplexity int, id int, input model.UpdateUserInput) int
@@ -482,6 +484,12 @@ type ComplexityRoot struct {
 		UpdatedAt    func(childComplexity int) int
 	}
 
+	ProjectAccess struct {
+		Groups func(childComplexity int) int
+		Roles  func(childComplexity int) int
+		Users  func(childComplexity int) int
+	}
+
 	ProjectFlagTrend struct {
 		Active           func(childComplexity int) int
 		Date             func(childComplexity int) int
@@ -493,6 +501,16 @@ type ComplexityRoot struct {
 		Total            func(childComplexity int) int
 		Users            func(childComplexity int) int
 		Week             func(childComplexity int) int
+	}
+
+	ProjectGroupRole struct {
+		Group func(childComplexity int) int
+		Role  func(childComplexity int) int
+	}
+
+	ProjectUserRole struct {
+		Role func(childComplexity int) int
+		User func(childComplexity int) int
 	}
 
 	Query struct {
@@ -527,6 +545,7 @@ type ComplexityRoot struct {
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
+		ProjectAccess            func(childComplexity int, projectID string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
 		RootRoles                func(childComplexity int) int
@@ -578,6 +597,7 @@ type ComplexityRoot struct {
 		CreatedBy func(childComplexity int) int
 		Enabled   func(childComplexity int) int
 		ExpiresAt func(childComplexity int) int
+		ID        func(childComplexity int) int
 		Name      func(childComplexity int) int
 		Role      func(childComplexity int) int
 		Secret    func(childComplexity int) int
@@ -791,6 +811,7 @@ type MutationResolver interface {
 	RemoveProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
 	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
 	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
+	UpdateSignupTokenByID(ctx context.Context, id int, input model.SignupTokenUpdate) (*model.SignupToken, error)
 	Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error)
 	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
 	UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error)
@@ -799,6 +820,7 @@ type MutationResolver interface {
 	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
 	CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error)
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
+	RevokeAPIToken(ctx context.Context, id int) (bool, error)
 	UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
@@ -852,6 +874,7 @@ type QueryResolver interface {
 	FeatureTypes(ctx context.Context) ([]*ent.FeatureType, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
+	ProjectAccess(ctx context.Context, projectID string) (*model.ProjectAccess, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
@@ -2553,6 +2576,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReviveFeatures(childComplexity, args["projectId"].(string), args["features"].([]string)), true
+	case "Mutation.revokeApiToken":
+		if e.ComplexityRoot.Mutation.RevokeAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
 	case "Mutation.setFeatureEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled == nil {
 			break
@@ -2762,6 +2796,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateSignupToken(childComplexity, args["secret"].(string), args["input"].(model.SignupTokenUpdate)), true
+	case "Mutation.updateSignupTokenById":
+		if e.ComplexityRoot.Mutation.UpdateSignupTokenByID == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSignupTokenById_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSignupTokenByID(childComplexity, args["id"].(int), args["input"].(model.SignupTokenUpdate)), true
 	case "Mutation.updateStrategyDefinition":
 		if e.ComplexityRoot.Mutation.UpdateStrategyDefinition == nil {
 			break
@@ -3093,6 +3138,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Project.UpdatedAt(childComplexity), true
 
+	case "ProjectAccess.groups":
+		if e.ComplexityRoot.ProjectAccess.Groups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectAccess.Groups(childComplexity), true
+	case "ProjectAccess.roles":
+		if e.ComplexityRoot.ProjectAccess.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectAccess.Roles(childComplexity), true
+	case "ProjectAccess.users":
+		if e.ComplexityRoot.ProjectAccess.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectAccess.Users(childComplexity), true
+
 	case "ProjectFlagTrend.active":
 		if e.ComplexityRoot.ProjectFlagTrend.Active == nil {
 			break
@@ -3153,6 +3217,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProjectFlagTrend.Week(childComplexity), true
+
+	case "ProjectGroupRole.group":
+		if e.ComplexityRoot.ProjectGroupRole.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectGroupRole.Group(childComplexity), true
+	case "ProjectGroupRole.role":
+		if e.ComplexityRoot.ProjectGroupRole.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectGroupRole.Role(childComplexity), true
+
+	case "ProjectUserRole.role":
+		if e.ComplexityRoot.ProjectUserRole.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectUserRole.Role(childComplexity), true
+	case "ProjectUserRole.user":
+		if e.ComplexityRoot.ProjectUserRole.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectUserRole.User(childComplexity), true
 
 	case "Query.apiTokens":
 		if e.ComplexityRoot.Query.APITokens == nil {
@@ -3451,6 +3541,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Project(childComplexity, args["id"].(string)), true
+	case "Query.projectAccess":
+		if e.ComplexityRoot.Query.ProjectAccess == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectAccess_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectAccess(childComplexity, args["projectId"].(string)), true
 	case "Query.projectUsesDependencies":
 		if e.ComplexityRoot.Query.ProjectUsesDependencies == nil {
 			break
@@ -3781,6 +3882,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SignupToken.ExpiresAt(childComplexity), true
+	case "SignupToken.id":
+		if e.ComplexityRoot.SignupToken.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignupToken.ID(childComplexity), true
 	case "SignupToken.name":
 		if e.ComplexityRoot.SignupToken.Name == nil {
 			break
@@ -5172,6 +5279,37 @@ input UserRefInput {
   """The user's id."""
   id: Int!
 }
+
+extend type Query {
+  """Who holds which role in a project, directly and through groups, and the project roles that can be granted there. Needs ADMIN."""
+  projectAccess(projectId: String!): ProjectAccess!
+}
+
+"""The project roles held in one project."""
+type ProjectAccess {
+  """The project roles that can be granted in the project: the built-in ones and the project's custom ones."""
+  roles: [Role!]!
+  """Users holding a project role directly, by user then role."""
+  users: [ProjectUserRole!]!
+  """Groups holding a project role, by group then role."""
+  groups: [ProjectGroupRole!]!
+}
+
+"""A user's project role."""
+type ProjectUserRole {
+  """The user."""
+  user: User!
+  """The role the user holds in the project."""
+  role: Role!
+}
+
+"""A group's project role."""
+type ProjectGroupRole {
+  """The group."""
+  group: Group!
+  """The role the group's members hold in the project."""
+  role: Role!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/insights.graphql", Input: `extend type Query {
   """Usage of the instance now and as weekly trends (users, flags, projects, metrics,
@@ -5556,12 +5694,16 @@ extend type Mutation {
   createSignupToken(input: SignupTokenInput!): SignupToken!
   """Changes a token's expiry or enabled state. Needs ADMIN. Records public-signup-token-updated."""
   updateSignupToken(secret: String!, input: SignupTokenUpdate!): SignupToken!
+  """Changes the expiry or enabled state of the token with this id (lists show no secrets). Needs ADMIN. Records public-signup-token-updated."""
+  updateSignupTokenById(id: Int!, input: SignupTokenUpdate!): SignupToken!
   """Signs up through an invite link. Needs no credentials. Records user-created and public-signup-token-user-added."""
   signup(secret: String!, input: SignupInput!): User!
 }
 
 """A public signup (invite) token."""
 type SignupToken {
+  """The token's id."""
+  id: Int!
   """The token's secret, from which the invite link is built, where the caller has it (on creation, and on a read or update by the secret); in lists, only its first characters: the secret is kept as a hash."""
   secret: String!
   """The public signup link; null in lists, where the secret is not known."""
@@ -5848,6 +5990,8 @@ extend type Mutation {
   createApiToken(input: ApiTokenInput!): CreatedApiToken!
   """Deletes the API token with this secret. Needs ADMIN. Records api-token-deleted."""
   deleteApiToken(secret: String!): Boolean!
+  """Deletes the API token with this id (lists show the secrets masked). Needs ADMIN. Records api-token-deleted."""
+  revokeApiToken(id: Int!): Boolean!
   """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
   updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
   """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
@@ -6795,6 +6939,18 @@ func (ec *executionContext) childFields_Project(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Project", field.Name)
 }
 
+func (ec *executionContext) childFields_ProjectAccess(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "roles":
+		return ec.fieldContext_ProjectAccess_roles(ctx, field)
+	case "users":
+		return ec.fieldContext_ProjectAccess_users(ctx, field)
+	case "groups":
+		return ec.fieldContext_ProjectAccess_groups(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectAccess", field.Name)
+}
+
 func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "week":
@@ -6819,6 +6975,26 @@ func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, fi
 		return ec.fieldContext_ProjectFlagTrend_users(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectFlagTrend", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectGroupRole(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_ProjectGroupRole_group(ctx, field)
+	case "role":
+		return ec.fieldContext_ProjectGroupRole_role(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectGroupRole", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectUserRole(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_ProjectUserRole_user(ctx, field)
+	case "role":
+		return ec.fieldContext_ProjectUserRole_role(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectUserRole", field.Name)
 }
 
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6865,6 +7041,8 @@ func (ec *executionContext) childFields_Segment(ctx context.Context, field graph
 
 func (ec *executionContext) childFields_SignupToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
+	case "id":
+		return ec.fieldContext_SignupToken_id(ctx, field)
 	case "secret":
 		return ec.fieldContext_SignupToken_secret(ctx, field)
 	case "url":
@@ -8151,6 +8329,20 @@ func (ec *executionContext) field_Mutation_reviveFeatures_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setFeatureEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8627,6 +8819,28 @@ func (ec *executionContext) field_Mutation_updateSegment_args(ctx context.Contex
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SegmentInput, error) {
 			return ec.unmarshalNSegmentInput2flagstoneᚋgraphᚋmodelᚐSegmentInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSignupTokenById_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SignupTokenUpdate, error) {
+			return ec.unmarshalNSignupTokenUpdate2flagstoneᚋgraphᚋmodelᚐSignupTokenUpdate(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9148,6 +9362,20 @@ func (ec *executionContext) field_Query_playground_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
 	return args, nil
 }
 
@@ -16252,6 +16480,50 @@ func (ec *executionContext) fieldContext_Mutation_updateSignupToken(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSignupTokenById(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSignupTokenByID(ctx, fc.Args["id"].(int), fc.Args["input"].(model.SignupTokenUpdate))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSignupTokenById_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_signup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16598,6 +16870,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteApiToken(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeAPIToken(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -18114,6 +18430,102 @@ func (ec *executionContext) fieldContext_Project_favorite(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Project", field, true, true, "Boolean")
 }
 
+func (ec *executionContext) _ProjectAccess_roles(ctx context.Context, field graphql.CollectedField, obj *model.ProjectAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectAccess_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectAccess_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectAccess",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectAccess_users(ctx context.Context, field graphql.CollectedField, obj *model.ProjectAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectAccess_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Users, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectUserRole) graphql.Marshaler {
+			return ec.marshalNProjectUserRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectUserRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectAccess_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectAccess",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectUserRole(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectAccess_groups(ctx context.Context, field graphql.CollectedField, obj *model.ProjectAccess) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectAccess_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Groups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectGroupRole) graphql.Marshaler {
+			return ec.marshalNProjectGroupRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectAccess_groups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectAccess",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectGroupRole(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProjectFlagTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18342,6 +18754,134 @@ func (ec *executionContext) _ProjectFlagTrend_users(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_ProjectFlagTrend_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ProjectFlagTrend", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectGroupRole_group(ctx context.Context, field graphql.CollectedField, obj *model.ProjectGroupRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectGroupRole_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖflagstoneᚋentᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectGroupRole_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectGroupRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectGroupRole_role(ctx context.Context, field graphql.CollectedField, obj *model.ProjectGroupRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectGroupRole_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚖflagstoneᚋentᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectGroupRole_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectGroupRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectUserRole_user(ctx context.Context, field graphql.CollectedField, obj *model.ProjectUserRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectUserRole_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectUserRole_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectUserRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectUserRole_role(ctx context.Context, field graphql.CollectedField, obj *model.ProjectUserRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectUserRole_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚖflagstoneᚋentᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectUserRole_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectUserRole",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -19884,6 +20424,50 @@ func (ec *executionContext) fieldContext_Query_group(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_projectAccess(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectAccess(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectAccess(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectAccess) graphql.Marshaler {
+			return ec.marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodelᚐProjectAccess(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectAccess(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectAccess(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectAccess_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_instanceInsights(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20944,6 +21528,29 @@ func (ec *executionContext) _Segment_usedInProjects(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Segment_usedInProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Segment", field, true, true, "Int")
+}
+
+func (ec *executionContext) _SignupToken_id(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignupToken_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignupToken_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignupToken", field, false, false, "Int")
 }
 
 func (ec *executionContext) _SignupToken_secret(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
@@ -28708,6 +29315,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateSignupTokenById":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSignupTokenById(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "signup":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_signup(ctx, field)
@@ -28760,6 +29374,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteApiToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeApiToken(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -29332,6 +29953,49 @@ func (ec *executionContext) _Project(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var projectAccessImplementors = []string{"ProjectAccess"}
+
+func (ec *executionContext) _ProjectAccess(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectAccess) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectAccessImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectAccess")
+		case "roles":
+			out.Values[i] = ec._ProjectAccess_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "users":
+			out.Values[i] = ec._ProjectAccess_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groups":
+			out.Values[i] = ec._ProjectAccess_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var projectFlagTrendImplementors = []string{"ProjectFlagTrend"}
 
 func (ec *executionContext) _ProjectFlagTrend(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagTrend) graphql.Marshaler {
@@ -29390,6 +30054,82 @@ func (ec *executionContext) _ProjectFlagTrend(ctx context.Context, sel ast.Selec
 			}
 		case "users":
 			out.Values[i] = ec._ProjectFlagTrend_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectGroupRoleImplementors = []string{"ProjectGroupRole"}
+
+func (ec *executionContext) _ProjectGroupRole(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectGroupRole) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectGroupRoleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectGroupRole")
+		case "group":
+			out.Values[i] = ec._ProjectGroupRole_group(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._ProjectGroupRole_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectUserRoleImplementors = []string{"ProjectUserRole"}
+
+func (ec *executionContext) _ProjectUserRole(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectUserRole) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectUserRoleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectUserRole")
+		case "user":
+			out.Values[i] = ec._ProjectUserRole_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._ProjectUserRole_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29656,6 +30396,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_group(ctx, field)
+				})
+		case "projectAccess":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectAccess(ctx, field)
 				})
 		case "instanceInsights":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -29929,6 +30675,11 @@ func (ec *executionContext) _SignupToken(ctx context.Context, sel ast.SelectionS
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("SignupToken")
+		case "id":
+			out.Values[i] = ec._SignupToken_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "secret":
 			out.Values[i] = ec._SignupToken_secret(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -31990,6 +32741,14 @@ func (ec *executionContext) marshalNProject2ᚖflagstoneᚋentᚐProject(ctx con
 	return ec._Project(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodelᚐProjectAccess(ctx context.Context, sel ast.SelectionSet, v *model.ProjectAccess) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectAccess!")
+		return graphql.Null
+	}
+	return ec._ProjectAccess(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -32012,6 +32771,54 @@ func (ec *executionContext) marshalNProjectFlagTrend2ᚖflagstoneᚋgraphᚋmode
 		return graphql.Null
 	}
 	return ec._ProjectFlagTrend(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectGroupRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectGroupRole) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectGroupRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectGroupRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectGroupRole(ctx context.Context, sel ast.SelectionSet, v *model.ProjectGroupRole) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectGroupRole!")
+		return graphql.Null
+	}
+	return ec._ProjectGroupRole(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectUserRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectUserRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectUserRole) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectUserRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectUserRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectUserRole2ᚖflagstoneᚋgraphᚋmodelᚐProjectUserRole(ctx context.Context, sel ast.SelectionSet, v *model.ProjectUserRole) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectUserRole!")
+		return graphql.Null
+	}
+	return ec._ProjectUserRole(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Role) graphql.Marshaler {

@@ -418,6 +418,16 @@ type PersonalTokenInput struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
+// The project roles held in one project.
+type ProjectAccess struct {
+	// The project roles that can be granted in the project: the built-in ones and the project's custom ones.
+	Roles []*ent.Role `json:"roles"`
+	// Users holding a project role directly, by user then role.
+	Users []*ProjectUserRole `json:"users"`
+	// Groups holding a project role, by group then role.
+	Groups []*ProjectGroupRole `json:"groups"`
+}
+
 // The flags of one project in one week.
 type ProjectFlagTrend struct {
 	// ISO year and week, e.g. 2026-47.
@@ -441,6 +451,22 @@ type ProjectFlagTrend struct {
 	PotentiallyStale int `json:"potentiallyStale"`
 	// Users with a role in the project, directly or through a group.
 	Users int `json:"users"`
+}
+
+// A group's project role.
+type ProjectGroupRole struct {
+	// The group.
+	Group *ent.Group `json:"group"`
+	// The role the group's members hold in the project.
+	Role *ent.Role `json:"role"`
+}
+
+// A user's project role.
+type ProjectUserRole struct {
+	// The user.
+	User *ent.User `json:"user"`
+	// The role the user holds in the project.
+	Role *ent.Role `json:"role"`
 }
 
 // Read operations of the admin API.

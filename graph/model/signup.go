@@ -9,6 +9,7 @@ import (
 // SignupToken is a public signup token as both faces show it: the secret is unsealed and
 // enabled is computed against the clock.
 type SignupToken struct {
+	ID        int         `json:"id"`
 	Secret    string      `json:"secret"`
 	URL       *string     `json:"url"`
 	Name      string      `json:"name"`

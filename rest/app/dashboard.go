@@ -117,8 +117,8 @@ func dashboard(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	first, _, _ := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
-	if reservedPrefixes[first] {
+	first, rest, _ := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
+	if reservedPrefixes[first] && !isInvitePage(first, rest) {
 		http.NotFound(w, r)
 		return
 	}
@@ -127,4 +127,10 @@ func dashboard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	dashboardBundle().serve(w, r, "index.html", cacheRevalidate)
+}
+
+// isInvitePage reports whether a path under a reserved prefix is the dashboard's sign-up page,
+// /invite/{secret}, which the invite links point at (the API owns what lies deeper).
+func isInvitePage(first, rest string) bool {
+	return first == "invite" && rest != "" && !strings.Contains(rest, "/")
 }

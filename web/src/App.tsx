@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { signOut } from './auth';
@@ -6,12 +6,29 @@ import { SESSION_LOST } from './client';
 import { useFeedback } from './feedback';
 import { graphql } from './gql';
 import { errorMessage } from './errors';
+import { usePermissions } from './permissions';
 import { ArchivedFlags } from './routes/ArchivedFlags';
 import { FlagPage } from './routes/FlagPage';
 import { ProjectFlags } from './routes/ProjectFlags';
 import { Projects } from './routes/Projects';
 import { SignIn } from './routes/SignIn';
 import { LoadError, Loading } from './states';
+
+// The administration screens and the sign-up page are loaded on demand: the first page stays small.
+const AdminArea = lazy(() => import('./admin/AdminArea'));
+const Account = lazy(() => import('./admin/Account'));
+const InviteSignup = lazy(() => import('./admin/InviteSignup'));
+
+/** Lazy shows a lazily loaded screen, with the loading state while its code arrives. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading what="the screen" />}>{children}</Suspense>;
+}
+
+/** AdminLink leads to the administration screens, for users whose root role is Admin. */
+function AdminLink() {
+  const can = usePermissions();
+  return can('ADMIN') ? <Link href="/admin/users">Admin</Link> : null;
+}
 
 const MeQuery = graphql(`
   query Me {
@@ -64,6 +81,15 @@ export function App() {
             }}
           />
         </Route>
+        <Route path="/invite/:secret">
+          {(p) => (
+            <main>
+              <Lazy>
+                <InviteSignup secret={p.secret} />
+              </Lazy>
+            </main>
+          )}
+        </Route>
         <Route>
           <Redirect to={`/login?next=${encodeURIComponent(next)}`} replace />
         </Route>
@@ -88,6 +114,8 @@ export function App() {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Projects</Link>
+          <AdminLink />
+          <Link href="/account">Account</Link>
           <a href="/graphql/playground">GraphQL playground</a>
         </nav>
         <div className="who" aria-label="Signed-in user">
@@ -112,6 +140,23 @@ export function App() {
           </Route>
           <Route path="/projects/:projectId/features/:name">
             {(p) => <FlagPage projectId={p.projectId} name={p.name} />}
+          </Route>
+          <Route path="/admin/*?">
+            <Lazy>
+              <AdminArea />
+            </Lazy>
+          </Route>
+          <Route path="/account">
+            <Lazy>
+              <Account />
+            </Lazy>
+          </Route>
+          <Route path="/invite/:secret">
+            {(p) => (
+              <Lazy>
+                <InviteSignup secret={p.secret} />
+              </Lazy>
+            )}
           </Route>
           <Route>
             <h1>Page not found</h1>

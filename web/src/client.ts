@@ -1,6 +1,7 @@
 import { Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
 import { createClient as createWSClient } from 'graphql-ws';
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
+import { adminKeys } from './admin/keys';
 import { csrfHeaders } from './csrf';
 import { graphql } from './gql';
 import { liveURL } from './live';
@@ -48,6 +49,7 @@ export const cache = cacheExchange({
     Variant: () => null,
     Payload: () => null,
     Override: () => null,
+    ...adminKeys,
   },
   updates: {
     Mutation: {

@@ -12,7 +12,7 @@ const MyPermissionsQuery = graphql(`
 
 /** Permission names the dashboard asks about (graph/auth/permission.go). */
 export type Permission =
-  'CREATE_FEATURE' | 'UPDATE_FEATURE' | 'DELETE_FEATURE' | 'UPDATE_FEATURE_ENVIRONMENT';
+  'ADMIN' | 'CREATE_FEATURE' | 'UPDATE_FEATURE' | 'DELETE_FEATURE' | 'UPDATE_FEATURE_ENVIRONMENT';
 
 /** allows reports whether roles grant permission: by name, or through ADMIN. */
 export function allows(
@@ -23,11 +23,12 @@ export function allows(
 }
 
 /**
- * usePermissions tells what the signed-in user may do in a project: its root role and its roles there.
+ * usePermissions tells what the signed-in user may do in a project (its root role and its roles there), or
+ * without a project what its root role allows.
  * Until the roles are read nothing is allowed, so controls appear rather than vanish. The server decides
  * in any case; this only hides what would be refused.
  */
-export function usePermissions(projectId: string): (permission: Permission) => boolean {
+export function usePermissions(projectId?: string): (permission: Permission) => boolean {
   const [res] = useQuery({ query: MyPermissionsQuery, variables: { projectId } });
   const roles = res.data?.myRoles ?? [];
   return (permission) => allows(roles, permission);

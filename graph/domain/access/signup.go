@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"flagstone/ent"
+	"flagstone/ent/predicate"
 	"flagstone/ent/publicsignuptoken"
 	"flagstone/ent/user"
 	"flagstone/graph/apperr"
@@ -77,7 +78,7 @@ func (s *Service) signupTokens(ctx context.Context, ts []*ent.PublicSignupToken,
 	}
 	out := make([]*model.SignupToken, len(ts))
 	for i, t := range ts {
-		mt := &model.SignupToken{Secret: t.Display, Name: t.Name,
+		mt := &model.SignupToken{ID: t.ID, Secret: t.Display, Name: t.Name,
 			Enabled: t.Enabled && t.ExpiresAt.After(s.Now()), ExpiresAt: t.ExpiresAt, CreatedAt: t.CreatedAt,
 			CreatedBy: t.CreatedBy, Users: []*ent.User{}, Role: viewer}
 		for _, id := range t.UserIds {
@@ -94,8 +95,9 @@ func (s *Service) signupTokens(ctx context.Context, ts []*ent.PublicSignupToken,
 	return out, nil
 }
 
+// inviteURL is the link an invite token is shared as: the dashboard's sign-up page.
 func (s *Service) inviteURL(secret string) string {
-	return s.BaseURL + "/new-user?invite=" + secret
+	return s.BaseURL + "/invite/" + secret
 }
 
 // newInviteSecret returns 128 random bits as 32 hex characters.
@@ -138,12 +140,37 @@ func (s *Service) CreateSignupToken(ctx context.Context, in model.SignupTokenInp
 // UpdateSignupToken changes a token's expiry or enabled state and records
 // public-signup-token-updated.
 func (s *Service) UpdateSignupToken(ctx context.Context, secret string, in model.SignupTokenUpdate) (*model.SignupToken, error) {
+	if err := s.updateSignupToken(ctx, publicsignuptoken.SecretHash(auth.HashSecret(secret)), in); err != nil {
+		return nil, err
+	}
+	return s.SignupToken(ctx, secret)
+}
+
+// UpdateSignupTokenByID is UpdateSignupToken for a caller that knows the token by its id (a
+// list shows no secrets); the answer shows the secret masked and no url.
+func (s *Service) UpdateSignupTokenByID(ctx context.Context, id int, in model.SignupTokenUpdate) (*model.SignupToken, error) {
+	if err := s.updateSignupToken(ctx, publicsignuptoken.ID(id), in); err != nil {
+		return nil, err
+	}
+	t, err := kernel.One(ctx, s.DB(ctx).PublicSignupToken.Query().Where(publicsignuptoken.ID(id)).Only, "The signup token")
+	if err != nil {
+		return nil, err
+	}
+	out, err := s.signupTokens(ctx, []*ent.PublicSignupToken{t}, "")
+	if err != nil {
+		return nil, err
+	}
+	return out[0], nil
+}
+
+func (s *Service) updateSignupToken(ctx context.Context, which predicate.PublicSignupToken, in model.SignupTokenUpdate) error {
 	expires, enabled := in.ExpiresAt.Value(), in.Enabled.Value()
 	if expires == nil && enabled == nil {
-		return nil, apperr.Validation("expiresAt or enabled is required")
+		return apperr.Validation("expiresAt or enabled is required")
 	}
-	err := s.Mutate(ctx, "The signup token", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		before, err := lockSignupToken(ctx, tx, secret)
+	return s.Mutate(ctx, "The signup token", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		q := tx.PublicSignupToken.Query().Where(which)
+		before, err := kernel.One(ctx, kernel.Locked(tx, q).Only, "The signup token")
 		if err != nil {
 			return kernel.Change{}, err
 		}
@@ -155,10 +182,6 @@ func (s *Service) UpdateSignupToken(ctx context.Context, secret string, in model
 		return kernel.Record(kernel.Event{Type: "public-signup-token-updated",
 			Data: signupTokenData(after), PreData: signupTokenData(before)}), nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return s.SignupToken(ctx, secret)
 }
 
 // InviteValid reports whether secret names an enabled, unexpired token. Guesses are

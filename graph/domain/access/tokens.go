@@ -13,6 +13,7 @@ import (
 	"flagstone/ent/apitoken"
 	"flagstone/ent/environment"
 	"flagstone/ent/personalaccesstoken"
+	"flagstone/ent/predicate"
 	"flagstone/ent/project"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
@@ -129,9 +130,18 @@ func scopeLabel(projects []string) string {
 
 // DeleteAPIToken deletes the token with this secret and records api-token-deleted.
 func (s *Service) DeleteAPIToken(ctx context.Context, secret string) error {
+	return s.deleteAPIToken(ctx, apitoken.SecretHash(auth.HashSecret(secret)))
+}
+
+// RevokeAPIToken is DeleteAPIToken for a caller that knows the token by its id (a list
+// shows the secrets masked).
+func (s *Service) RevokeAPIToken(ctx context.Context, id int) error {
+	return s.deleteAPIToken(ctx, apitoken.ID(id))
+}
+
+func (s *Service) deleteAPIToken(ctx context.Context, which predicate.ApiToken) error {
 	return s.Mutate(ctx, "The API token", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		q := tx.ApiToken.Query().Where(apitoken.SecretHash(auth.HashSecret(secret)))
-		t, err := kernel.One(ctx, kernel.Locked(tx, q).Only, "The API token")
+		t, err := kernel.One(ctx, kernel.Locked(tx, tx.ApiToken.Query().Where(which)).Only, "The API token")
 		if err != nil {
 			return kernel.Change{}, err
 		}

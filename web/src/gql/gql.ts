@@ -15,6 +15,31 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MeDocument;
+  '\n  query MyPersonalTokens {\n    personalTokens {\n      id\n      description\n      expiresAt\n      createdAt\n      seenAt\n    }\n  }\n': typeof types.MyPersonalTokensDocument;
+  '\n  mutation CreateMyPersonalToken($input: PersonalTokenInput!) {\n    createPersonalToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n': typeof types.CreateMyPersonalTokenDocument;
+  '\n  mutation DeleteMyPersonalToken($id: Int!) {\n    deletePersonalToken(id: $id)\n  }\n': typeof types.DeleteMyPersonalTokenDocument;
+  '\n  mutation ChangeMyPassword($input: ChangePasswordInput!) {\n    changeMyPassword(input: $input)\n  }\n': typeof types.ChangeMyPasswordDocument;
+  '\n  query AdminApiTokens {\n    apiTokens {\n      id\n      tokenName\n      type\n      environment\n      projects\n      secret\n      expiresAt\n      createdAt\n      seenAt\n    }\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n': typeof types.AdminApiTokensDocument;
+  '\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n': typeof types.AdminCreateApiTokenDocument;
+  '\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n': typeof types.AdminRevokeApiTokenDocument;
+  '\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminGroupsDocument;
+  '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminGroupDocument;
+  '\n  mutation AdminCreateGroup($input: GroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateGroupDocument;
+  '\n  mutation AdminUpdateGroup($id: Int!, $input: GroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n    }\n  }\n': typeof types.AdminUpdateGroupDocument;
+  '\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n': typeof types.AdminDeleteGroupDocument;
+  '\n  query AdminInvites {\n    signupTokens {\n      id\n      name\n      enabled\n      expiresAt\n      createdAt\n      createdBy\n      role {\n        id\n        name\n      }\n      users {\n        id\n        name\n        email\n        username\n      }\n    }\n  }\n': typeof types.AdminInvitesDocument;
+  '\n  mutation AdminCreateInvite($input: SignupTokenInput!) {\n    createSignupToken(input: $input) {\n      id\n      url\n    }\n  }\n': typeof types.AdminCreateInviteDocument;
+  '\n  mutation AdminSetInviteEnabled($id: Int!, $enabled: Boolean!) {\n    updateSignupTokenById(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n    }\n  }\n': typeof types.AdminSetInviteEnabledDocument;
+  '\n  query InviteValid($secret: String!) {\n    inviteValid(secret: $secret)\n  }\n': typeof types.InviteValidDocument;
+  '\n  mutation Signup($secret: String!, $input: SignupInput!) {\n    signup(secret: $secret, input: $input) {\n      id\n    }\n  }\n': typeof types.SignupDocument;
+  '\n  query AdminAccessProjects {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.AdminAccessProjectsDocument;
+  '\n  query AdminProjectAccess($projectId: String!) {\n    projectAccess(projectId: $projectId) {\n      roles {\n        id\n        name\n        description\n      }\n      users {\n        user {\n          id\n          name\n          email\n          username\n        }\n        role {\n          id\n          name\n        }\n      }\n      groups {\n        group {\n          id\n          name\n        }\n        role {\n          id\n          name\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    groups {\n      id\n      name\n    }\n  }\n': typeof types.AdminProjectAccessDocument;
+  '\n  mutation AdminAssignProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    assignProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n': typeof types.AdminAssignProjectRoleDocument;
+  '\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n': typeof types.AdminRemoveProjectRoleDocument;
+  '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminUsersDocument;
+  '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateUserDocument;
+  '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminChangeRoleDocument;
+  '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': typeof types.AdminDeleteUserDocument;
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
   '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n': typeof types.LiveEventsDocument;
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
@@ -42,6 +67,55 @@ type Documents = {
 const documents: Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
     types.MeDocument,
+  '\n  query MyPersonalTokens {\n    personalTokens {\n      id\n      description\n      expiresAt\n      createdAt\n      seenAt\n    }\n  }\n':
+    types.MyPersonalTokensDocument,
+  '\n  mutation CreateMyPersonalToken($input: PersonalTokenInput!) {\n    createPersonalToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n':
+    types.CreateMyPersonalTokenDocument,
+  '\n  mutation DeleteMyPersonalToken($id: Int!) {\n    deletePersonalToken(id: $id)\n  }\n':
+    types.DeleteMyPersonalTokenDocument,
+  '\n  mutation ChangeMyPassword($input: ChangePasswordInput!) {\n    changeMyPassword(input: $input)\n  }\n':
+    types.ChangeMyPasswordDocument,
+  '\n  query AdminApiTokens {\n    apiTokens {\n      id\n      tokenName\n      type\n      environment\n      projects\n      secret\n      expiresAt\n      createdAt\n      seenAt\n    }\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n':
+    types.AdminApiTokensDocument,
+  '\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n':
+    types.AdminCreateApiTokenDocument,
+  '\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n':
+    types.AdminRevokeApiTokenDocument,
+  '\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
+    types.AdminGroupsDocument,
+  '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
+    types.AdminGroupDocument,
+  '\n  mutation AdminCreateGroup($input: GroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n':
+    types.AdminCreateGroupDocument,
+  '\n  mutation AdminUpdateGroup($id: Int!, $input: GroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n    }\n  }\n':
+    types.AdminUpdateGroupDocument,
+  '\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n':
+    types.AdminDeleteGroupDocument,
+  '\n  query AdminInvites {\n    signupTokens {\n      id\n      name\n      enabled\n      expiresAt\n      createdAt\n      createdBy\n      role {\n        id\n        name\n      }\n      users {\n        id\n        name\n        email\n        username\n      }\n    }\n  }\n':
+    types.AdminInvitesDocument,
+  '\n  mutation AdminCreateInvite($input: SignupTokenInput!) {\n    createSignupToken(input: $input) {\n      id\n      url\n    }\n  }\n':
+    types.AdminCreateInviteDocument,
+  '\n  mutation AdminSetInviteEnabled($id: Int!, $enabled: Boolean!) {\n    updateSignupTokenById(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n    }\n  }\n':
+    types.AdminSetInviteEnabledDocument,
+  '\n  query InviteValid($secret: String!) {\n    inviteValid(secret: $secret)\n  }\n':
+    types.InviteValidDocument,
+  '\n  mutation Signup($secret: String!, $input: SignupInput!) {\n    signup(secret: $secret, input: $input) {\n      id\n    }\n  }\n':
+    types.SignupDocument,
+  '\n  query AdminAccessProjects {\n    projects {\n      id\n      name\n    }\n  }\n':
+    types.AdminAccessProjectsDocument,
+  '\n  query AdminProjectAccess($projectId: String!) {\n    projectAccess(projectId: $projectId) {\n      roles {\n        id\n        name\n        description\n      }\n      users {\n        user {\n          id\n          name\n          email\n          username\n        }\n        role {\n          id\n          name\n        }\n      }\n      groups {\n        group {\n          id\n          name\n        }\n        role {\n          id\n          name\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    groups {\n      id\n      name\n    }\n  }\n':
+    types.AdminProjectAccessDocument,
+  '\n  mutation AdminAssignProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    assignProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n':
+    types.AdminAssignProjectRoleDocument,
+  '\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n':
+    types.AdminRemoveProjectRoleDocument,
+  '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
+    types.AdminUsersDocument,
+  '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n':
+    types.AdminCreateUserDocument,
+  '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
+    types.AdminChangeRoleDocument,
+  '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': types.AdminDeleteUserDocument,
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
   '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n':
     types.LiveEventsDocument,
@@ -109,6 +183,156 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPersonalTokens {\n    personalTokens {\n      id\n      description\n      expiresAt\n      createdAt\n      seenAt\n    }\n  }\n',
+): (typeof documents)['\n  query MyPersonalTokens {\n    personalTokens {\n      id\n      description\n      expiresAt\n      createdAt\n      seenAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateMyPersonalToken($input: PersonalTokenInput!) {\n    createPersonalToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateMyPersonalToken($input: PersonalTokenInput!) {\n    createPersonalToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteMyPersonalToken($id: Int!) {\n    deletePersonalToken(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteMyPersonalToken($id: Int!) {\n    deletePersonalToken(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangeMyPassword($input: ChangePasswordInput!) {\n    changeMyPassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation ChangeMyPassword($input: ChangePasswordInput!) {\n    changeMyPassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminApiTokens {\n    apiTokens {\n      id\n      tokenName\n      type\n      environment\n      projects\n      secret\n      expiresAt\n      createdAt\n      seenAt\n    }\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminApiTokens {\n    apiTokens {\n      id\n      tokenName\n      type\n      environment\n      projects\n      secret\n      expiresAt\n      createdAt\n      seenAt\n    }\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminCreateGroup($input: GroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminCreateGroup($input: GroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminUpdateGroup($id: Int!, $input: GroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminUpdateGroup($id: Int!, $input: GroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminInvites {\n    signupTokens {\n      id\n      name\n      enabled\n      expiresAt\n      createdAt\n      createdBy\n      role {\n        id\n        name\n      }\n      users {\n        id\n        name\n        email\n        username\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminInvites {\n    signupTokens {\n      id\n      name\n      enabled\n      expiresAt\n      createdAt\n      createdBy\n      role {\n        id\n        name\n      }\n      users {\n        id\n        name\n        email\n        username\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminCreateInvite($input: SignupTokenInput!) {\n    createSignupToken(input: $input) {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminCreateInvite($input: SignupTokenInput!) {\n    createSignupToken(input: $input) {\n      id\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminSetInviteEnabled($id: Int!, $enabled: Boolean!) {\n    updateSignupTokenById(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminSetInviteEnabled($id: Int!, $enabled: Boolean!) {\n    updateSignupTokenById(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InviteValid($secret: String!) {\n    inviteValid(secret: $secret)\n  }\n',
+): (typeof documents)['\n  query InviteValid($secret: String!) {\n    inviteValid(secret: $secret)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Signup($secret: String!, $input: SignupInput!) {\n    signup(secret: $secret, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation Signup($secret: String!, $input: SignupInput!) {\n    signup(secret: $secret, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminAccessProjects {\n    projects {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAccessProjects {\n    projects {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProjectAccess($projectId: String!) {\n    projectAccess(projectId: $projectId) {\n      roles {\n        id\n        name\n        description\n      }\n      users {\n        user {\n          id\n          name\n          email\n          username\n        }\n        role {\n          id\n          name\n        }\n      }\n      groups {\n        group {\n          id\n          name\n        }\n        role {\n          id\n          name\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    groups {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProjectAccess($projectId: String!) {\n    projectAccess(projectId: $projectId) {\n      roles {\n        id\n        name\n        description\n      }\n      users {\n        user {\n          id\n          name\n          email\n          username\n        }\n        role {\n          id\n          name\n        }\n      }\n      groups {\n        group {\n          id\n          name\n        }\n        role {\n          id\n          name\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    groups {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminAssignProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    assignProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n',
+): (typeof documents)['\n  mutation AdminAssignProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    assignProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n',
+): (typeof documents)['\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

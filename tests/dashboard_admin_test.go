@@ -1,0 +1,270 @@
+package tests
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+)
+
+// labelledSelect selects the drop-down a label names by nesting, as the admin forms lay them out.
+func labelledSelect(label string) chromedp.Search {
+	return x(`//label[normalize-space(text())=%q]//select`, label)
+}
+
+// choose picks the option a person reads as text in the drop-down sel, as a change by hand
+// (React hears the change event).
+func choose(sel chromedp.Search, text string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.WaitVisible(sel),
+		chromedp.WaitReady(x(`%s//option[normalize-space()=%q]`, string(sel), text)), // options may come with data
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
+			const s = document.evaluate(%q, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+			const o = [...s.options].find((o) => o.textContent.trim() === %q);
+			if (!o) throw new Error('no option ' + %q);
+			s.value = o.value;
+			s.dispatchEvent(new Event('change', { bubbles: true }));
+		})()`, string(sel), text, text)),
+	)
+}
+
+// textOf reads the text of the element sel once it is visible.
+func (p *page) textOf(sel chromedp.Search) string {
+	p.t.Helper()
+	p.run("wait for "+string(sel), chromedp.WaitVisible(sel))
+	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+	defer cancel()
+	out, err := chromedp.Run(ctx, chromedp.Text(sel))
+	require.NoError(p.t, err, "read %s", sel)
+	return out
+}
+
+// confirmDialog answers the confirmation titled title with its action.
+func confirmDialog(title, action string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()=%q]]`, title)),
+		chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()=%q]`, action)),
+	)
+}
+
+func signInAs(login, password string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.WaitVisible(labelled("Username or email")),
+		chromedp.SendKeys(labelled("Username or email"), login),
+		chromedp.SendKeys(labelled("Password"), password),
+		chromedp.Click(button("Sign in")),
+	)
+}
+
+// TestDashboardAdminPeopleAndTokens walks the administration screens as an admin: a user
+// created, re-roled and deleted; a group with a member; project access; an invite link that a
+// second browser context (no shared cookies) signs up through; a client token whose secret,
+// shown once, reads /api/client/features; a personal access token.
+func TestDashboardAdminPeopleAndTokens(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		shots := screenshotDir(t)
+		p := openPage(t, newBrowser(t), shots)
+		uma := "uma-" + randomHex(4) + "@example.com"
+
+		p.run("the admin screens are reached by URL through sign-in",
+			chromedp.Navigate(s.URL+"/admin/users"),
+			signInAs("admin", "Admin-Passw0rd!"),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Users"]`)),
+			chromedp.WaitVisible(x(`//table//td[normalize-space(text())="Admin"]`)))
+
+		p.run("create a user with the Viewer role",
+			chromedp.SendKeys(labelled("Name"), "Uma"),
+			chromedp.SendKeys(labelled("Email"), uma),
+			chromedp.SendKeys(labelled("Password"), testPassword),
+			choose(labelledSelect("Root role"), "Viewer"),
+			chromedp.Click(button("Create user")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Created %s")]`, uma)),
+			chromedp.WaitVisible(x(`//select[@aria-label="Root role of Uma"]`)))
+		id := userID(t, s, uma)
+		require.Equal(t, "Viewer", rootRoleOf(t, s, id))
+
+		p.run("search finds the user; change their role to Editor",
+			chromedp.SendKeys(labelled("Search users"), "uma"),
+			chromedp.WaitNotPresent(x(`//table//td[normalize-space(text())="Admin"]`)),
+			choose(x(`//select[@aria-label="Root role of Uma"]`), "Editor"),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Uma changed role")]`)))
+		require.Equal(t, "Editor", rootRoleOf(t, s, id))
+		p.shot("01-users")
+
+		p.run("create a group and add Uma to it",
+			chromedp.Click(x(`//nav[@aria-label="Admin"]//a[normalize-space()="Groups"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Groups"]`)),
+			chromedp.WaitVisible(x(`//p[contains(., "There are no groups yet")]`)),
+			chromedp.SendKeys(labelled("Group name"), "Ops"),
+			chromedp.SendKeys(labelled("SSO groups (comma-separated)"), "ops, sre"),
+			choose(labelledSelect("Group root role"), "Editor"),
+			chromedp.Click(button("Create group")),
+			chromedp.WaitVisible(x(`//tr[td[normalize-space()="ops, sre"]]//a[normalize-space()="Ops"]`)))
+		p.shot("02-groups")
+		p.run("open the group and add a member",
+			chromedp.Click(x(`//table//a[normalize-space()="Ops"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Group Ops"]`)),
+			choose(labelledSelect("New member"), "Uma"),
+			chromedp.Click(button("Add member")),
+			chromedp.WaitVisible(x(`//table//tr[td[normalize-space()="Uma"]]//button[normalize-space()="Remove"]`)))
+		p.shot("03-group")
+
+		p.run("grant Uma the Member role in the default project",
+			chromedp.Click(x(`//nav[@aria-label="Admin"]//a[normalize-space()="Project access"]`)),
+			choose(labelledSelect("Project"), "Default"),
+			chromedp.WaitVisible(x(`//p[contains(., "No user or group holds a project role here")]`)),
+			choose(labelledSelect("User or group"), "Uma"),
+			choose(labelledSelect("Project role"), "Member"),
+			chromedp.Click(button("Grant access")),
+			chromedp.WaitVisible(x(`//table[@aria-label="Access to default"]//tr[td[1][normalize-space()="Uma"] and td[3][normalize-space()="Member"]]`)))
+		require.Contains(t, p.location(), "/admin/access/default")
+		p.shot("04-project-access")
+
+		p.run("delete Uma after a confirmation",
+			chromedp.Click(x(`//nav[@aria-label="Admin"]//a[normalize-space()="Users"]`)),
+			chromedp.Click(x(`//tr[td[contains(., "Uma")]]//button[normalize-space()="Delete"]`)),
+			confirmDialog("Delete Uma?", "Delete"),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Deleted Uma")]`)),
+			chromedp.WaitNotPresent(x(`//tr[td[contains(., "Uma")]]`)))
+		require.Equal(t, http.StatusNotFound, s.admin(http.MethodGet, fmt.Sprintf("/api/admin/user-admin/%d", id), nil).Status)
+
+		p.run("create an invite link",
+			chromedp.Click(x(`//nav[@aria-label="Admin"]//a[normalize-space()="Invite links"]`)),
+			chromedp.WaitVisible(x(`//p[contains(., "There are no invite links yet")]`)),
+			chromedp.SendKeys(labelled("Link name"), "Team"),
+			chromedp.Click(button("Create invite link")),
+			chromedp.WaitVisible(x(`//section[@aria-label="The invite link"]//button[normalize-space()="Copy"]`)))
+		link := p.textOf(x(`//section[@aria-label="The invite link"]//code`))
+		u, err := url.Parse(link)
+		require.NoError(t, err)
+		require.Regexp(t, `^/invite/[0-9a-f]{32}$`, u.Path, "the link opens the dashboard's sign-up page")
+		p.shot("05-invite-links")
+
+		newcomer := "nia-" + randomHex(4) + "@example.com"
+		other := openPage(t, p.ctx, shots, chromedp.WithNewBrowserContext())
+		other.run("sign up through the link in a second browser context, then signed in",
+			chromedp.Navigate(s.URL+u.Path),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Join Flagstone"]`)),
+			chromedp.SendKeys(labelled("Your name"), "Nia"),
+			chromedp.SendKeys(labelled("Email"), newcomer),
+			chromedp.SendKeys(labelled("Password"), testPassword))
+		other.shot("06-invite-signup")
+		other.run("sign up",
+			chromedp.Click(button("Sign up")),
+			chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"]//*[normalize-space()="Viewer"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Projects"]`)))
+		require.Empty(t, other.pageErrors())
+		p.run("the list shows who signed up through the link",
+			chromedp.Reload(),
+			chromedp.WaitVisible(x(`//tr[td[1][normalize-space()="Team"]]/td[normalize-space()="Nia"]`)),
+			chromedp.Click(x(`//tr[td[1][normalize-space()="Team"]]//button[normalize-space()="Disable"]`)),
+			confirmDialog("Disable Team?", "Disable"),
+			chromedp.WaitVisible(x(`//tr[td[1][normalize-space()="Team"]]/td[normalize-space()="disabled"]`)))
+		other.run("a disabled link says so",
+			chromedp.Click(button("Sign out")),
+			chromedp.WaitVisible(labelled("Username or email")),
+			chromedp.Navigate(s.URL+u.Path),
+			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., "This invite link is disabled")]`)))
+
+		p.run("create a client token for the default project in development",
+			chromedp.Click(x(`//nav[@aria-label="Admin"]//a[normalize-space()="API tokens"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="API tokens"]`)),
+			chromedp.SendKeys(labelled("Token name"), "ui-client"),
+			choose(labelledSelect("Token type"), "Client (server SDKs)"),
+			choose(labelledSelect("Environment"), "development"),
+			chromedp.Click(button("Create token")),
+			chromedp.WaitVisible(x(`//section[@aria-label="The new token's secret"]//button[normalize-space()="Copy"]`)),
+			chromedp.WaitVisible(x(`//tr[td[1][normalize-space()="ui-client"]]`)))
+		secret := strings.TrimSpace(p.textOf(x(`//section[@aria-label="The new token's secret"]//code`)))
+		p.shot("07-api-tokens")
+		res := s.do(http.MethodGet, "/api/client/features", secret, nil)
+		require.Equal(t, http.StatusOK, res.Status, "the secret shown once reads the client API: %s", res.Body)
+		require.Contains(t, string(res.Body), `"features"`)
+		p.run("the secret is shown once: gone after Done and a reload",
+			chromedp.Click(x(`//section[@aria-label="The new token's secret"]//button[normalize-space()="Done"]`)),
+			chromedp.Reload(),
+			chromedp.WaitVisible(x(`//tr[td[1][normalize-space()="ui-client"]]`)),
+			chromedp.WaitNotPresent(x(`//*[contains(text(), %q)]`, secret)))
+		p.run("revoke it after a confirmation",
+			chromedp.Click(x(`//tr[td[1][normalize-space()="ui-client"]]//button[normalize-space()="Revoke"]`)),
+			confirmDialog("Revoke ui-client?", "Revoke"),
+			chromedp.WaitNotPresent(x(`//tr[td[1][normalize-space()="ui-client"]]`)))
+		s.refresh(t)
+		require.Equal(t, http.StatusUnauthorized, s.do(http.MethodGet, "/api/client/features", secret, nil).Status)
+
+		p.run("create a personal access token on the account page",
+			chromedp.Click(x(`//nav[@aria-label="Main"]//a[normalize-space()="Account"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Your account"]`)),
+			chromedp.WaitVisible(x(`//p[contains(., "You have no personal tokens")]`)),
+			chromedp.SendKeys(labelled("Token description"), "scripts"),
+			chromedp.Click(button("Create personal token")),
+			chromedp.WaitVisible(x(`//section[@aria-label="The new personal token"]//code[starts-with(., "user:")]`)),
+			chromedp.WaitVisible(x(`//tr[td[1][normalize-space()="scripts"]]`)))
+		pat := strings.TrimSpace(p.textOf(x(`//section[@aria-label="The new personal token"]//code`)))
+		require.Equal(t, http.StatusOK, s.do(http.MethodGet, "/api/admin/projects", pat, nil).Status)
+		p.shot("08-account")
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// TestDashboardAdminHiddenFromViewer checks that a Viewer is offered no administration: no
+// Admin link, and a screen opened by URL shows the server's refusal. Their own account page
+// still works: they change their password there.
+func TestDashboardAdminHiddenFromViewer(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		s.createUser("vic@example.com", "Viewer")
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in as a viewer",
+			chromedp.Navigate(s.URL+"/"),
+			signInAs("vic@example.com", testPassword),
+			chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"]//*[normalize-space()="Viewer"]`)),
+			chromedp.WaitVisible(x(`//nav[@aria-label="Main"]//a[normalize-space()="Account"]`)),
+			chromedp.WaitNotPresent(x(`//nav[@aria-label="Main"]//a[normalize-space()="Admin"]`)))
+		p.run("an admin screen opened by URL shows the permission's message and no controls",
+			chromedp.Navigate(s.URL+"/admin/users"),
+			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., "ADMIN")]`)),
+			chromedp.WaitNotPresent(x(`//table`)))
+		p.shot("viewer-admin")
+		p.forgetErrors()
+
+		p.run("change their own password",
+			chromedp.Navigate(s.URL+"/account"),
+			chromedp.SendKeys(labelled("Current password"), testPassword),
+			chromedp.SendKeys(labelled("New password"), "N3w-Passw0rd-Vic!"),
+			chromedp.SendKeys(labelled("New password again"), "N3w-Passw0rd-Vic!"),
+			chromedp.Click(button("Change password")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Password changed")]`)))
+		p.shot("viewer-account")
+		require.NotEmpty(t, s.login("vic@example.com", "N3w-Passw0rd-Vic!"))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// userID finds a user's id by email through the admin API.
+func userID(t *testing.T, s *server, email string) int {
+	t.Helper()
+	g := s.gql(adminToken, `{ users { id email } }`, nil)
+	require.Empty(t, g.Errors)
+	for _, u := range g.Data["users"].([]any) {
+		if m := u.(map[string]any); m["email"] == email {
+			return int(m["id"].(float64))
+		}
+	}
+	t.Fatalf("no user %s", email)
+	return 0
+}
+
+// rootRoleOf reads a user's root role name through the admin API.
+func rootRoleOf(t *testing.T, s *server, id int) string {
+	t.Helper()
+	g := s.gql(adminToken, `query($id: Int!) { user(id: $id) { rootRole { name } } }`, map[string]any{"id": id})
+	require.Empty(t, g.Errors)
+	return g.Data["user"].(map[string]any)["rootRole"].(map[string]any)["name"].(string)
+}

@@ -1,0 +1,58 @@
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { ApiTokens } from './ApiTokens';
+import { GroupPage, Groups } from './Groups';
+import { InviteLinks } from './InviteLinks';
+import { ProjectAccess } from './ProjectAccess';
+import { Users } from './Users';
+
+const sections = [
+  { href: '/admin/users', label: 'Users' },
+  { href: '/admin/groups', label: 'Groups' },
+  { href: '/admin/access', label: 'Project access' },
+  { href: '/admin/invites', label: 'Invite links' },
+  { href: '/admin/tokens', label: 'API tokens' },
+];
+
+/** AdminArea holds the administration screens (lazy-loaded): people, access and API tokens. */
+export default function AdminArea() {
+  const [location] = useLocation();
+  return (
+    <>
+      <nav aria-label="Admin" className="subnav">
+        {sections.map((s) => (
+          <Link key={s.href} href={s.href} aria-current={location.startsWith(s.href) ? 'page' : undefined}>
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      <Switch>
+        <Route path="/admin">
+          <Redirect to="/admin/users" replace />
+        </Route>
+        <Route path="/admin/users">
+          <Users />
+        </Route>
+        <Route path="/admin/groups">
+          <Groups />
+        </Route>
+        <Route path="/admin/groups/:id">{(p) => <GroupPage id={Number(p.id)} />}</Route>
+        <Route path="/admin/access">
+          <ProjectAccess />
+        </Route>
+        <Route path="/admin/access/:projectId">{(p) => <ProjectAccess projectId={p.projectId} />}</Route>
+        <Route path="/admin/invites">
+          <InviteLinks />
+        </Route>
+        <Route path="/admin/tokens">
+          <ApiTokens />
+        </Route>
+        <Route>
+          <h1>Page not found</h1>
+          <p>
+            Nothing lives at <code>{location}</code>. <Link href="/admin/users">Back to the users</Link>
+          </p>
+        </Route>
+      </Switch>
+    </>
+  );
+}

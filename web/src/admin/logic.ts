@@ -1,0 +1,82 @@
+/** Logic of the admin screens that is worth testing on its own: searching, expiries, dates. */
+
+/** UserLike is what a user search looks at. */
+export interface UserLike {
+  name?: string | null;
+  email?: string | null;
+  username?: string | null;
+}
+
+/** matchesUser reports whether every word of query appears in the user's name, email or username. */
+export function matchesUser(user: UserLike, query: string): boolean {
+  const hay = [user.name, user.email, user.username].filter(Boolean).join(' ').toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => hay.includes(word));
+}
+
+/** userLabel is how a user is named on screen: name, else email, else username, else its id. */
+export function userLabel(user: UserLike & { id: number }): string {
+  return user.name || user.email || user.username || `User ${user.id}`;
+}
+
+const dayMillis = 24 * 60 * 60 * 1000;
+
+/** expiryAfterDays is the RFC 3339 instant days after now; 0 days means no expiry (null). */
+export function expiryAfterDays(days: number, now: Date = new Date()): string | null {
+  if (days <= 0) return null;
+  return new Date(now.getTime() + days * dayMillis).toISOString();
+}
+
+/** expiryChoices are the expiries the token and invite forms offer, in days (0: never). */
+export const expiryChoices: readonly { days: number; label: string }[] = [
+  { days: 1, label: '1 day' },
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 365, label: '1 year' },
+  { days: 0, label: 'Never' },
+];
+
+/** when shows an instant for people, or what its absence means. */
+export function when(iso: string | null | undefined, absent = 'never'): string {
+  if (!iso) return absent;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return absent;
+  return d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+}
+
+/** isExpired reports whether an instant has passed. */
+export function isExpired(iso: string | null | undefined, now: Date = new Date()): boolean {
+  return !!iso && new Date(iso).getTime() <= now.getTime();
+}
+
+/** splitList reads a comma-separated field into its trimmed, non-empty, distinct items. */
+export function splitList(v: string): string[] {
+  return [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** TokenType is a kind of API token. */
+export type TokenType = 'client' | 'frontend' | 'admin';
+
+/**
+ * tokenScopeInput is the scope part of a new API token: admin tokens reach everything, so
+ * they take no projects or environment; the others read the chosen projects (all when none).
+ */
+export function tokenScopeInput(
+  type: TokenType,
+  projects: readonly string[],
+  environment: string,
+): { projects?: string[]; environment?: string } {
+  if (type === 'admin') return {};
+  return { projects: projects.length ? [...projects] : ['*'], environment };
+}

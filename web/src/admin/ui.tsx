@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import type { OperationResult } from 'urql';
+import { errorMessage } from '../errors';
+import { useFeedback } from '../feedback';
+
+/**
+ * useAct runs a mutation and reports its result in a toast: the server's message when it is
+ * refused (a 403 names the permission), else success. It returns the data, or null on failure.
+ */
+export function useAct() {
+  const { toast } = useFeedback();
+  return async <T,>(run: Promise<OperationResult<T>>, success: string): Promise<T | null> => {
+    const r = await run;
+    if (r.error || !r.data) {
+      toast('error', r.error ? errorMessage(r.error) : 'No answer from the server');
+      return null;
+    }
+    toast('success', success);
+    return r.data;
+  };
+}
+
+/** SecretOnce shows a secret the server gives only once, with a copy button, until dismissed. */
+export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
+  const { toast } = useFeedback();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast('success', 'Copied');
+    } catch {
+      toast('error', 'The browser refused the clipboard: select the text and copy it');
+    }
+  };
+  return (
+    <section className="secret-once" aria-label={label}>
+      <p>
+        <strong>{label}</strong> — copy it now: it is not shown again.
+      </p>
+      <p>
+        <code className="secret">{secret}</code>
+      </p>
+      <div className="row-actions">
+        {/* The focus goes to Copy: a keyboard user who just created the secret copies it with Enter. */}
+        <button type="button" onClick={copy} autoFocus>
+          Copy
+        </button>
+        <button type="button" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Field is a labelled input whose label wraps it, so a click on the words focuses it. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="field">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+/** useToggle is a boolean with a flip, for panels that open and close. */
+export function useToggle(initial = false): [boolean, () => void] {
+  const [on, setOn] = useState(initial);
+  return [on, () => setOn((v) => !v)];
+}
