@@ -534,3 +534,49 @@ func TestDashboardFollowsChangesLive(t *testing.T) {
 		require.Empty(t, p.pageErrors(), "the pages reported no errors (the policy admits the WebSocket)")
 	})
 }
+
+// TestDashboardPagesFlagsOnTheServer checks that the flags list fetches one page at a time
+// from the server's search, pages on with "Show more", and narrows by tag and to the
+// archived flags on the server too.
+func TestDashboardPagesFlagsOnTheServer(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		seedLargeProject(t, s.App.Store.Client, 120)
+		require.Equal(t, http.StatusCreated, s.admin(http.MethodPost, "/api/admin/features/bulk-00077/tags",
+			map[string]any{"type": "simple", "value": "paged"}).Status)
+		s.mustOK(t, http.MethodDelete, devFeatures+"/bulk-00003", nil)
+		row := func(name string) chromedp.Search { return x(`//table//a[normalize-space()=%q]`, name) }
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in: the first page only",
+			chromedp.Navigate(s.URL+"/projects/default"),
+			chromedp.SendKeys(labelled("Username or email"), "admin"),
+			chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(row("bulk-00050")),
+			chromedp.WaitVisible(x(`//p[normalize-space()="119 flags"]`)),
+			chromedp.WaitNotPresent(row("bulk-00051")),
+			chromedp.WaitNotPresent(row("bulk-00003")))
+		p.run("page on twice",
+			chromedp.Click(button("Show 50 more")),
+			chromedp.WaitVisible(row("bulk-00100")),
+			chromedp.WaitNotPresent(row("bulk-00101")),
+			chromedp.Click(button("Show 19 more")),
+			chromedp.WaitVisible(row("bulk-00119")),
+			chromedp.WaitNotPresent(x(`//button[starts-with(normalize-space(), "Show ")]`)))
+		p.run("filter by tag",
+			chromedp.SendKeys(labelled("Filter by tag"), "simple:paged"),
+			chromedp.WaitVisible(x(`//p[normalize-space()="1 flag"]`)),
+			chromedp.WaitVisible(row("bulk-00077")),
+			chromedp.WaitNotPresent(row("bulk-00000")))
+		p.shot("tag-filter")
+		p.run("the archived flags, with a way back",
+			chromedp.SendKeys(labelled("Filter by tag"), strings.Repeat(kb.Backspace, 12)),
+			chromedp.Click(x(`//label[normalize-space()="Archived"]//input`)),
+			chromedp.WaitVisible(x(`//table//tr[.//*[normalize-space()="bulk-00003"]]//button[normalize-space()="Revive bulk-00003"]`)),
+			chromedp.WaitVisible(x(`//p[normalize-space()="1 flag"]`)),
+			chromedp.Click(button("Revive bulk-00003")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Revived bulk-00003")]`)),
+			chromedp.WaitVisible(x(`//p[contains(., "No flag matches")]`)))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
