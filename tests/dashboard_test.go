@@ -261,11 +261,11 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
 			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
 			retype(labelled("Rollout % in development"), "30"),
-			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add a constraint"]`)),
+			chromedp.Click(x(`//form[@aria-label="Add a strategy in development"]//button[normalize-space()="Add a constraint"]`)),
 			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//p[normalize-space()="Give at least one value"]`)),
-			chromedp.WaitVisible(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout" and @disabled]`)),
+			chromedp.WaitVisible(x(`//form[@aria-label="Add a strategy in development"]//button[normalize-space()="Add strategy" and @disabled]`)),
 			chromedp.SendKeys(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//input[@id=//label[normalize-space()="Values (comma-separated)"]/@for]`), "alice, bob"),
-			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout"]`)),
+			chromedp.Click(x(`//form[@aria-label="Add a strategy in development"]//button[normalize-space()="Add strategy"]`)),
 			chromedp.WaitVisible(chromedp.Search(`//ol[@aria-label="Strategies in development"]//li[contains(., "30% of users")]//li[normalize-space()="userId IN alice, bob"]`)))
 		p.shot("03-flag")
 		strategies := s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
@@ -528,8 +528,9 @@ func TestDashboardFollowsChangesLive(t *testing.T) {
 		}
 		live("the flags page", devFeatures+"/"+flag+"/environments/development/on", "true")
 		p.run("open the flag", chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
-			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)))
-		time.Sleep(500 * time.Millisecond)
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(labelled("Rollout % in production")))
+		time.Sleep(500 * time.Millisecond) // the page has loaded; its subscription starts
 		live("the flag page", devFeatures+"/"+flag+"/environments/development/off", "false")
 		require.Empty(t, p.pageErrors(), "the pages reported no errors (the policy admits the WebSocket)")
 	})
@@ -577,6 +578,54 @@ func TestDashboardPagesFlagsOnTheServer(t *testing.T) {
 			chromedp.Click(button("Revive bulk-00003")),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Revived bulk-00003")]`)),
 			chromedp.WaitVisible(x(`//p[contains(., "No flag matches")]`)))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// TestDashboardAddsAnyStrategy checks that the flag page adds a strategy of any definition
+// the server knows, with a title and parameter inputs built from the definition's
+// parameters, and a gradual rollout with its stickiness and groupId.
+func TestDashboardAddsAnyStrategy(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "any-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": flag})
+		form := `//form[@aria-label="Add a strategy in development"]`
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in on the flag",
+			chromedp.Navigate(s.URL+"/projects/default/features/"+flag),
+			chromedp.SendKeys(labelled("Username or email"), "admin"),
+			chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)))
+		p.run("add a Hosts strategy with a title",
+			chromedp.SetValue(x(`//select[@id=//label[normalize-space()="Strategy in development"]/@for]`), "applicationHostname"),
+			chromedp.WaitVisible(labelled("HostNames (comma-separated) in development")),
+			chromedp.SendKeys(labelled("Title in development"), "Web hosts"),
+			chromedp.SendKeys(labelled("HostNames (comma-separated) in development"), "a.example, b.example"),
+			chromedp.Click(x(`%s//button[normalize-space()="Add strategy"]`, form)),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[strong[normalize-space()="Web hosts"] and contains(., "hostNames: a.example,b.example")]`)))
+		p.run("add a gradual rollout sticky on userId in its own group",
+			chromedp.SetValue(x(`//select[@id=//label[normalize-space()="Strategy in development"]/@for]`), "flexibleRollout"),
+			chromedp.WaitVisible(labelled("Rollout % in development")),
+			retype(labelled("Rollout % in development"), "20"),
+			chromedp.SetValue(x(`//select[@id=//label[normalize-space()="Stickiness in development"]/@for]`), "userId"),
+			retype(labelled("GroupId in development"), "cohort"),
+			chromedp.Click(x(`%s//button[normalize-space()="Add strategy"]`, form)),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[contains(., "20%% of users (stickiness: userId)")]`)))
+		p.shot("strategies")
+		var got []struct {
+			Name       string            `json:"name"`
+			Title      *string           `json:"title"`
+			Parameters map[string]string `json:"parameters"`
+		}
+		requireJSON(t, s.admin(http.MethodGet, devFeatures+"/"+flag+"/environments/development/strategies", nil), &got)
+		require.Len(t, got, 2)
+		require.Equal(t, "applicationHostname", got[0].Name)
+		require.Equal(t, "Web hosts", *got[0].Title)
+		require.Equal(t, map[string]string{"hostNames": "a.example,b.example"}, got[0].Parameters)
+		require.Equal(t, "flexibleRollout", got[1].Name)
+		require.Equal(t, map[string]string{"rollout": "20", "stickiness": "userId", "groupId": "cohort"}, got[1].Parameters)
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }

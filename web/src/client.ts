@@ -82,11 +82,11 @@ export const cache = cacheExchange({
         historyChanged(cache, args.name);
       },
       addFeatureTag(_result, args, cache) {
-        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string }, 'tags');
         historyChanged(cache, args.featureName);
       },
       removeFeatureTag(_result, args, cache) {
-        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string }, 'tags');
         historyChanged(cache, args.featureName);
       },
       updateFeatureStrategy(_result, args, cache) {

@@ -39,6 +39,7 @@ type Documents = {
   '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.UnfavoriteFlagDocument;
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyDefinitionsDocument;
 };
 const documents: Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
@@ -90,6 +91,8 @@ const documents: Documents = {
     types.ArchiveFlagDocument,
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
     types.ProjectsDocument,
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+    types.StrategyDefinitionsDocument,
 };
 
 /**
@@ -256,6 +259,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n',
 ): (typeof documents)['\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -411,6 +411,17 @@ export type ProjectsQuery = {
   }>;
 };
 
+export type StrategyDefinitionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StrategyDefinitionsQuery = {
+  strategyDefinitions: Array<{
+    name: string;
+    displayName: string;
+    deprecated: boolean;
+    parameters: Array<{ name: string; type: string; description: string | null; required: boolean }>;
+  }>;
+};
+
 export const FavoriteFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1765,3 +1776,43 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const StrategyDefinitionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StrategyDefinitions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'strategyDefinitions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deprecated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parameters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyDefinitionsQuery, StrategyDefinitionsQueryVariables>;
