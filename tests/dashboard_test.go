@@ -599,6 +599,7 @@ func TestDashboardAddsAnyStrategy(t *testing.T) {
 			chromedp.Click(button("Sign in")),
 			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)))
 		p.run("add a Hosts strategy with a title",
+			chromedp.WaitReady(x(`//select[@id=//label[normalize-space()="Strategy in development"]/@for]/option[@value="applicationHostname"]`)),
 			chromedp.SetValue(x(`//select[@id=//label[normalize-space()="Strategy in development"]/@for]`), "applicationHostname"),
 			chromedp.WaitVisible(labelled("HostNames (comma-separated) in development")),
 			chromedp.SendKeys(labelled("Title in development"), "Web hosts"),

@@ -18,15 +18,6 @@ function historyChanged(cache: Cache, name: unknown) {
   cache.invalidate('Query', 'featureEvents', { featureName: name as string });
 }
 
-/**
- * searchesChanged drops every cached page of the flag searches after a flag was created, archived,
- * revived or (un)favorited: it may move from one page, or one list, to another.
- */
-function searchesChanged(cache: Cache) {
-  for (const f of cache.inspectFields('Query'))
-    if (f.fieldName === 'searchFeatures') cache.invalidate('Query', f.fieldName, f.arguments ?? undefined);
-}
-
 /** strategiesChanged drops the cached strategy list of one flag environment after one was added, removed or moved. */
 function strategiesChanged(cache: Cache, args: Record<string, unknown>) {
   const { projectId, featureName, environment } = args;
@@ -66,14 +57,12 @@ export const cache = cacheExchange({
           name: args.name as string,
           favorite: true,
         });
-        searchesChanged(cache);
       },
       unfavoriteFeature(_result, args, cache) {
         cache.writeFragment(FavoriteFields, {
           name: args.name as string,
           favorite: false,
         });
-        searchesChanged(cache);
       },
       setFeatureEnvironmentEnabled(_result, args, cache) {
         historyChanged(cache, args.name);
@@ -97,19 +86,16 @@ export const cache = cacheExchange({
         historyChanged(cache, args.featureName);
       },
       createFeature(_result, args, cache) {
-        searchesChanged(cache);
         cache.invalidate('Query', 'features', { projectId: args.projectId as string });
         cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
       },
       archiveFeature(_result, args, cache) {
-        searchesChanged(cache);
         cache.invalidate('Query', 'features', { projectId: args.projectId as string });
         cache.invalidate('Query', 'archivedFeatures', { projectId: args.projectId as string });
         cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
       },
       reviveFeature(result, _args, cache) {
         const project = (result.reviveFeature as { project?: string } | null)?.project;
-        searchesChanged(cache);
         if (!project) return;
         cache.invalidate('Query', 'features', { projectId: project });
         cache.invalidate('Query', 'archivedFeatures', { projectId: project });

@@ -222,7 +222,9 @@ interface TableProps {
 
 /**
  * FlagTable is the list's first page (with its count and empty states) followed by the pages asked for;
- * it is keyed by its filters, so other filters start again from the first page.
+ * it is keyed by its filters, so other filters start again from the first page. Creating, archiving
+ * and reviving a flag each record an event, and the live refresh fetches the pages again: invalidating
+ * them in the cache as well raced with that refetch and could leave the list loading.
  */
 function FlagTable({ projectId, environments, filters }: TableProps) {
   const [pages, setPages] = useState(1);
