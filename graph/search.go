@@ -29,7 +29,7 @@ func featureSearch(f *model.FeatureSearchInput) flags.FeatureSearch {
 		return flags.FeatureSearch{}
 	}
 	return flags.FeatureSearch{Query: value(f.Query), Project: value(f.Project), Tag: value(f.Tag), Type: value(f.Type),
-		State: value(f.State), FavoritesFirst: value(f.FavoritesFirst), SortBy: value(f.SortBy), SortOrder: value(f.SortOrder),
+		State: value(f.State), FavoritesFirst: value(f.FavoritesFirst), Archived: value(f.Archived), SortBy: value(f.SortBy), SortOrder: value(f.SortOrder),
 		Offset: value(f.Offset), Limit: value(f.Limit)}
 }
 

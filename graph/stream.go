@@ -81,7 +81,9 @@ func (s *Streams) acquire(c *auth.Caller) (release func(), err error) {
 // event watermark of the database (not in-process notices), so changes made through
 // another node on the same database arrive too. Event ids are committed in order, so the
 // newest id looked at is the whole position: when the watermark moves past it, the
-// subscription reads the events in between that its filter keeps.
+// subscription reads the events in between that its filter keeps. A subscription opened by
+// a session checks before each delivery that the session is still live, and ends when it
+// is not: the connection keeps no identity its user signed out of.
 func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<-chan *ent.Event, error) {
 	c, err := auth.Authenticated(ctx)
 	if err != nil {
@@ -111,6 +113,12 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 			w, err := r.streams.watermark(ctx, r.Domain.Events.LatestEventID)
 			if err == nil && w <= last {
 				continue
+			}
+			if err == nil && c.Session {
+				var live bool
+				if live, err = r.Domain.Access.SessionLive(ctx, c.SessionID); err == nil && !live {
+					return // signed out (or expired): the subscription ends before it delivers more
+				}
 			}
 			var events []*ent.Event
 			if err == nil {

@@ -156,7 +156,7 @@ func apiOperations(s *schemaSet) []apiOp {
 
 		// Events.
 		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",
-			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
+			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "archived", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
 			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
 		{method: "GET", path: adm + "/search/events", tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value or IS_ANY_OF:a,b; query; limit; offset, a count)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
 		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},

@@ -47,6 +47,14 @@ func (h *handlers) searchFeatures(w http.ResponseWriter, r *http.Request) {
 			*p.to = n
 		}
 	}
+	switch q.Get("archived") {
+	case "", "IS:false":
+	case "IS:true":
+		in.Archived = true
+	default:
+		serve(w, r, apperr.Validation("archived must be IS:true or IS:false"))
+		return
+	}
 	page, err := h.res.SearchFeatures(r.Context(), in)
 	if !serve(w, r, err) {
 		return

@@ -263,11 +263,11 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
 			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
 			retype(labelled("Rollout % in development"), "30"),
-			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add a constraint"]`)),
+			chromedp.Click(x(`//form[@aria-label="Add a strategy in development"]//button[normalize-space()="Add a constraint"]`)),
 			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//p[normalize-space()="Give at least one value"]`)),
-			chromedp.WaitVisible(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout" and @disabled]`)),
+			chromedp.WaitVisible(x(`//form[@aria-label="Add a strategy in development"]//button[normalize-space()="Add strategy" and @disabled]`)),
 			chromedp.SendKeys(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//input[@id=//label[normalize-space()="Values (comma-separated)"]/@for]`), "alice, bob"),
-			chromedp.Click(x(`//form[@aria-label="Add a rollout in development"]//button[normalize-space()="Add rollout"]`)),
+			chromedp.Click(x(`//form[@aria-label="Add a strategy in development"]//button[normalize-space()="Add strategy"]`)),
 			chromedp.WaitVisible(chromedp.Search(`//ol[@aria-label="Strategies in development"]//li[contains(., "30% of users")]//li[normalize-space()="userId IN alice, bob"]`)))
 		p.shot("03-flag")
 		strategies := s.admin(http.MethodGet, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies", nil)
@@ -531,9 +531,105 @@ func TestDashboardFollowsChangesLive(t *testing.T) {
 		}
 		live("the flags page", devFeatures+"/"+flag+"/environments/development/on", "true")
 		p.run("open the flag", chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
-			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)))
-		time.Sleep(500 * time.Millisecond)
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
+			chromedp.WaitVisible(labelled("Rollout % in production")))
+		time.Sleep(500 * time.Millisecond) // the page has loaded; its subscription starts
 		live("the flag page", devFeatures+"/"+flag+"/environments/development/off", "false")
 		require.Empty(t, p.pageErrors(), "the pages reported no errors (the policy admits the WebSocket)")
+	})
+}
+
+// TestDashboardPagesFlagsOnTheServer checks that the flags list fetches one page at a time
+// from the server's search, pages on with "Show more", and narrows by tag and to the
+// archived flags on the server too.
+func TestDashboardPagesFlagsOnTheServer(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		seedLargeProject(t, s.App.Store.Client, 120)
+		require.Equal(t, http.StatusCreated, s.admin(http.MethodPost, "/api/admin/features/bulk-00077/tags",
+			map[string]any{"type": "simple", "value": "paged"}).Status)
+		s.mustOK(t, http.MethodDelete, devFeatures+"/bulk-00003", nil)
+		row := func(name string) chromedp.Search { return x(`//table//a[normalize-space()=%q]`, name) }
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in: the first page only",
+			chromedp.Navigate(s.URL+"/projects/default"),
+			chromedp.SendKeys(labelled("Username or email"), "admin"),
+			chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(row("bulk-00050")),
+			chromedp.WaitVisible(x(`//p[normalize-space()="119 flags"]`)),
+			chromedp.WaitNotPresent(row("bulk-00051")),
+			chromedp.WaitNotPresent(row("bulk-00003")))
+		p.run("page on twice",
+			chromedp.Click(button("Show 50 more")),
+			chromedp.WaitVisible(row("bulk-00100")),
+			chromedp.WaitNotPresent(row("bulk-00101")),
+			chromedp.Click(button("Show 19 more")),
+			chromedp.WaitVisible(row("bulk-00119")),
+			chromedp.WaitNotPresent(x(`//button[starts-with(normalize-space(), "Show ")]`)))
+		p.run("filter by tag",
+			chromedp.SendKeys(labelled("Filter by tag"), "simple:paged"),
+			chromedp.WaitVisible(x(`//p[normalize-space()="1 flag"]`)),
+			chromedp.WaitVisible(row("bulk-00077")),
+			chromedp.WaitNotPresent(row("bulk-00000")))
+		p.shot("tag-filter")
+		p.run("the archived flags, with a way back",
+			chromedp.SendKeys(labelled("Filter by tag"), strings.Repeat(kb.Backspace, 12)),
+			chromedp.Click(x(`//label[normalize-space()="Archived"]//input`)),
+			chromedp.WaitVisible(x(`//table//tr[.//*[normalize-space()="bulk-00003"]]//button[normalize-space()="Revive bulk-00003"]`)),
+			chromedp.WaitVisible(x(`//p[normalize-space()="1 flag"]`)),
+			chromedp.Click(button("Revive bulk-00003")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Revived bulk-00003")]`)),
+			chromedp.WaitVisible(x(`//p[contains(., "No flag matches")]`)))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// TestDashboardAddsAnyStrategy checks that the flag page adds a strategy of any definition
+// the server knows, with a title and parameter inputs built from the definition's
+// parameters, and a gradual rollout with its stickiness and groupId.
+func TestDashboardAddsAnyStrategy(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "any-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": flag})
+		form := `//form[@aria-label="Add a strategy in development"]`
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("sign in on the flag",
+			chromedp.Navigate(s.URL+"/projects/default/features/"+flag),
+			chromedp.SendKeys(labelled("Username or email"), "admin"),
+			chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
+			chromedp.Click(button("Sign in")),
+			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)))
+		p.run("add a Hosts strategy with a title",
+			chromedp.WaitReady(x(`//select[@id=//label[normalize-space()="Strategy in development"]/@for]/option[@value="applicationHostname"]`)),
+			chromedp.SetValue(x(`//select[@id=//label[normalize-space()="Strategy in development"]/@for]`), "applicationHostname"),
+			chromedp.WaitVisible(labelled("HostNames (comma-separated) in development")),
+			chromedp.SendKeys(labelled("Title in development"), "Web hosts"),
+			chromedp.SendKeys(labelled("HostNames (comma-separated) in development"), "a.example, b.example"),
+			chromedp.Click(x(`%s//button[normalize-space()="Add strategy"]`, form)),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[strong[normalize-space()="Web hosts"] and contains(., "hostNames: a.example,b.example")]`)))
+		p.run("add a gradual rollout sticky on userId in its own group",
+			chromedp.SetValue(x(`//select[@id=//label[normalize-space()="Strategy in development"]/@for]`), "flexibleRollout"),
+			chromedp.WaitVisible(labelled("Rollout % in development")),
+			retype(labelled("Rollout % in development"), "20"),
+			chromedp.SetValue(x(`//select[@id=//label[normalize-space()="Stickiness in development"]/@for]`), "userId"),
+			retype(labelled("GroupId in development"), "cohort"),
+			chromedp.Click(x(`%s//button[normalize-space()="Add strategy"]`, form)),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Strategies in development"]/li[contains(., "20%% of users (stickiness: userId)")]`)))
+		p.shot("strategies")
+		var got []struct {
+			Name       string            `json:"name"`
+			Title      *string           `json:"title"`
+			Parameters map[string]string `json:"parameters"`
+		}
+		requireJSON(t, s.admin(http.MethodGet, devFeatures+"/"+flag+"/environments/development/strategies", nil), &got)
+		require.Len(t, got, 2)
+		require.Equal(t, "applicationHostname", got[0].Name)
+		require.Equal(t, "Web hosts", *got[0].Title)
+		require.Equal(t, map[string]string{"hostNames": "a.example,b.example"}, got[0].Parameters)
+		require.Equal(t, "flexibleRollout", got[1].Name)
+		require.Equal(t, map[string]string{"rollout": "20", "stickiness": "userId", "groupId": "cohort"}, got[1].Parameters)
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }

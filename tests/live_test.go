@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -188,5 +189,69 @@ func TestLiveOutlastsRequestLimits(t *testing.T) {
 		for _, l := range conns {
 			require.Equal(t, "late-flag", l.event("feature-created", time.Second)["featureName"])
 		}
+	})
+}
+
+// TestLiveEndsWhenSignedOut checks that a subscription opened by a session delivers nothing
+// once the session signs out: it ends (complete) at the next event, while one opened by a
+// token goes on.
+func TestLiveEndsWhenSignedOut(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		session := s.login("admin", "Admin-Passw0rd!")
+		bySession := liveSubscribe(t, s, session, "default")
+		byToken := liveSubscribe(t, s, adminToken, "default")
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "before-sign-out"})
+		require.Equal(t, "before-sign-out", bySession.event("feature-created", time.Second)["featureName"])
+
+		require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/logout", session, nil).Status)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "after-sign-out"})
+		msg, err := bySession.next(2 * time.Second)
+		require.NoError(t, err)
+		require.Equal(t, map[string]any{"id": "1", "type": "complete"}, msg, "the signed-out subscription ends, delivering nothing")
+		byToken.event("feature-created", time.Second) // before-sign-out
+		require.Equal(t, "after-sign-out", byToken.event("feature-created", time.Second)["featureName"])
+	})
+}
+
+// TestLiveOriginIsSchemeHostAndPort checks that a WebSocket upgrade from a browser page is
+// admitted only from this server's own origin, compared by scheme, host and port.
+func TestLiveOriginIsSchemeHostAndPort(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		u, err := url.Parse(s.URL)
+		require.NoError(t, err)
+		cases := []struct {
+			name, origin string
+			want         int
+		}{
+			{"this origin", s.URL, http.StatusSwitchingProtocols},
+			{"this origin, upper case", "HTTP://" + strings.ToUpper(u.Host), http.StatusSwitchingProtocols},
+			{"no origin: not a browser", "", http.StatusSwitchingProtocols},
+			{"another scheme", "https://" + u.Host, http.StatusForbidden},
+			{"another port", "http://" + u.Hostname() + ":1", http.StatusForbidden},
+			{"another host, same port", "http://evil.example:" + u.Port(), http.StatusForbidden},
+			{"not an origin", "null", http.StatusForbidden},
+		}
+		for _, c := range cases {
+			_, status := liveDial(t, s, adminToken, c.origin)
+			require.Equal(t, c.want, status, c.name)
+		}
+	})
+}
+
+// TestLiveClosedOnShutdown checks that a graceful shutdown closes the open WebSockets,
+// which http.Server.Shutdown would otherwise leave open (they are hijacked connections).
+func TestLiveClosedOnShutdown(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		ts := serve(s.App)
+		t.Cleanup(ts.Close)
+		l := liveSubscribe(t, &server{t: t, URL: ts.URL, App: s.App}, adminToken, "")
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		require.NoError(t, ts.Config.Shutdown(ctx))
+		var err error
+		for err == nil { // the server may say why before it closes
+			_, err = l.next(2 * time.Second)
+		}
+		require.NotErrorIs(t, err, context.DeadlineExceeded, "the connection is closed, not left open")
 	})
 }

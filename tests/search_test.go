@@ -71,6 +71,14 @@ func TestFeatureSearch(t *testing.T) {
 		require.Equal(t, "default", f["project"])
 		require.Len(t, f["environments"], 2)
 
+		s.mustOK(t, http.MethodDelete, "/api/admin/projects/default/features/other", nil)
+		names, total := search(adminToken, url.Values{"archived": {"IS:true"}})
+		require.Equal(t, []any{"other"}, names, "archived only")
+		require.Equal(t, float64(1), total)
+		names, _ = search(adminToken, url.Values{"query": {"search-"}, "archived": {"IS:false"}, "sortBy": {"name"}})
+		require.Equal(t, []any{"search-alpha", "search-beta", "search-gamma"}, names, "archived flags left out")
+
+		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?archived=yes", nil), 400, "ValidationError", "archived")
 		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?sortBy=color", nil), 400, "ValidationError", "sortBy")
 		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?state=IS:gone", nil), 400, "ValidationError", "state")
 		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?limit=x", nil), 400, "ValidationError", "limit")
@@ -92,6 +100,12 @@ func TestFeatureSearchGraphQL(t *testing.T) {
 		require.Equal(t, float64(3), conn["totalCount"])
 		require.Equal(t, true, conn["hasNextPage"])
 		require.Equal(t, []any{map[string]any{"name": "gql-search-c"}, map[string]any{"name": "gql-search-b"}}, conn["nodes"])
+
+		s.mustOK(t, http.MethodDelete, "/api/admin/projects/default/features/gql-search-a", nil)
+		g = s.gql(adminToken, `{ searchFeatures(filter: {query: "gql-search", archived: true}) { totalCount nodes { name archived } } }`, nil)
+		require.Empty(t, g.Errors)
+		require.Equal(t, map[string]any{"totalCount": float64(1), "nodes": []any{map[string]any{"name": "gql-search-a", "archived": true}}},
+			g.Data["searchFeatures"], "archived: true searches the archived flags")
 
 		g = s.gql(adminToken, `{ searchFeatures(filter: {sortBy: "color"}) { totalCount } }`, nil)
 		require.Equal(t, "ValidationError", g.errorCode())

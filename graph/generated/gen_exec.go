@@ -5120,6 +5120,8 @@ input FeatureSearchInput {
   state: String
   """Whether the caller's favorites come first."""
   favoritesFirst: Boolean
+  """Whether to search the archived features instead of the others (default false)."""
+  archived: Boolean
   """name, type or createdAt (the default); the name breaks ties."""
   sortBy: String
   """asc (the default) or desc."""
@@ -5143,7 +5145,7 @@ type FeatureConnection {
 extend type Query {
   """The features of a project that are not archived, by name."""
   features(projectId: String!): [Feature!]!
-  """One page of the features that are not archived and match the filter, of every project."""
+  """One page of the features that match the filter, of every project (archived ones when it asks)."""
   searchFeatures(filter: FeatureSearchInput): FeatureConnection!
   """One feature of a project; archived or foreign features are not found."""
   feature(projectId: String!, name: String!): Feature!
@@ -25342,7 +25344,7 @@ func (ec *executionContext) unmarshalInputFeatureSearchInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"query", "project", "tag", "type", "state", "favoritesFirst", "sortBy", "sortOrder", "offset", "limit"}
+	fieldsInOrder := [...]string{"query", "project", "tag", "type", "state", "favoritesFirst", "archived", "sortBy", "sortOrder", "offset", "limit"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25391,6 +25393,13 @@ func (ec *executionContext) unmarshalInputFeatureSearchInput(ctx context.Context
 				return it, err
 			}
 			it.FavoritesFirst = graphql.OmittableOf(data)
+		case "archived":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("archived"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Archived = graphql.OmittableOf(data)
 		case "sortBy":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortBy"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)

@@ -288,6 +288,8 @@ type FeatureSearchInput struct {
 	State graphql.Omittable[*string] `json:"state,omitempty"`
 	// Whether the caller's favorites come first.
 	FavoritesFirst graphql.Omittable[*bool] `json:"favoritesFirst,omitempty"`
+	// Whether to search the archived features instead of the others (default false).
+	Archived graphql.Omittable[*bool] `json:"archived,omitempty"`
 	// name, type or createdAt (the default); the name breaks ties.
 	SortBy graphql.Omittable[*string] `json:"sortBy,omitempty"`
 	// asc (the default) or desc.

@@ -64,9 +64,13 @@ type App struct {
 	Webhooks *webhook.Deliverer
 	metrics  *metrics
 	// lists keeps the answers of the admin API's hot lists.
-	lists     *readmodel.Cache
-	cfg       config.Config
-	log       *slog.Logger
+	lists *readmodel.Cache
+	cfg   config.Config
+	log   *slog.Logger
+	// live ends when the server shuts down or the app closes, and with it every open
+	// WebSocket (http.Server.Shutdown leaves hijacked connections alone).
+	live      context.Context
+	endLive   context.CancelFunc
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -78,6 +82,7 @@ type FirstStartResult = seed.Result
 // metrics still in memory), then releases the store. Closing again does nothing.
 func (a *App) Close() error {
 	a.closeOnce.Do(func() {
+		a.endLive()
 		a.Webhooks.Stop()
 		a.Jobs.Stop()
 		err := a.ClientAPI.Close()
@@ -163,6 +168,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	}
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
 		Webhooks: hooks}
+	a.live, a.endLive = context.WithCancel(context.Background())
 	a.metrics = newMetrics(a)
 	a.Handler = a.router(cfg)
 	a.Jobs = a.scheduler()
@@ -239,9 +245,9 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
 		Authenticator:       authn,
-		WebsocketOrigins:    websocketOriginHosts(cfg.CORSOrigins),
+		WebsocketOrigins:    websocketOriginHosts(append([]string{cfg.BaseURL}, cfg.CORSOrigins...)),
 	})
-	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(cfg.CORSOrigins)).Handle("/graphql", gql)
+	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(a.live, append([]string{cfg.BaseURL}, cfg.CORSOrigins...))).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage())
 	r.Mount("/api", rest.Router(resolver, a.lists))
 	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))
@@ -257,7 +263,7 @@ const maxHeaderBytes = 64 << 10
 // requests it cannot parse are answered in the error shape too.
 func (a *App) Server() *http.Server {
 	lim := a.cfg.HTTP
-	return &http.Server{
+	srv := &http.Server{
 		Handler:           a.Handler,
 		ReadHeaderTimeout: min(10*time.Second, lim.ReadTimeout),
 		ReadTimeout:       lim.ReadTimeout,
@@ -266,6 +272,8 @@ func (a *App) Server() *http.Server {
 		MaxHeaderBytes:    maxHeaderBytes,
 		ErrorLog:          slog.NewLogLogger(a.log.Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(a.endLive)
+	return srv
 }
 
 func writeStatus(w http.ResponseWriter, status int, health string) {

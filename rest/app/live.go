@@ -1,9 +1,10 @@
 package app
 
 import (
+	"context"
+	"net"
 	"net/http"
 	"net/url"
-	"slices"
 	"strings"
 
 	"flagstone/graph"
@@ -24,20 +25,20 @@ var (
 )
 
 // liveUpgrades guards the WebSocket upgrades of /graphql: the Origin must be this origin
-// or one CORS_ORIGINS names (a browser sends the session cookie on a cross-site upgrade,
+// or one trusted names (CORS_ORIGINS, BASE_URL) (a browser sends the session cookie on a cross-site upgrade,
 // and the CSRF header cannot protect it), the open connections are bounded, and an
-// accepted connection leaves the request concurrency limit and deadline. Other requests
-// pass untouched.
-func liveUpgrades(corsOrigins []string) func(http.Handler) http.Handler {
+// accepted connection leaves the request concurrency limit and deadline, and is closed when
+// live ends (the server shuts down). Other requests pass untouched.
+func liveUpgrades(live context.Context, trusted []string) func(http.Handler) http.Handler {
 	slots := make(chan struct{}, maxLiveConnections)
 	return func(next http.Handler) http.Handler {
-		long := deadline.Lift(next)
+		long := deadline.Lift(endWith(live, next)) // after Lift, which drops the request's own end
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if !strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
 				next.ServeHTTP(w, r)
 				return
 			}
-			if !originAllowed(r, corsOrigins) {
+			if !originAllowed(r, trusted) {
 				rest.WriteError(w, r, errCrossOrigin)
 				return
 			}
@@ -54,19 +55,59 @@ func liveUpgrades(corsOrigins []string) func(http.Handler) http.Handler {
 	}
 }
 
+// endWith ends each request's context when live ends.
+func endWith(live context.Context, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithCancel(r.Context())
+		defer cancel()
+		defer context.AfterFunc(live, cancel)()
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
 // originAllowed reports whether a WebSocket upgrade comes from this origin, from an origin
-// CORS_ORIGINS names (its "*" admits no WebSocket: a session would be usable from any
-// site), or from a client that is not a browser (no Origin).
-func originAllowed(r *http.Request, corsOrigins []string) bool {
+// trusted names (CORS_ORIGINS and BASE_URL; a "*" admits no WebSocket: a session would be
+// usable from any site), or from a client that is not a browser (no Origin). Origins match
+// by scheme, host and port, so http://host does not pass for https://host.
+func originAllowed(r *http.Request, trusted []string) bool {
 	origin := r.Header.Get("Origin")
 	if origin == "" {
 		return true
 	}
-	u, err := url.Parse(origin)
-	if err != nil {
+	from, ok := originOf(origin)
+	if !ok {
 		return false
 	}
-	return strings.EqualFold(u.Host, r.Host) || slices.Contains(corsOrigins, strings.TrimSuffix(origin, "/"))
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	if own, ok := originOf(scheme + "://" + r.Host); ok && own == from {
+		return true
+	}
+	for _, t := range trusted {
+		if o, ok := originOf(t); ok && o == from {
+			return true
+		}
+	}
+	return false
+}
+
+// originOf is the serialised origin of a URL, lower-cased with the scheme's default port
+// left out, or false when it names no http(s) origin.
+func originOf(raw string) (string, bool) {
+	u, err := url.Parse(strings.TrimSuffix(raw, "/"))
+	if err != nil || u.Host == "" {
+		return "", false
+	}
+	scheme, host, port := strings.ToLower(u.Scheme), strings.ToLower(u.Hostname()), u.Port()
+	switch {
+	case scheme != "http" && scheme != "https":
+		return "", false
+	case port == "" || (scheme == "http" && port == "80") || (scheme == "https" && port == "443"):
+		return scheme + "://" + host, true
+	}
+	return scheme + "://" + net.JoinHostPort(host, port), true
 }
 
 // websocketOriginHosts are the hosts of the CORS origins, as the WebSocket library's

@@ -41,6 +41,7 @@ export const cache = cacheExchange({
     EventPageInfo: () => null,
     EventTag: () => null,
     Feature: (f) => (f.name as string | undefined) ?? null,
+    FeatureConnection: () => null,
     Environment: (e) => (e.name as string | undefined) ?? null,
     FeatureEnvironment: () => null,
     FeatureTag: () => null,
@@ -72,11 +73,11 @@ export const cache = cacheExchange({
         historyChanged(cache, args.name);
       },
       addFeatureTag(_result, args, cache) {
-        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string }, 'tags');
         historyChanged(cache, args.featureName);
       },
       removeFeatureTag(_result, args, cache) {
-        cache.invalidate({ __typename: 'Feature', name: args.featureName as string });
+        cache.invalidate({ __typename: 'Feature', name: args.featureName as string }, 'tags');
         historyChanged(cache, args.featureName);
       },
       updateFeatureStrategy(_result, args, cache) {

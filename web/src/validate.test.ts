@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  favoritesFirst,
-  filterFlags,
-  flagNameProblem,
-  matchesSearch,
-  rolloutProblem,
-  tagProblem,
-} from './validate';
+import { flagNameProblem, rolloutProblem, tagProblem } from './validate';
 
 describe('flagNameProblem', () => {
   it.each([
@@ -36,48 +29,6 @@ describe('rolloutProblem', () => {
   });
 });
 
-describe('matchesSearch', () => {
-  const flag = { name: 'new-checkout', description: 'The redesigned Checkout page' };
-  it('matches every word in name or description, ignoring case', () => {
-    expect(matchesSearch(flag, '')).toBe(true);
-    expect(matchesSearch(flag, 'CHECKOUT redesigned')).toBe(true);
-    expect(matchesSearch(flag, 'checkout legacy')).toBe(false);
-    expect(matchesSearch({ name: 'x', description: null }, 'x')).toBe(true);
-  });
-});
-
-describe('filterFlags', () => {
-  const flags = [
-    { name: 'checkout', type: 'release', stale: false },
-    { name: 'old-checkout', type: 'release', stale: true },
-    { name: 'kill-payments', type: 'kill-switch', stale: false },
-  ];
-  it.each([
-    {
-      name: 'everything',
-      filter: { query: '', type: '', staleOnly: false },
-      want: ['checkout', 'old-checkout', 'kill-payments'],
-    },
-    {
-      name: 'by words',
-      filter: { query: 'checkout', type: '', staleOnly: false },
-      want: ['checkout', 'old-checkout'],
-    },
-    {
-      name: 'by type',
-      filter: { query: '', type: 'kill-switch', staleOnly: false },
-      want: ['kill-payments'],
-    },
-    {
-      name: 'stale only',
-      filter: { query: 'checkout', type: 'release', staleOnly: true },
-      want: ['old-checkout'],
-    },
-  ])('$name', ({ filter, want }) => {
-    expect(filterFlags(flags, filter).map((f) => f.name)).toEqual(want);
-  });
-});
-
 describe('tagProblem', () => {
   it.each([
     { value: 'a', ok: false },
@@ -86,17 +37,5 @@ describe('tagProblem', () => {
     { value: 'x'.repeat(51), ok: false },
   ])('$value', ({ value, ok }) => {
     expect(tagProblem(value) === null).toBe(ok);
-  });
-});
-
-describe('favoritesFirst', () => {
-  it('keeps the order within favorites and the rest', () => {
-    const flags = [
-      { name: 'a', favorite: false },
-      { name: 'b', favorite: true },
-      { name: 'c', favorite: false },
-      { name: 'd', favorite: true },
-    ];
-    expect(favoritesFirst(flags).map((f) => f.name)).toEqual(['b', 'd', 'a', 'c']);
   });
 });

@@ -22,42 +22,8 @@ export function rolloutProblem(value: string): string | null {
   return n >= 0 && n <= 100 ? null : 'A whole number from 0 to 100';
 }
 
-/** matchesSearch reports whether a flag matches the search box: every word in its name or description. */
-export function matchesSearch(flag: { name: string; description?: string | null }, query: string): boolean {
-  const text = `${flag.name} ${flag.description ?? ''}`.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((w) => text.includes(w));
-}
-
-/** FlagFilter is what the flags list is narrowed to: search words, a type ('' for all), stale ones only. */
-export interface FlagFilter {
-  query: string;
-  type: string;
-  staleOnly: boolean;
-}
-
-/** filterFlags returns the flags that pass filter, in their order. */
-export function filterFlags<
-  F extends { name: string; description?: string | null; type: string; stale: boolean },
->(flags: readonly F[], filter: FlagFilter): F[] {
-  return flags.filter(
-    (f) =>
-      matchesSearch(f, filter.query) &&
-      (filter.type === '' || f.type === filter.type) &&
-      (!filter.staleOnly || f.stale),
-  );
-}
-
 /** tagProblem tells what is wrong with a tag value (the server trims it and wants 2 to 50 characters), or null. */
 export function tagProblem(value: string): string | null {
   const n = [...value.trim()].length;
   return n < 2 || n > 50 ? 'A tag is 2 to 50 characters' : null;
-}
-
-/** favoritesFirst puts the flags marked favorite first, keeping the order within each group. */
-export function favoritesFirst<F extends { favorite: boolean }>(flags: readonly F[]): F[] {
-  return [...flags.filter((f) => f.favorite), ...flags.filter((f) => !f.favorite)];
 }

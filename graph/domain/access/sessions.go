@@ -73,3 +73,14 @@ func (s *Service) Logout(ctx context.Context, secret string) error {
 		return nil
 	})
 }
+
+// SessionLive reports whether the session with this id still exists and has not expired:
+// a live connection opened by a session asks before each delivery, so signing out (or an
+// expiry, or the user's deletion) stops what it receives.
+func (s *Service) SessionLive(ctx context.Context, id int) (bool, error) {
+	ok, err := s.DB(ctx).Session.Query().Where(session.ID(id), session.ExpiresAtGT(s.Now())).Exist(ctx)
+	if err != nil {
+		return false, fmt.Errorf("look up session: %w", err)
+	}
+	return ok, nil
+}

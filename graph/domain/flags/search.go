@@ -17,8 +17,8 @@ import (
 	"flagstone/graph/store"
 )
 
-// FeatureSearch is a search of the features that are not archived, the filters of the
-// reference's GET /api/admin/search/features. Project, Tag, Type and State take the
+// FeatureSearch is a search of the features that are not archived (or, asked, of those
+// that are), the filters of the reference's GET /api/admin/search/features. Project, Tag, Type and State take the
 // reference's operator form ("IS:default", "IS_ANY_OF:release,experiment", a tag as
 // "IS:simple:team-a"); a bare value means IS.
 type FeatureSearch struct {
@@ -26,6 +26,8 @@ type FeatureSearch struct {
 	Query, Project, Tag, Type, State string
 	// FavoritesFirst puts the calling user's favorites first.
 	FavoritesFirst bool
+	// Archived searches the archived features instead of the others.
+	Archived bool
 	// SortBy is name, type or createdAt (the default); SortOrder asc (the default) or desc.
 	SortBy, SortOrder string
 	Offset, Limit     int
@@ -102,6 +104,9 @@ func favoritesFirst(userID int) feature.OrderOption {
 
 func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
 	where := []predicate.Feature{feature.ArchivedAtIsNil()}
+	if in.Archived {
+		where[0] = feature.ArchivedAtNotNil()
+	}
 	if q := strings.TrimSpace(in.Query); q != "" {
 		where = append(where, nameOrTagContains(q))
 	}

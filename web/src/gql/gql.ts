@@ -57,12 +57,14 @@ type Documents = {
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
   '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n': typeof types.UpdateStrategyDocument;
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n': typeof types.ReorderStrategiesDocument;
-  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.ProjectFlagsDocument;
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n': typeof types.ProjectFlagsDocument;
+  '\n  query FlagPage($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        name\n        description\n        type\n        stale\n        archived\n        favorite\n        environments {\n          name\n          enabled\n        }\n      }\n    }\n  }\n': typeof types.FlagPageDocument;
   '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n': typeof types.CreateFlagDocument;
   '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.FavoriteFlagDocument;
   '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.UnfavoriteFlagDocument;
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyDefinitionsDocument;
 };
 const documents: Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
@@ -149,8 +151,10 @@ const documents: Documents = {
     types.UpdateStrategyDocument,
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n':
     types.ReorderStrategiesDocument,
-  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
+  '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n':
     types.ProjectFlagsDocument,
+  '\n  query FlagPage($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        name\n        description\n        type\n        stale\n        archived\n        favorite\n        environments {\n          name\n          enabled\n        }\n      }\n    }\n  }\n':
+    types.FlagPageDocument,
   '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n':
     types.CreateFlagDocument,
   '\n  mutation FavoriteFlag($projectId: String!, $name: String!) {\n    favoriteFeature(projectId: $projectId, name: $name)\n  }\n':
@@ -161,6 +165,8 @@ const documents: Documents = {
     types.ArchiveFlagDocument,
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
     types.ProjectsDocument,
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+    types.StrategyDefinitionsDocument,
 };
 
 /**
@@ -439,8 +445,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n    features(projectId: $projectId) {\n      name\n      description\n      type\n      stale\n      favorite\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+  source: '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n',
+): (typeof documents)['\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagPage($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        name\n        description\n        type\n        stale\n        archived\n        favorite\n        environments {\n          name\n          enabled\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagPage($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        name\n        description\n        type\n        stale\n        archived\n        favorite\n        environments {\n          name\n          enabled\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -471,6 +483,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n',
 ): (typeof documents)['\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

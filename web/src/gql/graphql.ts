@@ -73,6 +73,32 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
+/** Filters, order and page of a feature search; GET /api/admin/search/features takes the same. */
+export type FeatureSearchInput = {
+  /** Whether to search the archived features instead of the others (default false). */
+  archived?: boolean | null | undefined;
+  /** Whether the caller's favorites come first. */
+  favoritesFirst?: boolean | null | undefined;
+  /** Matches to return, 1 to 1000 (default 50). */
+  limit?: number | null | undefined;
+  /** Matches to skip (default 0). */
+  offset?: number | null | undefined;
+  /** Projects: IS:id, IS_ANY_OF:a,b, or an id. */
+  project?: string | null | undefined;
+  /** Case-insensitive part of a feature name or of one of its tag values. */
+  query?: string | null | undefined;
+  /** name, type or createdAt (the default); the name breaks ties. */
+  sortBy?: string | null | undefined;
+  /** asc (the default) or desc. */
+  sortOrder?: string | null | undefined;
+  /** State: IS:active or IS:stale. */
+  state?: string | null | undefined;
+  /** Tags: IS:type:value or IS_ANY_OF:type:value,type:value. */
+  tag?: string | null | undefined;
+  /** Feature types: IS:release or IS_ANY_OF:release,experiment. */
+  type?: string | null | undefined;
+};
+
 /** A new strategy of a feature environment. */
 export type FeatureStrategyInput = {
   /** Constraints that all must hold. */
@@ -659,16 +685,26 @@ export type ProjectFlagsQueryVariables = Exact<{
   projectId: string;
 }>;
 
-export type ProjectFlagsQuery = {
-  project: { id: string; name: string; environments: Array<string> };
-  features: Array<{
-    name: string;
-    description: string | null;
-    type: string;
-    stale: boolean;
-    favorite: boolean;
-    environments: Array<{ name: string; enabled: boolean }>;
-  }>;
+export type ProjectFlagsQuery = { project: { id: string; name: string; environments: Array<string> } };
+
+export type FlagPageQueryVariables = Exact<{
+  filter: FeatureSearchInput;
+}>;
+
+export type FlagPageQuery = {
+  searchFeatures: {
+    totalCount: number;
+    hasNextPage: boolean;
+    nodes: Array<{
+      name: string;
+      description: string | null;
+      type: string;
+      stale: boolean;
+      archived: boolean;
+      favorite: boolean;
+      environments: Array<{ name: string; enabled: boolean }>;
+    }>;
+  };
 };
 
 export type CreateFlagMutationVariables = Exact<{
@@ -708,6 +744,17 @@ export type ProjectsQuery = {
     description: string | null;
     featureCount: number;
     environments: Array<string>;
+  }>;
+};
+
+export type StrategyDefinitionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StrategyDefinitionsQuery = {
+  strategyDefinitions: Array<{
+    name: string;
+    displayName: string;
+    deprecated: boolean;
+    parameters: Array<{ name: string; type: string; description: string | null; required: boolean }>;
   }>;
 };
 
@@ -3063,32 +3110,69 @@ export const ProjectFlagsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProjectFlagsQuery, ProjectFlagsQueryVariables>;
+export const FlagPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureSearchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'features' },
+            name: { kind: 'Name', value: 'searchFeatures' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'projectId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'environments' },
+                  name: { kind: 'Name', value: 'nodes' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'environments' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -3099,7 +3183,7 @@ export const ProjectFlagsDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ProjectFlagsQuery, ProjectFlagsQueryVariables>;
+} as unknown as DocumentNode<FlagPageQuery, FlagPageQueryVariables>;
 export const CreateFlagDocument = {
   kind: 'Document',
   definitions: [
@@ -3315,3 +3399,43 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const StrategyDefinitionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StrategyDefinitions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'strategyDefinitions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deprecated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parameters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyDefinitionsQuery, StrategyDefinitionsQueryVariables>;

@@ -16,7 +16,7 @@ const ArchivedFlagsQuery = graphql(`
   }
 `);
 
-const ReviveFlag = graphql(`
+export const ReviveFlag = graphql(`
   mutation ReviveFlag($name: String!) {
     reviveFeature(name: $name) {
       name

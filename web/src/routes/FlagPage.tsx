@@ -7,6 +7,7 @@ import { useLiveRefresh } from '../live';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
+import { initialParams, paramsProblem, toParameters } from '../strategies';
 import { rolloutProblem } from '../validate';
 import {
   constraintProblem,
@@ -20,6 +21,7 @@ import { ConstraintEditors } from './ConstraintEditor';
 import { EnvironmentToggle } from './EnvironmentToggle';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
+import { StrategyDefinitions, StrategyParameters } from './StrategyParameters';
 
 const FlagQuery = graphql(`
   query Flag($projectId: String!, $name: String!) {
@@ -228,7 +230,7 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
             readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
           />
           {can('UPDATE_FEATURE_ENVIRONMENT') && (
-            <AddRolloutForm projectId={projectId} flag={f.name} environment={env.name} />
+            <AddStrategyForm projectId={projectId} flag={f.name} environment={env.name} />
           )}
         </section>
       ))}
@@ -278,16 +280,25 @@ function Strategies(props: {
   );
 }
 
-function AddRolloutForm(props: { projectId: string; flag: string; environment: string }) {
+/** AddStrategyForm adds a strategy of any definition the server knows (a gradual rollout first), with a
+ * title, the definition's parameters and constraints. */
+function AddStrategyForm(props: { projectId: string; flag: string; environment: string }) {
   const { projectId, flag, environment } = props;
-  const [rollout, setRollout] = useState('50');
-  const [stickiness, setStickiness] = useState('default');
+  // The definitions change rarely (an admin adds a custom strategy): read once, not on every visit.
+  const [defsRes] = useQuery({ query: StrategyDefinitions, requestPolicy: 'cache-first' });
+  const defs = (defsRes.data?.strategyDefinitions ?? []).filter((d) => !d.deprecated);
+  const [name, setName] = useState('flexibleRollout');
+  const def = defs.find((d) => d.name === name);
+  const params = def?.parameters ?? [];
+  const [title, setTitle] = useState('');
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const shown = values ?? initialParams(params, flag);
   const [constraints, setConstraints] = useState<ConstraintDraft[]>([]);
   const [{ fetching }, add] = useMutation(AddRollout);
   const { toast } = useFeedback();
   const ids = useId();
-  const problem = rolloutProblem(rollout);
-  const invalid = problem !== null || constraints.some((c) => constraintProblem(c) !== null);
+  const problem = paramsProblem(params, shown);
+  const invalid = !def || problem !== null || constraints.some((c) => constraintProblem(c) !== null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -297,8 +308,9 @@ function AddRolloutForm(props: { projectId: string; flag: string; environment: s
       featureName: flag,
       environment,
       input: {
-        name: 'flexibleRollout',
-        parameters: { rollout, stickiness, groupId: flag },
+        name,
+        title: title.trim() || null,
+        parameters: toParameters(params, shown),
         constraints: constraints.map(toConstraintInput),
       },
     });
@@ -306,40 +318,43 @@ function AddRolloutForm(props: { projectId: string; flag: string; environment: s
       toast('error', errorMessage(r.error));
       return;
     }
-    toast('success', `Added a ${rollout}% rollout in ${environment}`);
+    toast('success', `Added ${def.displayName} in ${environment}`);
     setConstraints([]);
+    setTitle('');
+    setValues(null);
   };
 
   return (
-    <form className="create" onSubmit={submit} aria-label={`Add a rollout in ${environment}`} noValidate>
-      <label htmlFor={`${ids}-rollout`}>Rollout % in {environment}</label>
-      <input
-        id={`${ids}-rollout`}
-        inputMode="numeric"
-        value={rollout}
-        size={4}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${ids}-problem` : undefined}
-        onChange={(e) => setRollout(e.target.value)}
-      />
-      <label htmlFor={`${ids}-stickiness`}>Stickiness</label>
-      <select id={`${ids}-stickiness`} value={stickiness} onChange={(e) => setStickiness(e.target.value)}>
-        <option>default</option>
-        <option>userId</option>
-        <option>sessionId</option>
-        <option>random</option>
+    <form className="create" onSubmit={submit} aria-label={`Add a strategy in ${environment}`} noValidate>
+      <label htmlFor={`${ids}-name`}>Strategy in {environment}</label>
+      <select
+        id={`${ids}-name`}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setValues(null);
+        }}
+      >
+        {defs.map((d) => (
+          <option key={d.name} value={d.name}>
+            {d.displayName}
+          </option>
+        ))}
       </select>
+      <label htmlFor={`${ids}-title`}>Title in {environment}</label>
+      <input
+        id={`${ids}-title`}
+        value={title}
+        placeholder="optional"
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <StrategyParameters defs={params} values={shown} onChange={setValues} where={environment} />
       <button type="button" onClick={() => setConstraints((cs) => [...cs, newConstraint()])}>
         Add a constraint
       </button>
       <button type="submit" disabled={fetching || invalid}>
-        Add rollout
+        Add strategy
       </button>
-      {problem && (
-        <p id={`${ids}-problem`} className="field-error">
-          {problem}
-        </p>
-      )}
       <ConstraintEditors drafts={constraints} onChange={setConstraints} />
     </form>
   );
