@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { signOut } from './auth';
@@ -12,6 +12,12 @@ import { ProjectFlags } from './routes/ProjectFlags';
 import { Projects } from './routes/Projects';
 import { SignIn } from './routes/SignIn';
 import { LoadError, Loading } from './states';
+
+// The screens beyond the flags load on first visit, keeping the first page small.
+const Catalog = lazy(() => import('./catalog/Catalog'));
+const EventLog = lazy(() => import('./events/EventLog'));
+const Transfer = lazy(() => import('./transfer/Transfer'));
+const Insights = lazy(() => import('./insights/Insights'));
 
 const MeQuery = graphql(`
   query Me {
@@ -88,6 +94,10 @@ export function App() {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Projects</Link>
+          <Link href="/catalog/segments">Catalog</Link>
+          <Link href="/events">Event log</Link>
+          <Link href="/transfer">Import and export</Link>
+          <Link href="/insights">Insights</Link>
           <a href="/graphql/playground">GraphQL playground</a>
         </nav>
         <div className="who" aria-label="Signed-in user">
@@ -113,6 +123,10 @@ export function App() {
           <Route path="/projects/:projectId/features/:name">
             {(p) => <FlagPage projectId={p.projectId} name={p.name} />}
           </Route>
+          <Route path="/catalog/*?">{lazily(<Catalog />)}</Route>
+          <Route path="/events">{lazily(<EventLog />)}</Route>
+          <Route path="/transfer">{lazily(<Transfer />)}</Route>
+          <Route path="/insights">{lazily(<Insights />)}</Route>
           <Route>
             <h1>Page not found</h1>
             <p>
@@ -123,6 +137,11 @@ export function App() {
       </Main>
     </>
   );
+}
+
+/** lazily shows a screen whose code loads on first visit, saying so meanwhile. */
+function lazily(screen: ReactNode) {
+  return <Suspense fallback={<Loading what="the screen" />}>{screen}</Suspense>;
 }
 
 /** Main holds the screen; on navigation it takes the focus, so keyboard and screen-reader users start at the new screen. */
