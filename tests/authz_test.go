@@ -276,6 +276,7 @@ var gqlMatrix = []struct {
 	{`{ projectUsesDependencies(projectId: "default") }`, anyone},
 	{`{ signupTokens { name } }`, adminOnly},
 	{`{ instanceInsights { users { total } flagTrends { total } } }`, anyone},
+	{`{ featureMetrics(featureName: "matrix-flag") { applications buckets { yes } } }`, anyone},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 	{`{ exportState }`, adminOnly},
 	{`mutation { importState(document: {version: 1, features: [], strategies: []}) }`, adminOnly},

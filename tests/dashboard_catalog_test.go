@@ -274,13 +274,15 @@ func TestDashboardInsightsDrawsCharts(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *server) {
 		p := openPage(t, newBrowser(t), screenshotDir(t))
 		c := insightsClock{t: t, s: s}
-		// Two weekly snapshots, a week apart, with flags, a change and metrics between them.
+		// Two weekly snapshots, the last one now (the browser's metrics chart ends at its own now).
+		now := s.App.Clock.Now()
+		c.at(now.Add(-7 * 24 * time.Hour))
 		c.flag("default", "insight-a", "release")
 		c.runJobs()
-		c.at(s.App.Clock.Now().Add(7 * 24 * time.Hour))
+		c.at(now)
 		c.flag("default", "insight-b", "release")
 		c.toggle("default", "insight-b", "development", "on")
-		c.bucket("insight-b", "web-app", "development", s.App.Clock.Now().Truncate(time.Hour), 4, 1)
+		c.bucket("insight-b", "web-app", "development", now.UTC().Truncate(time.Hour), 4, 1)
 		c.runJobs()
 
 		p.signIn(s, "/insights", x(`//h1[normalize-space()="Insights"]`))
@@ -291,6 +293,14 @@ func TestDashboardInsightsDrawsCharts(t *testing.T) {
 		p.run("the flags chart has a point per week and series",
 			chromedp.WaitVisible(x(`//figure[figcaption[normalize-space()="Flags"]]//*[local-name()="g" and @data-series="total"]/*[local-name()="circle"][2]`)))
 		p.shot("01-insights")
+
+		const metrics = `//section[h2[normalize-space()="SDK metrics"]]`
+		p.run("the flag page shows its SDK metrics per hour and the applications",
+			chromedp.Navigate(s.URL+"/projects/default/features/insight-b"),
+			chromedp.WaitVisible(x(metrics+`//*[local-name()="svg"]//*[local-name()="circle"]`)),
+			chromedp.WaitReady(x(metrics+`//*[local-name()="g" and @data-series="yes"]//*[local-name()="title" and substring-after(., ": ")="4"]`)),
+			chromedp.WaitVisible(x(metrics+`//p[normalize-space()="Applications that asked: web-app"]`)))
+		p.shot("02-flag-metrics")
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }

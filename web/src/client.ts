@@ -62,6 +62,8 @@ export const cache = cacheExchange({
     ProjectFlagTrend: () => null,
     MetricsSummaryTrend: () => null,
     EnvironmentTypeTrend: () => null,
+    FeatureMetrics: () => null,
+    FeatureMetricsBucket: () => null,
   },
   updates: {
     Mutation: {

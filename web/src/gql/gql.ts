@@ -44,6 +44,7 @@ type Documents = {
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          ...EventRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      ...EventRow\n    }\n  }\n': typeof types.EventLogLiveDocument;
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.EventLogOptionsDocument;
+  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n': typeof types.FlagMetricsDocument;
   '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n': typeof types.InstanceInsightsDocument;
   '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n': typeof types.LiveEventsDocument;
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
@@ -134,6 +135,8 @@ const documents: Documents = {
     types.EventLogLiveDocument,
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n':
     types.EventLogOptionsDocument,
+  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n':
+    types.FlagMetricsDocument,
   '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n':
     types.InstanceInsightsDocument,
   '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n':
@@ -389,6 +392,12 @@ export function graphql(
 export function graphql(
   source: '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -533,6 +533,18 @@ export type EventLogOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type EventLogOptionsQuery = { projects: Array<{ id: string; name: string }> };
 
+export type FlagMetricsQueryVariables = Exact<{
+  name: string;
+  hours: number;
+}>;
+
+export type FlagMetricsQuery = {
+  featureMetrics: {
+    applications: Array<string>;
+    buckets: Array<{ timestamp: string; environment: string; appName: string; yes: number; no: number }>;
+  };
+};
+
 export type InstanceInsightsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type InstanceInsightsQuery = {
@@ -2195,6 +2207,69 @@ export const EventLogOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<EventLogOptionsQuery, EventLogOptionsQueryVariables>;
+export const FlagMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hoursBack' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'applications' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'buckets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'appName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'no' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagMetricsQuery, FlagMetricsQueryVariables>;
 export const InstanceInsightsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columns, day, extent, pivot, pointCount } from './shape';
+import { columns, day, extent, hourly, pivot, pointCount } from './shape';
 
 describe('columns', () => {
   it('makes a series per field', () => {
@@ -44,5 +44,30 @@ describe('pivot', () => {
     expect(extent(data)).toBe(5);
     expect(pointCount(data)).toBe(3);
     expect(extent({ labels: [], series: [] })).toBe(1);
+  });
+});
+
+describe('hourly', () => {
+  const now = new Date('2026-11-25T17:42:00Z');
+  const buckets = [
+    { timestamp: '2026-11-25T17:00:00Z', environment: 'production', appName: 'web', yes: 7, no: 3 },
+    { timestamp: '2026-11-25T17:00:00Z', environment: 'development', appName: 'api', yes: 1, no: 1 },
+    { timestamp: '2026-11-25T15:00:00Z', environment: 'production', appName: 'web', yes: 2, no: 0 },
+    { timestamp: '2026-11-23T17:00:00Z', environment: 'production', appName: 'web', yes: 9, no: 9 },
+  ];
+  it('fills every hour, oldest first, summing applications and environments', () => {
+    const d = hourly(buckets, now, 3);
+    expect(d.labels).toEqual(['11-25 15:00', '11-25 16:00', '11-25 17:00']);
+    expect(d.series).toEqual([
+      { name: 'yes', values: [2, 0, 8] },
+      { name: 'no', values: [0, 0, 4] },
+    ]);
+  });
+  it('keeps one environment when asked', () => {
+    expect(hourly(buckets, now, 3, 'development').series[0]?.values).toEqual([0, 0, 1]);
+  });
+  it('covers 48 hours', () => {
+    expect(hourly(buckets, now, 48).labels).toHaveLength(48);
+    expect(pointCount(hourly([], now, 48))).toBe(96);
   });
 });

@@ -64,3 +64,48 @@ export function extent(data: ChartData): number {
 export function pointCount(data: ChartData): number {
   return data.series.reduce((n, s) => n + s.values.filter((v) => v !== null).length, 0);
 }
+
+/** MetricsBucket is one hour of a flag's evaluations by one application in one environment. */
+export interface MetricsBucket {
+  timestamp: string;
+  environment: string;
+  appName: string;
+  yes: number;
+  no: number;
+}
+
+const hourMillis = 3600 * 1000;
+
+/**
+ * hourly lays a flag's buckets out over the hours that end with the hour of now: a yes and a no series
+ * with a value for every hour (0 when nothing was reported), summed over applications, and over
+ * environments unless one is named. Labels are the hours' starts, "MM-DD HH:00" in UTC.
+ */
+export function hourly(
+  buckets: readonly MetricsBucket[],
+  now: Date,
+  hours: number,
+  environment = '',
+): ChartData {
+  const last = Math.floor(now.getTime() / hourMillis) * hourMillis;
+  const first = last - (hours - 1) * hourMillis;
+  const yes = new Array<number>(hours).fill(0);
+  const no = new Array<number>(hours).fill(0);
+  for (const b of buckets) {
+    if (environment && b.environment !== environment) continue;
+    const i = Math.round((Date.parse(b.timestamp) - first) / hourMillis);
+    if (i < 0 || i >= hours) continue;
+    yes[i] = (yes[i] ?? 0) + b.yes;
+    no[i] = (no[i] ?? 0) + b.no;
+  }
+  const labels = yes.map(
+    (_, i) => new Date(first + i * hourMillis).toISOString().slice(5, 13).replace('T', ' ') + ':00',
+  );
+  return {
+    labels,
+    series: [
+      { name: 'yes', values: yes },
+      { name: 'no', values: no },
+    ],
+  };
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../errors';
@@ -20,6 +20,9 @@ import { ConstraintEditors } from './ConstraintEditor';
 import { EnvironmentToggle } from './EnvironmentToggle';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
+
+// The metrics chart loads with the first flag page opened, not with the first page.
+const FlagMetrics = lazy(() => import('../insights/FlagMetrics'));
 
 const FlagQuery = graphql(`
   query Flag($projectId: String!, $name: String!) {
@@ -232,6 +235,9 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
           )}
         </section>
       ))}
+      <Suspense fallback={<Loading what="the metrics" />}>
+        <FlagMetrics name={f.name} environments={f.environments.map((e) => e.name)} />
+      </Suspense>
       <FlagHistory projectId={projectId} name={f.name} />
     </>
   );
