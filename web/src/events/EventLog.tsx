@@ -1,28 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { graphql } from '../gql';
-import type { EventRowFragment } from '../gql/graphql';
+import type { EventLogQuery } from '../gql/graphql';
 import { Changes } from '../routes/Changes';
 import { LoadError, Loading } from '../states';
 import { matchesFilter, noFilter, toEventFilter, type EventFilterDraft } from './filter';
 
-graphql(`
-  fragment EventRow on Event {
-    id
-    createdAt
-    type
-    createdBy
-    project
-    featureName
-    environment
-    data
-    preData
-    tags {
-      type
-      value
-    }
-  }
-`);
+/** EventRow is one event as the log shows it. */
+type EventRow = EventLogQuery['events']['edges'][number]['node'];
 
 const EventsQuery = graphql(`
   query EventLog($filter: EventFilter, $first: Int, $after: String) {
@@ -31,7 +16,19 @@ const EventsQuery = graphql(`
       edges {
         cursor
         node {
-          ...EventRow
+          id
+          createdAt
+          type
+          createdBy
+          project
+          featureName
+          environment
+          data
+          preData
+          tags {
+            type
+            value
+          }
         }
       }
       pageInfo {
@@ -45,7 +42,19 @@ const EventsQuery = graphql(`
 const EventAdded = graphql(`
   subscription EventLogLive($project: String, $feature: String) {
     eventAdded(project: $project, feature: $feature) {
-      ...EventRow
+      id
+      createdAt
+      type
+      createdBy
+      project
+      featureName
+      environment
+      data
+      preData
+      tags {
+        type
+        value
+      }
     }
   }
 `);
@@ -138,8 +147,8 @@ function Results({ filter }: { filter: EventFilterDraft }) {
   const [newest, setNewest] = useState<number | null>(null);
   const [live] = useSubscription(
     { query: EventAdded, variables: { project: vars.project, feature: vars.feature } },
-    (prev: EventRowFragment[] = [], data) => {
-      const e = data.eventAdded as EventRowFragment;
+    (prev: EventRow[] = [], data) => {
+      const e = data.eventAdded as EventRow;
       return matchesFilter(e, vars) ? [e, ...prev] : prev;
     },
   );
@@ -183,7 +192,7 @@ function Page(props: {
     requestPolicy: 'network-only',
   });
   const page = res.data?.events;
-  const top = page?.edges[0]?.node as EventRowFragment | undefined;
+  const top = page?.edges[0]?.node;
   useEffect(() => {
     if (onNewest) onNewest(top?.id ?? 0);
   }, [onNewest, top?.id]);
@@ -210,7 +219,7 @@ function Page(props: {
         </li>
       )}
       {page.edges.map((e) => (
-        <EventItem key={e.cursor} event={e.node as EventRowFragment} />
+        <EventItem key={e.cursor} event={e.node} />
       ))}
       {last && page.pageInfo.hasNextPage && page.pageInfo.endCursor && (
         <More onMore={() => onMore(page.pageInfo.endCursor as string)} />
@@ -245,7 +254,7 @@ function More({ onMore }: { onMore: () => void }) {
 }
 
 /** EventItem is one event: a summary line that opens to its changes and its data. */
-function EventItem({ event: e }: { event: EventRowFragment }) {
+function EventItem({ event: e }: { event: EventRow }) {
   return (
     <li>
       <details>

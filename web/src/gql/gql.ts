@@ -40,9 +40,8 @@ type Documents = {
   '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.CreateTagDocument;
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n': typeof types.DeleteTagDocument;
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
-  '\n  fragment EventRow on Event {\n    id\n    createdAt\n    type\n    createdBy\n    project\n    featureName\n    environment\n    data\n    preData\n    tags {\n      type\n      value\n    }\n  }\n': typeof types.EventRowFragmentDoc;
-  '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          ...EventRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
-  '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      ...EventRow\n    }\n  }\n': typeof types.EventLogLiveDocument;
+  '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
+  '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n': typeof types.EventLogLiveDocument;
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.EventLogOptionsDocument;
   '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n': typeof types.FlagMetricsDocument;
   '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n': typeof types.InstanceInsightsDocument;
@@ -70,8 +69,7 @@ type Documents = {
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n': typeof types.TransferOptionsDocument;
   '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n': typeof types.ExportFeaturesDocument;
-  '\n  fragment ImportValidationFields on ImportValidation {\n    errors {\n      message\n      affectedItems\n    }\n    warnings {\n      message\n      affectedItems\n    }\n    permissions {\n      message\n      affectedItems\n    }\n  }\n': typeof types.ImportValidationFieldsFragmentDoc;
-  '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      ...ImportValidationFields\n    }\n  }\n': typeof types.ValidateImportDocument;
+  '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n': typeof types.ValidateImportDocument;
   '\n  mutation ImportFeatures($document: Map!) {\n    importFeatures(document: $document)\n  }\n': typeof types.ImportFeaturesDocument;
   '\n  query ExportState {\n    exportState\n  }\n': typeof types.ExportStateDocument;
   '\n  mutation ImportState($document: Map!, $drop: Boolean, $keep: Boolean) {\n    importState(document: $document, drop: $drop, keep: $keep)\n  }\n': typeof types.ImportStateDocument;
@@ -127,11 +125,9 @@ const documents: Documents = {
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n':
     types.DeleteTagDocument,
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
-  '\n  fragment EventRow on Event {\n    id\n    createdAt\n    type\n    createdBy\n    project\n    featureName\n    environment\n    data\n    preData\n    tags {\n      type\n      value\n    }\n  }\n':
-    types.EventRowFragmentDoc,
-  '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          ...EventRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
+  '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
     types.EventLogDocument,
-  '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      ...EventRow\n    }\n  }\n':
+  '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n':
     types.EventLogLiveDocument,
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n':
     types.EventLogOptionsDocument,
@@ -187,9 +183,7 @@ const documents: Documents = {
     types.TransferOptionsDocument,
   '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n':
     types.ExportFeaturesDocument,
-  '\n  fragment ImportValidationFields on ImportValidation {\n    errors {\n      message\n      affectedItems\n    }\n    warnings {\n      message\n      affectedItems\n    }\n    permissions {\n      message\n      affectedItems\n    }\n  }\n':
-    types.ImportValidationFieldsFragmentDoc,
-  '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      ...ImportValidationFields\n    }\n  }\n':
+  '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n':
     types.ValidateImportDocument,
   '\n  mutation ImportFeatures($document: Map!) {\n    importFeatures(document: $document)\n  }\n':
     types.ImportFeaturesDocument,
@@ -372,20 +366,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment EventRow on Event {\n    id\n    createdAt\n    type\n    createdBy\n    project\n    featureName\n    environment\n    data\n    preData\n    tags {\n      type\n      value\n    }\n  }\n',
-): (typeof documents)['\n  fragment EventRow on Event {\n    id\n    createdAt\n    type\n    createdBy\n    project\n    featureName\n    environment\n    data\n    preData\n    tags {\n      type\n      value\n    }\n  }\n'];
+  source: '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          ...EventRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          ...EventRow\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      ...EventRow\n    }\n  }\n',
-): (typeof documents)['\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      ...EventRow\n    }\n  }\n'];
+  source: '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,14 +540,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ImportValidationFields on ImportValidation {\n    errors {\n      message\n      affectedItems\n    }\n    warnings {\n      message\n      affectedItems\n    }\n    permissions {\n      message\n      affectedItems\n    }\n  }\n',
-): (typeof documents)['\n  fragment ImportValidationFields on ImportValidation {\n    errors {\n      message\n      affectedItems\n    }\n    warnings {\n      message\n      affectedItems\n    }\n    permissions {\n      message\n      affectedItems\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      ...ImportValidationFields\n    }\n  }\n',
-): (typeof documents)['\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      ...ImportValidationFields\n    }\n  }\n'];
+  source: '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

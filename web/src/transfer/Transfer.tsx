@@ -3,7 +3,7 @@ import { useClient, useMutation, useQuery } from 'urql';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import type { ImportValidationFieldsFragment } from '../gql/graphql';
+import type { ValidateImportQuery } from '../gql/graphql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
 import { useAct } from '../catalog/act';
@@ -27,27 +27,21 @@ const ExportFeatures = graphql(`
   }
 `);
 
-graphql(`
-  fragment ImportValidationFields on ImportValidation {
-    errors {
-      message
-      affectedItems
-    }
-    warnings {
-      message
-      affectedItems
-    }
-    permissions {
-      message
-      affectedItems
-    }
-  }
-`);
-
 const ValidateImport = graphql(`
   query ValidateImport($document: Map!) {
     validateImport(document: $document) {
-      ...ImportValidationFields
+      errors {
+        message
+        affectedItems
+      }
+      warnings {
+        message
+        affectedItems
+      }
+      permissions {
+        message
+        affectedItems
+      }
     }
   }
 `);
@@ -176,7 +170,7 @@ function ImportForm({ projects, environments }: Options) {
   const [project, setProject] = useState(projects[0]?.id ?? '');
   const [environment, setEnvironment] = useState(environments[0]?.name ?? '');
   const [file, setFile] = useState<{ name: string; data: Document } | null>(null);
-  const [checked, setChecked] = useState<ImportValidationFieldsFragment | null>(null);
+  const [checked, setChecked] = useState<ValidateImportQuery['validateImport'] | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { toast } = useFeedback();

@@ -1,1 +1,0 @@
-import{r as e}from"./states-DLhAp8B2.js";import{u as t}from"./index-RXC403Ue.js";function n(){let{toast:n}=t();return async(t,r)=>{let i=await t;return i.error?(n(`error`,e(i.error)),!1):(n(`success`,r),!0)}}export{n as t};
