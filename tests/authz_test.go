@@ -294,6 +294,7 @@ var gqlMatrix = []struct {
 	{`mutation { updateSignupTokenById(id: 4242, input: {enabled: false}) { id } }`, adminOnly},
 	{`mutation { revokeApiToken(id: 4242) }`, adminOnly},
 	{`{ instanceInsights { users { total } flagTrends { total } } }`, anyone},
+	{`{ featureMetrics(featureName: "matrix-flag") { applications buckets { yes } } }`, anyone},
 	{`mutation { createSignupToken(input: {name: "t", expiresAt: "2099-01-01T00:00:00Z"}) { url } }`, adminOnly},
 	{`{ exportState }`, adminOnly},
 	{`mutation { importState(document: {version: 1, features: [], strategies: []}) }`, adminOnly},

@@ -238,6 +238,21 @@ type ComplexityRoot struct {
 		Variants      func(childComplexity int) int
 	}
 
+	FeatureMetrics struct {
+		Applications func(childComplexity int) int
+		Buckets      func(childComplexity int) int
+		FeatureName  func(childComplexity int) int
+		HoursBack    func(childComplexity int) int
+	}
+
+	FeatureMetricsBucket struct {
+		AppName     func(childComplexity int) int
+		Environment func(childComplexity int) int
+		No          func(childComplexity int) int
+		Timestamp   func(childComplexity int) int
+		Yes         func(childComplexity int) int
+	}
+
 	FeatureStrategy struct {
 		Constraints  func(childComplexity int) int
 		Disabled     func(childComplexity int) int
@@ -530,6 +545,7 @@ type ComplexityRoot struct {
 		ExportState              func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
 		Feature                  func(childComplexity int, projectID string, name string) int
 		FeatureEvents            func(childComplexity int, featureName string) int
+		FeatureMetrics           func(childComplexity int, featureName string, hoursBack *int) int
 		FeatureStrategies        func(childComplexity int, projectID string, featureName string, environment string) int
 		FeatureStrategy          func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		FeatureTags              func(childComplexity int, featureName string) int
@@ -876,6 +892,7 @@ type QueryResolver interface {
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	ProjectAccess(ctx context.Context, projectID string) (*model.ProjectAccess, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
+	FeatureMetrics(ctx context.Context, featureName string, hoursBack *int) (*model.FeatureMetrics, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
@@ -1665,6 +1682,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeatureEnvironment.Variants(childComplexity), true
+
+	case "FeatureMetrics.applications":
+		if e.ComplexityRoot.FeatureMetrics.Applications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetrics.Applications(childComplexity), true
+	case "FeatureMetrics.buckets":
+		if e.ComplexityRoot.FeatureMetrics.Buckets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetrics.Buckets(childComplexity), true
+	case "FeatureMetrics.featureName":
+		if e.ComplexityRoot.FeatureMetrics.FeatureName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetrics.FeatureName(childComplexity), true
+	case "FeatureMetrics.hoursBack":
+		if e.ComplexityRoot.FeatureMetrics.HoursBack == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetrics.HoursBack(childComplexity), true
+
+	case "FeatureMetricsBucket.appName":
+		if e.ComplexityRoot.FeatureMetricsBucket.AppName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetricsBucket.AppName(childComplexity), true
+	case "FeatureMetricsBucket.environment":
+		if e.ComplexityRoot.FeatureMetricsBucket.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetricsBucket.Environment(childComplexity), true
+	case "FeatureMetricsBucket.no":
+		if e.ComplexityRoot.FeatureMetricsBucket.No == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetricsBucket.No(childComplexity), true
+	case "FeatureMetricsBucket.timestamp":
+		if e.ComplexityRoot.FeatureMetricsBucket.Timestamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetricsBucket.Timestamp(childComplexity), true
+	case "FeatureMetricsBucket.yes":
+		if e.ComplexityRoot.FeatureMetricsBucket.Yes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureMetricsBucket.Yes(childComplexity), true
 
 	case "FeatureStrategy.constraints":
 		if e.ComplexityRoot.FeatureStrategy.Constraints == nil {
@@ -3400,6 +3473,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureEvents(childComplexity, args["featureName"].(string)), true
+	case "Query.featureMetrics":
+		if e.ComplexityRoot.Query.FeatureMetrics == nil {
+			break
+		}
+
+		args, err := ec.field_Query_featureMetrics_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FeatureMetrics(childComplexity, args["featureName"].(string), args["hoursBack"].(*int)), true
 	case "Query.featureStrategies":
 		if e.ComplexityRoot.Query.FeatureStrategies == nil {
 			break
@@ -5437,6 +5521,38 @@ type EnvironmentTypeTrend {
   """Events recorded that week in environments of this type."""
   totalUpdates: Int!
 }
+
+extend type Query {
+  """The client metrics of one feature per hour over the last hoursBack hours (1 to 168,
+  default 48), oldest first, and the applications that reported them. Any authenticated caller."""
+  featureMetrics(featureName: String!, hoursBack: Int = 48): FeatureMetrics!
+}
+
+"""What the SDKs reported about one feature."""
+type FeatureMetrics {
+  """The feature's name."""
+  featureName: String!
+  """How many hours back the buckets reach."""
+  hoursBack: Int!
+  """One bucket per hour, application and environment with evaluations, oldest first."""
+  buckets: [FeatureMetricsBucket!]!
+  """The applications that reported the feature in those hours, by name."""
+  applications: [String!]!
+}
+
+"""The evaluations of one feature by one application in one environment during one hour."""
+type FeatureMetricsBucket {
+  """Start (UTC) of the hour."""
+  timestamp: Time!
+  """The environment the application evaluated the feature in."""
+  environment: String!
+  """The application (appName of the SDK)."""
+  appName: String!
+  """Evaluations that returned true."""
+  yes: Int!
+  """Evaluations that returned false."""
+  no: Int!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/playground.graphql", Input: `extend type Query {
   """Evaluates the flags of an environment for a context, as an SDK would, and says why (the admin playground)."""
@@ -6601,6 +6717,36 @@ func (ec *executionContext) childFields_FeatureEnvironment(ctx context.Context, 
 		return ec.fieldContext_FeatureEnvironment_variants(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureEnvironment", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureMetrics(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "featureName":
+		return ec.fieldContext_FeatureMetrics_featureName(ctx, field)
+	case "hoursBack":
+		return ec.fieldContext_FeatureMetrics_hoursBack(ctx, field)
+	case "buckets":
+		return ec.fieldContext_FeatureMetrics_buckets(ctx, field)
+	case "applications":
+		return ec.fieldContext_FeatureMetrics_applications(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureMetrics", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureMetricsBucket(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "timestamp":
+		return ec.fieldContext_FeatureMetricsBucket_timestamp(ctx, field)
+	case "environment":
+		return ec.fieldContext_FeatureMetricsBucket_environment(ctx, field)
+	case "appName":
+		return ec.fieldContext_FeatureMetricsBucket_appName(ctx, field)
+	case "yes":
+		return ec.fieldContext_FeatureMetricsBucket_yes(ctx, field)
+	case "no":
+		return ec.fieldContext_FeatureMetricsBucket_no(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureMetricsBucket", field.Name)
 }
 
 func (ec *executionContext) childFields_FeatureStrategy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9160,6 +9306,28 @@ func (ec *executionContext) field_Query_featureEvents_args(ctx context.Context, 
 		return nil, err
 	}
 	args["featureName"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_featureMetrics_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "hoursBack",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["hoursBack"] = arg1
 	return args, nil
 }
 
@@ -12556,6 +12724,222 @@ func (ec *executionContext) fieldContext_FeatureEnvironment_variants(_ context.C
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _FeatureMetrics_featureName(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetrics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetrics_featureName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetrics_featureName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetrics", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureMetrics_hoursBack(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetrics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetrics_hoursBack(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HoursBack, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetrics_hoursBack(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetrics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FeatureMetrics_buckets(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetrics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetrics_buckets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Buckets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FeatureMetricsBucket) graphql.Marshaler {
+			return ec.marshalNFeatureMetricsBucket2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureMetricsBucketᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetrics_buckets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeatureMetrics",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureMetricsBucket(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeatureMetrics_applications(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetrics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetrics_applications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Applications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetrics_applications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetrics", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureMetricsBucket_timestamp(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetricsBucket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetricsBucket_timestamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timestamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetricsBucket_timestamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetricsBucket", field, false, false, "Time")
+}
+
+func (ec *executionContext) _FeatureMetricsBucket_environment(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetricsBucket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetricsBucket_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetricsBucket_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetricsBucket", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureMetricsBucket_appName(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetricsBucket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetricsBucket_appName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetricsBucket_appName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetricsBucket", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureMetricsBucket_yes(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetricsBucket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetricsBucket_yes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Yes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetricsBucket_yes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetricsBucket", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FeatureMetricsBucket_no(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetricsBucket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureMetricsBucket_no(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.No, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureMetricsBucket_no(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureMetricsBucket", field, false, false, "Int")
 }
 
 func (ec *executionContext) _FeatureStrategy_id(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureStrategy) (ret graphql.Marshaler) {
@@ -20502,6 +20886,50 @@ func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureMetrics(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureMetrics(ctx, fc.Args["featureName"].(string), fc.Args["hoursBack"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FeatureMetrics) graphql.Marshaler {
+			return ec.marshalNFeatureMetrics2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetrics(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureMetrics(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureMetrics_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_playground(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -28280,6 +28708,107 @@ func (ec *executionContext) _FeatureEnvironment(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var featureMetricsImplementors = []string{"FeatureMetrics"}
+
+func (ec *executionContext) _FeatureMetrics(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureMetrics) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureMetricsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureMetrics")
+		case "featureName":
+			out.Values[i] = ec._FeatureMetrics_featureName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hoursBack":
+			out.Values[i] = ec._FeatureMetrics_hoursBack(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "buckets":
+			out.Values[i] = ec._FeatureMetrics_buckets(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "applications":
+			out.Values[i] = ec._FeatureMetrics_applications(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var featureMetricsBucketImplementors = []string{"FeatureMetricsBucket"}
+
+func (ec *executionContext) _FeatureMetricsBucket(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureMetricsBucket) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureMetricsBucketImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureMetricsBucket")
+		case "timestamp":
+			out.Values[i] = ec._FeatureMetricsBucket_timestamp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environment":
+			out.Values[i] = ec._FeatureMetricsBucket_environment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "appName":
+			out.Values[i] = ec._FeatureMetricsBucket_appName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "yes":
+			out.Values[i] = ec._FeatureMetricsBucket_yes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "no":
+			out.Values[i] = ec._FeatureMetricsBucket_no(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var featureStrategyImplementors = []string{"FeatureStrategy"}
 
 func (ec *executionContext) _FeatureStrategy(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureStrategy) graphql.Marshaler {
@@ -30418,6 +30947,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_instanceInsights(ctx, field)
 				})
+		case "featureMetrics":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureMetrics(ctx, field)
+				})
 		case "playground":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -32241,6 +32776,38 @@ func (ec *executionContext) marshalNFeatureEnvironment2ᚖflagstoneᚋentᚐFeat
 		return graphql.Null
 	}
 	return ec._FeatureEnvironment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeatureMetrics2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetrics(ctx context.Context, sel ast.SelectionSet, v *model.FeatureMetrics) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureMetrics!")
+		return graphql.Null
+	}
+	return ec._FeatureMetrics(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeatureMetricsBucket2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureMetricsBucketᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FeatureMetricsBucket) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureMetricsBucket2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetricsBucket(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureMetricsBucket2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetricsBucket(ctx context.Context, sel ast.SelectionSet, v *model.FeatureMetricsBucket) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureMetricsBucket!")
+		return graphql.Null
+	}
+	return ec._FeatureMetricsBucket(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFeatureStrategy2ᚕᚖflagstoneᚋentᚐFeatureStrategyᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureStrategy) graphql.Marshaler {

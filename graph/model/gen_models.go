@@ -274,6 +274,32 @@ type FeatureConnection struct {
 	HasNextPage bool `json:"hasNextPage"`
 }
 
+// What the SDKs reported about one feature.
+type FeatureMetrics struct {
+	// The feature's name.
+	FeatureName string `json:"featureName"`
+	// How many hours back the buckets reach.
+	HoursBack int `json:"hoursBack"`
+	// One bucket per hour, application and environment with evaluations, oldest first.
+	Buckets []*FeatureMetricsBucket `json:"buckets"`
+	// The applications that reported the feature in those hours, by name.
+	Applications []string `json:"applications"`
+}
+
+// The evaluations of one feature by one application in one environment during one hour.
+type FeatureMetricsBucket struct {
+	// Start (UTC) of the hour.
+	Timestamp time.Time `json:"timestamp"`
+	// The environment the application evaluated the feature in.
+	Environment string `json:"environment"`
+	// The application (appName of the SDK).
+	AppName string `json:"appName"`
+	// Evaluations that returned true.
+	Yes int `json:"yes"`
+	// Evaluations that returned false.
+	No int `json:"no"`
+}
+
 // Filters, order and page of a feature search; GET /api/admin/search/features takes the same.
 type FeatureSearchInput struct {
 	// Case-insensitive part of a feature name or of one of its tag values.

@@ -14,10 +14,14 @@ import { Projects } from './routes/Projects';
 import { SignIn } from './routes/SignIn';
 import { LoadError, Loading } from './states';
 
-// The administration screens and the sign-up page are loaded on demand: the first page stays small.
+// The screens beyond the flags are loaded on first visit: the first page stays small.
 const AdminArea = lazy(() => import('./admin/AdminArea'));
 const Account = lazy(() => import('./admin/Account'));
 const InviteSignup = lazy(() => import('./admin/InviteSignup'));
+const Catalog = lazy(() => import('./catalog/Catalog'));
+const EventLog = lazy(() => import('./events/EventLog'));
+const Transfer = lazy(() => import('./transfer/Transfer'));
+const Insights = lazy(() => import('./insights/Insights'));
 
 /** Lazy shows a lazily loaded screen, with the loading state while its code arrives. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -114,6 +118,10 @@ export function App() {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Projects</Link>
+          <Link href="/catalog/segments">Catalog</Link>
+          <Link href="/events">Event log</Link>
+          <Link href="/transfer">Import and export</Link>
+          <Link href="/insights">Insights</Link>
           <AdminLink />
           <Link href="/account">Account</Link>
           <a href="/graphql/playground">GraphQL playground</a>
@@ -157,6 +165,26 @@ export function App() {
                 <InviteSignup secret={p.secret} />
               </Lazy>
             )}
+          </Route>
+          <Route path="/catalog/*?">
+            <Lazy>
+              <Catalog />
+            </Lazy>
+          </Route>
+          <Route path="/events">
+            <Lazy>
+              <EventLog />
+            </Lazy>
+          </Route>
+          <Route path="/transfer">
+            <Lazy>
+              <Transfer />
+            </Lazy>
+          </Route>
+          <Route path="/insights">
+            <Lazy>
+              <Insights />
+            </Lazy>
           </Route>
           <Route>
             <h1>Page not found</h1>

@@ -12,7 +12,25 @@ const MyPermissionsQuery = graphql(`
 
 /** Permission names the dashboard asks about (graph/auth/permission.go). */
 export type Permission =
-  'ADMIN' | 'CREATE_FEATURE' | 'UPDATE_FEATURE' | 'DELETE_FEATURE' | 'UPDATE_FEATURE_ENVIRONMENT';
+  'CREATE_FEATURE' | 'UPDATE_FEATURE' | 'DELETE_FEATURE' | 'UPDATE_FEATURE_ENVIRONMENT' | CatalogPermission;
+
+/** CatalogPermission names what the catalog, import and state screens ask about. */
+export type CatalogPermission =
+  | 'ADMIN'
+  | 'UPDATE_PROJECT'
+  | 'UPDATE_PROJECT_IMPORT'
+  | 'CREATE_SEGMENT'
+  | 'UPDATE_SEGMENT'
+  | 'DELETE_SEGMENT'
+  | 'CREATE_CONTEXT_FIELD'
+  | 'UPDATE_CONTEXT_FIELD'
+  | 'DELETE_CONTEXT_FIELD'
+  | 'CREATE_TAG_TYPE'
+  | 'DELETE_TAG_TYPE'
+  | 'CREATE_STRATEGY'
+  | 'UPDATE_STRATEGY'
+  | 'DELETE_STRATEGY'
+  | 'CREATE_ENVIRONMENT';
 
 /** allows reports whether roles grant permission: by name, or through ADMIN. */
 export function allows(

@@ -40,7 +40,36 @@ type Documents = {
   '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateUserDocument;
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminChangeRoleDocument;
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': typeof types.AdminDeleteUserDocument;
+  '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n': typeof types.ContextFieldsListDocument;
+  '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.ContextFieldUsesDocument;
+  '\n  mutation CreateContextField($input: CreateContextFieldInput!) {\n    createContextField(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateContextFieldDocument;
+  '\n  mutation UpdateContextField($name: String!, $input: UpdateContextFieldInput!) {\n    updateContextField(name: $name, input: $input) {\n      name\n    }\n  }\n': typeof types.UpdateContextFieldDocument;
+  '\n  mutation DeleteContextField($name: String!) {\n    deleteContextField(name: $name)\n  }\n': typeof types.DeleteContextFieldDocument;
+  '\n  query EnvironmentsAndProjects {\n    environments {\n      name\n      type\n      enabled\n      protected\n      sortOrder\n    }\n    projects {\n      id\n      name\n      environments\n    }\n  }\n': typeof types.EnvironmentsAndProjectsDocument;
+  '\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateEnvironmentDocument;
+  '\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.AddProjectEnvironmentDocument;
+  '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.RemoveProjectEnvironmentDocument;
+  '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n': typeof types.SegmentsDocument;
+  '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.SegmentUsesDocument;
+  '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateSegmentDocument;
+  '\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateSegmentDocument;
+  '\n  mutation DeleteSegment($id: Int!) {\n    deleteSegment(id: $id)\n  }\n': typeof types.DeleteSegmentDocument;
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyDefinitionsDocument;
+  '\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateStrategyDefinitionDocument;
+  '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n': typeof types.DeprecateStrategyDocument;
+  '\n  mutation ReactivateStrategy($name: String!) {\n    reactivateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n': typeof types.ReactivateStrategyDocument;
+  '\n  mutation DeleteStrategy($name: String!) {\n    deleteStrategyDefinition(name: $name)\n  }\n': typeof types.DeleteStrategyDocument;
+  '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n': typeof types.TagTypesAndTagsDocument;
+  '\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateTagTypeDocument;
+  '\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n': typeof types.DeleteTagTypeDocument;
+  '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.CreateTagDocument;
+  '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n': typeof types.DeleteTagDocument;
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
+  '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
+  '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n': typeof types.EventLogLiveDocument;
+  '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.EventLogOptionsDocument;
+  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n': typeof types.FlagMetricsDocument;
+  '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n': typeof types.InstanceInsightsDocument;
   '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n': typeof types.LiveEventsDocument;
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n': typeof types.ArchivedFlagsDocument;
@@ -64,7 +93,13 @@ type Documents = {
   '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.UnfavoriteFlagDocument;
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
-  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyDefinitionsDocument;
+  '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyChoicesDocument;
+  '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n': typeof types.TransferOptionsDocument;
+  '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n': typeof types.ExportFeaturesDocument;
+  '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n': typeof types.ValidateImportDocument;
+  '\n  mutation ImportFeatures($document: Map!) {\n    importFeatures(document: $document)\n  }\n': typeof types.ImportFeaturesDocument;
+  '\n  query ExportState {\n    exportState\n  }\n': typeof types.ExportStateDocument;
+  '\n  mutation ImportState($document: Map!, $drop: Boolean, $keep: Boolean) {\n    importState(document: $document, drop: $drop, keep: $keep)\n  }\n': typeof types.ImportStateDocument;
 };
 const documents: Documents = {
   '\n  query Me {\n    me {\n      id\n      name\n      email\n      username\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
@@ -118,7 +153,64 @@ const documents: Documents = {
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
     types.AdminChangeRoleDocument,
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': types.AdminDeleteUserDocument,
+  '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n':
+    types.ContextFieldsListDocument,
+  '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n':
+    types.ContextFieldUsesDocument,
+  '\n  mutation CreateContextField($input: CreateContextFieldInput!) {\n    createContextField(input: $input) {\n      name\n    }\n  }\n':
+    types.CreateContextFieldDocument,
+  '\n  mutation UpdateContextField($name: String!, $input: UpdateContextFieldInput!) {\n    updateContextField(name: $name, input: $input) {\n      name\n    }\n  }\n':
+    types.UpdateContextFieldDocument,
+  '\n  mutation DeleteContextField($name: String!) {\n    deleteContextField(name: $name)\n  }\n':
+    types.DeleteContextFieldDocument,
+  '\n  query EnvironmentsAndProjects {\n    environments {\n      name\n      type\n      enabled\n      protected\n      sortOrder\n    }\n    projects {\n      id\n      name\n      environments\n    }\n  }\n':
+    types.EnvironmentsAndProjectsDocument,
+  '\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n':
+    types.CreateEnvironmentDocument,
+  '\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n':
+    types.AddProjectEnvironmentDocument,
+  '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n':
+    types.RemoveProjectEnvironmentDocument,
+  '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n':
+    types.SegmentsDocument,
+  '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n':
+    types.SegmentUsesDocument,
+  '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateSegmentDocument,
+  '\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateSegmentDocument,
+  '\n  mutation DeleteSegment($id: Int!) {\n    deleteSegment(id: $id)\n  }\n': types.DeleteSegmentDocument,
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+    types.StrategyDefinitionsDocument,
+  '\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n':
+    types.CreateStrategyDefinitionDocument,
+  '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n':
+    types.DeprecateStrategyDocument,
+  '\n  mutation ReactivateStrategy($name: String!) {\n    reactivateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n':
+    types.ReactivateStrategyDocument,
+  '\n  mutation DeleteStrategy($name: String!) {\n    deleteStrategyDefinition(name: $name)\n  }\n':
+    types.DeleteStrategyDocument,
+  '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n':
+    types.TagTypesAndTagsDocument,
+  '\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n':
+    types.CreateTagTypeDocument,
+  '\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n':
+    types.DeleteTagTypeDocument,
+  '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n':
+    types.CreateTagDocument,
+  '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n':
+    types.DeleteTagDocument,
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
+  '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
+    types.EventLogDocument,
+  '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n':
+    types.EventLogLiveDocument,
+  '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n':
+    types.EventLogOptionsDocument,
+  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n':
+    types.FlagMetricsDocument,
+  '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n':
+    types.InstanceInsightsDocument,
   '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n':
     types.LiveEventsDocument,
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n':
@@ -165,8 +257,19 @@ const documents: Documents = {
     types.ArchiveFlagDocument,
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
     types.ProjectsDocument,
-  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
-    types.StrategyDefinitionsDocument,
+  '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+    types.StrategyChoicesDocument,
+  '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n':
+    types.TransferOptionsDocument,
+  '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n':
+    types.ExportFeaturesDocument,
+  '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n':
+    types.ValidateImportDocument,
+  '\n  mutation ImportFeatures($document: Map!) {\n    importFeatures(document: $document)\n  }\n':
+    types.ImportFeaturesDocument,
+  '\n  query ExportState {\n    exportState\n  }\n': types.ExportStateDocument,
+  '\n  mutation ImportState($document: Map!, $drop: Boolean, $keep: Boolean) {\n    importState(document: $document, drop: $drop, keep: $keep)\n  }\n':
+    types.ImportStateDocument,
 };
 
 /**
@@ -343,8 +446,182 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n',
+): (typeof documents)['\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateContextField($input: CreateContextFieldInput!) {\n    createContextField(input: $input) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateContextField($input: CreateContextFieldInput!) {\n    createContextField(input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateContextField($name: String!, $input: UpdateContextFieldInput!) {\n    updateContextField(name: $name, input: $input) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateContextField($name: String!, $input: UpdateContextFieldInput!) {\n    updateContextField(name: $name, input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteContextField($name: String!) {\n    deleteContextField(name: $name)\n  }\n',
+): (typeof documents)['\n  mutation DeleteContextField($name: String!) {\n    deleteContextField(name: $name)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EnvironmentsAndProjects {\n    environments {\n      name\n      type\n      enabled\n      protected\n      sortOrder\n    }\n    projects {\n      id\n      name\n      environments\n    }\n  }\n',
+): (typeof documents)['\n  query EnvironmentsAndProjects {\n    environments {\n      name\n      type\n      enabled\n      protected\n      sortOrder\n    }\n    projects {\n      id\n      name\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n',
+): (typeof documents)['\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteSegment($id: Int!) {\n    deleteSegment(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteSegment($id: Int!) {\n    deleteSegment(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReactivateStrategy($name: String!) {\n    reactivateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReactivateStrategy($name: String!) {\n    reactivateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteStrategy($name: String!) {\n    deleteStrategyDefinition(name: $name)\n  }\n',
+): (typeof documents)['\n  mutation DeleteStrategy($name: String!) {\n    deleteStrategyDefinition(name: $name)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n',
+): (typeof documents)['\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n',
+): (typeof documents)['\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n',
+): (typeof documents)['\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
 ): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,8 +764,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
+  source: '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n',
+): (typeof documents)['\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ImportFeatures($document: Map!) {\n    importFeatures(document: $document)\n  }\n',
+): (typeof documents)['\n  mutation ImportFeatures($document: Map!) {\n    importFeatures(document: $document)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportState {\n    exportState\n  }\n',
+): (typeof documents)['\n  query ExportState {\n    exportState\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ImportState($document: Map!, $drop: Boolean, $keep: Boolean) {\n    importState(document: $document, drop: $drop, keep: $keep)\n  }\n',
+): (typeof documents)['\n  mutation ImportState($document: Map!, $drop: Boolean, $keep: Boolean) {\n    importState(document: $document, drop: $drop, keep: $keep)\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

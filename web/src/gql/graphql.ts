@@ -45,6 +45,32 @@ export type ConstraintInput = {
   values?: Array<string>;
 };
 
+/** Fields of a new context field. */
+export type CreateContextFieldInput = {
+  /** What the field holds. */
+  description?: string | null | undefined;
+  /** The values the field allows. */
+  legalValues?: Array<LegalValueInput> | null | undefined;
+  /** URL-friendly name, at most 100 characters. */
+  name: string;
+  /** Position in lists; defaults to 0. */
+  sortOrder?: number | null | undefined;
+  /** Whether the field can be used for stickiness; defaults to false. */
+  stickiness?: boolean | null | undefined;
+};
+
+/** Fields of a new environment. */
+export type CreateEnvironmentInput = {
+  /** Whether it is enabled; defaults to true. */
+  enabled?: boolean | null | undefined;
+  /** URL-friendly name, at most 100 characters. */
+  name: string;
+  /** Position in lists; defaults to 0. */
+  sortOrder?: number | null | undefined;
+  /** Environment type, e.g. development or production. */
+  type: string;
+};
+
 /** Fields of a new feature. */
 export type CreateFeatureInput = {
   /** What the feature is for. */
@@ -55,6 +81,28 @@ export type CreateFeatureInput = {
   name: string;
   /** Feature type id; defaults to release. */
   type?: string | null | undefined;
+};
+
+/** Fields of a new custom strategy. */
+export type CreateStrategyDefinitionInput = {
+  /** What the strategy does. */
+  description?: string | null | undefined;
+  /** URL-friendly name, at most 255 characters. */
+  name: string;
+  /** The parameters the strategy accepts. */
+  parameters?: Array<StrategyParameterInput>;
+  /** Optional display title. */
+  title?: string | null | undefined;
+};
+
+/** Fields of a new tag type. */
+export type CreateTagTypeInput = {
+  /** What the tag type is for. */
+  description?: string | null | undefined;
+  /** Optional icon name. */
+  icon?: string | null | undefined;
+  /** URL-friendly name, at most 100 characters. */
+  name: string;
 };
 
 /** Fields of a new user. */
@@ -71,6 +119,42 @@ export type CreateUserInput = {
   sendEmail?: boolean | null | undefined;
   /** Unique username; either email or username is required. */
   username?: string | null | undefined;
+};
+
+/** Filters of an event search; all optional and AND-ed. */
+export type EventFilter = {
+  /** Exact feature name. */
+  feature?: string | null | undefined;
+  /** Feature names, any of them; AND-ed with feature. */
+  features?: Array<string> | null | undefined;
+  /** Maximum events returned, 1 to 100 (default 100). */
+  limit?: number | null | undefined;
+  /** Event id to start listing from, going older (inclusive); 0 or absent means newest. */
+  offset?: number | null | undefined;
+  /** Exact project id. */
+  project?: string | null | undefined;
+  /** Project ids, any of them; AND-ed with project. */
+  projects?: Array<string> | null | undefined;
+  /** Case-insensitive substring of type, createdBy, data, preData or tags. */
+  query?: string | null | undefined;
+  /** How many of the newest matches to skip (paging by count, the reference's offset); not with offset or after. */
+  skip?: number | null | undefined;
+  /** Exact event type (case-sensitive). */
+  type?: string | null | undefined;
+  /** Event types, any of them (case-sensitive); AND-ed with type. */
+  types?: Array<string> | null | undefined;
+};
+
+/** Selects the features of a batch export: by name, else by tag ("type:value"), else by project, else all. */
+export type ExportQueryInput = {
+  /** Environment whose strategies, variants and enabled state the export holds. */
+  environment: string;
+  /** Names of the features to export. */
+  features?: Array<string> | null | undefined;
+  /** The project whose features to export. */
+  project?: string | null | undefined;
+  /** A tag, "type:value", the exported features carry. */
+  tag?: string | null | undefined;
 };
 
 /** Filters, order and page of a feature search; GET /api/admin/search/features takes the same. */
@@ -139,6 +223,14 @@ export type GroupUserInput = {
   user: UserRefInput;
 };
 
+/** A legal value to set. */
+export type LegalValueInput = {
+  /** What the value means. */
+  description?: string | null | undefined;
+  /** The value, at most 100 characters, unique within the field. */
+  value: string;
+};
+
 /** A variant payload to set. */
 export type PayloadInput = {
   /** One of json, csv, string or number. */
@@ -153,6 +245,18 @@ export type PersonalTokenInput = {
   description: string;
   /** When the token stops working; must be in the future. */
   expiresAt: string;
+};
+
+/** A segment to create or the full new state of one. */
+export type SegmentInput = {
+  /** Constraints that all must hold; their context fields must exist. */
+  constraints?: Array<ConstraintInput>;
+  /** What the segment is for. */
+  description?: string | null | undefined;
+  /** Unique name, at most 255 characters. */
+  name: string;
+  /** Project the segment is limited to; null for every project. */
+  project?: string | null | undefined;
 };
 
 /** The details of a person signing up through an invite link. */
@@ -173,6 +277,18 @@ export type SignupTokenInput = {
   expiresAt: string;
   /** Display name. */
   name: string;
+};
+
+/** A parameter definition to set. */
+export type StrategyParameterInput = {
+  /** What the parameter means. */
+  description?: string | null | undefined;
+  /** The parameter's name, unique within the strategy. */
+  name: string;
+  /** Whether a feature strategy must set it. */
+  required?: boolean;
+  /** One of string, percentage, list, number or boolean. */
+  type?: string;
 };
 
 /** The new position of one strategy. */
@@ -203,6 +319,18 @@ export type TagInput = {
   type?: string;
   /** The value, 2 to 50 characters (surrounding spaces are trimmed). */
   value: string;
+};
+
+/** Fields to change on a context field; absent fields are left alone. */
+export type UpdateContextFieldInput = {
+  /** What the field holds; null clears it. */
+  description?: string | null | undefined;
+  /** The values the field allows; replaces the current list. */
+  legalValues?: Array<LegalValueInput> | null | undefined;
+  /** Position in lists. */
+  sortOrder?: number | null | undefined;
+  /** Whether the field can be used for stickiness. */
+  stickiness?: boolean | null | undefined;
 };
 
 /** Fields to change on a feature; absent fields are left alone. */
@@ -497,7 +625,307 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 export type AdminDeleteUserMutation = { deleteUser: boolean };
 
+export type ContextFieldsListQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ContextFieldsListQuery = {
+  contextFields: Array<{
+    name: string;
+    description: string | null;
+    stickiness: boolean;
+    sortOrder: number;
+    usedInFeatures: number;
+    usedInProjects: number;
+    legalValues: Array<{ value: string; description: string | null }>;
+  }>;
+};
+
+export type ContextFieldUsesQueryVariables = Exact<{
+  name: string;
+}>;
+
+export type ContextFieldUsesQuery = {
+  contextFieldStrategies: Array<{
+    id: string;
+    featureName: string;
+    projectId: string;
+    environment: string;
+    strategyName: string;
+  }>;
+};
+
+export type CreateContextFieldMutationVariables = Exact<{
+  input: CreateContextFieldInput;
+}>;
+
+export type CreateContextFieldMutation = { createContextField: { name: string } };
+
+export type UpdateContextFieldMutationVariables = Exact<{
+  name: string;
+  input: UpdateContextFieldInput;
+}>;
+
+export type UpdateContextFieldMutation = { updateContextField: { name: string } };
+
+export type DeleteContextFieldMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type DeleteContextFieldMutation = { deleteContextField: boolean };
+
+export type EnvironmentsAndProjectsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EnvironmentsAndProjectsQuery = {
+  environments: Array<{
+    name: string;
+    type: string;
+    enabled: boolean;
+    protected: boolean;
+    sortOrder: number;
+  }>;
+  projects: Array<{ id: string; name: string; environments: Array<string> }>;
+};
+
+export type CreateEnvironmentMutationVariables = Exact<{
+  input: CreateEnvironmentInput;
+}>;
+
+export type CreateEnvironmentMutation = { createEnvironment: { name: string } };
+
+export type AddProjectEnvironmentMutationVariables = Exact<{
+  projectId: string;
+  environment: string;
+}>;
+
+export type AddProjectEnvironmentMutation = {
+  addProjectEnvironment: { id: string; environments: Array<string> };
+};
+
+export type RemoveProjectEnvironmentMutationVariables = Exact<{
+  projectId: string;
+  environment: string;
+}>;
+
+export type RemoveProjectEnvironmentMutation = {
+  removeProjectEnvironment: { id: string; environments: Array<string> };
+};
+
+export type SegmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SegmentsQuery = {
+  segments: Array<{
+    id: number;
+    name: string;
+    description: string;
+    project: string | null;
+    usedInFeatures: number;
+    usedInProjects: number;
+    constraints: Array<{
+      contextName: string;
+      operator: string;
+      caseInsensitive: boolean;
+      inverted: boolean;
+      values: Array<string>;
+      value: string;
+    }>;
+  }>;
+};
+
+export type SegmentUsesQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type SegmentUsesQuery = {
+  segmentStrategies: Array<{
+    id: string;
+    featureName: string;
+    projectId: string;
+    environment: string;
+    strategyName: string;
+  }>;
+};
+
+export type CreateSegmentMutationVariables = Exact<{
+  input: SegmentInput;
+}>;
+
+export type CreateSegmentMutation = { createSegment: { id: number } };
+
+export type UpdateSegmentMutationVariables = Exact<{
+  id: number;
+  input: SegmentInput;
+}>;
+
+export type UpdateSegmentMutation = { updateSegment: { id: number } };
+
+export type DeleteSegmentMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeleteSegmentMutation = { deleteSegment: boolean };
+
+export type StrategyDefinitionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StrategyDefinitionsQuery = {
+  strategyDefinitions: Array<{
+    name: string;
+    displayName: string;
+    description: string;
+    editable: boolean;
+    deprecated: boolean;
+    parameters: Array<{ name: string; type: string; description: string | null; required: boolean }>;
+  }>;
+};
+
+export type CreateStrategyDefinitionMutationVariables = Exact<{
+  input: CreateStrategyDefinitionInput;
+}>;
+
+export type CreateStrategyDefinitionMutation = { createStrategyDefinition: { name: string } };
+
+export type DeprecateStrategyMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type DeprecateStrategyMutation = {
+  deprecateStrategyDefinition: { name: string; deprecated: boolean };
+};
+
+export type ReactivateStrategyMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type ReactivateStrategyMutation = {
+  reactivateStrategyDefinition: { name: string; deprecated: boolean };
+};
+
+export type DeleteStrategyMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type DeleteStrategyMutation = { deleteStrategyDefinition: boolean };
+
+export type TagTypesAndTagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TagTypesAndTagsQuery = {
+  tagTypes: Array<{ name: string; description: string }>;
+  tags: Array<{ type: string; value: string }>;
+};
+
+export type CreateTagTypeMutationVariables = Exact<{
+  input: CreateTagTypeInput;
+}>;
+
+export type CreateTagTypeMutation = { createTagType: { name: string } };
+
+export type DeleteTagTypeMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type DeleteTagTypeMutation = { deleteTagType: boolean };
+
+export type CreateTagMutationVariables = Exact<{
+  input: TagInput;
+}>;
+
+export type CreateTagMutation = { createTag: { type: string; value: string } };
+
+export type DeleteTagMutationVariables = Exact<{
+  type: string;
+  value: string;
+}>;
+
+export type DeleteTagMutation = { deleteTag: boolean };
+
 export type FavoriteFieldsFragment = { name: string; favorite: boolean };
+
+export type EventLogQueryVariables = Exact<{
+  filter?: EventFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type EventLogQuery = {
+  events: {
+    totalEvents: number;
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: number;
+        createdAt: string;
+        type: string;
+        createdBy: string;
+        project: string | null;
+        featureName: string | null;
+        environment: string | null;
+        data: Record<string, unknown> | null;
+        preData: Record<string, unknown> | null;
+        tags: Array<{ type: string; value: string }>;
+      };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
+
+export type EventLogLiveSubscriptionVariables = Exact<{
+  project?: string | null | undefined;
+  feature?: string | null | undefined;
+}>;
+
+export type EventLogLiveSubscription = {
+  eventAdded: {
+    id: number;
+    createdAt: string;
+    type: string;
+    createdBy: string;
+    project: string | null;
+    featureName: string | null;
+    environment: string | null;
+    data: Record<string, unknown> | null;
+    preData: Record<string, unknown> | null;
+    tags: Array<{ type: string; value: string }>;
+  };
+};
+
+export type EventLogOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EventLogOptionsQuery = { projects: Array<{ id: string; name: string }> };
+
+export type FlagMetricsQueryVariables = Exact<{
+  name: string;
+  hours: number;
+}>;
+
+export type FlagMetricsQuery = {
+  featureMetrics: {
+    applications: Array<string>;
+    buckets: Array<{ timestamp: string; environment: string; appName: string; yes: number; no: number }>;
+  };
+};
+
+export type InstanceInsightsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InstanceInsightsQuery = {
+  instanceInsights: {
+    users: { total: number; active: number; inactive: number };
+    flags: { total: number };
+    userTrends: Array<{ date: string; total: number; active: number; inactive: number }>;
+    flagTrends: Array<{
+      date: string;
+      total: number;
+      active: number;
+      stale: number;
+      potentiallyStale: number;
+    }>;
+    projectFlagTrends: Array<{
+      week: string;
+      project: string;
+      health: number;
+      timeToProduction: number | null;
+    }>;
+    metricsSummaryTrends: Array<{ week: string; project: string; totalRequests: number }>;
+    environmentTypeTrends: Array<{ week: string; environmentType: string; totalUpdates: number }>;
+  };
+};
 
 export type LiveEventsSubscriptionVariables = Exact<{
   project?: string | null | undefined;
@@ -747,9 +1175,9 @@ export type ProjectsQuery = {
   }>;
 };
 
-export type StrategyDefinitionsQueryVariables = Exact<{ [key: string]: never }>;
+export type StrategyChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type StrategyDefinitionsQuery = {
+export type StrategyChoicesQuery = {
   strategyDefinitions: Array<{
     name: string;
     displayName: string;
@@ -757,6 +1185,49 @@ export type StrategyDefinitionsQuery = {
     parameters: Array<{ name: string; type: string; description: string | null; required: boolean }>;
   }>;
 };
+
+export type TransferOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TransferOptionsQuery = {
+  projects: Array<{ id: string; name: string }>;
+  environments: Array<{ name: string }>;
+};
+
+export type ExportFeaturesMutationVariables = Exact<{
+  query: ExportQueryInput;
+}>;
+
+export type ExportFeaturesMutation = { exportFeatures: Record<string, unknown> };
+
+export type ValidateImportQueryVariables = Exact<{
+  document: Record<string, unknown>;
+}>;
+
+export type ValidateImportQuery = {
+  validateImport: {
+    errors: Array<{ message: string; affectedItems: Array<string> }>;
+    warnings: Array<{ message: string; affectedItems: Array<string> }>;
+    permissions: Array<{ message: string; affectedItems: Array<string> }>;
+  };
+};
+
+export type ImportFeaturesMutationVariables = Exact<{
+  document: Record<string, unknown>;
+}>;
+
+export type ImportFeaturesMutation = { importFeatures: boolean };
+
+export type ExportStateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ExportStateQuery = { exportState: Record<string, unknown> };
+
+export type ImportStateMutationVariables = Exact<{
+  document: Record<string, unknown>;
+  drop?: boolean | null | undefined;
+  keep?: boolean | null | undefined;
+}>;
+
+export type ImportStateMutation = { importState: boolean };
 
 export const FavoriteFieldsFragmentDoc = {
   kind: 'Document',
@@ -2101,6 +2572,1370 @@ export const AdminDeleteUserDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const ContextFieldsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ContextFieldsList' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contextFields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedInFeatures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedInProjects' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'legalValues' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContextFieldsListQuery, ContextFieldsListQueryVariables>;
+export const ContextFieldUsesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ContextFieldUses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contextFieldStrategies' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featureName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContextFieldUsesQuery, ContextFieldUsesQueryVariables>;
+export const CreateContextFieldDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateContextField' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateContextFieldInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createContextField' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateContextFieldMutation, CreateContextFieldMutationVariables>;
+export const UpdateContextFieldDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateContextField' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateContextFieldInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateContextField' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateContextFieldMutation, UpdateContextFieldMutationVariables>;
+export const DeleteContextFieldDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteContextField' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteContextField' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteContextFieldMutation, DeleteContextFieldMutationVariables>;
+export const EnvironmentsAndProjectsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EnvironmentsAndProjects' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'environments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environments' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnvironmentsAndProjectsQuery, EnvironmentsAndProjectsQueryVariables>;
+export const CreateEnvironmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEnvironment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateEnvironmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEnvironment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEnvironmentMutation, CreateEnvironmentMutationVariables>;
+export const AddProjectEnvironmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddProjectEnvironment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProjectEnvironment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environments' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddProjectEnvironmentMutation, AddProjectEnvironmentMutationVariables>;
+export const RemoveProjectEnvironmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveProjectEnvironment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeProjectEnvironment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environments' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveProjectEnvironmentMutation, RemoveProjectEnvironmentMutationVariables>;
+export const SegmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Segments' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedInFeatures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedInProjects' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'constraints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SegmentsQuery, SegmentsQueryVariables>;
+export const SegmentUsesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SegmentUses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segmentStrategies' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featureName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'strategyName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SegmentUsesQuery, SegmentUsesQueryVariables>;
+export const CreateSegmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSegment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SegmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSegment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSegmentMutation, CreateSegmentMutationVariables>;
+export const UpdateSegmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSegment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SegmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSegment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSegmentMutation, UpdateSegmentMutationVariables>;
+export const DeleteSegmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSegment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSegment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSegmentMutation, DeleteSegmentMutationVariables>;
+export const StrategyDefinitionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StrategyDefinitions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'strategyDefinitions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deprecated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parameters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyDefinitionsQuery, StrategyDefinitionsQueryVariables>;
+export const CreateStrategyDefinitionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStrategyDefinition' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateStrategyDefinitionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createStrategyDefinition' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateStrategyDefinitionMutation, CreateStrategyDefinitionMutationVariables>;
+export const DeprecateStrategyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeprecateStrategy' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deprecateStrategyDefinition' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deprecated' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeprecateStrategyMutation, DeprecateStrategyMutationVariables>;
+export const ReactivateStrategyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReactivateStrategy' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reactivateStrategyDefinition' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deprecated' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReactivateStrategyMutation, ReactivateStrategyMutationVariables>;
+export const DeleteStrategyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStrategy' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteStrategyDefinition' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteStrategyMutation, DeleteStrategyMutationVariables>;
+export const TagTypesAndTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TagTypesAndTags' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tagTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TagTypesAndTagsQuery, TagTypesAndTagsQueryVariables>;
+export const CreateTagTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTagType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateTagTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTagType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateTagTypeMutation, CreateTagTypeMutationVariables>;
+export const DeleteTagTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteTagType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTagType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteTagTypeMutation, DeleteTagTypeMutationVariables>;
+export const CreateTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TagInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateTagMutation, CreateTagMutationVariables>;
+export const DeleteTagDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteTag' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteTagMutation, DeleteTagMutationVariables>;
+export const EventLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EventLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EventFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalEvents' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'featureName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'preData' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'tags' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventLogQuery, EventLogQueryVariables>;
+export const EventLogLiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'EventLogLive' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'feature' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'eventAdded' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'feature' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'feature' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featureName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'preData' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventLogLiveSubscription, EventLogLiveSubscriptionVariables>;
+export const EventLogOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EventLogOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventLogOptionsQuery, EventLogOptionsQueryVariables>;
+export const FlagMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hoursBack' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'applications' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'buckets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'appName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'no' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagMetricsQuery, FlagMetricsQueryVariables>;
+export const InstanceInsightsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InstanceInsights' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instanceInsights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inactive' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'flags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inactive' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'flagTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'potentiallyStale' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'projectFlagTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'health' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeToProduction' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metricsSummaryTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalRequests' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'environmentTypeTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'environmentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalUpdates' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InstanceInsightsQuery, InstanceInsightsQueryVariables>;
 export const LiveEventsDocument = {
   kind: 'Document',
   definitions: [
@@ -3399,13 +5234,13 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
-export const StrategyDefinitionsDocument = {
+export const StrategyChoicesDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'StrategyDefinitions' },
+      name: { kind: 'Name', value: 'StrategyChoices' },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -3438,4 +5273,245 @@ export const StrategyDefinitionsDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StrategyDefinitionsQuery, StrategyDefinitionsQueryVariables>;
+} as unknown as DocumentNode<StrategyChoicesQuery, StrategyChoicesQueryVariables>;
+export const TransferOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TransferOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'environments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransferOptionsQuery, TransferOptionsQueryVariables>;
+export const ExportFeaturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportFeatures' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExportQueryInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exportFeatures' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportFeaturesMutation, ExportFeaturesMutationVariables>;
+export const ValidateImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ValidateImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Map' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validateImport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'document' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'affectedItems' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'affectedItems' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'permissions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'affectedItems' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ValidateImportQuery, ValidateImportQueryVariables>;
+export const ImportFeaturesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportFeatures' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Map' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importFeatures' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'document' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportFeaturesMutation, ImportFeaturesMutationVariables>;
+export const ExportStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExportState' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'exportState' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportStateQuery, ExportStateQueryVariables>;
+export const ImportStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Map' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'drop' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keep' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importState' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'document' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'document' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'drop' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'drop' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keep' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keep' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportStateMutation, ImportStateMutationVariables>;

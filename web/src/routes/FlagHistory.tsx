@@ -1,8 +1,8 @@
 import { useQuery } from 'urql';
-import { diff, show } from '../diff';
 import { graphql } from '../gql';
 import { useLiveRefresh } from '../live';
 import { LoadError, Loading } from '../states';
+import { Changes } from './Changes';
 
 const FlagHistoryQuery = graphql(`
   query FlagHistory($name: String!) {
@@ -38,7 +38,6 @@ export function FlagHistory({ projectId, name }: { projectId: string; name: stri
           </p>
           <ol className="events">
             {res.data.featureEvents.events.map((e) => {
-              const changes = diff(e.preData, e.data);
               return (
                 <li key={e.id}>
                   <div>
@@ -46,33 +45,7 @@ export function FlagHistory({ projectId, name }: { projectId: string; name: stri
                     {e.environment && <span className="badge">{e.environment}</span>} by {e.createdBy},{' '}
                     <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time>
                   </div>
-                  {changes.length > 0 && (
-                    <table className="changes">
-                      <caption className="sr-only">What {e.type} changed</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Field</th>
-                          <th scope="col">Before</th>
-                          <th scope="col">After</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {changes.map((c) => (
-                          <tr key={c.path}>
-                            <td>
-                              <code>{c.path}</code>
-                            </td>
-                            <td>
-                              <code>{show(c.before)}</code>
-                            </td>
-                            <td>
-                              <code>{show(c.after)}</code>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  )}
+                  <Changes type={e.type} before={e.preData} after={e.data} />
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../errors';
@@ -22,6 +22,9 @@ import { EnvironmentToggle } from './EnvironmentToggle';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
 import { StrategyDefinitions, StrategyParameters } from './StrategyParameters';
+
+// The metrics chart loads with the first flag page opened, not with the first page.
+const FlagMetrics = lazy(() => import('../insights/FlagMetrics'));
 
 const FlagQuery = graphql(`
   query Flag($projectId: String!, $name: String!) {
@@ -234,6 +237,9 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
           )}
         </section>
       ))}
+      <Suspense fallback={<Loading what="the metrics" />}>
+        <FlagMetrics name={f.name} environments={f.environments.map((e) => e.name)} />
+      </Suspense>
       <FlagHistory projectId={projectId} name={f.name} />
     </>
   );

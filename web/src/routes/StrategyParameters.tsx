@@ -4,7 +4,7 @@ import { STICKINESS, paramLabel, paramProblem, type ParamDef } from '../strategi
 
 /** StrategyDefinitions are the strategies a flag may use, with the parameters each takes. */
 export const StrategyDefinitions = graphql(`
-  query StrategyDefinitions {
+  query StrategyChoices {
     strategyDefinitions {
       name
       displayName

@@ -1,0 +1,306 @@
+package tests
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+)
+
+// signIn opens path without a session and signs in as admin, landing on path.
+func (p *page) signIn(s *server, path string, landed chromedp.Search) {
+	p.t.Helper()
+	p.run("sign in as admin on "+path,
+		chromedp.Navigate(s.URL+path),
+		chromedp.WaitVisible(labelled("Username or email")),
+		chromedp.SendKeys(labelled("Username or email"), "admin"),
+		chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
+		chromedp.Click(button("Sign in")),
+		chromedp.WaitVisible(landed))
+}
+
+// confirmDialog answers the confirmation dialog titled title with action.
+func confirmDialog(title, action string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()=%q]]`, title)),
+		chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()=%q]`, action)))
+}
+
+// choose picks value in the select that label names, as a person would (React sees the change).
+func choose(label, value string) chromedp.Action[chromedp.Void] {
+	sel := fmt.Sprintf(`//select[@id=//label[normalize-space()=%q]/@for]`, label)
+	l, _ := json.Marshal(label)
+	v, _ := json.Marshal(value)
+	return chromedp.Steps(
+		chromedp.WaitReady(x(sel+`/option[@value=%q or (not(@value) and normalize-space()=%q)]`, value, value)),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			ok, err := chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
+				const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === %s);
+				const select = document.getElementById(label.htmlFor);
+				select.value = %s;
+				select.dispatchEvent(new Event('change', { bubbles: true }));
+				return select.value === %s;
+			})()`, l, v, v))(ctx, t)
+			if err == nil && !ok {
+				err = fmt.Errorf("%s has no option %s", label, value)
+			}
+			return err
+		}))
+}
+
+// allowDownloads saves what the page downloads into dir under the names the page gives.
+func allowDownloads(dir string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir,
+		})
+		return err
+	})
+}
+
+// waitFile waits for the browser to finish writing the file at path and returns it.
+func waitFile(t *testing.T, path string) []byte {
+	t.Helper()
+	var body []byte
+	require.Eventually(t, func() bool {
+		b, err := os.ReadFile(path)
+		body = b
+		return err == nil && len(b) > 0
+	}, dashboardWait, 100*time.Millisecond, "the browser saves %s", path)
+	return body
+}
+
+func TestDashboardCatalogSegmentsAndDefinitions(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		segment := "beta-" + randomHex(4)
+		strategy := "custom-" + randomHex(4)
+
+		p.signIn(s, "/catalog/segments", x(`//h1[normalize-space()="Segments"]`))
+		p.run("the catalog starts without segments",
+			chromedp.WaitVisible(x(`//p[contains(., "There are no segments yet")]`)))
+		p.run("create a segment with a constraint",
+			chromedp.Click(button("New segment")),
+			chromedp.SendKeys(labelled("Segment name"), segment),
+			chromedp.SendKeys(labelled("Segment description"), "Beta testers"),
+			chromedp.Click(button("Add a constraint")),
+			chromedp.WaitVisible(x(`//form[@aria-label="New segment"]//button[normalize-space()="Save segment" and @disabled]`)),
+			chromedp.SendKeys(x(`//fieldset[legend[normalize-space()="Constraint 1"]]//input[@id=//label[normalize-space()="Values (comma-separated)"]/@for]`), "alice, bob"),
+			chromedp.Click(button("Save segment")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Created the segment %s")]`, segment)),
+			chromedp.WaitVisible(x(`//table[@aria-label="Segments"]//tr[.//strong[normalize-space()=%q]]//li[normalize-space()="userId IN alice, bob"]`, segment)))
+		p.run("it is used nowhere yet",
+			chromedp.Click(x(`//tr[.//strong[normalize-space()=%q]]//button[starts-with(normalize-space(), "Where used")]`, segment)),
+			chromedp.WaitVisible(x(`//p[normalize-space()=%q]`, "No flag uses "+segment+".")))
+		p.shot("01-segments")
+		res := s.admin(http.MethodGet, "/api/admin/segments", nil)
+		require.Equal(t, http.StatusOK, res.Status)
+		require.Contains(t, string(res.Body), `"name":"`+segment+`"`)
+		require.Contains(t, string(res.Body), `"values":["alice","bob"]`)
+
+		p.run("create a context field with legal values",
+			chromedp.Click(x(`//nav[@aria-label="Catalog"]//a[normalize-space()="Context fields"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Context fields"]`)),
+			chromedp.Click(button("New context field")),
+			chromedp.SendKeys(labelled("Field name"), "region"),
+			chromedp.SendKeys(labelled("Legal values (comma-separated)"), "eu, us"),
+			chromedp.Click(button("Save field")),
+			chromedp.WaitVisible(x(`//table[@aria-label="Context fields"]//tr[.//strong[normalize-space()="region"]]/td[normalize-space()="eu, us"]`)))
+		p.shot("02-context-fields")
+
+		p.run("create a tag type and a tag",
+			chromedp.Click(x(`//nav[@aria-label="Catalog"]//a[normalize-space()="Tags"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Tags"]`)),
+			chromedp.SendKeys(labelled("Tag type name"), "team"),
+			chromedp.Click(button("Create tag type")),
+			chromedp.WaitVisible(x(`//section[@aria-label="Tag type team"]`)),
+			choose("Type of the tag", "team"),
+			chromedp.SendKeys(labelled("Tag value"), "payments"),
+			chromedp.Click(button("Create tag")),
+			chromedp.WaitVisible(x(`//section[@aria-label="Tag type team"]//li[contains(., "payments")]`)))
+		p.shot("03-tags")
+
+		row := `//table[@aria-label="Strategies"]//tr[.//code[normalize-space()=%q]]`
+		p.run("create a custom strategy with a parameter, deprecate and reactivate it",
+			chromedp.Click(x(`//nav[@aria-label="Catalog"]//a[normalize-space()="Strategies"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Strategies"]`)),
+			chromedp.Click(button("New strategy")),
+			chromedp.SendKeys(labelled("Strategy name"), strategy),
+			chromedp.Click(button("Add a parameter")),
+			chromedp.SendKeys(labelled("Parameter name"), "level"),
+			chromedp.Click(x(`//fieldset[legend[normalize-space()="Parameter 1"]]//label[normalize-space()="Required"]/input`)),
+			chromedp.Click(button("Save strategy")),
+			chromedp.WaitVisible(x(row+`//li[contains(., "level") and contains(., "required")]`, strategy)),
+			chromedp.Click(x(row+`//button[starts-with(normalize-space(), "Deprecate")]`, strategy)),
+			confirmDialog("Deprecate "+strategy+"?", "Deprecate"),
+			chromedp.WaitVisible(x(row+`//*[normalize-space()="deprecated"]`, strategy)))
+		p.shot("04-strategies")
+		require.Contains(t, string(s.admin(http.MethodGet, "/api/admin/strategies/"+strategy, nil).Body), `"deprecated":true`)
+		p.run("reactivate it",
+			chromedp.Click(x(row+`//button[starts-with(normalize-space(), "Reactivate")]`, strategy)),
+			chromedp.WaitNotPresent(x(row+`//*[normalize-space()="deprecated"]`, strategy)))
+
+		p.run("create an environment and enable it in the default project",
+			chromedp.Click(x(`//nav[@aria-label="Catalog"]//a[normalize-space()="Environments"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Environments"]`)),
+			chromedp.SendKeys(labelled("Environment name"), "staging"),
+			chromedp.Click(button("Create environment")),
+			chromedp.WaitVisible(x(`//table[@aria-label="Environments"]//td[normalize-space()="staging"]`)),
+			chromedp.Click(x(`//input[@aria-label="staging in default"]`)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Enabled staging in default")]`)))
+		p.shot("05-environments")
+		require.Contains(t, string(s.admin(http.MethodGet, "/api/admin/projects/default", nil).Body), `staging`)
+		p.run("disabling it asks first",
+			chromedp.Click(x(`//input[@aria-label="staging in default"]`)),
+			confirmDialog("Disable staging in default?", "Disable"),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Disabled staging in default")]`)))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+func TestDashboardEventLogFindsByText(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		word := "needle" + randomHex(4)
+		flag := "ev-" + randomHex(4)
+		res := s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{
+			"name": flag, "description": "Finds the " + word})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+
+		p.signIn(s, "/events", x(`//h1[normalize-space()="Event log"]`))
+		item := `//ol[@aria-label="Events"]/li[.//strong[normalize-space()="feature-created"] and .//span[normalize-space()=%q]]`
+		p.run("the log lists the newest events first",
+			chromedp.WaitVisible(x(`//ol[@aria-label="Events"]/li[contains(., ", newest first")]`)),
+			chromedp.WaitVisible(x(item, flag)))
+		p.run("search by free text",
+			chromedp.SendKeys(labelled("Search text"), word),
+			chromedp.Click(button("Search")),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Events"]/li[normalize-space()="1 event matches, newest first."]`)),
+			chromedp.WaitVisible(x(item, flag)))
+		p.run("open the event to its changes",
+			chromedp.Click(x(item+`//summary`, flag)),
+			chromedp.WaitVisible(x(item+`//table//tr[td[normalize-space()="description"] and td[normalize-space()='"Finds the %s"']]`, flag, word)))
+		p.shot("01-event-log")
+
+		other := "ev2-" + randomHex(4)
+		res = s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{
+			"name": other, "description": "Also the " + word})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		p.run("a new matching event arrives on top",
+			chromedp.WaitVisible(x(`//ol[@aria-label="New events"]/li[.//span[normalize-space()=%q]]`, other)))
+		p.run("a search that finds nothing says so",
+			retype(labelled("Search text"), "nothing-"+randomHex(6)),
+			chromedp.Click(button("Search")),
+			chromedp.WaitVisible(x(`//li[normalize-space()="No events match this search."]`)))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+func TestDashboardExportAndImportIntoAnotherProject(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		downloads := t.TempDir()
+		flag := "moving-" + randomHex(4)
+		res := s.admin(http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": flag})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		res = s.admin(http.MethodPost, "/api/admin/projects/default/features/"+flag+"/environments/development/strategies",
+			map[string]any{"name": "flexibleRollout", "parameters": map[string]any{"rollout": "25", "stickiness": "default", "groupId": flag}})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		res = s.admin(http.MethodPost, "/api/admin/projects", map[string]any{"id": "target", "name": "Target"})
+		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+
+		p.signIn(s, "/transfer", x(`//h1[normalize-space()="Import and export"]`))
+		p.run("export the default project's development environment",
+			allowDownloads(downloads),
+			choose("Export project", "default"),
+			choose("Export environment", "development"),
+			chromedp.Click(x(`//form[@aria-label="Export flags"]//button[normalize-space()="Export"]`)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Exported 1 flags of default in development")]`)))
+		file := filepath.Join(downloads, "default-development.json")
+		require.Contains(t, string(waitFile(t, file)), `"name": "`+flag+`"`)
+
+		// Feature names are unique across projects: the flag leaves default for good before it moves.
+		require.Equal(t, http.StatusAccepted, s.admin(http.MethodDelete, "/api/admin/projects/default/features/"+flag, nil).Status)
+		require.Equal(t, http.StatusOK, s.admin(http.MethodDelete, "/api/admin/archive/"+flag, nil).Status)
+
+		p.run("upload the file for the target project: the check shows before importing",
+			choose("Import into project", "target"),
+			choose("Import into environment", "development"),
+			chromedp.SetUploadFiles(labelled("Export file (JSON)"), []string{file}),
+			chromedp.WaitVisible(x(`//*[@aria-label="Import check"]//p[contains(., "The file can be imported: 1 flags")]`)))
+		p.shot("01-import-check")
+		p.run("import it",
+			chromedp.Click(x(`//form[@aria-label="Import flags"]//button[normalize-space()="Import"]`)),
+			chromedp.WaitVisible(x(`//form[@aria-label="Import flags"]//p[@role="status" and normalize-space()="Imported 1 flags into target (development)"]`)))
+		p.shot("02-imported")
+		res = s.admin(http.MethodGet, "/api/admin/projects/target/features/"+flag+"/environments/development/strategies", nil)
+		require.Equal(t, http.StatusOK, res.Status, "the flag arrived in target: %s", res.Body)
+		require.Contains(t, string(res.Body), `"rollout":"25"`)
+
+		p.run("a file that is no export is refused with a message",
+			chromedp.SetUploadFiles(labelled("Export file (JSON)"), []string{writeTemp(t, "bad.json", `{"version":1}`)}),
+			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., "The file has no features list")]`)))
+		p.run("an admin exports the legacy state as YAML",
+			choose("State format", "yaml"),
+			chromedp.Click(button("Export the state")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Exported the state")]`)))
+		require.Contains(t, string(waitFile(t, filepath.Join(downloads, "flagstone-state.yml"))), "name: "+flag)
+		p.shot("03-state")
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// writeTemp writes body to a file named name in a fresh folder and returns its path.
+func writeTemp(t *testing.T, name, body string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(path, []byte(body), 0o644))
+	return path
+}
+
+func TestDashboardInsightsDrawsCharts(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		c := insightsClock{t: t, s: s}
+		// Two weekly snapshots, the last one now (the browser's metrics chart ends at its own now).
+		now := s.App.Clock.Now()
+		c.at(now.Add(-7 * 24 * time.Hour))
+		c.flag("default", "insight-a", "release")
+		c.runJobs()
+		c.at(now)
+		c.flag("default", "insight-b", "release")
+		c.toggle("default", "insight-b", "development", "on")
+		c.bucket("insight-b", "web-app", "development", now.UTC().Truncate(time.Hour), 4, 1)
+		c.runJobs()
+
+		p.signIn(s, "/insights", x(`//h1[normalize-space()="Insights"]`))
+		for _, chart := range []string{"Users", "Flags", "Health per project", "SDK requests per week", "Updates per environment type"} {
+			p.run("the chart "+chart+" draws its points",
+				chromedp.WaitVisible(x(`//figure[figcaption[normalize-space()=%q]]//*[local-name()="svg"]//*[local-name()="circle"]`, chart)))
+		}
+		p.run("the flags chart has a point per week and series",
+			chromedp.WaitVisible(x(`//figure[figcaption[normalize-space()="Flags"]]//*[local-name()="g" and @data-series="total"]/*[local-name()="circle"][2]`)))
+		p.shot("01-insights")
+
+		const metrics = `//section[h2[normalize-space()="SDK metrics"]]`
+		p.run("the flag page shows its SDK metrics per hour and the applications",
+			chromedp.Navigate(s.URL+"/projects/default/features/insight-b"),
+			chromedp.WaitVisible(x(metrics+`//*[local-name()="svg"]//*[local-name()="circle"]`)),
+			chromedp.WaitReady(x(metrics+`//*[local-name()="g" and @data-series="yes"]//*[local-name()="title" and substring-after(., ": ")="4"]`)),
+			chromedp.WaitVisible(x(metrics+`//p[normalize-space()="Applications that asked: web-app"]`)))
+		p.shot("02-flag-metrics")
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
