@@ -27,15 +27,8 @@ func (p *page) signIn(s *server, path string, landed chromedp.Search) {
 		chromedp.WaitVisible(landed))
 }
 
-// confirmDialog answers the confirmation dialog titled title with action.
-func confirmDialog(title, action string) chromedp.Action[chromedp.Void] {
-	return chromedp.Steps(
-		chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()=%q]]`, title)),
-		chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()=%q]`, action)))
-}
-
-// choose picks value in the select that label names, as a person would (React sees the change).
-func choose(label, value string) chromedp.Action[chromedp.Void] {
+// chooseValue picks value in the select that label names, as a person would (React sees the change).
+func chooseValue(label, value string) chromedp.Action[chromedp.Void] {
 	sel := fmt.Sprintf(`//select[@id=//label[normalize-space()=%q]/@for]`, label)
 	l, _ := json.Marshal(label)
 	v, _ := json.Marshal(value)
@@ -123,7 +116,7 @@ func TestDashboardCatalogSegmentsAndDefinitions(t *testing.T) {
 			chromedp.SendKeys(labelled("Tag type name"), "team"),
 			chromedp.Click(button("Create tag type")),
 			chromedp.WaitVisible(x(`//section[@aria-label="Tag type team"]`)),
-			choose("Type of the tag", "team"),
+			chooseValue("Type of the tag", "team"),
 			chromedp.SendKeys(labelled("Tag value"), "payments"),
 			chromedp.Click(button("Create tag")),
 			chromedp.WaitVisible(x(`//section[@aria-label="Tag type team"]//li[contains(., "payments")]`)))
@@ -223,8 +216,8 @@ func TestDashboardExportAndImportIntoAnotherProject(t *testing.T) {
 		p.signIn(s, "/transfer", x(`//h1[normalize-space()="Import and export"]`))
 		p.run("export the default project's development environment",
 			allowDownloads(downloads),
-			choose("Export project", "default"),
-			choose("Export environment", "development"),
+			chooseValue("Export project", "default"),
+			chooseValue("Export environment", "development"),
 			chromedp.Click(x(`//form[@aria-label="Export flags"]//button[normalize-space()="Export"]`)),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Exported 1 flags of default in development")]`)))
 		file := filepath.Join(downloads, "default-development.json")
@@ -235,8 +228,8 @@ func TestDashboardExportAndImportIntoAnotherProject(t *testing.T) {
 		require.Equal(t, http.StatusOK, s.admin(http.MethodDelete, "/api/admin/archive/"+flag, nil).Status)
 
 		p.run("upload the file for the target project: the check shows before importing",
-			choose("Import into project", "target"),
-			choose("Import into environment", "development"),
+			chooseValue("Import into project", "target"),
+			chooseValue("Import into environment", "development"),
 			chromedp.SetUploadFiles(labelled("Export file (JSON)"), []string{file}),
 			chromedp.WaitVisible(x(`//*[@aria-label="Import check"]//p[contains(., "The file can be imported: 1 flags")]`)))
 		p.shot("01-import-check")
@@ -252,7 +245,7 @@ func TestDashboardExportAndImportIntoAnotherProject(t *testing.T) {
 			chromedp.SetUploadFiles(labelled("Export file (JSON)"), []string{writeTemp(t, "bad.json", `{"version":1}`)}),
 			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., "The file has no features list")]`)))
 		p.run("an admin exports the legacy state as YAML",
-			choose("State format", "yaml"),
+			chooseValue("State format", "yaml"),
 			chromedp.Click(button("Export the state")),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Exported the state")]`)))
 		require.Contains(t, string(waitFile(t, filepath.Join(downloads, "flagstone-state.yml"))), "name: "+flag)
