@@ -2,6 +2,7 @@ package tests
 
 import (
 	"fmt"
+	"math"
 	"net/http"
 	"testing"
 
@@ -110,14 +111,20 @@ func TestGroupListQueryCount(t *testing.T) {
 			id := s.createUser(fmt.Sprintf("m%d@example.com", i), "Viewer")
 			members = append(members, map[string]any{"user": map[string]any{"id": id}})
 		}
+		// The counter is the store's, so a background job's statement can land in a window:
+		// the least of three reads is the request's own count.
 		measure := func() (gql, rest int64) {
-			s.settle(adminToken)
-			before := s.App.Store.Statements.Load()
-			g := s.gql(adminToken, `{ groups { id userCount projects users { joinedAt user { id email rootRole { name } groups { id } } } } }`, nil)
-			require.Empty(t, g.Errors)
-			mid := s.App.Store.Statements.Load()
-			require.Equal(t, http.StatusOK, s.admin(http.MethodGet, "/api/admin/groups", nil).Status)
-			return mid - before, s.App.Store.Statements.Load() - mid
+			gql, rest = math.MaxInt64, math.MaxInt64
+			for range 3 {
+				s.settle(adminToken)
+				before := s.App.Store.Statements.Load()
+				g := s.gql(adminToken, `{ groups { id userCount projects users { joinedAt user { id email rootRole { name } groups { id } } } } }`, nil)
+				require.Empty(t, g.Errors)
+				mid := s.App.Store.Statements.Load()
+				require.Equal(t, http.StatusOK, s.admin(http.MethodGet, "/api/admin/groups", nil).Status)
+				gql, rest = min(gql, mid-before), min(rest, s.App.Store.Statements.Load()-mid)
+			}
+			return gql, rest
 		}
 		for i := 0; i < 2; i++ {
 			require.Equal(t, http.StatusCreated, s.admin(http.MethodPost, "/api/admin/groups",
