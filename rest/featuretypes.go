@@ -11,6 +11,8 @@ import (
 func (h *handlers) featureTypeRoutes(r chi.Router) {
 	r.Get("/feature-types", h.listFeatureTypes)
 	r.Put("/feature-types/{id}/lifetimes", h.updateFeatureTypeLifetime)
+	// The reference's own path (its OpenAPI): scripts written against Unleash call this one.
+	r.Put("/feature-types/{id}/lifetime", h.updateFeatureTypeLifetime)
 }
 
 // featureTypeJSON is the reference's featureTypeSchema.

@@ -121,6 +121,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: adm + "/user/change-password", tag: "Users", summary: "Change the caller's password", body: in("password!", "oldPassword!", "confirmPassword"), status: 200},
 		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
 		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
+		{method: "PUT", path: adm + "/feature-types/{id}/lifetime", tag: "Feature Types", summary: "Set a feature type's lifetime, at the reference's path", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
 		{method: "GET", path: adm + "/addons", tag: "Addons", summary: "Webhooks and the provider served", status: 200, resp: obj("addons", arr(addon), "providers", arr(anyObject))},
 		{method: "POST", path: adm + "/addons", tag: "Addons", summary: "Configure a webhook", body: addonBody, status: 200, resp: addon},
 		{method: "GET", path: adm + "/addons/{id}", tag: "Addons", summary: "Get a webhook (its secret shown as *****)", status: 200, resp: addon},

@@ -77,6 +77,7 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/metrics/applications", "", nil, anyone},
 	{"GET", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/nope", nil, anyone},
 	{"PUT", "/admin/feature-types/{id}/lifetimes", "/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 40}, adminOnly},
+	{"PUT", "/admin/feature-types/{id}/lifetime", "/admin/feature-types/release/lifetime", map[string]any{"lifetimeDays": 40}, adminOnly},
 	{"GET", "/admin/user/tokens", "", nil, usersOnly},
 	{"POST", "/admin/user/tokens", "", map[string]any{"description": "t", "expiresAt": "2099-01-01T00:00:00Z"}, usersOnly},
 	{"DELETE", "/admin/user/tokens/{id}", "/admin/user/tokens/4242", nil, usersOnly},

@@ -86,6 +86,9 @@ func TestFeatureTypes(t *testing.T) {
 		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 12})
 		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
 		require.EqualValues(t, 12, res.JSON(t)["lifetimeDays"])
+		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetime", map[string]any{"lifetimeDays": 7}) // the reference's path
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.EqualValues(t, 7, res.JSON(t)["lifetimeDays"])
 		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 0})
 		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
 		require.Nil(t, res.JSON(t)["lifetimeDays"])
@@ -103,7 +106,7 @@ func TestFeatureTypes(t *testing.T) {
 		}
 		g = s.gql(adminToken, `{ events(filter: {type: "feature-type-updated"}) { totalEvents } }`, nil)
 		require.Empty(t, g.Errors)
-		require.EqualValues(t, 3, g.Data["events"].(map[string]any)["totalEvents"])
+		require.EqualValues(t, 4, g.Data["events"].(map[string]any)["totalEvents"])
 	})
 }
 
