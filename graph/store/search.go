@@ -10,14 +10,6 @@ import (
 // off it (keepIndexes) and a migration (20261125000001_search.sql) makes it.
 const EventSearchIndex = "event_search_text_trgm"
 
-// FeatureSearchIndexes are the PostgreSQL trigram indexes over features.name and
-// feature_tags.value that serve the feature search's query (a part of a name or of a tag
-// value); like EventSearchIndex, a migration (20261125165603_feature_search.sql) makes them.
-var FeatureSearchIndexes = []string{"feature_name_trgm", "featuretag_value_trgm"}
-
-// searchIndexes are the indexes the ent schema cannot express, which migration keeps.
-func searchIndexes() []string { return append([]string{EventSearchIndex}, FeatureSearchIndexes...) }
-
 // keepIndexes stops the migration from dropping the named indexes, which exist in the
 // database but not in the ent schema.
 func keepIndexes(names ...string) entschema.DiffHook {
