@@ -22,8 +22,8 @@ import (
 // FrontendRouter returns the /api/frontend routes the browser and mobile SDKs call, with
 // frontend tokens. Flags are evaluated on the server from the client API's snapshot (never
 // the store per request); only enabled flags are answered, each with its variant. Pages of
-// origins are allowed by CORS_ORIGINS.
-func FrontendRouter(e *clientapi.Engine, authn *auth.Authenticator, origins []string) chi.Router {
+// origins are allowed by CORS_ORIGINS and the stored list (origins).
+func FrontendRouter(e *clientapi.Engine, authn *auth.Authenticator, origins *Origins) chi.Router {
 	h := &clientHandlers{e: e, authn: authn}
 	r := chi.NewRouter()
 	r.Use(CORS(origins))
@@ -39,15 +39,18 @@ func FrontendRouter(e *clientapi.Engine, authn *auth.Authenticator, origins []st
 	return r
 }
 
-// CORS lets pages of origins (["*"]: any) call the routes below it: their requests get
+// CORS lets pages of origins (a "*" among them: any) call the routes below it: their requests get
 // Access-Control-Allow-Origin, and preflights are answered 204 before authentication.
 // Other origins get no CORS headers, so browsers refuse them.
-func CORS(origins []string) func(http.Handler) http.Handler {
-	anyOrigin := slices.Contains(origins, "*")
+func CORS(origins *Origins) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			origin := r.Header.Get("Origin")
-			allowed := origin != "" && (anyOrigin || slices.Contains(origins, origin))
+			allowed := false
+			if origin != "" {
+				list := origins.List(r.Context())
+				allowed = slices.Contains(list, "*") || slices.Contains(list, origin)
+			}
 			hdr := w.Header()
 			hdr.Add("Vary", "Origin")
 			if allowed {

@@ -88,6 +88,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.featureTypeRoutes(r)
 	h.addonRoutes(r)
 	r.Get("/ui-config", h.uiConfig)
+	r.Post("/ui-config/cors", h.setCors)
 	r.Get("/features", h.listAllFeatures)
 	r.Get("/metrics/applications", h.listApplications)
 	r.Get("/metrics/applications/{appName}", h.getApplication)

@@ -1,6 +1,10 @@
 package rest
 
-import "net/http"
+import (
+	"net/http"
+
+	"flagstone/graph/apperr"
+)
 
 // uiConfig answers the reference's uiConfigSchema with the fields Flagstone has;
 // versionInfo carries the running version as current (no update check is made).
@@ -15,4 +19,24 @@ func (h *handlers) uiConfig(w http.ResponseWriter, r *http.Request) {
 		"versionInfo": map[string]any{"current": map[string]string{"oss": c.Version}, "latest": map[string]string{}, "isLatest": true},
 		"flags":       map[string]any{},
 	})
+}
+
+// setCorsBody is the reference's setCorsSchema.
+type setCorsBody struct {
+	FrontendAPIOrigins *[]string `json:"frontendApiOrigins"`
+}
+
+// setCors stores the frontend API's origins (the reference's setCors): 204.
+func (h *handlers) setCors(w http.ResponseWriter, r *http.Request) {
+	var in setCorsBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if in.FrontendAPIOrigins == nil {
+		serve(w, r, apperr.Validation("frontendApiOrigins is required"))
+		return
+	}
+	if _, err := h.m.SetFrontendAPIOrigins(r.Context(), *in.FrontendAPIOrigins); serve(w, r, err) {
+		w.WriteHeader(http.StatusNoContent)
+	}
 }

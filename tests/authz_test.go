@@ -74,6 +74,7 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/user/roles", "", nil, anyone},
 	{"GET", "/admin/feature-types", "", nil, anyone},
 	{"GET", "/admin/ui-config", "", nil, anyone},
+	{"POST", "/admin/ui-config/cors", "", map[string]any{"frontendApiOrigins": []any{}}, adminOnly},
 	{"GET", "/admin/metrics/applications", "", nil, anyone},
 	{"GET", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/nope", nil, anyone},
 	{"PUT", "/admin/feature-types/{id}/lifetimes", "/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 40}, adminOnly},
@@ -279,6 +280,7 @@ var gqlMatrix = []struct {
 	{`{ personalTokens { id } }`, usersOnly},
 	{`{ featureTypes { id lifetimeDays } }`, anyone},
 	{`{ uiConfig { version } }`, anyone},
+	{`mutation { setFrontendApiOrigins(frontendApiOrigins: []) { frontendApiOrigins } }`, adminOnly},
 	{`{ allFeatures { name } }`, anyone},
 	{`{ clientApplications { appName } }`, anyone},
 	{`mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 40) { id } }`, adminOnly},
@@ -364,7 +366,7 @@ func TestFrontendMatrixCoversEveryRoute(t *testing.T) {
 	for _, r := range frontendMatrix {
 		rows[r.method+" /api"+r.pattern] = true
 	}
-	router := rest.FrontendRouter(nil, nil, nil)
+	router := rest.FrontendRouter(nil, nil, rest.StaticOrigins(nil))
 	served := map[string]bool{}
 	for key := range servedRoutes(t, router) {
 		method, path, _ := strings.Cut(key, " ")

@@ -1,8 +1,11 @@
 package tests
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -12,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/andybalholm/brotli"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
@@ -412,22 +416,61 @@ func TestDashboardIsServedFromTheBinary(t *testing.T) {
 		}
 		require.Equal(t, http.StatusNotFound, s.do(http.MethodPost, "/projects", "", nil).Status, "only GET and HEAD get the dashboard")
 
-		req, err := http.NewRequest(http.MethodGet, s.URL+script[1], nil)
-		require.NoError(t, err)
-		req.Header.Set("Accept-Encoding", "gzip")
-		res, err := http.DefaultTransport.RoundTrip(req)
-		require.NoError(t, err)
-		res.Body.Close()
-		require.Equal(t, http.StatusOK, res.StatusCode)
-		require.Equal(t, "public, max-age=31536000, immutable", res.Header.Get("Cache-Control"))
-		require.Equal(t, "gzip", res.Header.Get("Content-Encoding"))
-		require.Contains(t, res.Header.Get("Content-Type"), "javascript")
+		// fetch asks for the script with an Accept-Encoding (and an If-None-Match), as it is
+		// sent: no transparent decoding.
+		fetch := func(acceptEncoding, ifNoneMatch string) (*http.Response, []byte) {
+			req, err := http.NewRequest(http.MethodGet, s.URL+script[1], nil)
+			require.NoError(t, err)
+			req.Header.Set("Accept-Encoding", acceptEncoding)
+			if ifNoneMatch != "" {
+				req.Header.Set("If-None-Match", ifNoneMatch)
+			}
+			res, err := http.DefaultTransport.RoundTrip(req)
+			require.NoError(t, err)
+			defer res.Body.Close()
+			b, err := io.ReadAll(res.Body)
+			require.NoError(t, err)
+			return res, b
+		}
+		plain, file := fetch("identity", "")
+		etags := map[string]bool{plain.Header.Get("ETag"): true}
+		for _, tc := range []struct {
+			acceptEncoding, coding string
+			decode                 func(io.Reader) (io.Reader, error)
+		}{
+			{"gzip, deflate, br", "br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
+			{"br;q=1, gzip;q=0.5", "br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
+			{"gzip", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+			{"gzip, br;q=0", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+			{"", "", nil},
+			{"identity", "", nil},
+		} {
+			t.Run("encoding "+tc.acceptEncoding, func(t *testing.T) {
+				res, b := fetch(tc.acceptEncoding, "")
+				require.Equal(t, http.StatusOK, res.StatusCode)
+				require.Equal(t, "public, max-age=31536000, immutable", res.Header.Get("Cache-Control"))
+				require.Contains(t, res.Header.Get("Content-Type"), "javascript")
+				require.Equal(t, "Accept-Encoding", res.Header.Get("Vary"))
+				require.Equal(t, tc.coding, res.Header.Get("Content-Encoding"))
+				if tc.decode != nil {
+					require.Less(t, len(b), len(file))
+					r, err := tc.decode(bytes.NewReader(b))
+					require.NoError(t, err)
+					b, err = io.ReadAll(r)
+					require.NoError(t, err)
+					etags[res.Header.Get("ETag")] = true
+				} else {
+					require.Equal(t, plain.Header.Get("ETag"), res.Header.Get("ETag"))
+				}
+				require.Equal(t, file, b, "decodes to the file")
 
-		req.Header.Set("If-None-Match", res.Header.Get("ETag"))
-		again, err := http.DefaultTransport.RoundTrip(req)
-		require.NoError(t, err)
-		again.Body.Close()
-		require.Equal(t, http.StatusNotModified, again.StatusCode)
+				again, _ := fetch(tc.acceptEncoding, res.Header.Get("ETag"))
+				require.Equal(t, http.StatusNotModified, again.StatusCode, "the client's copy of this encoding is current")
+			})
+		}
+		require.Len(t, etags, 3, "an ETag per encoding")
+		other, _ := fetch("gzip", plain.Header.Get("ETag"))
+		require.Equal(t, http.StatusOK, other.StatusCode, "a copy of another encoding is not this one")
 
 		playground := s.do(http.MethodGet, "/graphql/playground", "", nil)
 		require.Equal(t, http.StatusOK, playground.Status)

@@ -402,6 +402,7 @@ type ComplexityRoot struct {
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
+		SetFrontendAPIOrigins        func(childComplexity int, frontendAPIOrigins []string) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
@@ -844,6 +845,7 @@ type MutationResolver interface {
 	ExportFeatures(ctx context.Context, query model.ExportQuery) (map[string]any, error)
 	ImportFeatures(ctx context.Context, document map[string]any) (bool, error)
 	ImportState(ctx context.Context, document map[string]any, drop *bool, keep *bool, environment *string, project *string) (bool, error)
+	SetFrontendAPIOrigins(ctx context.Context, frontendAPIOrigins []string) (*model.UIConfig, error)
 	ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error)
 }
 type ProjectResolver interface {
@@ -2693,6 +2695,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetFeaturesStale(childComplexity, args["projectId"].(string), args["features"].([]string), args["stale"].(bool)), true
+	case "Mutation.setFrontendApiOrigins":
+		if e.ComplexityRoot.Mutation.SetFrontendAPIOrigins == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFrontendApiOrigins_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFrontendAPIOrigins(childComplexity, args["frontendApiOrigins"].([]string)), true
 	case "Mutation.setStrategySortOrder":
 		if e.ComplexityRoot.Mutation.SetStrategySortOrder == nil {
 			break
@@ -6252,13 +6265,21 @@ type UiConfig {
   baseUriPath: String!
   """How callers authenticate: open-source or none."""
   authenticationType: String!
-  """The origins allowed to call the frontend API (CORS_ORIGINS)."""
+  """The origins allowed to call the frontend API: CORS_ORIGINS and the list setFrontendApiOrigins stored."""
   frontendApiOrigins: [String!]!
 }
 
 extend type Query {
   """The instance's configuration for the admin UI. Needs an authenticated caller."""
   uiConfig: UiConfig!
+}
+
+extend type Mutation {
+  """
+  Replaces the stored origins whose pages may call the frontend API (each scheme://host[:port],
+  or * for any); CORS_ORIGINS stays allowed. Every node follows within its event poll. Needs ADMIN.
+  """
+  setFrontendApiOrigins(frontendApiOrigins: [String!]!): UiConfig!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/user.graphql", Input: `"""A person or service account that can sign in."""
@@ -8594,6 +8615,20 @@ func (ec *executionContext) field_Mutation_setFeaturesStale_args(ctx context.Con
 		return nil, err
 	}
 	args["stale"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFrontendApiOrigins_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "frontendApiOrigins",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["frontendApiOrigins"] = arg0
 	return args, nil
 }
 
@@ -17608,6 +17643,50 @@ func (ec *executionContext) fieldContext_Mutation_importState(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_importState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFrontendApiOrigins(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFrontendApiOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFrontendAPIOrigins(ctx, fc.Args["frontendApiOrigins"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UIConfig) graphql.Marshaler {
+			return ec.marshalNUiConfig2ᚖflagstoneᚋgraphᚋmodelᚐUIConfig(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFrontendApiOrigins(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UiConfig(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFrontendApiOrigins_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -29968,6 +30047,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "importState":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_importState(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFrontendApiOrigins":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFrontendApiOrigins(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -65,8 +65,10 @@ type App struct {
 	metrics  *metrics
 	// lists keeps the answers of the admin API's hot lists.
 	lists *readmodel.Cache
-	cfg   config.Config
-	log   *slog.Logger
+	// origins are the frontend API's origins (CORS_ORIGINS and the stored list).
+	origins *rest.Origins
+	cfg     config.Config
+	log     *slog.Logger
 	// live ends when the server shuts down or the app closes, and with it every open
 	// WebSocket (http.Server.Shutdown leaves hijacked connections alone).
 	live      context.Context
@@ -161,13 +163,15 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		Guard: svc.Events.Webhooks, PollInterval: cfg.Webhooks.PollInterval,
 		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log,
 	})
+	origins := rest.NewOrigins(svc.Access.FrontendAPIOrigins, engine.Watermark, cfg.CORSOrigins, log)
 	svc.Committed = func() {
 		lists.Invalidate()
+		origins.Invalidate()
 		engine.Changed()
 		hooks.Wake()
 	}
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
-		Webhooks: hooks}
+		Webhooks: hooks, origins: origins}
 	a.live, a.endLive = context.WithCancel(context.Background())
 	a.metrics = newMetrics(a)
 	a.Handler = a.router(cfg)
@@ -214,7 +218,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
 	r.Mount("/api/client", rest.ClientRouter(a.ClientAPI, authn))
-	r.Mount("/api/frontend", rest.FrontendRouter(a.ClientAPI, authn, cfg.CORSOrigins))
+	r.Mount("/api/frontend", rest.FrontendRouter(a.ClientAPI, authn, a.origins))
 	r.Group(func(r chi.Router) { a.adminFace(r, cfg, authn) })
 	return r
 }
@@ -245,9 +249,12 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
 		Authenticator:       authn,
-		WebsocketOrigins:    websocketOriginHosts(append([]string{cfg.BaseURL}, cfg.CORSOrigins...)),
+		// liveUpgrades checks the Origin first, against the origins as they are now (they
+		// change at run time), so the library's own check admits any.
+		WebsocketOrigins: []string{"*"},
 	})
-	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(a.live, append([]string{cfg.BaseURL}, cfg.CORSOrigins...))).Handle("/graphql", gql)
+	trusted := func(ctx context.Context) []string { return append([]string{cfg.BaseURL}, a.origins.List(ctx)...) }
+	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(a.live, trusted)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage())
 	r.Mount("/api", rest.Router(resolver, a.lists))
 	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -12,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/andybalholm/brotli"
 
 	"flagstone/rest/body"
 	"flagstone/web"
@@ -30,27 +33,69 @@ var reservedPrefixes = map[string]bool{
 	"api": true, "graphql": true, "auth": true, "invite": true, "health": true, "logout": true,
 }
 
-// staticFile is one file of the bundle; its gzip form is made on first demand.
+// staticFile is one file of the bundle; its brotli and gzip forms are made on first
+// demand, once per process.
 type staticFile struct {
 	body        []byte
 	contentType string
 	etag        string
 	gzOnce      sync.Once
 	gz          []byte
+	brOnce      sync.Once
+	br          []byte
 }
+
+// brotliLevel is brotli's quality for the bundle: 9 compresses the largest chunk (710 KB)
+// in about 0.8 s on a busy 2-core machine, 9% larger than 11, which takes over 6 s; the
+// first request of a file waits for it once per process.
+const brotliLevel = 9
 
 // gzipped returns the file compressed, or nil when compressing does not make it smaller.
 func (f *staticFile) gzipped() []byte {
 	f.gzOnce.Do(func() {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(f.body)
-		zw.Close()
-		if buf.Len() < len(f.body) {
-			f.gz = buf.Bytes()
-		}
+		f.gz = smaller(f.body, func(w io.Writer) io.WriteCloser {
+			zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
+			return zw
+		})
 	})
 	return f.gz
+}
+
+// brotlied returns the file compressed with brotli, or nil when that does not make it smaller.
+func (f *staticFile) brotlied() []byte {
+	f.brOnce.Do(func() {
+		f.br = smaller(f.body, func(w io.Writer) io.WriteCloser { return brotli.NewWriterLevel(w, brotliLevel) })
+	})
+	return f.br
+}
+
+// smaller compresses body with the writer newW makes, or returns nil when that does not
+// make it smaller (images already compressed).
+func smaller(body []byte, newW func(io.Writer) io.WriteCloser) []byte {
+	var buf bytes.Buffer
+	zw := newW(&buf)
+	_, _ = zw.Write(body) // writes to a bytes.Buffer do not fail
+	_ = zw.Close()
+	if buf.Len() >= len(body) {
+		return nil
+	}
+	return buf.Bytes()
+}
+
+// encoded picks what to send for an Accept-Encoding: brotli before gzip before the file
+// itself, with the coding's name ("" for none) and an ETag of its own, since the bytes differ.
+func (f *staticFile) encoded(acceptEncoding string) (data []byte, coding, etag string) {
+	if body.Accepts(acceptEncoding, "br") {
+		if br := f.brotlied(); br != nil {
+			return br, "br", strings.TrimSuffix(f.etag, `"`) + `-br"`
+		}
+	}
+	if body.AcceptsGzip(acceptEncoding) {
+		if gz := f.gzipped(); gz != nil {
+			return gz, "gzip", strings.TrimSuffix(f.etag, `"`) + `-gz"`
+		}
+	}
+	return f.body, "", f.etag
 }
 
 // bundle is the dashboard's built files by path (index.html, assets/index-….js).
@@ -80,8 +125,9 @@ func readBundle(fsys fs.FS) bundle {
 	return b
 }
 
-// serve answers with file name of the bundle under the cache policy, gzip-compressed when the
-// client accepts it, 304 when the client's copy is current.
+// serve answers with file name of the bundle under the cache policy, brotli- or
+// gzip-compressed when the client accepts it (brotli first), 304 when the client's copy of
+// that encoding is current.
 func (b bundle) serve(w http.ResponseWriter, r *http.Request, name, cache string) {
 	f := b[name]
 	if f == nil {
@@ -90,16 +136,15 @@ func (b bundle) serve(w http.ResponseWriter, r *http.Request, name, cache string
 	}
 	h := w.Header()
 	h.Set("Cache-Control", cache)
-	h.Set("ETag", f.etag)
+	data, coding, etag := f.encoded(r.Header.Get("Accept-Encoding"))
+	h.Set("ETag", etag)
 	h.Add("Vary", "Accept-Encoding")
-	if r.Header.Get("If-None-Match") == f.etag {
+	if r.Header.Get("If-None-Match") == etag {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	data := f.body
-	if gz := f.gzipped(); gz != nil && body.AcceptsGzip(r.Header.Get("Accept-Encoding")) {
-		h.Set("Content-Encoding", "gzip")
-		data = gz
+	if coding != "" {
+		h.Set("Content-Encoding", coding)
 	}
 	h.Set("Content-Type", f.contentType)
 	h.Set("Content-Length", strconv.Itoa(len(data)))

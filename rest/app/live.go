@@ -20,16 +20,16 @@ const maxLiveConnections = graph.MaxStreams
 
 var (
 	errCrossOrigin = apperr.New(apperr.KindForbidden,
-		"A WebSocket may be opened only by a page of this origin or of one CORS_ORIGINS lists")
+		"A WebSocket may be opened only by a page of this origin or of one the frontend API's origins list")
 	errTooManyConnections = apperr.New(apperr.KindUnavailable, "Too many live connections; try again later")
 )
 
 // liveUpgrades guards the WebSocket upgrades of /graphql: the Origin must be this origin
-// or one trusted names (CORS_ORIGINS, BASE_URL) (a browser sends the session cookie on a cross-site upgrade,
+// or one trusted names (BASE_URL, CORS_ORIGINS and the stored origins, as they are now) (a browser sends the session cookie on a cross-site upgrade,
 // and the CSRF header cannot protect it), the open connections are bounded, and an
 // accepted connection leaves the request concurrency limit and deadline, and is closed when
 // live ends (the server shuts down). Other requests pass untouched.
-func liveUpgrades(live context.Context, trusted []string) func(http.Handler) http.Handler {
+func liveUpgrades(live context.Context, trusted func(context.Context) []string) func(http.Handler) http.Handler {
 	slots := make(chan struct{}, maxLiveConnections)
 	return func(next http.Handler) http.Handler {
 		long := deadline.Lift(endWith(live, next)) // after Lift, which drops the request's own end
@@ -38,7 +38,7 @@ func liveUpgrades(live context.Context, trusted []string) func(http.Handler) htt
 				next.ServeHTTP(w, r)
 				return
 			}
-			if !originAllowed(r, trusted) {
+			if !originAllowed(r, trusted(r.Context())) {
 				rest.WriteError(w, r, errCrossOrigin)
 				return
 			}
@@ -66,7 +66,7 @@ func endWith(live context.Context, next http.Handler) http.Handler {
 }
 
 // originAllowed reports whether a WebSocket upgrade comes from this origin, from an origin
-// trusted names (CORS_ORIGINS and BASE_URL; a "*" admits no WebSocket: a session would be
+// trusted names (BASE_URL and the frontend API's origins; a "*" admits no WebSocket: a session would be
 // usable from any site), or from a client that is not a browser (no Origin). Origins match
 // by scheme, host and port, so http://host does not pass for https://host.
 func originAllowed(r *http.Request, trusted []string) bool {
@@ -108,16 +108,4 @@ func originOf(raw string) (string, bool) {
 		return scheme + "://" + host, true
 	}
 	return scheme + "://" + net.JoinHostPort(host, port), true
-}
-
-// websocketOriginHosts are the hosts of the CORS origins, as the WebSocket library's
-// origin check takes them.
-func websocketOriginHosts(corsOrigins []string) []string {
-	var hosts []string
-	for _, o := range corsOrigins {
-		if u, err := url.Parse(o); err == nil && u.Host != "" {
-			hosts = append(hosts, u.Host)
-		}
-	}
-	return hosts
 }

@@ -78,10 +78,13 @@ func (b *Body) Serve(w http.ResponseWriter, r *http.Request, contentType string)
 }
 
 // AcceptsGzip tells whether an Accept-Encoding header accepts gzip (not with q=0).
-func AcceptsGzip(header string) bool {
+func AcceptsGzip(header string) bool { return Accepts(header, "gzip") }
+
+// Accepts tells whether an Accept-Encoding header accepts coding (named, not with q=0).
+func Accepts(header, coding string) bool {
 	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), coding) {
 			q := strings.ReplaceAll(params, " ", "")
 			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
 		}
