@@ -1055,6 +1055,13 @@ export type StrategiesQuery = {
       values: Array<string>;
       value: string;
     }>;
+    variants: Array<{
+      name: string;
+      weight: number;
+      weightType: string;
+      stickiness: string;
+      payload: { type: string; value: string } | null;
+    }>;
   }>;
 };
 
@@ -1096,6 +1103,13 @@ export type UpdateStrategyMutation = {
       caseInsensitive: boolean;
       values: Array<string>;
       value: string;
+    }>;
+    variants: Array<{
+      name: string;
+      weight: number;
+      weightType: string;
+      stickiness: string;
+      payload: { type: string; value: string } | null;
     }>;
   };
 };
@@ -4590,6 +4604,30 @@ export const StrategiesDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'payload' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4819,6 +4857,30 @@ export const UpdateStrategyDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'values' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'payload' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

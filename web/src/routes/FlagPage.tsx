@@ -10,6 +10,14 @@ import { LoadError, Loading } from '../states';
 import { initialParams, paramsProblem, toParameters } from '../strategies';
 import { rolloutProblem } from '../validate';
 import {
+  describeVariant,
+  fromVariant,
+  newVariant,
+  toStrategyVariantInput,
+  variantsProblem,
+  type VariantDraft,
+} from '../variants';
+import {
   constraintProblem,
   fromConstraint,
   describeConstraint,
@@ -18,6 +26,7 @@ import {
   type ConstraintDraft,
 } from '../constraints';
 import { ConstraintEditors } from './ConstraintEditor';
+import { VariantEditors } from './VariantEditor';
 import { EnvironmentToggle } from './EnvironmentToggle';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
@@ -65,6 +74,16 @@ const StrategiesQuery = graphql(`
         caseInsensitive
         values
         value
+      }
+      variants {
+        name
+        weight
+        weightType
+        stickiness
+        payload {
+          type
+          value
+        }
       }
     }
   }
@@ -124,6 +143,16 @@ const UpdateStrategy = graphql(`
         caseInsensitive
         values
         value
+      }
+      variants {
+        name
+        weight
+        weightType
+        stickiness
+        payload {
+          type
+          value
+        }
       }
     }
   }
@@ -300,11 +329,16 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const shown = values ?? initialParams(params, flag);
   const [constraints, setConstraints] = useState<ConstraintDraft[]>([]);
+  const [variants, setVariants] = useState<VariantDraft[]>([]);
   const [{ fetching }, add] = useMutation(AddRollout);
   const { toast } = useFeedback();
   const ids = useId();
   const problem = paramsProblem(params, shown);
-  const invalid = !def || problem !== null || constraints.some((c) => constraintProblem(c) !== null);
+  const invalid =
+    !def ||
+    problem !== null ||
+    constraints.some((c) => constraintProblem(c) !== null) ||
+    variantsProblem(variants) !== null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -318,6 +352,7 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
         title: title.trim() || null,
         parameters: toParameters(params, shown),
         constraints: constraints.map(toConstraintInput),
+        variants: variants.map(toStrategyVariantInput),
       },
     });
     if (r.error) {
@@ -326,6 +361,7 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
     }
     toast('success', `Added ${def.displayName} in ${environment}`);
     setConstraints([]);
+    setVariants([]);
     setTitle('');
     setValues(null);
   };
@@ -358,10 +394,14 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
       <button type="button" onClick={() => setConstraints((cs) => [...cs, newConstraint()])}>
         Add a constraint
       </button>
+      <button type="button" onClick={() => setVariants((vs) => [...vs, newVariant()])}>
+        Add a variant
+      </button>
       <button type="submit" disabled={fetching || invalid}>
         Add strategy
       </button>
       <ConstraintEditors drafts={constraints} onChange={setConstraints} />
+      <VariantEditors drafts={variants} onChange={setVariants} />
     </form>
   );
 }
@@ -380,6 +420,13 @@ interface StrategyView {
     values: string[];
     value: string;
   }[];
+  variants: readonly {
+    name: string;
+    weight: number;
+    weightType: string;
+    stickiness: string;
+    payload?: { type: string; value: string } | null;
+  }[];
 }
 
 function StrategyItem(props: {
@@ -397,6 +444,7 @@ function StrategyItem(props: {
   const [, reorder] = useMutation(ReorderStrategies);
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<ConstraintDraft[]>([]);
+  const [variantDrafts, setVariantDrafts] = useState<VariantDraft[]>([]);
   const [rollout, setRollout] = useState(String(st.parameters.rollout ?? '100'));
   const { toast } = useFeedback();
   const ids = useId();
@@ -410,10 +458,14 @@ function StrategyItem(props: {
     else toast('success', `${disabled ? 'Disabled' : 'Enabled'} ${what} in ${environment}`);
   };
   const isRollout = st.name === 'flexibleRollout';
-  const invalid = (isRollout && problem !== null) || drafts.some((c) => constraintProblem(c) !== null);
+  const invalid =
+    (isRollout && problem !== null) ||
+    drafts.some((c) => constraintProblem(c) !== null) ||
+    variantsProblem(variantDrafts) !== null;
   const edit = () => {
     setRollout(String(st.parameters.rollout ?? '100'));
     setDrafts(st.constraints.map(fromConstraint));
+    setVariantDrafts(st.variants.map(fromVariant));
     setEditing(true);
   };
   const save = async (e: FormEvent) => {
@@ -421,6 +473,7 @@ function StrategyItem(props: {
     if (invalid) return;
     const input = {
       constraints: drafts.map(toConstraintInput),
+      variants: variantDrafts.map(toStrategyVariantInput),
       ...(isRollout ? { parameters: { ...st.parameters, rollout } } : {}),
     };
     const r = await update({ ...target, id: st.id, input });
@@ -448,6 +501,13 @@ function StrategyItem(props: {
         <ul className="constraints" aria-label="Constraints">
           {st.constraints.map((c, i) => (
             <li key={i}>{describeConstraint(c)}</li>
+          ))}
+        </ul>
+      )}
+      {st.variants.length > 0 && (
+        <ul className="constraints" aria-label="Variants">
+          {st.variants.map((v) => (
+            <li key={v.name}>{describeVariant(v)}</li>
           ))}
         </ul>
       )}
@@ -501,6 +561,9 @@ function StrategyItem(props: {
           <button type="button" onClick={() => setDrafts((cs) => [...cs, newConstraint()])}>
             Add a constraint
           </button>
+          <button type="button" onClick={() => setVariantDrafts((vs) => [...vs, newVariant()])}>
+            Add a variant
+          </button>
           <button type="submit" disabled={invalid}>
             Save
           </button>
@@ -513,6 +576,7 @@ function StrategyItem(props: {
             </p>
           )}
           <ConstraintEditors drafts={drafts} onChange={setDrafts} />
+          <VariantEditors drafts={variantDrafts} onChange={setVariantDrafts} />
         </form>
       )}
     </li>
