@@ -49,25 +49,37 @@ type strategyVariant struct {
 	} `json:"payload"`
 }
 
-// devStrategyVariants reads the variants of each strategy of flag in development from the admin API.
-func (s *server) devStrategyVariants(t *testing.T, flag string) [][]strategyVariant {
+// devStrategy is a strategy of a flag as the admin API renders it.
+type devStrategy struct {
+	Variants []strategyVariant `json:"variants"`
+	Segments []int             `json:"segments"`
+}
+
+// devStrategies reads the strategies of flag in development from the admin API's feature.
+func (s *server) devStrategies(t *testing.T, flag string) []devStrategy {
 	t.Helper()
 	var f struct {
 		Environments []struct {
-			Name       string `json:"name"`
-			Strategies []struct {
-				Variants []strategyVariant `json:"variants"`
-			} `json:"strategies"`
+			Name       string        `json:"name"`
+			Strategies []devStrategy `json:"strategies"`
 		} `json:"environments"`
 	}
 	requireJSON(t, s.admin(http.MethodGet, devFeatures+"/"+flag, nil), &f)
-	var out [][]strategyVariant
 	for _, e := range f.Environments {
 		if e.Name == "development" {
-			for _, st := range e.Strategies {
-				out = append(out, st.Variants)
-			}
+			return e.Strategies
 		}
+	}
+	t.Fatalf("%s has no development environment", flag)
+	return nil
+}
+
+// devStrategyVariants reads the variants of each strategy of flag in development from the admin API.
+func (s *server) devStrategyVariants(t *testing.T, flag string) [][]strategyVariant {
+	t.Helper()
+	var out [][]strategyVariant
+	for _, st := range s.devStrategies(t, flag) {
+		out = append(out, st.Variants)
 	}
 	return out
 }
@@ -147,6 +159,41 @@ func TestDashboardEditsStrategyVariants(t *testing.T) {
 		require.Len(t, got[0], 1)
 		require.Equal(t, "green", got[0][0].Name)
 		require.Equal(t, 1000, got[0][0].Weight)
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// TestDashboardAttachesSegments checks that the strategy form offers the instance's segments, that a
+// strategy added with one checked uses it, and that editing the strategy takes it off.
+func TestDashboardAttachesSegments(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "segments-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": flag})
+		seg := s.mustOK(t, http.MethodPost, "/api/admin/segments", map[string]any{"name": "staff-" + flag, "constraints": []any{}})
+		id := int(seg["id"].(float64))
+		form := `//form[@aria-label="Add a strategy in development"]`
+		strategy := `//ol[@aria-label="Strategies in development"]/li`
+		box := `//fieldset[legend[normalize-space()="Segments in development"]]//label[normalize-space()=%q]/input`
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.signIn(s, "/projects/default/features/"+flag, x(`//h1[normalize-space()=%q]`, flag))
+		p.run("add a strategy that uses the segment",
+			chromedp.Click(x(form+box, "staff-"+flag)),
+			chromedp.Click(x(`%s//button[normalize-space()="Add strategy"]`, form)),
+			chromedp.WaitVisible(x(`%s//p[normalize-space()=%q]`, strategy, "Segments: staff-"+flag)))
+		p.shot("segments")
+		got := s.devStrategies(t, flag)
+		require.Len(t, got, 1)
+		require.Equal(t, []int{id}, got[0].Segments)
+
+		edit := `//form[starts-with(@aria-label, "Edit ")]`
+		p.run("take the segment off",
+			chromedp.Click(x(`%s//button[starts-with(normalize-space(), "Edit")]`, strategy)),
+			chromedp.WaitVisible(x(edit+box, "staff-"+flag)),
+			chromedp.Click(x(edit+box, "staff-"+flag)),
+			chromedp.Click(x(`%s//button[normalize-space()="Save"]`, edit)),
+			chromedp.WaitNotPresent(x(`%s//p[starts-with(normalize-space(), "Segments:")]`, strategy)))
+		require.Empty(t, s.devStrategies(t, flag)[0].Segments)
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }

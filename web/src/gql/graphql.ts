@@ -1047,6 +1047,7 @@ export type StrategiesQuery = {
     disabled: boolean;
     sortOrder: number;
     parameters: Record<string, unknown>;
+    segments: Array<number>;
     constraints: Array<{
       contextName: string;
       operator: string;
@@ -1096,6 +1097,7 @@ export type UpdateStrategyMutation = {
     id: string;
     disabled: boolean;
     parameters: Record<string, unknown>;
+    segments: Array<number>;
     constraints: Array<{
       contextName: string;
       operator: string;
@@ -1188,6 +1190,10 @@ export type ProjectsQuery = {
     environments: Array<string>;
   }>;
 };
+
+export type StrategySegmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StrategySegmentsQuery = { segments: Array<{ id: number; name: string; project: string | null }> };
 
 export type StrategyChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -4628,6 +4634,7 @@ export const StrategiesDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
@@ -4884,6 +4891,7 @@ export const UpdateStrategyDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
@@ -5296,6 +5304,33 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const StrategySegmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StrategySegments' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategySegmentsQuery, StrategySegmentsQueryVariables>;
 export const StrategyChoicesDocument = {
   kind: 'Document',
   definitions: [

@@ -27,6 +27,8 @@ import {
 } from '../constraints';
 import { ConstraintEditors } from './ConstraintEditor';
 import { VariantEditors } from './VariantEditor';
+import { SegmentPicker, useSegments } from './SegmentPicker';
+import { segmentNames } from '../segments';
 import { EnvironmentToggle } from './EnvironmentToggle';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
@@ -85,6 +87,7 @@ const StrategiesQuery = graphql(`
           value
         }
       }
+      segments
     }
   }
 `);
@@ -154,6 +157,7 @@ const UpdateStrategy = graphql(`
           value
         }
       }
+      segments
     }
   }
 `);
@@ -330,6 +334,7 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
   const shown = values ?? initialParams(params, flag);
   const [constraints, setConstraints] = useState<ConstraintDraft[]>([]);
   const [variants, setVariants] = useState<VariantDraft[]>([]);
+  const [segments, setSegments] = useState<number[]>([]);
   const [{ fetching }, add] = useMutation(AddRollout);
   const { toast } = useFeedback();
   const ids = useId();
@@ -353,6 +358,7 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
         parameters: toParameters(params, shown),
         constraints: constraints.map(toConstraintInput),
         variants: variants.map(toStrategyVariantInput),
+        segments,
       },
     });
     if (r.error) {
@@ -362,6 +368,7 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
     toast('success', `Added ${def.displayName} in ${environment}`);
     setConstraints([]);
     setVariants([]);
+    setSegments([]);
     setTitle('');
     setValues(null);
   };
@@ -402,6 +409,7 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
       </button>
       <ConstraintEditors drafts={constraints} onChange={setConstraints} />
       <VariantEditors drafts={variants} onChange={setVariants} />
+      <SegmentPicker projectId={projectId} selected={segments} onChange={setSegments} where={environment} />
     </form>
   );
 }
@@ -427,6 +435,7 @@ interface StrategyView {
     stickiness: string;
     payload?: { type: string; value: string } | null;
   }[];
+  segments: readonly number[];
 }
 
 function StrategyItem(props: {
@@ -445,6 +454,8 @@ function StrategyItem(props: {
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<ConstraintDraft[]>([]);
   const [variantDrafts, setVariantDrafts] = useState<VariantDraft[]>([]);
+  const [segmentDraft, setSegmentDraft] = useState<number[]>([]);
+  const allSegments = useSegments();
   const [rollout, setRollout] = useState(String(st.parameters.rollout ?? '100'));
   const { toast } = useFeedback();
   const ids = useId();
@@ -466,6 +477,7 @@ function StrategyItem(props: {
     setRollout(String(st.parameters.rollout ?? '100'));
     setDrafts(st.constraints.map(fromConstraint));
     setVariantDrafts(st.variants.map(fromVariant));
+    setSegmentDraft([...st.segments]);
     setEditing(true);
   };
   const save = async (e: FormEvent) => {
@@ -474,6 +486,7 @@ function StrategyItem(props: {
     const input = {
       constraints: drafts.map(toConstraintInput),
       variants: variantDrafts.map(toStrategyVariantInput),
+      segments: segmentDraft,
       ...(isRollout ? { parameters: { ...st.parameters, rollout } } : {}),
     };
     const r = await update({ ...target, id: st.id, input });
@@ -504,6 +517,7 @@ function StrategyItem(props: {
           ))}
         </ul>
       )}
+      {st.segments.length > 0 && <p className="muted">Segments: {segmentNames(st.segments, allSegments)}</p>}
       {st.variants.length > 0 && (
         <ul className="constraints" aria-label="Variants">
           {st.variants.map((v) => (
@@ -577,6 +591,12 @@ function StrategyItem(props: {
           )}
           <ConstraintEditors drafts={drafts} onChange={setDrafts} />
           <VariantEditors drafts={variantDrafts} onChange={setVariantDrafts} />
+          <SegmentPicker
+            projectId={projectId}
+            selected={segmentDraft}
+            onChange={setSegmentDraft}
+            where={environment}
+          />
         </form>
       )}
     </li>
