@@ -197,3 +197,42 @@ func TestDashboardAttachesSegments(t *testing.T) {
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }
+
+// TestDashboardEditsStrategyParameters checks that editing a strategy changes its title and every
+// parameter of its definition (rollout, stickiness, groupId), not only the rollout.
+func TestDashboardEditsStrategyParameters(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "params-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": flag})
+		s.mustOK(t, http.MethodPost, devFeatures+"/"+flag+"/environments/development/strategies", map[string]any{
+			"name": "flexibleRollout", "title": "Early",
+			"parameters": map[string]any{"rollout": "30", "stickiness": "default", "groupId": flag},
+		})
+		strategy := `//ol[@aria-label="Strategies in development"]/li`
+		edit := `//form[starts-with(@aria-label, "Edit ")]`
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.signIn(s, "/projects/default/features/"+flag, x(`%s[strong[normalize-space()="Early"]]`, strategy))
+		p.run("retitle the rollout and change its rollout, stickiness and groupId",
+			chromedp.Click(x(`%s//button[starts-with(normalize-space(), "Edit")]`, strategy)),
+			chromedp.WaitVisible(in(edit, "input", "New title")),
+			retype(in(edit, "input", "New title"), "Cohort"),
+			retype(in(edit, "input", "New rollout %"), "60"),
+			chooseAt(in(edit, "select", "New stickiness"), "userId"),
+			retype(in(edit, "input", "New groupId"), "cohort"),
+			chromedp.Click(x(`%s//button[normalize-space()="Save"]`, edit)),
+			chromedp.WaitVisible(x(`%s[strong[normalize-space()="Cohort"] and contains(., "60%% of users (stickiness: userId)")]`, strategy)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "The rollout is 60%% in development")]`)))
+		p.shot("edited")
+		var got []struct {
+			Title      *string           `json:"title"`
+			Parameters map[string]string `json:"parameters"`
+		}
+		requireJSON(t, s.admin(http.MethodGet, devFeatures+"/"+flag+"/environments/development/strategies", nil), &got)
+		require.Len(t, got, 1)
+		require.NotNil(t, got[0].Title)
+		require.Equal(t, "Cohort", *got[0].Title)
+		require.Equal(t, map[string]string{"rollout": "60", "stickiness": "userId", "groupId": "cohort"}, got[0].Parameters)
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}

@@ -7,8 +7,7 @@ import { useLiveRefresh } from '../live';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
-import { initialParams, paramsProblem, toParameters } from '../strategies';
-import { rolloutProblem } from '../validate';
+import { fromParameters, initialParams, mergeParameters, paramsProblem, toParameters } from '../strategies';
 import {
   describeVariant,
   fromVariant,
@@ -456,11 +455,18 @@ function StrategyItem(props: {
   const [variantDrafts, setVariantDrafts] = useState<VariantDraft[]>([]);
   const [segmentDraft, setSegmentDraft] = useState<number[]>([]);
   const allSegments = useSegments();
-  const [rollout, setRollout] = useState(String(st.parameters.rollout ?? '100'));
+  // The definition says which parameters the strategy takes; read once, as the add form does.
+  const [defsRes] = useQuery({ query: StrategyDefinitions, requestPolicy: 'cache-first' });
+  const def = defsRes.data?.strategyDefinitions.find((d) => d.name === st.name);
+  const params = def?.parameters ?? [];
+  const [title, setTitle] = useState('');
+  // null until edited: the stored parameters, once the definition has come.
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const shown = values ?? fromParameters(params, st.parameters, flag);
   const { toast } = useFeedback();
   const ids = useId();
   const what = describeStrategy(st);
-  const problem = rolloutProblem(rollout);
+  const problem = paramsProblem(params, shown);
   const target = { projectId, featureName: flag, environment };
 
   const setDisabled = async (disabled: boolean) => {
@@ -470,11 +476,12 @@ function StrategyItem(props: {
   };
   const isRollout = st.name === 'flexibleRollout';
   const invalid =
-    (isRollout && problem !== null) ||
+    problem !== null ||
     drafts.some((c) => constraintProblem(c) !== null) ||
     variantsProblem(variantDrafts) !== null;
   const edit = () => {
-    setRollout(String(st.parameters.rollout ?? '100'));
+    setTitle(st.title ?? '');
+    setValues(null);
     setDrafts(st.constraints.map(fromConstraint));
     setVariantDrafts(st.variants.map(fromVariant));
     setSegmentDraft([...st.segments]);
@@ -487,7 +494,9 @@ function StrategyItem(props: {
       constraints: drafts.map(toConstraintInput),
       variants: variantDrafts.map(toStrategyVariantInput),
       segments: segmentDraft,
-      ...(isRollout ? { parameters: { ...st.parameters, rollout } } : {}),
+      title: title.trim() || null,
+      // Without its definition (still loading) the parameters are left as they are.
+      ...(def ? { parameters: mergeParameters(params, st.parameters, shown) } : {}),
     };
     const r = await update({ ...target, id: st.id, input });
     if (r.error) {
@@ -496,7 +505,9 @@ function StrategyItem(props: {
     }
     toast(
       'success',
-      isRollout ? `The rollout is ${rollout}% in ${environment}` : `Saved the strategy in ${environment}`,
+      isRollout && def
+        ? `The rollout is ${shown.rollout ?? ''}% in ${environment}`
+        : `Saved the strategy in ${environment}`,
     );
     setEditing(false);
   };
@@ -557,21 +568,21 @@ function StrategyItem(props: {
             if (e.key === 'Escape') setEditing(false);
           }}
         >
-          {isRollout && (
-            <>
-              <label htmlFor={`${ids}-rollout`}>New rollout %</label>
-              <input
-                id={`${ids}-rollout`}
-                inputMode="numeric"
-                size={4}
-                autoFocus
-                value={rollout}
-                aria-invalid={problem !== null}
-                aria-describedby={problem ? `${ids}-problem` : undefined}
-                onChange={(e) => setRollout(e.target.value)}
-              />
-            </>
-          )}
+          <label htmlFor={`${ids}-title`}>New title</label>
+          <input
+            id={`${ids}-title`}
+            autoFocus
+            value={title}
+            placeholder="optional"
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <StrategyParameters
+            defs={params}
+            values={shown}
+            onChange={setValues}
+            where={environment}
+            labelOf={(l) => `New ${l.charAt(0).toLowerCase()}${l.slice(1)}`}
+          />
           <button type="button" onClick={() => setDrafts((cs) => [...cs, newConstraint()])}>
             Add a constraint
           </button>
@@ -584,11 +595,6 @@ function StrategyItem(props: {
           <button type="button" onClick={() => setEditing(false)}>
             Cancel
           </button>
-          {isRollout && problem && (
-            <p id={`${ids}-problem`} className="field-error">
-              {problem}
-            </p>
-          )}
           <ConstraintEditors drafts={drafts} onChange={setDrafts} />
           <VariantEditors drafts={variantDrafts} onChange={setVariantDrafts} />
           <SegmentPicker
