@@ -236,3 +236,53 @@ func TestDashboardEditsStrategyParameters(t *testing.T) {
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }
+
+// TestDashboardEditsFeatureVariants checks that the flag page sets two variants of a flag in one
+// environment, a fixed one with an override and a variable one, and that REST shows them.
+func TestDashboardEditsFeatureVariants(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		flag := "fvariants-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": flag})
+		form := `//form[@aria-label="Edit the variants in development"]`
+		v1, v2 := form+`//fieldset[legend="Variant 1"]`, form+`//fieldset[legend="Variant 2"]`
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.signIn(s, "/projects/default/features/"+flag, x(`//p[normalize-space()="No variants in development."]`))
+		p.run("add a fixed variant with an override and a variable one",
+			chromedp.Click(x(`//button[normalize-space()="Edit variants in development"]`)),
+			chromedp.Click(x(`%s//button[normalize-space()="Add a variant"]`, form)),
+			chromedp.Click(x(`%s//button[normalize-space()="Add a variant"]`, form)),
+			chromedp.SendKeys(in(v1, "input", "Variant name"), "a"),
+			chooseAt(in(v1, "select", "Weight"), "fix"),
+			chromedp.WaitVisible(in(v1, "input", "Weight %")),
+			chromedp.SendKeys(in(v1, "input", "Weight %"), "40"),
+			chooseAt(in(v1, "select", "Payload type"), "string"),
+			chromedp.WaitVisible(in(v1, "input", "Payload")),
+			chromedp.SendKeys(in(v1, "input", "Payload"), "hello"),
+			chromedp.SendKeys(in(v1, "input", "Overrides"), "userId=alice,bob"),
+			chromedp.SendKeys(in(v2, "input", "Variant name"), "b"),
+			chromedp.Click(x(`%s//button[normalize-space()="Save variants"]`, form)),
+			chromedp.WaitVisible(x(`//ul[@aria-label="Variants in development"]/li[normalize-space()="a: 40%% (fixed), string payload hello, overrides: userId=alice,bob"]`)),
+			chromedp.WaitVisible(x(`//ul[@aria-label="Variants in development"]/li[normalize-space()="b: 60%%"]`)))
+		p.shot("feature-variants")
+		var got struct {
+			Variants []struct {
+				strategyVariant
+				Overrides []struct {
+					ContextName string   `json:"contextName"`
+					Values      []string `json:"values"`
+				} `json:"overrides"`
+			} `json:"variants"`
+		}
+		requireJSON(t, s.admin(http.MethodGet, devFeatures+"/"+flag+"/environments/development/variants", nil), &got)
+		require.Len(t, got.Variants, 2)
+		require.Equal(t, "a", got.Variants[0].Name)
+		require.Equal(t, 400, got.Variants[0].Weight)
+		require.Equal(t, "fix", got.Variants[0].WeightType)
+		require.Len(t, got.Variants[0].Overrides, 1)
+		require.Equal(t, []string{"alice", "bob"}, got.Variants[0].Overrides[0].Values)
+		require.Equal(t, "b", got.Variants[1].Name)
+		require.Equal(t, 600, got.Variants[1].Weight)
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}

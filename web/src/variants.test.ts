@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeVariant,
+  formatOverrides,
+  parseOverrides,
   fromVariant,
   newVariant,
   toStrategyVariantInput,
@@ -129,5 +131,26 @@ describe('round trip', () => {
     expect(
       describeVariant({ name: 'red', weight: 1000, weightType: 'variable', stickiness: 'default' }),
     ).toBe('red: 100%');
+  });
+});
+
+describe('overrides', () => {
+  it.each([
+    { name: 'empty', text: ' ', want: [] },
+    {
+      name: 'two fields',
+      text: 'userId=alice, bob; sessionId=s1',
+      want: [
+        { contextName: 'userId', values: ['alice', 'bob'] },
+        { contextName: 'sessionId', values: ['s1'] },
+      ],
+    },
+  ])('reads $name', ({ text, want }) => {
+    expect(parseOverrides(text)).toEqual(want);
+    expect(parseOverrides(formatOverrides(want))).toEqual(want);
+  });
+
+  it.each(['userId', 'userId=', '=a'])('refuses %s', (text) => {
+    expect(parseOverrides(text)).toMatch(/field=value/);
   });
 });

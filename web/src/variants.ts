@@ -15,11 +15,21 @@ export interface VariantDraft {
   /** payloadType is '' for no payload. */
   payloadType: '' | (typeof PAYLOAD_TYPES)[number];
   payload: string;
+  /** overrides are a feature variant's, as typed for parseOverrides; '' for strategy variants. */
+  overrides: string;
 }
 
 /** newVariant is the draft a new variant starts from. */
 export function newVariant(name = ''): VariantDraft {
-  return { name, weightType: 'variable', percent: '', stickiness: 'default', payloadType: '', payload: '' };
+  return {
+    name,
+    weightType: 'variable',
+    percent: '',
+    stickiness: 'default',
+    payloadType: '',
+    payload: '',
+    overrides: '',
+  };
 }
 
 /** fromVariant turns a stored variant into a draft. */
@@ -29,6 +39,7 @@ export function fromVariant(v: {
   weightType: string;
   stickiness: string;
   payload?: { type: string; value: string } | null;
+  overrides?: readonly Override[];
 }): VariantDraft {
   const payloadType = (PAYLOAD_TYPES as readonly string[]).includes(v.payload?.type ?? '')
     ? (v.payload?.type as VariantDraft['payloadType'])
@@ -40,6 +51,7 @@ export function fromVariant(v: {
     stickiness: v.stickiness,
     payloadType,
     payload: payloadType ? (v.payload?.value ?? '') : '',
+    overrides: formatOverrides(v.overrides ?? []),
   };
 }
 
@@ -68,6 +80,8 @@ export function variantProblem(d: VariantDraft, all: readonly VariantDraft[]): s
   }
   if (d.payloadType === 'number' && (d.payload.trim() === '' || !Number.isFinite(Number(d.payload))))
     return 'The payload is not a number';
+  const os = parseOverrides(d.overrides);
+  if (typeof os === 'string') return os;
   return null;
 }
 
@@ -128,4 +142,38 @@ export function describeVariant(v: {
   if (v.stickiness !== 'default') parts.push(`stickiness: ${v.stickiness}`);
   if (v.payload) parts.push(`${v.payload.type} payload ${v.payload.value}`);
   return parts.join(', ');
+}
+
+/** Override is a context field and the values that always get a feature variant. */
+export interface Override {
+  contextName: string;
+  values: string[];
+}
+
+/** parseOverrides reads overrides as typed, "userId=alice,bob; sessionId=s1", or returns a problem. */
+export function parseOverrides(text: string): Override[] | string {
+  const out: Override[] = [];
+  for (const part of text.split(';')) {
+    if (part.trim() === '') continue;
+    const [field = '', values = ''] = part.split('=', 2);
+    const vs = values
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (field.trim() === '' || !part.includes('=') || vs.length === 0)
+      return `Write overrides as field=value,value; e.g. userId=alice,bob`;
+    out.push({ contextName: field.trim(), values: vs });
+  }
+  return out;
+}
+
+/** formatOverrides writes overrides as parseOverrides reads them. */
+export function formatOverrides(os: readonly Override[]): string {
+  return os.map((o) => `${o.contextName}=${o.values.join(',')}`).join('; ');
+}
+
+/** toVariantInput turns a valid draft into a feature variant as the API takes it. */
+export function toVariantInput(d: VariantDraft) {
+  const os = parseOverrides(d.overrides);
+  return { ...toStrategyVariantInput(d), overrides: typeof os === 'string' ? [] : os };
 }

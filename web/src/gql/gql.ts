@@ -76,6 +76,8 @@ type Documents = {
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
   '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
+  '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n': typeof types.FeatureVariantsDocument;
+  '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n': typeof types.SetFeatureVariantsDocument;
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n': typeof types.UpdateFlagDocument;
   '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.AddFlagTagDocument;
   '\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n': typeof types.RemoveFlagTagDocument;
@@ -224,6 +226,10 @@ const documents: Documents = {
     types.ContextFieldsDocument,
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
     types.SetFlagEnabledDocument,
+  '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n':
+    types.FeatureVariantsDocument,
+  '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n':
+    types.SetFeatureVariantsDocument,
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n':
     types.UpdateFlagDocument,
   '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n':
@@ -661,6 +667,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

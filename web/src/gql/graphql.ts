@@ -231,6 +231,14 @@ export type LegalValueInput = {
   value: string;
 };
 
+/** An override to set. */
+export type OverrideInput = {
+  /** The context field. */
+  contextName: string;
+  /** The values that get the variant. */
+  values: Array<string>;
+};
+
 /** A variant payload to set. */
 export type PayloadInput = {
   /** One of json, csv, string or number. */
@@ -369,6 +377,22 @@ export type UpdateFeatureStrategyInput = {
 export type UserRefInput = {
   /** The user's id. */
   id: number;
+};
+
+/** A feature variant to set. */
+export type VariantInput = {
+  /** Name, unique within the feature environment. */
+  name: string;
+  /** Context values that always get this variant. */
+  overrides?: Array<OverrideInput>;
+  /** Data handed to the SDK. */
+  payload?: PayloadInput | null | undefined;
+  /** Context field that keeps a user on one variant. */
+  stickiness?: string;
+  /** Weight out of 1000; recomputed for variable variants. */
+  weight?: number;
+  /** variable or fix. */
+  weightType?: string;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -969,6 +993,32 @@ export type SetFlagEnabledMutationVariables = Exact<{
 export type SetFlagEnabledMutation = {
   setFeatureEnvironmentEnabled: { name: string; environments: Array<{ name: string; enabled: boolean }> };
 };
+
+export type FeatureVariantsQueryVariables = Exact<{
+  projectId: string;
+  featureName: string;
+  environment: string;
+}>;
+
+export type FeatureVariantsQuery = {
+  featureVariants: Array<{
+    name: string;
+    weight: number;
+    weightType: string;
+    stickiness: string;
+    payload: { type: string; value: string } | null;
+    overrides: Array<{ contextName: string; values: Array<string> }>;
+  }>;
+};
+
+export type SetFeatureVariantsMutationVariables = Exact<{
+  projectId: string;
+  featureName: string;
+  environment: string;
+  variants: Array<VariantInput> | VariantInput;
+}>;
+
+export type SetFeatureVariantsMutation = { setFeatureVariants: Array<{ name: string }> };
 
 export type UpdateFlagMutationVariables = Exact<{
   projectId: string;
@@ -4235,6 +4285,166 @@ export const SetFlagEnabledDocument = {
     },
   ],
 } as unknown as DocumentNode<SetFlagEnabledMutation, SetFlagEnabledMutationVariables>;
+export const FeatureVariantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FeatureVariants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureVariants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payload' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overrides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeatureVariantsQuery, FeatureVariantsQueryVariables>;
+export const SetFeatureVariantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetFeatureVariants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'VariantInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setFeatureVariants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'variants' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetFeatureVariantsMutation, SetFeatureVariantsMutationVariables>;
 export const UpdateFlagDocument = {
   kind: 'Document',
   definitions: [

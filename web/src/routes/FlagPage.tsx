@@ -29,6 +29,7 @@ import { VariantEditors } from './VariantEditor';
 import { SegmentPicker, useSegments } from './SegmentPicker';
 import { segmentNames } from '../segments';
 import { EnvironmentToggle } from './EnvironmentToggle';
+import { FeatureVariants } from './FeatureVariants';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
 import { StrategyDefinitions, StrategyParameters } from './StrategyParameters';
@@ -267,6 +268,12 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
           {can('UPDATE_FEATURE_ENVIRONMENT') && (
             <AddStrategyForm projectId={projectId} flag={f.name} environment={env.name} />
           )}
+          <FeatureVariants
+            projectId={projectId}
+            flag={f.name}
+            environment={env.name}
+            readOnly={!can('UPDATE_FEATURE_ENVIRONMENT_VARIANTS')}
+          />
         </section>
       ))}
       <Suspense fallback={<Loading what="the metrics" />}>

@@ -13,8 +13,9 @@ function VariantEditor(props: {
   onChange: (d: VariantDraft) => void;
   onRemove: () => void;
   label: string;
+  withOverrides: boolean;
 }) {
-  const { draft: d, all, weight, onChange, onRemove, label } = props;
+  const { draft: d, all, weight, onChange, onRemove, label, withOverrides } = props;
   const ids = useId();
   const problem = variantProblem(d, all);
   const set = (over: Partial<VariantDraft>) => onChange({ ...d, ...over });
@@ -87,6 +88,18 @@ function VariantEditor(props: {
           />
         </>
       )}
+      {withOverrides && (
+        <>
+          <label htmlFor={`${ids}-overrides`}>Overrides</label>
+          <input
+            id={`${ids}-overrides`}
+            value={d.overrides}
+            placeholder="userId=alice,bob; sessionId=s1"
+            aria-describedby={described}
+            onChange={(e) => set({ overrides: e.target.value })}
+          />
+        </>
+      )}
       <button type="button" onClick={onRemove}>
         Remove<span className="sr-only"> {label}</span>
       </button>
@@ -99,12 +112,14 @@ function VariantEditor(props: {
   );
 }
 
-/** VariantEditors edits a strategy's variants, one editor each, numbered, with a button to add one. */
+/** VariantEditors edits the variants of a strategy or (with overrides) of a feature environment, one
+ * editor each, numbered. */
 export function VariantEditors(props: {
   drafts: VariantDraft[];
   onChange: (update: (drafts: VariantDraft[]) => VariantDraft[]) => void;
+  withOverrides?: boolean;
 }) {
-  const { drafts, onChange } = props;
+  const { drafts, onChange, withOverrides = false } = props;
   const w = weights(drafts);
   return (
     <>
@@ -114,6 +129,7 @@ export function VariantEditors(props: {
           label={`Variant ${i + 1}`}
           draft={v}
           all={drafts}
+          withOverrides={withOverrides}
           weight={typeof w === 'string' ? null : (w[i] ?? null)}
           onChange={(d) => onChange((vs) => vs.map((x, j) => (j === i ? d : x)))}
           onRemove={() => onChange((vs) => vs.filter((_, j) => j !== i))}
