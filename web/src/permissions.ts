@@ -12,7 +12,12 @@ const MyPermissionsQuery = graphql(`
 
 /** Permission names the dashboard asks about (graph/auth/permission.go). */
 export type Permission =
-  'CREATE_FEATURE' | 'UPDATE_FEATURE' | 'DELETE_FEATURE' | 'UPDATE_FEATURE_ENVIRONMENT' | CatalogPermission;
+  | 'CREATE_FEATURE'
+  | 'UPDATE_FEATURE'
+  | 'DELETE_FEATURE'
+  | 'UPDATE_FEATURE_ENVIRONMENT'
+  | 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS'
+  | CatalogPermission;
 
 /** CatalogPermission names what the catalog, import and state screens ask about. */
 export type CatalogPermission =

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fromParameters,
   initialParams,
+  mergeParameters,
   paramLabel,
   paramProblem,
   paramsProblem,
@@ -71,5 +73,43 @@ describe('paramLabel', () => {
     expect(paramLabel({ name: 'hostNames', type: 'list', required: false })).toBe(
       'HostNames (comma-separated)',
     );
+  });
+});
+
+describe('fromParameters', () => {
+  it.each([
+    {
+      name: 'stored values as strings',
+      stored: { rollout: 30, stickiness: 'userId', groupId: 'g' },
+      want: { rollout: '30', stickiness: 'userId', groupId: 'g' },
+    },
+    {
+      name: 'defaults for what is missing',
+      stored: { rollout: '5' },
+      want: { rollout: '5', stickiness: 'default', groupId: 'f' },
+    },
+  ])('$name', ({ stored, want }) => {
+    expect(fromParameters(rollout, stored, 'f')).toEqual(want);
+  });
+});
+
+describe('mergeParameters', () => {
+  it('keeps stored parameters the definition does not name and replaces the rest', () => {
+    expect(
+      mergeParameters(
+        rollout,
+        { rollout: '30', groupId: 'old', extra: 'x' },
+        { rollout: '40', stickiness: 'userId', groupId: ' new ' },
+      ),
+    ).toEqual({ extra: 'x', rollout: '40', stickiness: 'userId', groupId: 'new' });
+  });
+
+  it('drops an optional parameter cleared in the form', () => {
+    expect(
+      mergeParameters(rollout, { rollout: '30' }, { rollout: '', stickiness: 'default', groupId: 'g' }),
+    ).toEqual({
+      stickiness: 'default',
+      groupId: 'g',
+    });
   });
 });

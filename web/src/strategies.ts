@@ -75,3 +75,32 @@ export function paramLabel(def: ParamDef): string {
   if (def.type === 'list') return `${name} (comma-separated)`;
   return name;
 }
+
+/** fromParameters turns a stored strategy's parameters into the values its form edits: each parameter of
+ * the definition as a string (the defaults of a new strategy for those it lacks). */
+export function fromParameters(
+  defs: readonly ParamDef[],
+  stored: Record<string, unknown>,
+  flag: string,
+): Record<string, string> {
+  const out = initialParams(defs, flag);
+  for (const d of defs) {
+    const v = stored[d.name];
+    if (v !== undefined && v !== null) out[d.name] = String(v);
+  }
+  return out;
+}
+
+/** mergeParameters is what an edit stores: the edited parameters of the definition (as toParameters has
+ * them) and, untouched, any stored parameter the definition does not name. */
+export function mergeParameters(
+  defs: readonly ParamDef[],
+  stored: Record<string, unknown>,
+  values: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(stored)) {
+    if (!defs.some((d) => d.name === k)) out[k] = String(v);
+  }
+  return { ...out, ...toParameters(defs, values) };
+}

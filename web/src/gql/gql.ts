@@ -76,15 +76,17 @@ type Documents = {
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
   '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
+  '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n': typeof types.FeatureVariantsDocument;
+  '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n': typeof types.SetFeatureVariantsDocument;
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n': typeof types.UpdateFlagDocument;
   '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.AddFlagTagDocument;
   '\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n': typeof types.RemoveFlagTagDocument;
   '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n': typeof types.FlagHistoryDocument;
   '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n': typeof types.FlagDocument;
-  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n': typeof types.StrategiesDocument;
+  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n': typeof types.StrategiesDocument;
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n': typeof types.AddRolloutDocument;
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
-  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n': typeof types.UpdateStrategyDocument;
+  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n': typeof types.UpdateStrategyDocument;
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n': typeof types.ReorderStrategiesDocument;
   '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n': typeof types.ProjectFlagsDocument;
   '\n  query FlagPage($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        name\n        description\n        type\n        stale\n        archived\n        favorite\n        environments {\n          name\n          enabled\n        }\n      }\n    }\n  }\n': typeof types.FlagPageDocument;
@@ -93,6 +95,7 @@ type Documents = {
   '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.UnfavoriteFlagDocument;
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
+  '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n': typeof types.StrategySegmentsDocument;
   '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyChoicesDocument;
   '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n': typeof types.TransferOptionsDocument;
   '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n': typeof types.ExportFeaturesDocument;
@@ -223,6 +226,10 @@ const documents: Documents = {
     types.ContextFieldsDocument,
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
     types.SetFlagEnabledDocument,
+  '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n':
+    types.FeatureVariantsDocument,
+  '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n':
+    types.SetFeatureVariantsDocument,
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n':
     types.UpdateFlagDocument,
   '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n':
@@ -233,13 +240,13 @@ const documents: Documents = {
     types.FlagHistoryDocument,
   '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n':
     types.FlagDocument,
-  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n':
+  '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n':
     types.StrategiesDocument,
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n':
     types.AddRolloutDocument,
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n':
     types.RemoveStrategyDocument,
-  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n':
+  '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n':
     types.UpdateStrategyDocument,
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n':
     types.ReorderStrategiesDocument,
@@ -257,6 +264,8 @@ const documents: Documents = {
     types.ArchiveFlagDocument,
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
     types.ProjectsDocument,
+  '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n':
+    types.StrategySegmentsDocument,
   '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
     types.StrategyChoicesDocument,
   '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n':
@@ -662,6 +671,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n'];
 /**
@@ -692,8 +713,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n'];
+  source: '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n',
+): (typeof documents)['\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -710,8 +731,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      id\n      disabled\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -760,6 +781,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n',
 ): (typeof documents)['\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n',
+): (typeof documents)['\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

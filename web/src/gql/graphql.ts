@@ -231,6 +231,14 @@ export type LegalValueInput = {
   value: string;
 };
 
+/** An override to set. */
+export type OverrideInput = {
+  /** The context field. */
+  contextName: string;
+  /** The values that get the variant. */
+  values: Array<string>;
+};
+
 /** A variant payload to set. */
 export type PayloadInput = {
   /** One of json, csv, string or number. */
@@ -369,6 +377,22 @@ export type UpdateFeatureStrategyInput = {
 export type UserRefInput = {
   /** The user's id. */
   id: number;
+};
+
+/** A feature variant to set. */
+export type VariantInput = {
+  /** Name, unique within the feature environment. */
+  name: string;
+  /** Context values that always get this variant. */
+  overrides?: Array<OverrideInput>;
+  /** Data handed to the SDK. */
+  payload?: PayloadInput | null | undefined;
+  /** Context field that keeps a user on one variant. */
+  stickiness?: string;
+  /** Weight out of 1000; recomputed for variable variants. */
+  weight?: number;
+  /** variable or fix. */
+  weightType?: string;
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -970,6 +994,32 @@ export type SetFlagEnabledMutation = {
   setFeatureEnvironmentEnabled: { name: string; environments: Array<{ name: string; enabled: boolean }> };
 };
 
+export type FeatureVariantsQueryVariables = Exact<{
+  projectId: string;
+  featureName: string;
+  environment: string;
+}>;
+
+export type FeatureVariantsQuery = {
+  featureVariants: Array<{
+    name: string;
+    weight: number;
+    weightType: string;
+    stickiness: string;
+    payload: { type: string; value: string } | null;
+    overrides: Array<{ contextName: string; values: Array<string> }>;
+  }>;
+};
+
+export type SetFeatureVariantsMutationVariables = Exact<{
+  projectId: string;
+  featureName: string;
+  environment: string;
+  variants: Array<VariantInput> | VariantInput;
+}>;
+
+export type SetFeatureVariantsMutation = { setFeatureVariants: Array<{ name: string }> };
+
 export type UpdateFlagMutationVariables = Exact<{
   projectId: string;
   name: string;
@@ -1047,6 +1097,7 @@ export type StrategiesQuery = {
     disabled: boolean;
     sortOrder: number;
     parameters: Record<string, unknown>;
+    segments: Array<number>;
     constraints: Array<{
       contextName: string;
       operator: string;
@@ -1054,6 +1105,13 @@ export type StrategiesQuery = {
       caseInsensitive: boolean;
       values: Array<string>;
       value: string;
+    }>;
+    variants: Array<{
+      name: string;
+      weight: number;
+      weightType: string;
+      stickiness: string;
+      payload: { type: string; value: string } | null;
     }>;
   }>;
 };
@@ -1089,6 +1147,7 @@ export type UpdateStrategyMutation = {
     id: string;
     disabled: boolean;
     parameters: Record<string, unknown>;
+    segments: Array<number>;
     constraints: Array<{
       contextName: string;
       operator: string;
@@ -1096,6 +1155,13 @@ export type UpdateStrategyMutation = {
       caseInsensitive: boolean;
       values: Array<string>;
       value: string;
+    }>;
+    variants: Array<{
+      name: string;
+      weight: number;
+      weightType: string;
+      stickiness: string;
+      payload: { type: string; value: string } | null;
     }>;
   };
 };
@@ -1174,6 +1240,10 @@ export type ProjectsQuery = {
     environments: Array<string>;
   }>;
 };
+
+export type StrategySegmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StrategySegmentsQuery = { segments: Array<{ id: number; name: string; project: string | null }> };
 
 export type StrategyChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -4215,6 +4285,166 @@ export const SetFlagEnabledDocument = {
     },
   ],
 } as unknown as DocumentNode<SetFlagEnabledMutation, SetFlagEnabledMutationVariables>;
+export const FeatureVariantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FeatureVariants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureVariants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payload' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overrides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeatureVariantsQuery, FeatureVariantsQueryVariables>;
+export const SetFeatureVariantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetFeatureVariants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'VariantInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setFeatureVariants' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'featureName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'environment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'environment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'variants' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'variants' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetFeatureVariantsMutation, SetFeatureVariantsMutationVariables>;
 export const UpdateFlagDocument = {
   kind: 'Document',
   definitions: [
@@ -4590,6 +4820,31 @@ export const StrategiesDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'payload' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
@@ -4822,6 +5077,31 @@ export const UpdateStrategyDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'payload' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
@@ -5234,6 +5514,33 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const StrategySegmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StrategySegments' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategySegmentsQuery, StrategySegmentsQueryVariables>;
 export const StrategyChoicesDocument = {
   kind: 'Document',
   definitions: [

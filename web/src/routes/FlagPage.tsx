@@ -7,8 +7,15 @@ import { useLiveRefresh } from '../live';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
-import { initialParams, paramsProblem, toParameters } from '../strategies';
-import { rolloutProblem } from '../validate';
+import { fromParameters, initialParams, mergeParameters, paramsProblem, toParameters } from '../strategies';
+import {
+  describeVariant,
+  fromVariant,
+  newVariant,
+  toStrategyVariantInput,
+  variantsProblem,
+  type VariantDraft,
+} from '../variants';
 import {
   constraintProblem,
   fromConstraint,
@@ -18,7 +25,11 @@ import {
   type ConstraintDraft,
 } from '../constraints';
 import { ConstraintEditors } from './ConstraintEditor';
+import { VariantEditors } from './VariantEditor';
+import { SegmentPicker, useSegments } from './SegmentPicker';
+import { segmentNames } from '../segments';
 import { EnvironmentToggle } from './EnvironmentToggle';
+import { FeatureVariants } from './FeatureVariants';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
 import { StrategyDefinitions, StrategyParameters } from './StrategyParameters';
@@ -66,6 +77,17 @@ const StrategiesQuery = graphql(`
         values
         value
       }
+      variants {
+        name
+        weight
+        weightType
+        stickiness
+        payload {
+          type
+          value
+        }
+      }
+      segments
     }
   }
 `);
@@ -125,6 +147,17 @@ const UpdateStrategy = graphql(`
         values
         value
       }
+      variants {
+        name
+        weight
+        weightType
+        stickiness
+        payload {
+          type
+          value
+        }
+      }
+      segments
     }
   }
 `);
@@ -235,6 +268,12 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
           {can('UPDATE_FEATURE_ENVIRONMENT') && (
             <AddStrategyForm projectId={projectId} flag={f.name} environment={env.name} />
           )}
+          <FeatureVariants
+            projectId={projectId}
+            flag={f.name}
+            environment={env.name}
+            readOnly={!can('UPDATE_FEATURE_ENVIRONMENT_VARIANTS')}
+          />
         </section>
       ))}
       <Suspense fallback={<Loading what="the metrics" />}>
@@ -300,11 +339,17 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
   const [values, setValues] = useState<Record<string, string> | null>(null);
   const shown = values ?? initialParams(params, flag);
   const [constraints, setConstraints] = useState<ConstraintDraft[]>([]);
+  const [variants, setVariants] = useState<VariantDraft[]>([]);
+  const [segments, setSegments] = useState<number[]>([]);
   const [{ fetching }, add] = useMutation(AddRollout);
   const { toast } = useFeedback();
   const ids = useId();
   const problem = paramsProblem(params, shown);
-  const invalid = !def || problem !== null || constraints.some((c) => constraintProblem(c) !== null);
+  const invalid =
+    !def ||
+    problem !== null ||
+    constraints.some((c) => constraintProblem(c) !== null) ||
+    variantsProblem(variants) !== null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -318,6 +363,8 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
         title: title.trim() || null,
         parameters: toParameters(params, shown),
         constraints: constraints.map(toConstraintInput),
+        variants: variants.map(toStrategyVariantInput),
+        segments,
       },
     });
     if (r.error) {
@@ -326,6 +373,8 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
     }
     toast('success', `Added ${def.displayName} in ${environment}`);
     setConstraints([]);
+    setVariants([]);
+    setSegments([]);
     setTitle('');
     setValues(null);
   };
@@ -358,10 +407,15 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
       <button type="button" onClick={() => setConstraints((cs) => [...cs, newConstraint()])}>
         Add a constraint
       </button>
+      <button type="button" onClick={() => setVariants((vs) => [...vs, newVariant()])}>
+        Add a variant
+      </button>
       <button type="submit" disabled={fetching || invalid}>
         Add strategy
       </button>
       <ConstraintEditors drafts={constraints} onChange={setConstraints} />
+      <VariantEditors drafts={variants} onChange={setVariants} />
+      <SegmentPicker projectId={projectId} selected={segments} onChange={setSegments} where={environment} />
     </form>
   );
 }
@@ -380,6 +434,14 @@ interface StrategyView {
     values: string[];
     value: string;
   }[];
+  variants: readonly {
+    name: string;
+    weight: number;
+    weightType: string;
+    stickiness: string;
+    payload?: { type: string; value: string } | null;
+  }[];
+  segments: readonly number[];
 }
 
 function StrategyItem(props: {
@@ -397,11 +459,21 @@ function StrategyItem(props: {
   const [, reorder] = useMutation(ReorderStrategies);
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<ConstraintDraft[]>([]);
-  const [rollout, setRollout] = useState(String(st.parameters.rollout ?? '100'));
+  const [variantDrafts, setVariantDrafts] = useState<VariantDraft[]>([]);
+  const [segmentDraft, setSegmentDraft] = useState<number[]>([]);
+  const allSegments = useSegments();
+  // The definition says which parameters the strategy takes; read once, as the add form does.
+  const [defsRes] = useQuery({ query: StrategyDefinitions, requestPolicy: 'cache-first' });
+  const def = defsRes.data?.strategyDefinitions.find((d) => d.name === st.name);
+  const params = def?.parameters ?? [];
+  const [title, setTitle] = useState('');
+  // null until edited: the stored parameters, once the definition has come.
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const shown = values ?? fromParameters(params, st.parameters, flag);
   const { toast } = useFeedback();
   const ids = useId();
   const what = describeStrategy(st);
-  const problem = rolloutProblem(rollout);
+  const problem = paramsProblem(params, shown);
   const target = { projectId, featureName: flag, environment };
 
   const setDisabled = async (disabled: boolean) => {
@@ -410,10 +482,16 @@ function StrategyItem(props: {
     else toast('success', `${disabled ? 'Disabled' : 'Enabled'} ${what} in ${environment}`);
   };
   const isRollout = st.name === 'flexibleRollout';
-  const invalid = (isRollout && problem !== null) || drafts.some((c) => constraintProblem(c) !== null);
+  const invalid =
+    problem !== null ||
+    drafts.some((c) => constraintProblem(c) !== null) ||
+    variantsProblem(variantDrafts) !== null;
   const edit = () => {
-    setRollout(String(st.parameters.rollout ?? '100'));
+    setTitle(st.title ?? '');
+    setValues(null);
     setDrafts(st.constraints.map(fromConstraint));
+    setVariantDrafts(st.variants.map(fromVariant));
+    setSegmentDraft([...st.segments]);
     setEditing(true);
   };
   const save = async (e: FormEvent) => {
@@ -421,7 +499,11 @@ function StrategyItem(props: {
     if (invalid) return;
     const input = {
       constraints: drafts.map(toConstraintInput),
-      ...(isRollout ? { parameters: { ...st.parameters, rollout } } : {}),
+      variants: variantDrafts.map(toStrategyVariantInput),
+      segments: segmentDraft,
+      title: title.trim() || null,
+      // Without its definition (still loading) the parameters are left as they are.
+      ...(def ? { parameters: mergeParameters(params, st.parameters, shown) } : {}),
     };
     const r = await update({ ...target, id: st.id, input });
     if (r.error) {
@@ -430,7 +512,9 @@ function StrategyItem(props: {
     }
     toast(
       'success',
-      isRollout ? `The rollout is ${rollout}% in ${environment}` : `Saved the strategy in ${environment}`,
+      isRollout && def
+        ? `The rollout is ${shown.rollout ?? ''}% in ${environment}`
+        : `Saved the strategy in ${environment}`,
     );
     setEditing(false);
   };
@@ -448,6 +532,14 @@ function StrategyItem(props: {
         <ul className="constraints" aria-label="Constraints">
           {st.constraints.map((c, i) => (
             <li key={i}>{describeConstraint(c)}</li>
+          ))}
+        </ul>
+      )}
+      {st.segments.length > 0 && <p className="muted">Segments: {segmentNames(st.segments, allSegments)}</p>}
+      {st.variants.length > 0 && (
+        <ul className="constraints" aria-label="Variants">
+          {st.variants.map((v) => (
+            <li key={v.name}>{describeVariant(v)}</li>
           ))}
         </ul>
       )}
@@ -483,23 +575,26 @@ function StrategyItem(props: {
             if (e.key === 'Escape') setEditing(false);
           }}
         >
-          {isRollout && (
-            <>
-              <label htmlFor={`${ids}-rollout`}>New rollout %</label>
-              <input
-                id={`${ids}-rollout`}
-                inputMode="numeric"
-                size={4}
-                autoFocus
-                value={rollout}
-                aria-invalid={problem !== null}
-                aria-describedby={problem ? `${ids}-problem` : undefined}
-                onChange={(e) => setRollout(e.target.value)}
-              />
-            </>
-          )}
+          <label htmlFor={`${ids}-title`}>New title</label>
+          <input
+            id={`${ids}-title`}
+            autoFocus
+            value={title}
+            placeholder="optional"
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <StrategyParameters
+            defs={params}
+            values={shown}
+            onChange={setValues}
+            where={environment}
+            labelOf={(l) => `New ${l.charAt(0).toLowerCase()}${l.slice(1)}`}
+          />
           <button type="button" onClick={() => setDrafts((cs) => [...cs, newConstraint()])}>
             Add a constraint
+          </button>
+          <button type="button" onClick={() => setVariantDrafts((vs) => [...vs, newVariant()])}>
+            Add a variant
           </button>
           <button type="submit" disabled={invalid}>
             Save
@@ -507,12 +602,14 @@ function StrategyItem(props: {
           <button type="button" onClick={() => setEditing(false)}>
             Cancel
           </button>
-          {isRollout && problem && (
-            <p id={`${ids}-problem`} className="field-error">
-              {problem}
-            </p>
-          )}
           <ConstraintEditors drafts={drafts} onChange={setDrafts} />
+          <VariantEditors drafts={variantDrafts} onChange={setVariantDrafts} />
+          <SegmentPicker
+            projectId={projectId}
+            selected={segmentDraft}
+            onChange={setSegmentDraft}
+            where={environment}
+          />
         </form>
       )}
     </li>

@@ -30,8 +30,10 @@ export function StrategyParameters(props: {
   onChange: (values: Record<string, string>) => void;
   /** where names the environment, so each label is unique on a page of several. */
   where: string;
+  /** labelOf names a parameter's input; by default "<parameter> in <where>". */
+  labelOf?: (label: string) => string;
 }) {
-  const { defs, values, onChange, where } = props;
+  const { defs, values, onChange, where, labelOf = (l) => `${l} in ${where}` } = props;
   const ids = useId();
   const set = (name: string, v: string) => onChange({ ...values, [name]: v });
   return (
@@ -40,7 +42,7 @@ export function StrategyParameters(props: {
         const id = `${ids}-${d.name}`;
         const value = values[d.name] ?? '';
         const problem = paramProblem(d, value);
-        const label = `${paramLabel(d)} in ${where}`;
+        const label = labelOf(paramLabel(d));
         if (d.type === 'boolean')
           return (
             <label key={d.name} title={d.description ?? undefined}>
