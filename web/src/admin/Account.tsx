@@ -3,8 +3,8 @@ import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { LoadError, Loading } from '../states';
-import { expiryAfterDays, expiryChoices, when } from './logic';
-import { Field, SecretOnce, useAct } from './ui';
+import { expiryAfterDays, when } from './logic';
+import { ExpiryField, Field, SecretOnce, useAct } from './ui';
 
 const PatsQuery = graphql(`
   query MyPersonalTokens {
@@ -86,17 +86,7 @@ function PersonalTokens() {
         <Field label="Token description">
           <input required value={description} onChange={(e) => setDescription(e.target.value)} />
         </Field>
-        <Field label="Expires after">
-          <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {expiryChoices
-              .filter((c) => c.days > 0)
-              .map((c) => (
-                <option key={c.days} value={c.days}>
-                  {c.label}
-                </option>
-              ))}
-          </select>
-        </Field>
+        <ExpiryField days={days} onChange={setDays} />
         <button type="submit" disabled={!description}>
           Create personal token
         </button>

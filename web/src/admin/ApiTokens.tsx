@@ -3,8 +3,8 @@ import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { LoadError, Loading } from '../states';
-import { expiryAfterDays, expiryChoices, isExpired, tokenScopeInput, when, type TokenType } from './logic';
-import { Field, SecretOnce, useAct } from './ui';
+import { expiryAfterDays, isExpired, tokenScopeInput, when, type TokenType } from './logic';
+import { ExpiryField, Field, SecretOnce, useAct } from './ui';
 
 const TokensQuery = graphql(`
   query AdminApiTokens {
@@ -190,15 +190,7 @@ function CreateTokenForm({
           </Field>
         </>
       )}
-      <Field label="Expires after">
-        <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
-          {expiryChoices.map((c) => (
-            <option key={c.days} value={c.days}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ExpiryField days={days} onChange={setDays} never />
       <button type="submit" disabled={fetching || !name}>
         Create token
       </button>

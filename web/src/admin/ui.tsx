@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { OperationResult } from 'urql';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
+import { expiryChoices } from './logic';
 
 /**
  * useAct runs a mutation and reports its result in a toast: the server's message when it is
@@ -59,6 +60,23 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       {label}
       {children}
     </label>
+  );
+}
+
+/** ExpiryField chooses an expiry in days among expiryChoices; without never, "never" (0) is not offered. */
+export function ExpiryField(props: { days: number; onChange: (days: number) => void; never?: boolean }) {
+  return (
+    <Field label="Expires after">
+      <select value={props.days} onChange={(e) => props.onChange(Number(e.target.value))}>
+        {expiryChoices
+          .filter((c) => props.never || c.days > 0)
+          .map((c) => (
+            <option key={c.days} value={c.days}>
+              {c.label}
+            </option>
+          ))}
+      </select>
+    </Field>
   );
 }
 
