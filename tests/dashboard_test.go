@@ -96,13 +96,21 @@ func (p *page) run(what string, actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
 	defer cancel()
-	if err := chromedp.Do(ctx, actions...); err != nil {
+	for i, act := range actions {
+		err := chromedp.Do(ctx, act)
+		if err == nil {
+			continue
+		}
 		shotCtx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
 		defer cancel()
 		if png, err := chromedp.Run(shotCtx, chromedp.FullScreenshot(100)); err == nil {
 			os.WriteFile(filepath.Join(p.shots, "failed.png"), png, 0o644)
 		}
-		p.t.Fatalf("%s: %v (screenshot: %s; page errors: %q)", what, err, filepath.Join(p.shots, "failed.png"), p.pageErrors())
+		// The step's number says which action of the list waited in vain; the page's text says what a
+		// person would have seen (CI keeps the log, not the screenshot).
+		text, _ := chromedp.Run(shotCtx, chromedp.Evaluate[string](`document.body.innerText.slice(0, 3000)`))
+		p.t.Fatalf("%s, step %d of %d: %v (screenshot: %s; page errors: %q)\npage text:\n%s", what, i+1, len(actions),
+			err, filepath.Join(p.shots, "failed.png"), p.pageErrors(), text)
 	}
 }
 

@@ -330,7 +330,7 @@ function Strategies(props: {
 function AddStrategyForm(props: { projectId: string; flag: string; environment: string }) {
   const { projectId, flag, environment } = props;
   // The definitions change rarely (an admin adds a custom strategy): read once, not on every visit.
-  const [defsRes] = useQuery({ query: StrategyDefinitions, requestPolicy: 'cache-first' });
+  const [defsRes, refetchDefs] = useQuery({ query: StrategyDefinitions, requestPolicy: 'cache-first' });
   const defs = (defsRes.data?.strategyDefinitions ?? []).filter((d) => !d.deprecated);
   const [name, setName] = useState('flexibleRollout');
   const def = defs.find((d) => d.name === name);
@@ -350,6 +350,15 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
     problem !== null ||
     constraints.some((c) => constraintProblem(c) !== null) ||
     variantsProblem(variants) !== null;
+
+  // The form waits for the definitions: drawn before them, its buttons would move as the parameters
+  // arrive, under the pointer of someone about to click one.
+  if (!defsRes.data)
+    return defsRes.error ? (
+      <LoadError error={defsRes.error} retry={() => refetchDefs({ requestPolicy: 'network-only' })} />
+    ) : (
+      <Loading what="the strategy kinds" />
+    );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
