@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"net/url"
 
 	"github.com/go-chi/chi/v5"
 
@@ -19,6 +20,7 @@ func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
 	r.Get("/invite/{secret}/validate", h.validateInvite)
 	r.Post("/edge/validate", h.validateEdgeTokens)
 	r.Post("/invite/{secret}/signup", h.signup)
+	r.Get("/new-user", legacyInviteLink)
 	r.Post("/auth/simple/login", func(w http.ResponseWriter, r *http.Request) {
 		var body struct {
 			Username string `json:"username"`
@@ -46,4 +48,15 @@ func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
 		w.WriteHeader(http.StatusOK)
 	})
 	return r
+}
+
+// legacyInviteLink sends the reference's invite links (/new-user?invite={secret}), which people
+// migrating from Unleash still hold, to the dashboard's sign-up page; without a secret, to sign-in.
+func legacyInviteLink(w http.ResponseWriter, r *http.Request) {
+	secret := r.URL.Query().Get("invite")
+	if secret == "" {
+		http.Redirect(w, r, "/login", http.StatusFound)
+		return
+	}
+	http.Redirect(w, r, "/invite/"+url.PathEscape(secret), http.StatusFound)
 }

@@ -286,6 +286,7 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: "/edge/validate", tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
 		{method: "GET", path: "/invite/{secret}/validate", tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
 		{method: "POST", path: "/invite/{secret}/signup", tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
+		{method: "GET", path: "/new-user", tag: "Sessions", summary: "The reference's invite link (?invite={secret}): redirects to the dashboard's sign-up page", query: []string{"invite"}, status: http.StatusFound, content: "text/html", public: true},
 
 		// Operations.
 		{method: "GET", path: "/health", tag: "Operations", summary: "Liveness: the process serves", status: 200, resp: health, public: true},

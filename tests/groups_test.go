@@ -137,7 +137,16 @@ func TestGroupListQueryCount(t *testing.T) {
 		}
 		gqlMany, restMany := measure()
 		t.Logf("statements: GraphQL %d (2 groups) / %d (100 groups × 20 members); REST %d / %d", gqlFew, gqlMany, restFew, restMany)
-		require.Equal(t, gqlFew, gqlMany)
-		require.Equal(t, restFew, restMany)
+		requireFlatStatements(t, gqlFew, gqlMany, "the GraphQL group list")
+		requireFlatStatements(t, restFew, restMany, "GET /api/admin/groups")
 	})
+}
+
+// requireFlatStatements fails the test when the statements of a read grew with the data (few
+// measured on little, many on much): an N+1 adds one per row. A loader collects keys for 1 ms, so
+// on a loaded machine one batch can split in two: a split or two is not growth.
+func requireFlatStatements(t *testing.T, few, many int64, what string) {
+	t.Helper()
+	const splitBatches = 2
+	require.LessOrEqual(t, many, few+splitBatches, "statements of %s: %d on little data, %d on much", what, few, many)
 }

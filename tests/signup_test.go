@@ -150,3 +150,24 @@ func TestInviteRateLimit(t *testing.T) {
 		require.Equal(t, http.StatusTooManyRequests, status)
 	})
 }
+
+// TestLegacyInviteLinkRedirects checks that the reference's invite links (/new-user?invite=…), which
+// people moving from Unleash still hold, open the dashboard's sign-up page.
+func TestLegacyInviteLinkRedirects(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		for _, c := range []struct{ name, path, location string }{
+			{name: "secret", path: "/new-user?invite=0123abcd", location: "/invite/0123abcd"},
+			{name: "escaped", path: "/new-user?invite=a%2Fb%3Fc", location: "/invite/a%2Fb%3Fc"},
+			{name: "no secret", path: "/new-user", location: "/login"},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				res, err := noFollow.Get(s.URL + c.path)
+				require.NoError(t, err)
+				res.Body.Close()
+				require.Equal(t, http.StatusFound, res.StatusCode)
+				require.Equal(t, c.location, res.Header.Get("Location"))
+			})
+		}
+	})
+}

@@ -3,6 +3,7 @@ import { createClient as createWSClient } from 'graphql-ws';
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
 import { adminKeys } from './admin/keys';
 import { csrfHeaders } from './csrf';
+import { healExchange } from './heal';
 import { graphql } from './gql';
 import { liveURL } from './live';
 
@@ -164,7 +165,7 @@ function live() {
 export function newClient(): Client {
   return new Client({
     url: '/graphql',
-    exchanges: [sessionWatch, cache, fetchExchange, live()],
+    exchanges: [sessionWatch, healExchange(), cache, fetchExchange, live()],
     fetchOptions: () => ({ credentials: 'same-origin', headers: csrfHeaders }),
     requestPolicy: 'cache-and-network',
   });
