@@ -66,6 +66,15 @@ func (r *queryResolver) MyRoles(ctx context.Context, projectID *string) ([]*ent.
 	return r.Domain.Access.MyRoles(ctx, c, project)
 }
 
+// MyPermissions is the resolver for the myPermissions field.
+func (r *queryResolver) MyPermissions(ctx context.Context) ([]*model.PermissionGrant, error) {
+	c, err := auth.Authenticated(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.MyPermissions(ctx, c)
+}
+
 // Me is the resolver for the me field.
 func (r *queryResolver) Me(ctx context.Context) (*ent.User, error) {
 	c := auth.FromContext(ctx)

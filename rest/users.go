@@ -97,7 +97,19 @@ func (h *handlers) me(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"user": toUser(u), "permissions": []any{}, "feedback": []any{}, "splash": map[string]bool{}})
+	grants, err := h.q.MyPermissions(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	permissions := make([]map[string]string, len(grants))
+	for i, g := range grants {
+		permissions[i] = map[string]string{"permission": g.Permission}
+		if g.Project != nil {
+			permissions[i]["project"] = *g.Project
+		}
+	}
+	// Feedback and splash screens belong to the reference's own UI: none to report.
+	writeJSON(w, http.StatusOK, map[string]any{"user": toUser(u), "permissions": permissions, "feedback": []any{}, "splash": map[string]bool{}})
 }
 
 func (h *handlers) changePassword(w http.ResponseWriter, r *http.Request) {

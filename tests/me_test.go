@@ -260,3 +260,66 @@ func TestAllFeatures(t *testing.T) {
 		requireError(t, s.do(http.MethodGet, "/api/admin/features", "", nil), 401, "AuthenticationRequired", "")
 	})
 }
+
+// TestMePermissions checks that GET /api/admin/user and the GraphQL myPermissions list what the
+// caller may do: its root role's permissions everywhere, and its project roles' (direct and through
+// a group) with their project, each once.
+func TestMePermissions(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "mobile", "name": "Mobile"})
+		email := fmt.Sprintf("perm-%s@example.com", randomHex(3))
+		id := s.createUser(email, "Viewer")
+		session := s.login(email, testPassword)
+		grants := func() []map[string]any {
+			var body struct {
+				Permissions []map[string]any `json:"permissions"`
+			}
+			requireJSON(t, s.do(http.MethodGet, "/api/admin/user", session, nil), &body)
+			return body.Permissions
+		}
+		holds := func(gs []map[string]any, permission, project string) bool {
+			for _, g := range gs {
+				p, _ := g["project"].(string)
+				if g["permission"] == permission && p == project {
+					return true
+				}
+			}
+			return false
+		}
+		require.Empty(t, grants(), "a Viewer's root role grants no permission")
+
+		require.Equal(t, http.StatusOK, s.admin(http.MethodPost, "/api/admin/projects/default/role/5/access",
+			map[string]any{"users": []any{map[string]any{"id": id}}}).Status)
+		grp := s.mustOK(t, http.MethodPost, "/api/admin/groups", map[string]any{"name": "Mobile team",
+			"users": []any{map[string]any{"user": map[string]any{"id": id}}}})
+		require.Equal(t, http.StatusOK, s.admin(http.MethodPost, "/api/admin/projects/mobile/role/4/access",
+			map[string]any{"groups": []any{map[string]any{"id": grp["id"]}}}).Status)
+
+		gs := grants()
+		for _, c := range []struct {
+			name, permission, project string
+			want                      bool
+		}{
+			{name: "Member in default", permission: "CREATE_FEATURE", project: "default", want: true},
+			{name: "Owner in mobile, through the group", permission: "UPDATE_PROJECT", project: "mobile", want: true},
+			{name: "Member cannot update the project", permission: "UPDATE_PROJECT", project: "default", want: false},
+			{name: "nothing instance-wide", permission: "CREATE_FEATURE", project: "", want: false},
+		} {
+			require.Equal(t, c.want, holds(gs, c.permission, c.project), c.name)
+		}
+		seen := map[string]bool{}
+		for _, g := range gs {
+			key := fmt.Sprint(g["permission"], "@", g["project"])
+			require.False(t, seen[key], "%s listed twice", key)
+			seen[key] = true
+		}
+
+		g := s.gql(session, `{ myPermissions { permission project } }`, nil)
+		require.Empty(t, g.Errors)
+		require.Len(t, g.Data["myPermissions"], len(gs), "GraphQL lists what REST lists")
+
+		admin := s.gql(adminToken, `{ myPermissions { permission project } }`, nil)
+		require.Empty(t, admin.Errors)
+		require.Equal(t, []any{map[string]any{"permission": "ADMIN", "project": nil}}, admin.Data["myPermissions"])
+	})
+}

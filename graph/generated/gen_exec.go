@@ -435,6 +435,11 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	PermissionGrant struct {
+		Permission func(childComplexity int) int
+		Project    func(childComplexity int) int
+	}
+
 	PersonalToken struct {
 		CreatedAt   func(childComplexity int) int
 		Description func(childComplexity int) int
@@ -558,6 +563,7 @@ type ComplexityRoot struct {
 		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
 		Me                       func(childComplexity int) int
+		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
@@ -858,6 +864,7 @@ type QueryResolver interface {
 	User(ctx context.Context, id int) (*ent.User, error)
 	RootRoles(ctx context.Context) ([]*ent.Role, error)
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
+	MyPermissions(ctx context.Context) ([]*model.PermissionGrant, error)
 	Me(ctx context.Context) (*ent.User, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
@@ -2953,6 +2960,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Payload.Value(childComplexity), true
 
+	case "PermissionGrant.permission":
+		if e.ComplexityRoot.PermissionGrant.Permission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PermissionGrant.Permission(childComplexity), true
+	case "PermissionGrant.project":
+		if e.ComplexityRoot.PermissionGrant.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PermissionGrant.Project(childComplexity), true
+
 	case "PersonalToken.createdAt":
 		if e.ComplexityRoot.PersonalToken.CreatedAt == nil {
 			break
@@ -3599,6 +3619,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.myPermissions":
+		if e.ComplexityRoot.Query.MyPermissions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyPermissions(childComplexity), true
 	case "Query.myRoles":
 		if e.ComplexityRoot.Query.MyRoles == nil {
 			break
@@ -5792,6 +5818,8 @@ type Query {
   rootRoles: [Role!]!
   """The calling user's roles: its root role and, with projectId, its roles in that project, direct and through groups."""
   myRoles(projectId: String): [Role!]!
+  """Every permission the caller holds: its root roles' instance-wide, then its project roles' with their project (direct and through groups), each once."""
+  myPermissions: [PermissionGrant!]!
   """The signed-in user (session or personal access token); null for API tokens and anonymous callers."""
   me: User
   """
@@ -6328,6 +6356,14 @@ type Role {
   project: String
   """The permissions the role grants."""
   permissions: [String!]!
+}
+
+"""A permission a user holds, instance-wide or in one project."""
+type PermissionGrant {
+  """The permission's name, e.g. UPDATE_FEATURE."""
+  permission: String!
+  """The project it applies in; null for a root role's, which apply everywhere."""
+  project: String
 }
 
 """Fields of a new user."""
@@ -6976,6 +7012,16 @@ func (ec *executionContext) childFields_Payload(ctx context.Context, field graph
 		return ec.fieldContext_Payload_value(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Payload", field.Name)
+}
+
+func (ec *executionContext) childFields_PermissionGrant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "permission":
+		return ec.fieldContext_PermissionGrant_permission(ctx, field)
+	case "project":
+		return ec.fieldContext_PermissionGrant_project(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PermissionGrant", field.Name)
 }
 
 func (ec *executionContext) childFields_PersonalToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -17829,6 +17875,52 @@ func (ec *executionContext) fieldContext_Payload_value(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Payload", field, false, false, "String")
 }
 
+func (ec *executionContext) _PermissionGrant_permission(ctx context.Context, field graphql.CollectedField, obj *model.PermissionGrant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PermissionGrant_permission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Permission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PermissionGrant_permission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PermissionGrant", field, false, false, "String")
+}
+
+func (ec *executionContext) _PermissionGrant_project(ctx context.Context, field graphql.CollectedField, obj *model.PermissionGrant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PermissionGrant_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PermissionGrant_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PermissionGrant", field, false, false, "String")
+}
+
 func (ec *executionContext) _PersonalToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.PersonalAccessToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19497,6 +19589,38 @@ func (ec *executionContext) fieldContext_Query_myRoles(ctx context.Context, fiel
 	if fc.Args, err = ec.field_Query_myRoles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myPermissions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myPermissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyPermissions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PermissionGrant) graphql.Marshaler {
+			return ec.marshalNPermissionGrant2ᚕᚖflagstoneᚋgraphᚋmodelᚐPermissionGrantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myPermissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PermissionGrant(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -30158,6 +30282,44 @@ func (ec *executionContext) _Payload(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var permissionGrantImplementors = []string{"PermissionGrant"}
+
+func (ec *executionContext) _PermissionGrant(ctx context.Context, sel ast.SelectionSet, obj *model.PermissionGrant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, permissionGrantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PermissionGrant")
+		case "permission":
+			out.Values[i] = ec._PermissionGrant_permission(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "project":
+			out.Values[i] = ec._PermissionGrant_project(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var personalTokenImplementors = []string{"PersonalToken"}
 
 func (ec *executionContext) _PersonalToken(ctx context.Context, sel ast.SelectionSet, obj *ent.PersonalAccessToken) graphql.Marshaler {
@@ -30816,6 +30978,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_myRoles(ctx, field)
+				})
+		case "myPermissions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myPermissions(ctx, field)
 				})
 		case "me":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -33250,6 +33418,30 @@ func (ec *executionContext) unmarshalNOverrideInput2ᚕflagstoneᚋentᚋschemat
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalNPermissionGrant2ᚕᚖflagstoneᚋgraphᚋmodelᚐPermissionGrantᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PermissionGrant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPermissionGrant2ᚖflagstoneᚋgraphᚋmodelᚐPermissionGrant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPermissionGrant2ᚖflagstoneᚋgraphᚋmodelᚐPermissionGrant(ctx context.Context, sel ast.SelectionSet, v *model.PermissionGrant) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PermissionGrant!")
+		return graphql.Null
+	}
+	return ec._PermissionGrant(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNPersonalToken2ᚕᚖflagstoneᚋentᚐPersonalAccessTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.PersonalAccessToken) graphql.Marshaler {

@@ -438,6 +438,14 @@ type MetricsSummaryTrend struct {
 type Mutation struct {
 }
 
+// A permission a user holds, instance-wide or in one project.
+type PermissionGrant struct {
+	// The permission's name, e.g. UPDATE_FEATURE.
+	Permission string `json:"permission"`
+	// The project it applies in; null for a root role's, which apply everywhere.
+	Project *string `json:"project,omitempty"`
+}
+
 // Fields of a new personal access token.
 type PersonalTokenInput struct {
 	// What the token is for.
