@@ -78,11 +78,15 @@ type Documents = {
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
   '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n': typeof types.FeatureVariantsDocument;
   '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n': typeof types.SetFeatureVariantsDocument;
+  '\n  query ParentSearch($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      nodes {\n        name\n        dependencies {\n          feature\n        }\n      }\n    }\n  }\n': typeof types.ParentSearchDocument;
+  '\n  query ParentVariants($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        variants {\n          name\n        }\n        strategies {\n          id\n          variants {\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.ParentVariantsDocument;
+  '\n  mutation AddDependency($projectId: String!, $child: String!, $input: DependencyInput!) {\n    addDependency(projectId: $projectId, child: $child, input: $input) {\n      feature\n      enabled\n      variants\n    }\n  }\n': typeof types.AddDependencyDocument;
+  '\n  mutation DeleteDependency($projectId: String!, $child: String!, $parent: String!) {\n    deleteDependency(projectId: $projectId, child: $child, parent: $parent)\n  }\n': typeof types.DeleteDependencyDocument;
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n': typeof types.UpdateFlagDocument;
   '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.AddFlagTagDocument;
   '\n  mutation RemoveFlagTag($featureName: String!, $type: String!, $value: String!) {\n    removeFeatureTag(featureName: $featureName, type: $type, value: $value)\n  }\n': typeof types.RemoveFlagTagDocument;
   '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n': typeof types.FlagHistoryDocument;
-  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n': typeof types.FlagDocument;
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n      dependencies {\n        feature\n        enabled\n        variants\n      }\n      children\n    }\n  }\n': typeof types.FlagDocument;
   '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n': typeof types.StrategiesDocument;
   '\n  mutation AddRollout(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $input: FeatureStrategyInput!\n  ) {\n    addFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      input: $input\n    ) {\n      id\n    }\n  }\n': typeof types.AddRolloutDocument;
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
@@ -230,6 +234,14 @@ const documents: Documents = {
     types.FeatureVariantsDocument,
   '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n':
     types.SetFeatureVariantsDocument,
+  '\n  query ParentSearch($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      nodes {\n        name\n        dependencies {\n          feature\n        }\n      }\n    }\n  }\n':
+    types.ParentSearchDocument,
+  '\n  query ParentVariants($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        variants {\n          name\n        }\n        strategies {\n          id\n          variants {\n            name\n          }\n        }\n      }\n    }\n  }\n':
+    types.ParentVariantsDocument,
+  '\n  mutation AddDependency($projectId: String!, $child: String!, $input: DependencyInput!) {\n    addDependency(projectId: $projectId, child: $child, input: $input) {\n      feature\n      enabled\n      variants\n    }\n  }\n':
+    types.AddDependencyDocument,
+  '\n  mutation DeleteDependency($projectId: String!, $child: String!, $parent: String!) {\n    deleteDependency(projectId: $projectId, child: $child, parent: $parent)\n  }\n':
+    types.DeleteDependencyDocument,
   '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n':
     types.UpdateFlagDocument,
   '\n  mutation AddFlagTag($featureName: String!, $input: TagInput!) {\n    addFeatureTag(featureName: $featureName, input: $input) {\n      type\n      value\n    }\n  }\n':
@@ -238,7 +250,7 @@ const documents: Documents = {
     types.RemoveFlagTagDocument,
   '\n  query FlagHistory($name: String!) {\n    featureEvents(featureName: $name) {\n      totalEvents\n      events {\n        id\n        createdAt\n        type\n        createdBy\n        environment\n        data\n        preData\n      }\n    }\n  }\n':
     types.FlagHistoryDocument,
-  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n':
+  '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n      dependencies {\n        feature\n        enabled\n        variants\n      }\n      children\n    }\n  }\n':
     types.FlagDocument,
   '\n  query Strategies($projectId: String!, $featureName: String!, $environment: String!) {\n    featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      sortOrder\n      parameters\n      constraints {\n        contextName\n        operator\n        inverted\n        caseInsensitive\n        values\n        value\n      }\n      variants {\n        name\n        weight\n        weightType\n        stickiness\n        payload {\n          type\n          value\n        }\n      }\n      segments\n    }\n  }\n':
     types.StrategiesDocument,
@@ -683,6 +695,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ParentSearch($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      nodes {\n        name\n        dependencies {\n          feature\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ParentSearch($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      nodes {\n        name\n        dependencies {\n          feature\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ParentVariants($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        variants {\n          name\n        }\n        strategies {\n          id\n          variants {\n            name\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ParentVariants($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        variants {\n          name\n        }\n        strategies {\n          id\n          variants {\n            name\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddDependency($projectId: String!, $child: String!, $input: DependencyInput!) {\n    addDependency(projectId: $projectId, child: $child, input: $input) {\n      feature\n      enabled\n      variants\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddDependency($projectId: String!, $child: String!, $input: DependencyInput!) {\n    addDependency(projectId: $projectId, child: $child, input: $input) {\n      feature\n      enabled\n      variants\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteDependency($projectId: String!, $child: String!, $parent: String!) {\n    deleteDependency(projectId: $projectId, child: $child, parent: $parent)\n  }\n',
+): (typeof documents)['\n  mutation DeleteDependency($projectId: String!, $child: String!, $parent: String!) {\n    deleteDependency(projectId: $projectId, child: $child, parent: $parent)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateFlag($projectId: String!, $name: String!, $input: UpdateFeatureInput!) {\n    updateFeature(projectId: $projectId, name: $name, input: $input) {\n      name\n      description\n      stale\n      impressionData\n    }\n  }\n'];
 /**
@@ -707,8 +743,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n    }\n  }\n'];
+  source: '\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n      dependencies {\n        feature\n        enabled\n        variants\n      }\n      children\n    }\n  }\n',
+): (typeof documents)['\n  query Flag($projectId: String!, $name: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      description\n      type\n      project\n      stale\n      impressionData\n      createdAt\n      tags {\n        type\n        value\n      }\n      environments {\n        name\n        type\n        enabled\n      }\n      dependencies {\n        feature\n        enabled\n        variants\n      }\n      children\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

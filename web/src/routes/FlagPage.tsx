@@ -36,6 +36,8 @@ import { StrategyDefinitions, StrategyParameters } from './StrategyParameters';
 
 // The metrics chart loads with the first flag page opened, not with the first page.
 const FlagMetrics = lazy(() => import('../insights/FlagMetrics'));
+// So does the dependencies section, with its parent search.
+const FlagDependencies = lazy(() => import('./FlagDependencies'));
 
 const FlagQuery = graphql(`
   query Flag($projectId: String!, $name: String!) {
@@ -56,6 +58,12 @@ const FlagQuery = graphql(`
         type
         enabled
       }
+      dependencies {
+        feature
+        enabled
+        variants
+      }
+      children
     }
   }
 `);
@@ -245,6 +253,16 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
         {f.stale && ' · stale'}
       </p>
       <FlagDetails key={f.name} projectId={projectId} flag={f} readOnly={!can('UPDATE_FEATURE')} />
+      <Suspense fallback={<Loading what="the dependencies" />}>
+        <FlagDependencies
+          key={f.name}
+          projectId={projectId}
+          flag={f.name}
+          dependencies={f.dependencies}
+          dependents={f.children}
+          readOnly={!can('UPDATE_FEATURE_DEPENDENCY')}
+        />
+      </Suspense>
       {f.environments.length === 0 && <p className="muted">The project has no environments.</p>}
       {f.environments.map((env) => (
         <section key={env.name} className="env" aria-labelledby={`env-${env.name}`}>
