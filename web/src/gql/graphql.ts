@@ -1140,6 +1140,31 @@ export type FlagQuery = {
   };
 };
 
+export type StrategyFieldsFragment = {
+  id: string;
+  name: string;
+  title: string | null;
+  disabled: boolean;
+  sortOrder: number;
+  parameters: Record<string, unknown>;
+  segments: Array<number>;
+  constraints: Array<{
+    contextName: string;
+    operator: string;
+    inverted: boolean;
+    caseInsensitive: boolean;
+    values: Array<string>;
+    value: string;
+  }>;
+  variants: Array<{
+    name: string;
+    weight: number;
+    weightType: string;
+    stickiness: string;
+    payload: { type: string; value: string } | null;
+  }>;
+};
+
 export type StrategiesQueryVariables = Exact<{
   projectId: string;
   featureName: string;
@@ -1202,7 +1227,10 @@ export type UpdateStrategyMutationVariables = Exact<{
 export type UpdateStrategyMutation = {
   updateFeatureStrategy: {
     id: string;
+    name: string;
+    title: string | null;
     disabled: boolean;
+    sortOrder: number;
     parameters: Record<string, unknown>;
     segments: Array<number>;
     constraints: Array<{
@@ -1373,6 +1401,67 @@ export const FavoriteFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FavoriteFieldsFragment, unknown>;
+export const StrategyFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureStrategy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'constraints' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payload' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -5130,56 +5219,65 @@ export const StrategiesDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureStrategy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'constraints' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'constraints' },
+                  name: { kind: 'Name', value: 'payload' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'payload' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
         ],
       },
     },
@@ -5390,53 +5488,65 @@ export const UpdateStrategyDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureStrategy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'constraints' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'constraints' },
+                  name: { kind: 'Name', value: 'payload' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'payload' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
         ],
       },
     },
