@@ -177,3 +177,38 @@ fragment TypeRef on __Type {
   kind name
   ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }
 }`
+
+// TestFragmentsMeasureAsTheirExpansion checks that an operation with fragment spreads is measured as the
+// same operation with each spread replaced by its selections: its depth, cost and aliases, no more and no
+// less, whether the fragment is spread once, twice, under a paged list or inside another fragment.
+func TestFragmentsMeasureAsTheirExpansion(t *testing.T) {
+	cases := []struct {
+		name, fragments, expanded string
+	}{
+		{name: "a list of strategies",
+			fragments: `query($p: String!, $f: String!, $e: String!) { featureStrategies(projectId: $p, featureName: $f, environment: $e) { ...S } }
+fragment S on FeatureStrategy { id parameters constraints { contextName values } variants { name payload { type value } } }`,
+			expanded: `query($p: String!, $f: String!, $e: String!) { featureStrategies(projectId: $p, featureName: $f, environment: $e) { id parameters constraints { contextName values } variants { name payload { type value } } } }`},
+		{name: "spread twice, under pages of different sizes",
+			fragments: `{ events(first: 3) { edges { node { ...E } } } featureEvents(featureName: "x") { events { ...E } } }
+fragment E on Event { id type tags { type value } }`,
+			expanded: `{ events(first: 3) { edges { node { id type tags { type value } } } } featureEvents(featureName: "x") { events { id type tags { type value } } } }`},
+		{name: "a fragment inside a fragment, with aliases",
+			fragments: `{ projects { ...P } }
+fragment P on Project { id n: name ...Q }
+fragment Q on Project { d: description }`,
+			expanded: `{ projects { id n: name d: description } }`},
+		{name: "inline fragments",
+			fragments: `{ projects { ... on Project { id } ... { name } } }`,
+			expanded:  `{ projects { id name } }`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			vars := map[string]any{"p": "default", "f": "x", "e": "development"}
+			spread, expanded := operation(t, c.fragments, vars), operation(t, c.expanded, vars)
+			want := newMeter(expanded.Variables).selectionSet(expanded.Operation.SelectionSet, DefaultPage)
+			require.NotZero(t, want.cost)
+			require.Equal(t, want, newMeter(spread.Variables).selectionSet(spread.Operation.SelectionSet, DefaultPage))
+		})
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
 )
 
@@ -146,11 +147,22 @@ func TestDashboardEditsStrategyVariants(t *testing.T) {
 		require.Equal(t, got[0], served[0].Variants, "the client API hands out the variants the admin API shows")
 
 		edit := `//form[starts-with(@aria-label, "Edit ")]`
-		p.run("rename the variable variant and remove the fixed one",
+		removeBlue := x(`%s//fieldset[legend="Variant 1"]//button[starts-with(normalize-space(), "Remove")]`, edit)
+		p.run("rename the variable variant; removing the stored fixed one asks first, and Cancel keeps it",
 			chromedp.Click(x(`%s//button[starts-with(normalize-space(), "Edit")]`, strategy)),
 			chromedp.WaitVisible(in(edit+`//fieldset[legend="Variant 2"]`, "input", "Variant name")),
 			retype(in(edit+`//fieldset[legend="Variant 2"]`, "input", "Variant name"), "green"),
-			chromedp.Click(x(`%s//fieldset[legend="Variant 1"]//button[starts-with(normalize-space(), "Remove")]`, edit)),
+			chromedp.Click(removeBlue),
+			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()="Remove the variant blue?"]]`)),
+			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Cancel"]`)),
+			chromedp.WaitNotPresent(x(`//*[@role="alertdialog"]`)),
+			chromedp.WaitVisible(in(edit+`//fieldset[legend="Variant 2"]`, "input", "Variant name")),
+			chromedp.WaitVisible(x(`%s//fieldset[legend="Variant 1"]//input[@value="blue"]`, edit)))
+		p.shot("variant-kept")
+		p.run("remove the fixed variant after the confirmation",
+			chromedp.Click(removeBlue),
+			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()="Remove the variant blue?"]]`)),
+			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Remove"]`)),
 			chromedp.WaitNotPresent(x(`%s//fieldset[legend="Variant 2"]`, edit)),
 			chromedp.Click(x(`%s//button[normalize-space()="Save"]`, edit)),
 			chromedp.WaitVisible(x(`%s//ul[@aria-label="Variants"]/li[normalize-space()="green: 100%%"]`, strategy)),
@@ -239,8 +251,32 @@ func TestDashboardEditsStrategyParameters(t *testing.T) {
 	})
 }
 
+// featureOverride is an override of a feature variant as the admin API renders it.
+type featureOverride struct {
+	ContextName string   `json:"contextName"`
+	Values      []string `json:"values"`
+}
+
+// devFeatureVariants reads the variants of flag in development from the admin API.
+func (s *server) devFeatureVariants(t *testing.T, flag string) []featureVariant {
+	t.Helper()
+	var got struct {
+		Variants []featureVariant `json:"variants"`
+	}
+	requireJSON(t, s.admin(http.MethodGet, devFeatures+"/"+flag+"/environments/development/variants", nil), &got)
+	return got.Variants
+}
+
+// featureVariant is a feature variant as the admin API renders it.
+type featureVariant struct {
+	strategyVariant
+	Overrides []featureOverride `json:"overrides"`
+}
+
 // TestDashboardEditsFeatureVariants checks that the flag page sets two variants of a flag in one
-// environment, a fixed one with an override and a variable one, and that REST shows them.
+// environment, a fixed one with overrides built in the structured editor (a context field per row,
+// values added and removed one by one) and a variable one, that REST shows them, and that a stored
+// variant is removed only after a confirmation while a draft goes at once.
 func TestDashboardEditsFeatureVariants(t *testing.T) {
 	requireChromium(t)
 	eachStore(t, func(t *testing.T, s *server) {
@@ -248,9 +284,10 @@ func TestDashboardEditsFeatureVariants(t *testing.T) {
 		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": flag})
 		form := `//form[@aria-label="Edit the variants in development"]`
 		v1, v2 := form+`//fieldset[legend="Variant 1"]`, form+`//fieldset[legend="Variant 2"]`
+		o1, o2 := v1+`//fieldset[legend="Variant 1 override 1"]`, v1+`//fieldset[legend="Variant 1 override 2"]`
 		p := openPage(t, newBrowser(t), screenshotDir(t))
 		p.signIn(s, "/projects/default/features/"+flag, x(`//p[normalize-space()="No variants in development."]`))
-		p.run("add a fixed variant with an override and a variable one",
+		p.run("add a fixed variant with two overrides and a variable one",
 			chromedp.Click(x(`//button[normalize-space()="Edit variants in development"]`)),
 			chromedp.Click(x(`%s//button[normalize-space()="Add a variant"]`, form)),
 			chromedp.WaitVisible(chromedp.Search(v1)),
@@ -263,30 +300,56 @@ func TestDashboardEditsFeatureVariants(t *testing.T) {
 			chooseAt(in(v1, "select", "Payload type"), "string"),
 			chromedp.WaitVisible(in(v1, "input", "Payload")),
 			chromedp.SendKeys(in(v1, "input", "Payload"), "hello"),
-			chromedp.SendKeys(in(v1, "input", "Overrides"), "userId=alice,bob"),
-			chromedp.SendKeys(in(v2, "input", "Variant name"), "b"),
+			chromedp.Click(x(`%s//button[starts-with(normalize-space(), "Add an override")]`, v1)),
+			chooseAt(in(o1, "select", "Override field"), "userId"),
+			chromedp.SendKeys(in(o1, "input", "Override value"), "alice"+kb.Enter),
+			chromedp.WaitVisible(x(`%s//li[starts-with(normalize-space(), "alice")]`, o1)),
+			chromedp.SendKeys(in(o1, "input", "Override value"), "bob, carol"),
+			chromedp.Click(x(`%s//button[starts-with(normalize-space(), "Add value")]`, o1)),
+			chromedp.WaitVisible(x(`%s//li[starts-with(normalize-space(), "carol")]`, o1)),
+			chromedp.Click(x(`%s//button[normalize-space()="× Remove the value carol"]`, o1)),
+			chromedp.WaitNotPresent(x(`%s//li[starts-with(normalize-space(), "carol")]`, o1)),
+			chromedp.Click(x(`%s//button[starts-with(normalize-space(), "Add an override")]`, v1)),
+			chooseAt(in(o2, "select", "Override field"), "sessionId"),
+			chromedp.SendKeys(in(o2, "input", "Override value"), "s1"+kb.Enter),
+			chromedp.WaitVisible(x(`%s//li[starts-with(normalize-space(), "s1")]`, o2)),
+			chromedp.SendKeys(in(v2, "input", "Variant name"), "b"))
+		p.shot("feature-variant-overrides")
+		p.run("save the variants",
 			chromedp.Click(x(`%s//button[normalize-space()="Save variants"]`, form)),
-			chromedp.WaitVisible(x(`//ul[@aria-label="Variants in development"]/li[normalize-space()="a: 40%% (fixed), string payload hello, overrides: userId=alice,bob"]`)),
+			chromedp.WaitVisible(x(`//ul[@aria-label="Variants in development"]/li[normalize-space()="a: 40%% (fixed), string payload hello, overrides: userId=alice,bob; sessionId=s1"]`)),
 			chromedp.WaitVisible(x(`//ul[@aria-label="Variants in development"]/li[normalize-space()="b: 60%%"]`)))
 		p.shot("feature-variants")
-		var got struct {
-			Variants []struct {
-				strategyVariant
-				Overrides []struct {
-					ContextName string   `json:"contextName"`
-					Values      []string `json:"values"`
-				} `json:"overrides"`
-			} `json:"variants"`
-		}
-		requireJSON(t, s.admin(http.MethodGet, devFeatures+"/"+flag+"/environments/development/variants", nil), &got)
-		require.Len(t, got.Variants, 2)
-		require.Equal(t, "a", got.Variants[0].Name)
-		require.Equal(t, 400, got.Variants[0].Weight)
-		require.Equal(t, "fix", got.Variants[0].WeightType)
-		require.Len(t, got.Variants[0].Overrides, 1)
-		require.Equal(t, []string{"alice", "bob"}, got.Variants[0].Overrides[0].Values)
-		require.Equal(t, "b", got.Variants[1].Name)
-		require.Equal(t, 600, got.Variants[1].Weight)
+		got := s.devFeatureVariants(t, flag)
+		require.Len(t, got, 2)
+		require.Equal(t, "a", got[0].Name)
+		require.Equal(t, 400, got[0].Weight)
+		require.Equal(t, "fix", got[0].WeightType)
+		require.Equal(t, []featureOverride{{"userId", []string{"alice", "bob"}}, {"sessionId", []string{"s1"}}}, got[0].Overrides)
+		require.Equal(t, "b", got[1].Name)
+		require.Equal(t, 600, got[1].Weight)
+		require.Empty(t, got[1].Overrides)
+
+		p.run("a draft goes without a question; Cancel keeps a stored variant",
+			chromedp.Click(x(`//button[normalize-space()="Edit variants in development"]`)),
+			chromedp.WaitVisible(in(o2, "select", "Override field")),
+			chromedp.Click(x(`%s//button[normalize-space()="Add a variant"]`, form)),
+			chromedp.WaitVisible(x(`%s//fieldset[legend="Variant 3"]`, form)),
+			chromedp.Click(x(`%s//fieldset[legend="Variant 3"]/button[starts-with(normalize-space(), "Remove")]`, form)),
+			chromedp.WaitNotPresent(x(`%s//fieldset[legend="Variant 3"]`, form)),
+			chromedp.Click(x(`%s/button[starts-with(normalize-space(), "Remove")]`, v2)),
+			chromedp.WaitVisible(x(`//*[@role="alertdialog" and .//h2[normalize-space()="Remove the variant b?"]]`)),
+			chromedp.Click(x(`//*[@role="alertdialog"]//button[normalize-space()="Cancel"]`)),
+			chromedp.WaitNotPresent(x(`//*[@role="alertdialog"]`)),
+			chromedp.WaitVisible(x(`%s//input[@value="b"]`, v2)))
+		p.run("remove the sessionId override and save",
+			chromedp.Click(x(`%s//button[starts-with(normalize-space(), "Remove override")]`, o2)),
+			chromedp.WaitNotPresent(chromedp.Search(o2)),
+			chromedp.Click(x(`%s//button[normalize-space()="Save variants"]`, form)),
+			chromedp.WaitVisible(x(`//ul[@aria-label="Variants in development"]/li[normalize-space()="a: 40%% (fixed), string payload hello, overrides: userId=alice,bob"]`)))
+		got = s.devFeatureVariants(t, flag)
+		require.Len(t, got, 2)
+		require.Equal(t, []featureOverride{{"userId", []string{"alice", "bob"}}}, got[0].Overrides)
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }

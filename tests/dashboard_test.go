@@ -516,6 +516,8 @@ func TestDashboardShowsAViewerNoControls(t *testing.T) {
 			chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"]//*[normalize-space()="Viewer"]`)),
 			chromedp.WaitVisible(x(`//button[@role="switch" and @aria-label=%q and @disabled]`, flag+" in development")),
 			chromedp.WaitNotPresent(button("Add rollout")),
+			chromedp.WaitVisible(x(`//h2[normalize-space()="Dependencies"]`)),
+			chromedp.WaitNotPresent(x(`//form[@aria-label="Add a dependency"]`)),
 			chromedp.Click(x(`//nav[@aria-label="Breadcrumb"]//a[normalize-space()="default"]`)),
 			chromedp.WaitVisible(x(`//table//a[normalize-space()=%q]`, flag)),
 			chromedp.WaitNotPresent(button("Create flag")),

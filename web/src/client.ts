@@ -20,6 +20,16 @@ function historyChanged(cache: Cache, name: unknown) {
   cache.invalidate('Query', 'featureEvents', { featureName: name as string });
 }
 
+/**
+ * dependenciesChanged drops what a change of child's dependencies makes stale: its parents, the children
+ * of the parent named (when known), and its history.
+ */
+function dependenciesChanged(cache: Cache, child: unknown, parent?: unknown) {
+  cache.invalidate({ __typename: 'Feature', name: child as string }, 'dependencies');
+  if (typeof parent === 'string') cache.invalidate({ __typename: 'Feature', name: parent }, 'children');
+  historyChanged(cache, child);
+}
+
 /** strategiesChanged drops the cached strategy list of one flag environment after one was added, removed or moved. */
 function strategiesChanged(cache: Cache, args: Record<string, unknown>) {
   const { projectId, featureName, environment } = args;
@@ -42,6 +52,7 @@ export const cache = cacheExchange({
     EventPageInfo: () => null,
     EventTag: () => null,
     Feature: (f) => (f.name as string | undefined) ?? null,
+    Dependency: () => null,
     FeatureConnection: () => null,
     Environment: (e) => (e.name as string | undefined) ?? null,
     FeatureEnvironment: () => null,
@@ -127,6 +138,15 @@ export const cache = cacheExchange({
       deleteFeatureStrategy(_result, args, cache) {
         strategiesChanged(cache, args);
         historyChanged(cache, args.featureName);
+      },
+      addDependency(_result, args, cache) {
+        dependenciesChanged(cache, args.child, (args.input as { feature?: unknown }).feature);
+      },
+      deleteDependency(_result, args, cache) {
+        dependenciesChanged(cache, args.child, args.parent);
+      },
+      deleteDependencies(_result, args, cache) {
+        dependenciesChanged(cache, args.child);
       },
     },
   },

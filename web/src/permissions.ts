@@ -17,6 +17,7 @@ export type Permission =
   | 'DELETE_FEATURE'
   | 'UPDATE_FEATURE_ENVIRONMENT'
   | 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS'
+  | 'UPDATE_FEATURE_DEPENDENCY'
   | CatalogPermission;
 
 /** CatalogPermission names what the catalog, import and state screens ask about. */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   describeVariant,
   formatOverrides,
-  parseOverrides,
+  newOverride,
+  overridesProblem,
+  toVariantInput,
+  withValues,
   fromVariant,
   newVariant,
   toStrategyVariantInput,
@@ -136,21 +139,64 @@ describe('round trip', () => {
 
 describe('overrides', () => {
   it.each([
-    { name: 'empty', text: ' ', want: [] },
-    {
-      name: 'two fields',
-      text: 'userId=alice, bob; sessionId=s1',
-      want: [
-        { contextName: 'userId', values: ['alice', 'bob'] },
-        { contextName: 'sessionId', values: ['s1'] },
-      ],
-    },
-  ])('reads $name', ({ text, want }) => {
-    expect(parseOverrides(text)).toEqual(want);
-    expect(parseOverrides(formatOverrides(want))).toEqual(want);
+    { name: 'first free field', fields: ['userId', 'sessionId'], taken: ['userId'], want: 'sessionId' },
+    { name: 'the first when all are taken', fields: ['userId'], taken: ['userId'], want: 'userId' },
+    { name: 'none without fields', fields: [], taken: [], want: '' },
+  ])('starts a new override on $name', ({ fields, taken, want }) => {
+    const os = taken.map((contextName) => ({ contextName, values: ['x'] }));
+    expect(newOverride(fields, os)).toEqual({ contextName: want, values: [] });
   });
 
-  it.each(['userId', 'userId=', '=a'])('refuses %s', (text) => {
-    expect(parseOverrides(text)).toMatch(/field=value/);
+  it.each([
+    { name: 'one value', values: [], typed: 'alice', want: ['alice'] },
+    { name: 'comma-separated, trimmed', values: ['a'], typed: ' b , c,', want: ['a', 'b', 'c'] },
+    { name: 'each value once', values: ['a'], typed: 'a,b,b', want: ['a', 'b'] },
+    { name: 'nothing typed', values: ['a'], typed: '  ', want: ['a'] },
+  ])('adds $name', ({ values, typed, want }) => {
+    expect(withValues(values, typed)).toEqual(want);
+  });
+
+  it.each([
+    { name: 'none', os: [], want: null },
+    { name: 'fine', os: [{ contextName: 'userId', values: ['a'] }], want: null },
+    {
+      name: 'no field',
+      os: [{ contextName: '', values: ['a'] }],
+      want: 'Override 1: choose a context field',
+    },
+    {
+      name: 'no values',
+      os: [{ contextName: 'userId', values: [] }],
+      want: 'Override 1: add a value for userId',
+    },
+    {
+      name: 'a field twice',
+      os: [
+        { contextName: 'userId', values: ['a'] },
+        { contextName: 'userId', values: ['b'] },
+      ],
+      want: 'userId is overridden twice; put its values in one override',
+    },
+  ])('checks $name', ({ os, want }) => {
+    expect(overridesProblem(os)).toBe(want);
+    expect(variantProblem(v({ overrides: os }), [])).toBe(want);
+  });
+
+  it("keeps a stored variant's overrides through a draft", () => {
+    const os = [
+      { contextName: 'userId', values: ['alice', 'bob'] },
+      { contextName: 'sessionId', values: ['s1'] },
+    ];
+    const d = fromVariant({
+      name: 'a',
+      weight: 1000,
+      weightType: 'variable',
+      stickiness: 'default',
+      overrides: os,
+    });
+    expect(d.stored).toBe(true);
+    expect(toVariantInput(d).overrides).toEqual(os);
+    expect(formatOverrides(os)).toBe('userId=alice,bob; sessionId=s1');
+    expect(newVariant().stored).toBe(false);
   });
 });

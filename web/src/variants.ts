@@ -15,8 +15,10 @@ export interface VariantDraft {
   /** payloadType is '' for no payload. */
   payloadType: '' | (typeof PAYLOAD_TYPES)[number];
   payload: string;
-  /** overrides are a feature variant's, as typed for parseOverrides; '' for strategy variants. */
-  overrides: string;
+  /** overrides are a feature variant's, one row each; none for strategy variants. */
+  overrides: Override[];
+  /** stored tells a variant read from the server from one just added (removing it needs no confirmation). */
+  stored: boolean;
 }
 
 /** newVariant is the draft a new variant starts from. */
@@ -28,7 +30,8 @@ export function newVariant(name = ''): VariantDraft {
     stickiness: 'default',
     payloadType: '',
     payload: '',
-    overrides: '',
+    overrides: [],
+    stored: false,
   };
 }
 
@@ -51,7 +54,8 @@ export function fromVariant(v: {
     stickiness: v.stickiness,
     payloadType,
     payload: payloadType ? (v.payload?.value ?? '') : '',
-    overrides: formatOverrides(v.overrides ?? []),
+    overrides: (v.overrides ?? []).map((o) => ({ contextName: o.contextName, values: [...o.values] })),
+    stored: true,
   };
 }
 
@@ -80,9 +84,7 @@ export function variantProblem(d: VariantDraft, all: readonly VariantDraft[]): s
   }
   if (d.payloadType === 'number' && (d.payload.trim() === '' || !Number.isFinite(Number(d.payload))))
     return 'The payload is not a number';
-  const os = parseOverrides(d.overrides);
-  if (typeof os === 'string') return os;
-  return null;
+  return overridesProblem(d.overrides);
 }
 
 /**
@@ -150,30 +152,42 @@ export interface Override {
   values: string[];
 }
 
-/** parseOverrides reads overrides as typed, "userId=alice,bob; sessionId=s1", or returns a problem. */
-export function parseOverrides(text: string): Override[] | string {
-  const out: Override[] = [];
-  for (const part of text.split(';')) {
-    if (part.trim() === '') continue;
-    const [field = '', values = ''] = part.split('=', 2);
-    const vs = values
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-    if (field.trim() === '' || !part.includes('=') || vs.length === 0)
-      return `Write overrides as field=value,value; e.g. userId=alice,bob`;
-    out.push({ contextName: field.trim(), values: vs });
-  }
+/** newOverride is the row an added override starts from: the first context field not overridden yet. */
+export function newOverride(fields: readonly string[], taken: readonly Override[]): Override {
+  const used = new Set(taken.map((o) => o.contextName));
+  return { contextName: fields.find((f) => !used.has(f)) ?? fields[0] ?? '', values: [] };
+}
+
+/**
+ * withValues adds what a person typed to an override's values: comma-separated values, trimmed, each
+ * once, in the order given.
+ */
+export function withValues(values: readonly string[], typed: string): string[] {
+  const out = [...values];
+  for (const v of typed.split(',').map((x) => x.trim())) if (v !== '' && !out.includes(v)) out.push(v);
   return out;
 }
 
-/** formatOverrides writes overrides as parseOverrides reads them. */
+/** overridesProblem tells what is wrong with a variant's overrides, as the server would refuse them, or null. */
+export function overridesProblem(os: readonly Override[]): string | null {
+  for (const [i, o] of os.entries()) {
+    if (o.contextName.trim() === '') return `Override ${i + 1}: choose a context field`;
+    if (o.values.length === 0) return `Override ${i + 1}: add a value for ${o.contextName}`;
+    if (os.findIndex((x) => x.contextName === o.contextName) !== i)
+      return `${o.contextName} is overridden twice; put its values in one override`;
+  }
+  return null;
+}
+
+/** formatOverrides says in words which values of which context fields always get a variant. */
 export function formatOverrides(os: readonly Override[]): string {
   return os.map((o) => `${o.contextName}=${o.values.join(',')}`).join('; ');
 }
 
 /** toVariantInput turns a valid draft into a feature variant as the API takes it. */
 export function toVariantInput(d: VariantDraft) {
-  const os = parseOverrides(d.overrides);
-  return { ...toStrategyVariantInput(d), overrides: typeof os === 'string' ? [] : os };
+  return {
+    ...toStrategyVariantInput(d),
+    overrides: d.overrides.map((o) => ({ contextName: o.contextName, values: [...o.values] })),
+  };
 }

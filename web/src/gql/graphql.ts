@@ -121,6 +121,16 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
+/** A dependency on a parent feature. */
+export type DependencyInput = {
+  /** Whether the parent must be enabled (default true). */
+  enabled?: boolean | null | undefined;
+  /** The parent feature's name. */
+  feature: string;
+  /** Parent variants that satisfy the dependency; only when enabled is true. */
+  variants?: Array<string> | null | undefined;
+};
+
 /** Filters of an event search; all optional and AND-ed. */
 export type EventFilter = {
   /** Exact feature name. */
@@ -1020,6 +1030,51 @@ export type SetFeatureVariantsMutationVariables = Exact<{
 
 export type SetFeatureVariantsMutation = { setFeatureVariants: Array<{ name: string }> };
 
+export type ParentSearchQueryVariables = Exact<{
+  filter: FeatureSearchInput;
+}>;
+
+export type ParentSearchQuery = {
+  searchFeatures: {
+    totalCount: number;
+    nodes: Array<{ name: string; dependencies: Array<{ feature: string }> }>;
+  };
+};
+
+export type ParentVariantsQueryVariables = Exact<{
+  projectId: string;
+  name: string;
+}>;
+
+export type ParentVariantsQuery = {
+  feature: {
+    name: string;
+    environments: Array<{
+      name: string;
+      variants: Array<{ name: string }>;
+      strategies: Array<{ id: string; variants: Array<{ name: string }> }>;
+    }>;
+  };
+};
+
+export type AddDependencyMutationVariables = Exact<{
+  projectId: string;
+  child: string;
+  input: DependencyInput;
+}>;
+
+export type AddDependencyMutation = {
+  addDependency: { feature: string; enabled: boolean; variants: Array<string> };
+};
+
+export type DeleteDependencyMutationVariables = Exact<{
+  projectId: string;
+  child: string;
+  parent: string;
+}>;
+
+export type DeleteDependencyMutation = { deleteDependency: boolean };
+
 export type UpdateFlagMutationVariables = Exact<{
   projectId: string;
   name: string;
@@ -1078,9 +1133,36 @@ export type FlagQuery = {
     stale: boolean;
     impressionData: boolean;
     createdAt: string;
+    children: Array<string>;
     tags: Array<{ type: string; value: string }>;
     environments: Array<{ name: string; type: string; enabled: boolean }>;
+    dependencies: Array<{ feature: string; enabled: boolean; variants: Array<string> }>;
   };
+};
+
+export type StrategyFieldsFragment = {
+  id: string;
+  name: string;
+  title: string | null;
+  disabled: boolean;
+  sortOrder: number;
+  parameters: Record<string, unknown>;
+  segments: Array<number>;
+  constraints: Array<{
+    contextName: string;
+    operator: string;
+    inverted: boolean;
+    caseInsensitive: boolean;
+    values: Array<string>;
+    value: string;
+  }>;
+  variants: Array<{
+    name: string;
+    weight: number;
+    weightType: string;
+    stickiness: string;
+    payload: { type: string; value: string } | null;
+  }>;
 };
 
 export type StrategiesQueryVariables = Exact<{
@@ -1145,7 +1227,10 @@ export type UpdateStrategyMutationVariables = Exact<{
 export type UpdateStrategyMutation = {
   updateFeatureStrategy: {
     id: string;
+    name: string;
+    title: string | null;
     disabled: boolean;
+    sortOrder: number;
     parameters: Record<string, unknown>;
     segments: Array<number>;
     constraints: Array<{
@@ -1316,6 +1401,67 @@ export const FavoriteFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FavoriteFieldsFragment, unknown>;
+export const StrategyFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureStrategy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'constraints' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payload' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -4445,6 +4591,268 @@ export const SetFeatureVariantsDocument = {
     },
   ],
 } as unknown as DocumentNode<SetFeatureVariantsMutation, SetFeatureVariantsMutationVariables>;
+export const ParentSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ParentSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureSearchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchFeatures' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'dependencies' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'feature' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ParentSearchQuery, ParentSearchQueryVariables>;
+export const ParentVariantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ParentVariants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'feature' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'environments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'variants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'strategies' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'variants' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ParentVariantsQuery, ParentVariantsQueryVariables>;
+export const AddDependencyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddDependency' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'child' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DependencyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addDependency' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'child' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'child' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'feature' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'variants' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddDependencyMutation, AddDependencyMutationVariables>;
+export const DeleteDependencyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteDependency' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'child' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parent' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteDependency' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'child' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'child' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parent' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteDependencyMutation, DeleteDependencyMutationVariables>;
 export const UpdateFlagDocument = {
   kind: 'Document',
   definitions: [
@@ -4741,6 +5149,19 @@ export const FlagDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dependencies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'feature' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'variants' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
               ],
             },
           },
@@ -4798,56 +5219,65 @@ export const StrategiesDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureStrategy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'constraints' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'constraints' },
+                  name: { kind: 'Name', value: 'payload' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'payload' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
         ],
       },
     },
@@ -5058,53 +5488,65 @@ export const UpdateStrategyDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FeatureStrategy' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'constraints' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parameters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'variants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'constraints' },
+                  name: { kind: 'Name', value: 'payload' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'contextName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'operator' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inverted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'caseInsensitive' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variants' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weightType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'payload' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'segments' } },
         ],
       },
     },

@@ -3,7 +3,8 @@ import { useQuery } from 'urql';
 import { constraintProblem, OPERATORS, operatorKind, type ConstraintDraft } from '../constraints';
 import { graphql } from '../gql';
 
-const ContextFieldsQuery = graphql(`
+/** ContextFieldsQuery reads the instance's context fields, for the editors that choose one. */
+export const ContextFieldsQuery = graphql(`
   query ContextFields {
     contextFields {
       name

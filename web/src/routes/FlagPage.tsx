@@ -5,6 +5,7 @@ import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { useLiveRefresh } from '../live';
 import { graphql } from '../gql';
+import type { StrategyFieldsFragment } from '../gql/graphql';
 import { usePermissions } from '../permissions';
 import { LoadError, Loading } from '../states';
 import { fromParameters, initialParams, mergeParameters, paramsProblem, toParameters } from '../strategies';
@@ -36,6 +37,8 @@ import { StrategyDefinitions, StrategyParameters } from './StrategyParameters';
 
 // The metrics chart loads with the first flag page opened, not with the first page.
 const FlagMetrics = lazy(() => import('../insights/FlagMetrics'));
+// So does the dependencies section, with its parent search.
+const FlagDependencies = lazy(() => import('./FlagDependencies'));
 
 const FlagQuery = graphql(`
   query Flag($projectId: String!, $name: String!) {
@@ -56,38 +59,52 @@ const FlagQuery = graphql(`
         type
         enabled
       }
+      dependencies {
+        feature
+        enabled
+        variants
+      }
+      children
     }
+  }
+`);
+
+// StrategyFields is what the flag page shows of a strategy: the list reads it, an update answers it
+// (so the cache updates the list). Code generation appends it to the operations that spread it.
+graphql(`
+  fragment StrategyFields on FeatureStrategy {
+    id
+    name
+    title
+    disabled
+    sortOrder
+    parameters
+    constraints {
+      contextName
+      operator
+      inverted
+      caseInsensitive
+      values
+      value
+    }
+    variants {
+      name
+      weight
+      weightType
+      stickiness
+      payload {
+        type
+        value
+      }
+    }
+    segments
   }
 `);
 
 const StrategiesQuery = graphql(`
   query Strategies($projectId: String!, $featureName: String!, $environment: String!) {
     featureStrategies(projectId: $projectId, featureName: $featureName, environment: $environment) {
-      id
-      name
-      title
-      disabled
-      sortOrder
-      parameters
-      constraints {
-        contextName
-        operator
-        inverted
-        caseInsensitive
-        values
-        value
-      }
-      variants {
-        name
-        weight
-        weightType
-        stickiness
-        payload {
-          type
-          value
-        }
-      }
-      segments
+      ...StrategyFields
     }
   }
 `);
@@ -136,28 +153,7 @@ const UpdateStrategy = graphql(`
       id: $id
       input: $input
     ) {
-      id
-      disabled
-      parameters
-      constraints {
-        contextName
-        operator
-        inverted
-        caseInsensitive
-        values
-        value
-      }
-      variants {
-        name
-        weight
-        weightType
-        stickiness
-        payload {
-          type
-          value
-        }
-      }
-      segments
+      ...StrategyFields
     }
   }
 `);
@@ -245,6 +241,16 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
         {f.stale && ' · stale'}
       </p>
       <FlagDetails key={f.name} projectId={projectId} flag={f} readOnly={!can('UPDATE_FEATURE')} />
+      <Suspense fallback={<Loading what="the dependencies" />}>
+        <FlagDependencies
+          key={f.name}
+          projectId={projectId}
+          flag={f.name}
+          dependencies={f.dependencies}
+          dependents={f.children}
+          readOnly={!can('UPDATE_FEATURE_DEPENDENCY')}
+        />
+      </Suspense>
       {f.environments.length === 0 && <p className="muted">The project has no environments.</p>}
       {f.environments.map((env) => (
         <section key={env.name} className="env" aria-labelledby={`env-${env.name}`}>
@@ -429,29 +435,8 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
   );
 }
 
-interface StrategyView {
-  id: string;
-  name: string;
-  title?: string | null;
-  disabled: boolean;
-  parameters: Record<string, unknown>;
-  constraints: readonly {
-    contextName: string;
-    operator: string;
-    inverted: boolean;
-    caseInsensitive: boolean;
-    values: string[];
-    value: string;
-  }[];
-  variants: readonly {
-    name: string;
-    weight: number;
-    weightType: string;
-    stickiness: string;
-    payload?: { type: string; value: string } | null;
-  }[];
-  segments: readonly number[];
-}
+/** StrategyView is a strategy as the list shows it. */
+type StrategyView = StrategyFieldsFragment;
 
 function StrategyItem(props: {
   projectId: string;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useFeedback } from '../feedback';
 import { STICKINESS } from '../strategies';
 import { PAYLOAD_TYPES, variantProblem, weights, type VariantDraft } from '../variants';
+import { OverridesEditor } from './OverridesEditor';
 
 /**
  * VariantEditor edits one strategy variant: its name, a fixed or variable weight (the variable ones
@@ -89,16 +91,11 @@ function VariantEditor(props: {
         </>
       )}
       {withOverrides && (
-        <>
-          <label htmlFor={`${ids}-overrides`}>Overrides</label>
-          <input
-            id={`${ids}-overrides`}
-            value={d.overrides}
-            placeholder="userId=alice,bob; sessionId=s1"
-            aria-describedby={described}
-            onChange={(e) => set({ overrides: e.target.value })}
-          />
-        </>
+        <OverridesEditor
+          overrides={d.overrides}
+          onChange={(overrides) => set({ overrides })}
+          variant={label}
+        />
       )}
       <button type="button" onClick={onRemove}>
         Remove<span className="sr-only"> {label}</span>
@@ -120,7 +117,22 @@ export function VariantEditors(props: {
   withOverrides?: boolean;
 }) {
   const { drafts, onChange, withOverrides = false } = props;
+  const { confirm } = useFeedback();
   const w = weights(drafts);
+  // A variant read from the server is asked about before it goes; one just added is not.
+  const remove = async (i: number) => {
+    const d = drafts[i];
+    if (
+      d?.stored &&
+      !(await confirm(
+        `Remove the variant ${d.name.trim()}?`,
+        `${d.name.trim()} goes away when you save.`,
+        'Remove',
+      ))
+    )
+      return;
+    onChange((vs) => vs.filter((_, j) => j !== i));
+  };
   return (
     <>
       {drafts.map((v, i) => (
@@ -132,7 +144,7 @@ export function VariantEditors(props: {
           withOverrides={withOverrides}
           weight={typeof w === 'string' ? null : (w[i] ?? null)}
           onChange={(d) => onChange((vs) => vs.map((x, j) => (j === i ? d : x)))}
-          onRemove={() => onChange((vs) => vs.filter((_, j) => j !== i))}
+          onRemove={() => void remove(i)}
         />
       ))}
       {typeof w === 'string' && <p className="field-error">{w}</p>}
