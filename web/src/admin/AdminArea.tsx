@@ -1,4 +1,5 @@
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { currentSection, SubNav } from '../SubNav';
 import { ApiTokens } from './ApiTokens';
 import { GroupPage, Groups } from './Groups';
 import { InviteLinks } from './InviteLinks';
@@ -18,13 +19,7 @@ export default function AdminArea() {
   const [location] = useLocation();
   return (
     <>
-      <nav aria-label="Admin" className="subnav">
-        {sections.map((s) => (
-          <Link key={s.href} href={s.href} aria-current={location.startsWith(s.href) ? 'page' : undefined}>
-            {s.label}
-          </Link>
-        ))}
-      </nav>
+      <SubNav label="Admin" sections={sections} current={currentSection(sections, location)} />
       <Switch>
         <Route path="/admin">
           <Redirect to="/admin/users" replace />
