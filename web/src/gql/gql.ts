@@ -72,6 +72,8 @@ type Documents = {
   '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.CreateTagDocument;
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n': typeof types.DeleteTagDocument;
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
+  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n': typeof types.PlaygroundOptionsDocument;
+  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n': typeof types.FlagPlaygroundDocument;
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n': typeof types.EventLogLiveDocument;
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.EventLogOptionsDocument;
@@ -225,6 +227,10 @@ const documents: Documents = {
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n':
     types.DeleteTagDocument,
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
+  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n':
+    types.PlaygroundOptionsDocument,
+  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n':
+    types.FlagPlaygroundDocument,
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
     types.EventLogDocument,
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n':
@@ -664,6 +670,18 @@ export function graphql(
 export function graphql(
   source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
 ): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -281,6 +281,34 @@ export type PersonalTokenInput = {
   expiresAt: string;
 };
 
+/** An SDK context: standard fields and properties. */
+export type PlaygroundContextInput = {
+  /** The application's name. */
+  appName?: string | null | undefined;
+  /** An RFC 3339 date-time; now when absent. */
+  currentTime?: string | null | undefined;
+  /** The environment the application says it runs in. */
+  environment?: string | null | undefined;
+  /** Other context fields, by name. */
+  properties?: Record<string, unknown> | null | undefined;
+  /** The caller's address. */
+  remoteAddress?: string | null | undefined;
+  /** The session's id. */
+  sessionId?: string | null | undefined;
+  /** The user's id. */
+  userId?: string | null | undefined;
+};
+
+/** What the playground evaluates. */
+export type PlaygroundInput = {
+  /** The SDK context. */
+  context: PlaygroundContextInput;
+  /** The environment whose flags are evaluated. */
+  environment: string;
+  /** Projects whose flags are evaluated; none or "*" for all. */
+  projects?: Array<string> | null | undefined;
+};
+
 /** A segment to create or the full new state of one. */
 export type SegmentInput = {
   /** Constraints that all must hold; their context fields must exist. */
@@ -950,6 +978,31 @@ export type DeleteTagMutationVariables = Exact<{
 export type DeleteTagMutation = { deleteTag: boolean };
 
 export type FavoriteFieldsFragment = { name: string; favorite: boolean };
+
+export type PlaygroundOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlaygroundOptionsQuery = { environments: Array<{ name: string }> };
+
+export type FlagPlaygroundQueryVariables = Exact<{
+  input: PlaygroundInput;
+}>;
+
+export type FlagPlaygroundQuery = {
+  playground: Array<{
+    name: string;
+    projectId: string;
+    isEnabled: boolean;
+    hasUnsatisfiedDependency: boolean;
+    variant: { name: string; enabled: boolean };
+    strategies: Array<{
+      id: string;
+      name: string;
+      title: string | null;
+      enabled: boolean;
+      evaluationStatus: string;
+    }>;
+  }>;
+};
 
 export type EventLogQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
@@ -4009,6 +4062,99 @@ export const DeleteTagDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteTagMutation, DeleteTagMutationVariables>;
+export const PlaygroundOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlaygroundOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'environments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaygroundOptionsQuery, PlaygroundOptionsQueryVariables>;
+export const FlagPlaygroundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagPlayground' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlaygroundInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'playground' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasUnsatisfiedDependency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'strategies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'evaluationStatus' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagPlaygroundQuery, FlagPlaygroundQueryVariables>;
 export const EventLogDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,1 @@
+import{r as e}from"./states-Pq4HXGI9.js";import{u as t}from"./index-Dz5K93WM.js";function n(){let{toast:n}=t();return async(t,r)=>{let i=await t;return i.error?(n(`error`,e(i.error)),!1):(n(`success`,r),!0)}}export{n as t};
