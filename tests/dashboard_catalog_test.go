@@ -133,12 +133,14 @@ func TestDashboardCatalogSegmentsAndDefinitions(t *testing.T) {
 			chromedp.Click(x(`//fieldset[legend[normalize-space()="Parameter 1"]]//label[normalize-space()="Required"]/input`)),
 			chromedp.Click(button("Save strategy")),
 			chromedp.WaitVisible(x(row+`//li[contains(., "level") and contains(., "required")]`, strategy)),
+			dismissToasts(), // the new row is at the bottom, under them
 			chromedp.Click(x(row+`//button[starts-with(normalize-space(), "Deprecate")]`, strategy)),
 			confirmDialog("Deprecate "+strategy+"?", "Deprecate"),
 			chromedp.WaitVisible(x(row+`//*[normalize-space()="deprecated"]`, strategy)))
 		p.shot("04-strategies")
 		require.Contains(t, string(s.admin(http.MethodGet, "/api/admin/strategies/"+strategy, nil).Body), `"deprecated":true`)
 		p.run("reactivate it",
+			dismissToasts(),
 			chromedp.Click(x(row+`//button[starts-with(normalize-space(), "Reactivate")]`, strategy)),
 			chromedp.WaitNotPresent(x(row+`//*[normalize-space()="deprecated"]`, strategy)))
 

@@ -2,7 +2,6 @@ package tests
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"flag"
 	"fmt"
@@ -17,11 +16,11 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/crypto/bcrypt"
 
 	accounts "flagstone/graph/domain/access"
+	"flagstone/graph/store/pgtest"
 	"flagstone/rest/app"
 )
 
@@ -37,28 +36,24 @@ var (
 	pgBase string
 	// pgPrefix starts the name of every database this package run makes.
 	pgPrefix string
-	// pgAdmin creates and drops the databases.
-	pgAdmin *sql.DB
+	// pgServer creates and drops the databases.
+	pgServer *pgtest.Server
 )
 
 // openPostgres connects to the server of the PostgreSQL suite.
 func openPostgres(dsn string) error {
-	db, err := sql.Open("pgx", dsn)
-	if err == nil {
-		err = db.Ping()
-	}
+	srv, err := pgtest.Open(dsn)
 	if err != nil {
 		return err
 	}
-	db.SetMaxOpenConns(10) // a server several suites share
-	pgBase, pgPrefix, pgAdmin = dsn, "flagstone_test_"+randomHex(6), db
+	pgBase, pgPrefix, pgServer = dsn, pgtest.Name("flagstone_test"), srv
 	return nil
 }
 
 // dropDatabases drops the databases of this package run that are still there: the
 // template, and any a test could not drop when it ended.
 func dropDatabases() error {
-	defer pgAdmin.Close()
+	defer pgServer.Close()
 	drops.Wait()
 	return sweepDatabases()
 }
@@ -70,7 +65,7 @@ func cleanUpOnInterrupt() {
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-sig
-		if pgAdmin != nil {
+		if pgServer != nil {
 			if err := sweepDatabases(); err != nil {
 				fmt.Fprintln(os.Stderr, "drop test databases:", err)
 			}
@@ -82,7 +77,7 @@ func cleanUpOnInterrupt() {
 
 // sweepDatabases drops every database whose name has this package run's prefix.
 func sweepDatabases() error {
-	rows, err := pgAdmin.Query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", pgPrefix+"_")
+	rows, err := pgServer.Admin().Query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", pgPrefix+"_")
 	if err != nil {
 		return err
 	}
@@ -97,13 +92,8 @@ func sweepDatabases() error {
 	}
 	err = rows.Err()
 	for _, name := range names {
-		err = errors.Join(err, dropDatabase(name))
+		err = errors.Join(err, pgServer.Drop(name))
 	}
-	return err
-}
-
-func dropDatabase(name string) error {
-	_, err := pgAdmin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
 	return err
 }
 
@@ -115,15 +105,11 @@ func pgDSN(t testing.TB) string { return pgDatabase(t, pgTemplate.get(t)) }
 
 func pgDatabase(t testing.TB, template string) string {
 	t.Helper()
-	name := pgPrefix + "_" + randomHex(6)
-	stmt := "CREATE DATABASE " + name
-	if template != "" {
-		stmt += " TEMPLATE " + template
-	}
-	_, err := pgAdmin.Exec(stmt)
+	name := pgtest.Name(pgPrefix)
+	dsn, err := pgServer.Create(name, template)
 	require.NoError(t, err)
-	t.Cleanup(func() { drops.Go(func() { _ = dropDatabase(name) }) })
-	return pgURL(name)
+	t.Cleanup(func() { drops.Go(func() { _ = pgServer.Drop(name) }) })
+	return dsn
 }
 
 // drops are the test databases being dropped. DROP DATABASE waits for a checkpoint, about
@@ -131,22 +117,13 @@ func pgDatabase(t testing.TB, template string) string {
 // fail are dropped again at the end (dropDatabases).
 var drops sync.WaitGroup
 
-// pgURL is the address of the database called name on the suite's server.
-func pgURL(name string) string {
-	u, err := url.Parse(pgBase)
-	if err != nil {
-		panic(err) // pgx has connected with it already
-	}
-	u.Path = "/" + name
-	return u.String()
-}
-
 var pgTemplate = &dbTemplate{build: func() (string, error) {
 	name := pgPrefix + "_template"
-	if _, err := pgAdmin.Exec("CREATE DATABASE " + name); err != nil {
+	dsn, err := pgServer.Create(name, "")
+	if err != nil {
 		return "", err
 	}
-	if err := seedTemplate(pgURL(name)); err != nil {
+	if err := seedTemplate(dsn); err != nil {
 		return "", err
 	}
 	return name, awaitNoSessions(name)
@@ -157,7 +134,7 @@ var pgTemplate = &dbTemplate{build: func() (string, error) {
 func awaitNoSessions(database string) error {
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
 		var n int
-		err := pgAdmin.QueryRow("SELECT count(*) FROM pg_stat_activity WHERE datname = $1", database).Scan(&n)
+		err := pgServer.Admin().QueryRow("SELECT count(*) FROM pg_stat_activity WHERE datname = $1", database).Scan(&n)
 		if err != nil || n == 0 {
 			return err
 		}
@@ -302,6 +279,6 @@ func pgExists(t *testing.T, dsn string) bool {
 	u, err := url.Parse(dsn)
 	require.NoError(t, err)
 	var n int
-	require.NoError(t, pgAdmin.QueryRow("SELECT count(*) FROM pg_database WHERE datname = $1", strings.TrimPrefix(u.Path, "/")).Scan(&n))
+	require.NoError(t, pgServer.Admin().QueryRow("SELECT count(*) FROM pg_database WHERE datname = $1", strings.TrimPrefix(u.Path, "/")).Scan(&n))
 	return n == 1
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"flagstone/graph/domain/kernel"
+	"flagstone/graph/store/pgtest"
 	"flagstone/rest/app"
 )
 
@@ -230,18 +231,15 @@ func seedPostgres(b *testing.B, n int) *app.App {
 		b.Cleanup(func() { a.Close() })
 		return a
 	}
-	name := "flagstone_bench_" + randomHex(6)
-	admin, err := sql.Open("pgx", pgBase)
-	require.NoError(b, err)
-	_, err = admin.Exec("CREATE DATABASE " + name)
+	name := pgtest.Name("flagstone_bench")
+	_, err := pgServer.Create(name, "")
 	require.NoError(b, err)
 	b.Cleanup(func() {
 		if os.Getenv("EVENTS_BENCH_KEEP") != "" {
 			b.Logf("kept the seeded database %s", name)
 		} else {
-			_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+			_ = pgServer.Drop(name)
 		}
-		admin.Close()
 	})
 	dsn := benchDSN(b, name)
 

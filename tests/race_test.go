@@ -69,8 +69,14 @@ func TestConcurrentWrites(t *testing.T) {
 	})
 }
 
-// concurrently sends the requests at once and returns their answers, in order.
+// concurrently sends the requests at once as the admin token and returns their answers, in order.
 func (s *server) concurrently(reqs []raceRequest) []response {
+	return s.concurrentlyAs(adminToken, reqs)
+}
+
+// concurrentlyAs sends the requests at once with the credential cred and returns their
+// answers, in order.
+func (s *server) concurrentlyAs(cred string, reqs []raceRequest) []response {
 	out := make([]response, len(reqs))
 	var wg sync.WaitGroup
 	start := make(chan struct{})
@@ -79,7 +85,7 @@ func (s *server) concurrently(reqs []raceRequest) []response {
 		go func() {
 			defer wg.Done()
 			<-start
-			out[i] = s.send(rq)
+			out[i] = s.sendAs(cred, rq)
 		}()
 	}
 	close(start)
@@ -93,9 +99,9 @@ type raceRequest struct {
 	body         any
 }
 
-// send is do without testing.T, so that it may run on any goroutine; a transport failure
+// sendAs is do without testing.T, so that it may run on any goroutine; a transport failure
 // is answered as status 0.
-func (s *server) send(rq raceRequest) response {
+func (s *server) sendAs(cred string, rq raceRequest) response {
 	b, err := json.Marshal(rq.body)
 	if err != nil {
 		return response{Body: []byte(err.Error())}
@@ -105,7 +111,7 @@ func (s *server) send(rq raceRequest) response {
 		return response{Body: []byte(err.Error())}
 	}
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", adminToken)
+	req.Header.Set("Authorization", cred)
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return response{Body: []byte(err.Error())}

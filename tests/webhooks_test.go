@@ -315,18 +315,24 @@ func TestWebhookRefusedAtDeliveryTime(t *testing.T) {
 	})
 }
 
+// TestWebhookOncePerEventAcrossNodes runs webhookNodes servers on one database, each
+// delivering, while webhookEvents changes arrive at all of them at once: each event is
+// delivered once, in id order (the delivery lease keeps the others off).
 func TestWebhookOncePerEventAcrossNodes(t *testing.T) {
+	const webhookNodes, n = 3, 60
 	eachStoreShared(t, func(t *testing.T, dsn string) {
 		rc := newReceiver(t, 0)
-		nodes := []*server{startWith(t, dsn, webhookEnv), startWith(t, dsn, webhookEnv)}
+		nodes := make([]*server, webhookNodes)
+		for i := range nodes {
+			nodes[i] = startWith(t, dsn, webhookEnv)
+		}
 		nodes[0].addon(t, rc.URL, "", []string{"feature-created"}, nil)
-		const n = 20
 		var wg sync.WaitGroup
 		for i := range n {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				newFeature(t, nodes[i%2], "default", fmt.Sprintf("wh-node-%02d", i))
+				newFeature(t, nodes[i%webhookNodes], "default", fmt.Sprintf("wh-node-%02d", i))
 			}()
 		}
 		wg.Wait()

@@ -2,11 +2,8 @@ package store
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +14,8 @@ import (
 	"entgo.io/ent/dialect"
 	_ "github.com/jackc/pgx/v5/stdlib"
 	"github.com/stretchr/testify/require"
+
+	"flagstone/graph/store/pgtest"
 )
 
 // databases gives the test an empty database per store: a SQLite file always, a
@@ -30,21 +29,15 @@ func databases(t *testing.T) map[string]string {
 		t.Log("TEST_DATABASE_URL is not set: PostgreSQL skipped")
 		return out
 	}
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	name := "flagstone_migrate_" + hex.EncodeToString(b)
-	admin, err := sql.Open("pgx", base)
+	srv, err := pgtest.Open(base)
 	require.NoError(t, err)
+	name := pgtest.Name("flagstone_migrate")
 	t.Cleanup(func() {
-		_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
-		admin.Close()
+		_ = srv.Drop(name)
+		srv.Close()
 	})
-	_, err = admin.Exec("CREATE DATABASE " + name)
+	out[dialect.Postgres], err = srv.Create(name, "")
 	require.NoError(t, err)
-	u, err := url.Parse(base)
-	require.NoError(t, err)
-	u.Path = "/" + name
-	out[dialect.Postgres] = u.String()
 	return out
 }
 

@@ -22,6 +22,7 @@ const Catalog = lazy(() => import('./catalog/Catalog'));
 const EventLog = lazy(() => import('./events/EventLog'));
 const Transfer = lazy(() => import('./transfer/Transfer'));
 const Insights = lazy(() => import('./insights/Insights'));
+const FlagPlayground = lazy(() => import('./evaluate/FlagPlayground'));
 
 /** Lazy shows a lazily loaded screen, with the loading state while its code arrives. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -122,6 +123,7 @@ export function App() {
           <Link href="/events">Event log</Link>
           <Link href="/transfer">Import and export</Link>
           <Link href="/insights">Insights</Link>
+          <Link href="/flag-playground">Flag playground</Link>
           <AdminLink />
           <Link href="/account">Account</Link>
           <a href="/graphql/playground">GraphQL playground</a>
@@ -184,6 +186,11 @@ export function App() {
           <Route path="/insights">
             <Lazy>
               <Insights />
+            </Lazy>
+          </Route>
+          <Route path="/flag-playground">
+            <Lazy>
+              <FlagPlayground />
             </Lazy>
           </Route>
           <Route>

@@ -67,6 +67,9 @@ func (s *Service) SetFrontendAPIOrigins(ctx context.Context, origins []string) e
 		return err
 	}
 	return s.Mutate(ctx, "The frontend settings", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		if err := lockFrontendSetting(ctx, tx); err != nil {
+			return kernel.Change{}, err
+		}
 		pre, err := storedOrigins(ctx, tx.Client)
 		if err != nil {
 			return kernel.Change{}, err
@@ -81,6 +84,21 @@ func (s *Service) SetFrontendAPIOrigins(ctx context.Context, origins []string) e
 			Data:    map[string]any{"id": frontendSettingID, "frontendApiOrigins": origins},
 			PreData: map[string]any{"id": frontendSettingID, "frontendApiOrigins": pre}}), nil
 	})
+}
+
+// lockFrontendSetting locks the settings row of the origins until tx ends, making it (with
+// no origins) when it is missing: concurrent replacements then take turns, each reading as
+// its preData what the one before it stored. Without a row to lock, two of them would read
+// the same list and record the same preData.
+func lockFrontendSetting(ctx context.Context, tx *kernel.Tx) error {
+	// An upsert that changes nothing still takes the row's lock on PostgreSQL (ON CONFLICT
+	// DO UPDATE waits for, then locks, the conflicting row); SQLite has one writer anyway.
+	err := tx.Setting.Create().SetID(frontendSettingID).SetValue(map[string]any{"frontendApiOrigins": []string{}}).
+		OnConflictColumns(setting.FieldID).Ignore().Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("lock frontend origins: %w", err)
+	}
+	return nil
 }
 
 // storedOrigins reads the stored origins; none when nothing was set.

@@ -1,6 +1,8 @@
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { currentSection, SubNav } from '../SubNav';
 import { ApiTokens } from './ApiTokens';
 import { GroupPage, Groups } from './Groups';
+import { Integrations } from './Integrations';
 import { InviteLinks } from './InviteLinks';
 import { ProjectAccess } from './ProjectAccess';
 import { Users } from './Users';
@@ -11,20 +13,15 @@ const sections = [
   { href: '/admin/access', label: 'Project access' },
   { href: '/admin/invites', label: 'Invite links' },
   { href: '/admin/tokens', label: 'API tokens' },
+  { href: '/admin/integrations', label: 'Integrations' },
 ];
 
-/** AdminArea holds the administration screens (lazy-loaded): people, access and API tokens. */
+/** AdminArea holds the administration screens (lazy-loaded): people, access, API tokens and integrations. */
 export default function AdminArea() {
   const [location] = useLocation();
   return (
     <>
-      <nav aria-label="Admin" className="subnav">
-        {sections.map((s) => (
-          <Link key={s.href} href={s.href} aria-current={location.startsWith(s.href) ? 'page' : undefined}>
-            {s.label}
-          </Link>
-        ))}
-      </nav>
+      <SubNav label="Admin" sections={sections} current={currentSection(sections, location)} />
       <Switch>
         <Route path="/admin">
           <Redirect to="/admin/users" replace />
@@ -45,6 +42,9 @@ export default function AdminArea() {
         </Route>
         <Route path="/admin/tokens">
           <ApiTokens />
+        </Route>
+        <Route path="/admin/integrations">
+          <Integrations />
         </Route>
         <Route>
           <h1>Page not found</h1>

@@ -10,4 +10,6 @@ export const adminKeys = {
   ProjectGroupRole: () => null,
   CreatedApiToken: () => null,
   CreatedPersonalToken: () => null,
+  UiConfig: () => null,
+  AddonParameters: () => null,
 };

@@ -27,6 +27,13 @@ type Documents = {
   '\n  mutation AdminCreateGroup($input: GroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateGroupDocument;
   '\n  mutation AdminUpdateGroup($id: Int!, $input: GroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n    }\n  }\n': typeof types.AdminUpdateGroupDocument;
   '\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n': typeof types.AdminDeleteGroupDocument;
+  '\n  query AdminFrontendOrigins {\n    uiConfig {\n      frontendApiOrigins\n    }\n  }\n': typeof types.AdminFrontendOriginsDocument;
+  '\n  mutation AdminSetFrontendOrigins($origins: [String!]!) {\n    setFrontendApiOrigins(frontendApiOrigins: $origins) {\n      frontendApiOrigins\n    }\n  }\n': typeof types.AdminSetFrontendOriginsDocument;
+  '\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n': typeof types.AdminAddonsDocument;
+  '\n  mutation AdminCreateAddon($input: AddonInput!) {\n    createAddon(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateAddonDocument;
+  '\n  mutation AdminUpdateAddon($id: Int!, $input: AddonInput!) {\n    updateAddon(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n': typeof types.AdminUpdateAddonDocument;
+  '\n  mutation AdminDeleteAddon($id: Int!) {\n    deleteAddon(id: $id)\n  }\n': typeof types.AdminDeleteAddonDocument;
+  '\n  query AdminAddonDeliveries($id: Int!) {\n    addonDeliveries(id: $id, limit: 20) {\n      id\n      eventId\n      eventType\n      state\n      statusCode\n      error\n      attempts\n      createdAt\n    }\n  }\n': typeof types.AdminAddonDeliveriesDocument;
   '\n  query AdminInvites {\n    signupTokens {\n      id\n      name\n      enabled\n      expiresAt\n      createdAt\n      createdBy\n      role {\n        id\n        name\n      }\n      users {\n        id\n        name\n        email\n        username\n      }\n    }\n  }\n': typeof types.AdminInvitesDocument;
   '\n  mutation AdminCreateInvite($input: SignupTokenInput!) {\n    createSignupToken(input: $input) {\n      id\n      url\n    }\n  }\n': typeof types.AdminCreateInviteDocument;
   '\n  mutation AdminSetInviteEnabled($id: Int!, $enabled: Boolean!) {\n    updateSignupTokenById(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n    }\n  }\n': typeof types.AdminSetInviteEnabledDocument;
@@ -65,6 +72,8 @@ type Documents = {
   '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.CreateTagDocument;
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n': typeof types.DeleteTagDocument;
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
+  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n': typeof types.PlaygroundOptionsDocument;
+  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n': typeof types.FlagPlaygroundDocument;
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n': typeof types.EventLogLiveDocument;
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.EventLogOptionsDocument;
@@ -136,6 +145,20 @@ const documents: Documents = {
     types.AdminUpdateGroupDocument,
   '\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n':
     types.AdminDeleteGroupDocument,
+  '\n  query AdminFrontendOrigins {\n    uiConfig {\n      frontendApiOrigins\n    }\n  }\n':
+    types.AdminFrontendOriginsDocument,
+  '\n  mutation AdminSetFrontendOrigins($origins: [String!]!) {\n    setFrontendApiOrigins(frontendApiOrigins: $origins) {\n      frontendApiOrigins\n    }\n  }\n':
+    types.AdminSetFrontendOriginsDocument,
+  '\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n':
+    types.AdminAddonsDocument,
+  '\n  mutation AdminCreateAddon($input: AddonInput!) {\n    createAddon(input: $input) {\n      id\n    }\n  }\n':
+    types.AdminCreateAddonDocument,
+  '\n  mutation AdminUpdateAddon($id: Int!, $input: AddonInput!) {\n    updateAddon(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n':
+    types.AdminUpdateAddonDocument,
+  '\n  mutation AdminDeleteAddon($id: Int!) {\n    deleteAddon(id: $id)\n  }\n':
+    types.AdminDeleteAddonDocument,
+  '\n  query AdminAddonDeliveries($id: Int!) {\n    addonDeliveries(id: $id, limit: 20) {\n      id\n      eventId\n      eventType\n      state\n      statusCode\n      error\n      attempts\n      createdAt\n    }\n  }\n':
+    types.AdminAddonDeliveriesDocument,
   '\n  query AdminInvites {\n    signupTokens {\n      id\n      name\n      enabled\n      expiresAt\n      createdAt\n      createdBy\n      role {\n        id\n        name\n      }\n      users {\n        id\n        name\n        email\n        username\n      }\n    }\n  }\n':
     types.AdminInvitesDocument,
   '\n  mutation AdminCreateInvite($input: SignupTokenInput!) {\n    createSignupToken(input: $input) {\n      id\n      url\n    }\n  }\n':
@@ -209,6 +232,10 @@ const documents: Documents = {
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n':
     types.DeleteTagDocument,
   '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
+  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n':
+    types.PlaygroundOptionsDocument,
+  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n':
+    types.FlagPlaygroundDocument,
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
     types.EventLogDocument,
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n':
@@ -388,6 +415,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminFrontendOrigins {\n    uiConfig {\n      frontendApiOrigins\n    }\n  }\n',
+): (typeof documents)['\n  query AdminFrontendOrigins {\n    uiConfig {\n      frontendApiOrigins\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminSetFrontendOrigins($origins: [String!]!) {\n    setFrontendApiOrigins(frontendApiOrigins: $origins) {\n      frontendApiOrigins\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminSetFrontendOrigins($origins: [String!]!) {\n    setFrontendApiOrigins(frontendApiOrigins: $origins) {\n      frontendApiOrigins\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminCreateAddon($input: AddonInput!) {\n    createAddon(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminCreateAddon($input: AddonInput!) {\n    createAddon(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminUpdateAddon($id: Int!, $input: AddonInput!) {\n    updateAddon(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminUpdateAddon($id: Int!, $input: AddonInput!) {\n    updateAddon(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminDeleteAddon($id: Int!) {\n    deleteAddon(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation AdminDeleteAddon($id: Int!) {\n    deleteAddon(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminAddonDeliveries($id: Int!) {\n    addonDeliveries(id: $id, limit: 20) {\n      id\n      eventId\n      eventType\n      state\n      statusCode\n      error\n      attempts\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query AdminAddonDeliveries($id: Int!) {\n    addonDeliveries(id: $id, limit: 20) {\n      id\n      eventId\n      eventType\n      state\n      statusCode\n      error\n      attempts\n      createdAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -616,6 +685,18 @@ export function graphql(
 export function graphql(
   source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
 ): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

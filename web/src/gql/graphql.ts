@@ -5,6 +5,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An addon to configure, in the reference's addonCreateUpdateSchema. */
+export type AddonInput = {
+  /** What the webhook is for. */
+  description?: string | null | undefined;
+  /** Whether events are delivered. */
+  enabled: boolean;
+  /** The environments whose events are delivered; empty or absent means every environment. */
+  environments?: Array<string> | null | undefined;
+  /** The event types to deliver: known event types, at least one. */
+  events: Array<string>;
+  /** Where and how events are sent. */
+  parameters: AddonParametersInput;
+  /** The projects whose events are delivered; empty or absent means every project. */
+  projects?: Array<string> | null | undefined;
+  /** The provider; must be webhook. */
+  provider: string;
+};
+
+/** The parameters of a webhook to configure. */
+export type AddonParametersInput = {
+  /** The key of the X-Flagstone-Signature HMAC. On update, absent or ***** keeps the current one and an empty string removes it. */
+  secret?: string | null | undefined;
+  /** An http or https URL that does not resolve to an internal address (unless WEBHOOK_ALLOWED_NETWORKS allows it). */
+  url: string;
+};
+
 /** Fields of a new API token. */
 export type ApiTokenInput = {
   /** Environment of a client or frontend token (default: development). */
@@ -263,6 +289,34 @@ export type PersonalTokenInput = {
   description: string;
   /** When the token stops working; must be in the future. */
   expiresAt: string;
+};
+
+/** An SDK context: standard fields and properties. */
+export type PlaygroundContextInput = {
+  /** The application's name. */
+  appName?: string | null | undefined;
+  /** An RFC 3339 date-time; now when absent. */
+  currentTime?: string | null | undefined;
+  /** The environment the application says it runs in. */
+  environment?: string | null | undefined;
+  /** Other context fields, by name. */
+  properties?: Record<string, unknown> | null | undefined;
+  /** The caller's address. */
+  remoteAddress?: string | null | undefined;
+  /** The session's id. */
+  sessionId?: string | null | undefined;
+  /** The user's id. */
+  userId?: string | null | undefined;
+};
+
+/** What the playground evaluates. */
+export type PlaygroundInput = {
+  /** The SDK context. */
+  context: PlaygroundContextInput;
+  /** The environment whose flags are evaluated. */
+  environment: string;
+  /** Projects whose flags are evaluated; none or "*" for all. */
+  projects?: Array<string> | null | undefined;
 };
 
 /** A segment to create or the full new state of one. */
@@ -542,6 +596,69 @@ export type AdminDeleteGroupMutationVariables = Exact<{
 }>;
 
 export type AdminDeleteGroupMutation = { deleteGroup: boolean };
+
+export type AdminFrontendOriginsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminFrontendOriginsQuery = { uiConfig: { frontendApiOrigins: Array<string> } };
+
+export type AdminSetFrontendOriginsMutationVariables = Exact<{
+  origins: Array<string> | string;
+}>;
+
+export type AdminSetFrontendOriginsMutation = {
+  setFrontendApiOrigins: { frontendApiOrigins: Array<string> };
+};
+
+export type AdminAddonsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminAddonsQuery = {
+  addons: Array<{
+    id: number;
+    description: string | null;
+    enabled: boolean;
+    events: Array<string>;
+    projects: Array<string>;
+    environments: Array<string>;
+    createdAt: string;
+    parameters: { url: string; secret: string | null };
+  }>;
+};
+
+export type AdminCreateAddonMutationVariables = Exact<{
+  input: AddonInput;
+}>;
+
+export type AdminCreateAddonMutation = { createAddon: { id: number } };
+
+export type AdminUpdateAddonMutationVariables = Exact<{
+  id: number;
+  input: AddonInput;
+}>;
+
+export type AdminUpdateAddonMutation = { updateAddon: { id: number; enabled: boolean } };
+
+export type AdminDeleteAddonMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type AdminDeleteAddonMutation = { deleteAddon: boolean };
+
+export type AdminAddonDeliveriesQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type AdminAddonDeliveriesQuery = {
+  addonDeliveries: Array<{
+    id: number;
+    eventId: number;
+    eventType: string;
+    state: string;
+    statusCode: number | null;
+    error: string | null;
+    attempts: number;
+    createdAt: string;
+  }>;
+};
 
 export type AdminInvitesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -871,6 +988,31 @@ export type DeleteTagMutationVariables = Exact<{
 export type DeleteTagMutation = { deleteTag: boolean };
 
 export type FavoriteFieldsFragment = { name: string; favorite: boolean };
+
+export type PlaygroundOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlaygroundOptionsQuery = { environments: Array<{ name: string }> };
+
+export type FlagPlaygroundQueryVariables = Exact<{
+  input: PlaygroundInput;
+}>;
+
+export type FlagPlaygroundQuery = {
+  playground: Array<{
+    name: string;
+    projectId: string;
+    isEnabled: boolean;
+    hasUnsatisfiedDependency: boolean;
+    variant: { name: string; enabled: boolean };
+    strategies: Array<{
+      id: string;
+      name: string;
+      title: string | null;
+      enabled: boolean;
+      evaluationStatus: string;
+    }>;
+  }>;
+};
 
 export type EventLogQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
@@ -2047,6 +2189,294 @@ export const AdminDeleteGroupDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDeleteGroupMutation, AdminDeleteGroupMutationVariables>;
+export const AdminFrontendOriginsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminFrontendOrigins' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uiConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'frontendApiOrigins' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminFrontendOriginsQuery, AdminFrontendOriginsQueryVariables>;
+export const AdminSetFrontendOriginsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminSetFrontendOrigins' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'origins' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setFrontendApiOrigins' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'frontendApiOrigins' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'origins' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'frontendApiOrigins' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSetFrontendOriginsMutation, AdminSetFrontendOriginsMutationVariables>;
+export const AdminAddonsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAddons' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parameters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projects' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'environments' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAddonsQuery, AdminAddonsQueryVariables>;
+export const AdminCreateAddonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminCreateAddon' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAddon' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCreateAddonMutation, AdminCreateAddonMutationVariables>;
+export const AdminUpdateAddonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminUpdateAddon' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAddon' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUpdateAddonMutation, AdminUpdateAddonMutationVariables>;
+export const AdminDeleteAddonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminDeleteAddon' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAddon' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDeleteAddonMutation, AdminDeleteAddonMutationVariables>;
+export const AdminAddonDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAddonDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addonDeliveries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAddonDeliveriesQuery, AdminAddonDeliveriesQueryVariables>;
 export const AdminInvitesDocument = {
   kind: 'Document',
   definitions: [
@@ -3778,6 +4208,99 @@ export const DeleteTagDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteTagMutation, DeleteTagMutationVariables>;
+export const PlaygroundOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlaygroundOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'environments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaygroundOptionsQuery, PlaygroundOptionsQueryVariables>;
+export const FlagPlaygroundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagPlayground' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlaygroundInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'playground' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasUnsatisfiedDependency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'strategies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'evaluationStatus' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagPlaygroundQuery, FlagPlaygroundQueryVariables>;
 export const EventLogDocument = {
   kind: 'Document',
   definitions: [

@@ -64,7 +64,10 @@ const ImportState = graphql(`
   }
 `);
 
-/** Transfer exports a project's flags of one environment and imports such a file; admins also move the legacy state. */
+/**
+ * Transfer exports a project's flags of one environment and, for roles that may import (Editor, Admin), imports
+ * such a file; admins also move the legacy state.
+ */
 export default function Transfer() {
   const [res, refetch] = useQuery({ query: TransferOptions });
   const can = usePermissions();
@@ -79,7 +82,9 @@ export default function Transfer() {
       {res.data && res.data.projects.length > 0 && (
         <>
           <ExportForm projects={res.data.projects} environments={res.data.environments} />
-          <ImportForm projects={res.data.projects} environments={res.data.environments} />
+          {can('UPDATE_PROJECT_IMPORT') && (
+            <ImportForm projects={res.data.projects} environments={res.data.environments} />
+          )}
         </>
       )}
       {can('ADMIN') && <StateForms />}
