@@ -119,6 +119,8 @@ var authzMatrix = []routeRow{
 	{"PUT", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants", "/admin/projects/default/features/matrix-flag/environments/development/variants", []any{}, editorsOnly},
 	{"GET", "/admin/environments", "", nil, anyone},
 	{"POST", "/admin/environments", "", map[string]any{"name": "e-%s", "type": "test"}, adminOnly},
+	{"POST", "/admin/environments/{name}/on", "/admin/environments/development/on", nil, adminOnly},
+	{"POST", "/admin/environments/{name}/off", "/admin/environments/nope/off", nil, adminOnly},
 	{"GET", "/admin/features", "", nil, anyone},
 	{"GET", "/admin/archive/features", "", nil, anyone},
 	{"GET", "/admin/archive/features/{projectId}", "/admin/archive/features/default", nil, anyone},
