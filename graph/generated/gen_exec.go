@@ -410,6 +410,7 @@ type ComplexityRoot struct {
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
 		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
+		UpdateAPITokenExpiryByID     func(childComplexity int, id int, expiresAt time.Time) int
 		UpdateAddon                  func(childComplexity int, id int, input model.AddonInput) int
 		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
@@ -842,6 +843,7 @@ type MutationResolver interface {
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
 	RevokeAPIToken(ctx context.Context, id int) (bool, error)
 	UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error)
+	UpdateAPITokenExpiryByID(ctx context.Context, id int, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
@@ -2787,6 +2789,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAPITokenExpiry(childComplexity, args["secret"].(string), args["expiresAt"].(time.Time)), true
+	case "Mutation.updateApiTokenExpiryById":
+		if e.ComplexityRoot.Mutation.UpdateAPITokenExpiryByID == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateApiTokenExpiryById_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAPITokenExpiryByID(childComplexity, args["id"].(int), args["expiresAt"].(time.Time)), true
 	case "Mutation.updateAddon":
 		if e.ComplexityRoot.Mutation.UpdateAddon == nil {
 			break
@@ -6150,6 +6163,8 @@ extend type Mutation {
   revokeApiToken(id: Int!): Boolean!
   """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
   updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
+  """Sets when the API token with this id expires (in the future; lists show the secrets masked). Needs ADMIN. Records api-token-updated."""
+  updateApiTokenExpiryById(id: Int!, expiresAt: Time!): ApiToken!
   """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
   createPersonalToken(input: PersonalTokenInput!): CreatedPersonalToken!
   """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
@@ -8824,6 +8839,28 @@ func (ec *executionContext) field_Mutation_updateAddon_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateApiTokenExpiryById_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "expiresAt",
+		func(ctx context.Context, v any) (time.Time, error) {
+			return ec.unmarshalNTime2timeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["expiresAt"] = arg1
 	return args, nil
 }
 
@@ -17470,6 +17507,50 @@ func (ec *executionContext) fieldContext_Mutation_updateApiTokenExpiry(ctx conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateApiTokenExpiry_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateApiTokenExpiryById(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateApiTokenExpiryById(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateAPITokenExpiryByID(ctx, fc.Args["id"].(int), fc.Args["expiresAt"].(time.Time))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ApiToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚖflagstoneᚋentᚐApiToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateApiTokenExpiryById(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateApiTokenExpiryById_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30126,6 +30207,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateApiTokenExpiry":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateApiTokenExpiry(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateApiTokenExpiryById":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateApiTokenExpiryById(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
