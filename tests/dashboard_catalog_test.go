@@ -353,12 +353,14 @@ func TestDashboardCatalogEditsTagTypeStrategyAndEnvironment(t *testing.T) {
 			chromedp.Click(toggle),
 			confirmDialog("Turn qa off?", "Turn off"),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Turned qa off")]`)),
-			chromedp.WaitVisible(x(`//table[@aria-label="Environments"]//tr[td[normalize-space()="qa"]]/td[normalize-space()="off"]`)))
+			chromedp.WaitVisible(x(`//table[@aria-label="Environments"]//tr[td[normalize-space()="qa"]]/td[normalize-space()="off"]`)),
+			chromedp.WaitVisible(x(`//input[@aria-label="qa in default" and @disabled]`)))
 		p.shot("03-environment-off")
 		require.False(t, s.environmentEnabled(t, "qa"))
 		p.run("turn it on again",
 			chromedp.Click(toggle),
-			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Turned qa on")]`)))
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Turned qa on")]`)),
+			chromedp.WaitVisible(x(`//input[@aria-label="qa in default" and not(@disabled)]`)))
 		require.True(t, s.environmentEnabled(t, "qa"))
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})

@@ -197,7 +197,8 @@ export function Environments() {
                         type="checkbox"
                         aria-label={`${e.name} in ${p.id}`}
                         checked={p.environments.includes(e.name)}
-                        disabled={!can('UPDATE_PROJECT')}
+                        // An environment that is off cannot be enabled in a project (the server refuses it).
+                        disabled={!can('UPDATE_PROJECT') || (!e.enabled && !p.environments.includes(e.name))}
                         onChange={(ev) => onToggle(p.id, e.name, ev.target.checked)}
                       />
                     </td>
