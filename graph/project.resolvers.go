@@ -41,6 +41,14 @@ func (r *mutationResolver) CreateEnvironment(ctx context.Context, input model.Cr
 	return r.Domain.Flags.CreateEnvironment(ctx, input)
 }
 
+// SetEnvironmentEnabled is the resolver for the setEnvironmentEnabled field.
+func (r *mutationResolver) SetEnvironmentEnabled(ctx context.Context, name string, enabled bool) (*ent.Environment, error) {
+	if _, err := auth.Require(ctx, auth.UpdateEnvironment, "", name); err != nil {
+		return nil, err
+	}
+	return r.Domain.Flags.SetEnvironmentEnabled(ctx, name, enabled)
+}
+
 // AddProjectEnvironment is the resolver for the addProjectEnvironment field.
 func (r *mutationResolver) AddProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error) {
 	if _, err := auth.Require(ctx, auth.UpdateProject, projectID, environment); err != nil {

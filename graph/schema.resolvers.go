@@ -103,6 +103,14 @@ func (r *queryResolver) FeatureEvents(ctx context.Context, featureName string) (
 	return r.Domain.Events.FeatureEvents(ctx, featureName)
 }
 
+// EventTypes is the resolver for the eventTypes field.
+func (r *queryResolver) EventTypes(ctx context.Context) ([]string, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return events.SortedTypes(), nil
+}
+
 // Mutation returns generated.MutationResolver implementation.
 func (r *Resolver) Mutation() generated.MutationResolver { return &mutationResolver{r} }
 

@@ -46,6 +46,14 @@ func (r *mutationResolver) UpdateAPITokenExpiry(ctx context.Context, secret stri
 	return r.Domain.Access.UpdateAPITokenExpiry(ctx, secret, expiresAt)
 }
 
+// UpdateAPITokenExpiryByID is the resolver for the updateApiTokenExpiryById field.
+func (r *mutationResolver) UpdateAPITokenExpiryByID(ctx context.Context, id int, expiresAt time.Time) (*ent.ApiToken, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.UpdateAPITokenExpiryByID(ctx, id, expiresAt)
+}
+
 // CreatePersonalToken is the resolver for the createPersonalToken field.
 func (r *mutationResolver) CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error) {
 	c, err := auth.RequireUser(ctx)

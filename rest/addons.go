@@ -2,7 +2,6 @@ package rest
 
 import (
 	"net/http"
-	"slices"
 	"strconv"
 
 	"github.com/go-chi/chi/v5"
@@ -55,17 +54,8 @@ var addonProviders = []map[string]any{{
 		{"name": "url", "displayName": "Webhook URL", "type": "url", "required": true, "sensitive": false},
 		{"name": "secret", "displayName": "Secret", "type": "text", "required": false, "sensitive": true},
 	},
-	"events": eventTypeList(),
+	"events": events.SortedTypes(),
 }}
-
-func eventTypeList() []string {
-	out := make([]string, 0, len(events.Types))
-	for t := range events.Types {
-		out = append(out, t)
-	}
-	slices.Sort(out)
-	return out
-}
 
 func (h *handlers) listAddons(w http.ResponseWriter, r *http.Request) {
 	as, err := h.q.Addons(r.Context())

@@ -32,6 +32,8 @@ func (h *handlers) flagRoutes(r chi.Router) {
 	})
 	r.Get("/environments", h.listEnvironments)
 	r.Post("/environments", h.createEnvironment)
+	r.Post("/environments/{name}/on", h.toggleEnvironment(true))
+	r.Post("/environments/{name}/off", h.toggleEnvironment(false))
 	r.Route("/archive", func(r chi.Router) {
 		r.Get("/features", h.listArchived)
 		r.Get("/features/{projectId}", h.listArchived)
@@ -187,6 +189,16 @@ func (h *handlers) listEnvironments(w http.ResponseWriter, r *http.Request) {
 		out[i] = toEnvironment(e)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "environments": out})
+}
+
+// toggleEnvironment turns an environment on or off for the instance; 204, as the reference answers.
+func (h *handlers) toggleEnvironment(enabled bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		_, err := h.m.SetEnvironmentEnabled(r.Context(), chi.URLParam(r, "name"), enabled)
+		if serve(w, r, err) {
+			w.WriteHeader(http.StatusNoContent)
+		}
+	}
 }
 
 func (h *handlers) createEnvironment(w http.ResponseWriter, r *http.Request) {

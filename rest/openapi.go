@@ -183,6 +183,8 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "DELETE", path: p + "/favorites", tag: "Favorites", summary: "Unfavorite a project", status: 200},
 		{method: "GET", path: adm + "/environments", tag: "Environments", summary: "List environments", status: 200, resp: obj("version", prim("integer"), "environments", arr(env))},
 		{method: "POST", path: adm + "/environments", tag: "Environments", summary: "Create an environment", body: in("name!", "type!", "sortOrder:integer"), status: 201, resp: env},
+		{method: "POST", path: adm + "/environments/{name}/on", tag: "Environments", summary: "Turn an environment on for the whole instance", status: 204},
+		{method: "POST", path: adm + "/environments/{name}/off", tag: "Environments", summary: "Turn an environment off for the whole instance", status: 204},
 
 		// Features.
 		{method: "GET", path: p + "/features", tag: "Features", summary: "List a project's features (projectFeaturesSchema: no strategies)", status: 200, resp: projectFeatures},

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
@@ -326,4 +327,53 @@ func dismissToasts() chromedp.Action[chromedp.Void] {
 	return chromedp.Steps(
 		chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('.toasts button[aria-label="Dismiss"]').forEach((b) => b.click())`),
 		chromedp.WaitNotPresent(x(`//button[@aria-label="Dismiss"]`)))
+}
+
+// TestDashboardAdminEditsUserAndTokenExpiry renames a user and changes their email, and
+// changes an API token's expiry, each checked through the REST API.
+func TestDashboardAdminEditsUserAndTokenExpiry(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		email := "ed-" + randomHex(4) + "@example.com"
+		renamed := "edna-" + randomHex(4) + "@example.com"
+		id := s.createUser(email, "Viewer")
+		token := "exp-" + randomHex(4)
+		res := s.admin(http.MethodPost, "/api/admin/api-tokens", map[string]any{"tokenName": token, "type": "client", "environment": "development"})
+		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+
+		p.signIn(s, "/admin/users", x(`//h1[normalize-space()="Users"]`))
+		p.run("rename the user and change their email",
+			chromedp.Click(button("Edit "+email)),
+			chromedp.SendKeys(labelled("Name of "+email), "Edna"),
+			retype(labelled("Email of "+email), renamed),
+			chromedp.Click(button("Save user")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved Edna")]`)),
+			chromedp.WaitVisible(x(`//table//tr[td[contains(., "Edna")]]//div[normalize-space()=%q]`, renamed)))
+		p.shot("01-user-renamed")
+		user := s.mustOK(t, http.MethodGet, fmt.Sprintf("/api/admin/user-admin/%d", id), nil)
+		require.Equal(t, "Edna", user["name"])
+		require.Equal(t, renamed, user["email"])
+
+		form := fmt.Sprintf(`//form[@aria-label="Expiry of %s"]`, token)
+		p.run("change the token's expiry to 90 days",
+			chromedp.Click(x(`//nav[@aria-label="Admin"]//a[normalize-space()="API tokens"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="API tokens"]`)),
+			chromedp.Click(button("Change expiry of "+token)),
+			choose(x("%s"+`//label[normalize-space(text())="Expires after"]//select`, form), "90 days"),
+			chromedp.Click(x("%s"+`//button[normalize-space()="Save expiry"]`, form)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Changed the expiry of %s")]`, token)),
+			chromedp.WaitNotPresent(x("%s", form)))
+		p.shot("02-token-expiry")
+		var expiresAt string
+		for _, tok := range s.mustOK(t, http.MethodGet, "/api/admin/api-tokens", nil)["tokens"].([]any) {
+			if m := tok.(map[string]any); m["tokenName"] == token {
+				expiresAt, _ = m["expiresAt"].(string)
+			}
+		}
+		at, err := time.Parse(time.RFC3339, expiresAt)
+		require.NoError(t, err, "the token has an expiry: %q", expiresAt)
+		require.WithinDuration(t, time.Now().Add(90*24*time.Hour), at, time.Hour)
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
 }

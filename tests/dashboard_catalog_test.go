@@ -299,3 +299,97 @@ func TestDashboardInsightsDrawsCharts(t *testing.T) {
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }
+
+// TestDashboardCatalogEditsTagTypeStrategyAndEnvironment edits a tag type and a custom
+// strategy (a built-in one offers no edit), and turns an environment off and on for the
+// instance, each checked through the REST API.
+func TestDashboardCatalogEditsTagTypeStrategyAndEnvironment(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		strategy := "custom-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, "/api/admin/tag-types", map[string]any{"name": "team", "description": "Teams"})
+		s.mustOK(t, http.MethodPost, "/api/admin/strategies", map[string]any{"name": strategy, "description": "Levels",
+			"parameters": []any{map[string]any{"name": "level", "type": "number", "required": true}}})
+		s.mustOK(t, http.MethodPost, "/api/admin/environments", map[string]any{"name": "qa", "type": "test"})
+
+		p.signIn(s, "/catalog/tags", x(`//h1[normalize-space()="Tags"]`))
+		p.run("edit the tag type's description and icon",
+			chromedp.Click(button("Edit the tag type team")),
+			retype(labelled("Description of team"), "Owning team"),
+			chromedp.SendKeys(labelled("Icon of team"), "groups"),
+			chromedp.Click(button("Save tag type")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved the tag type team")]`)),
+			chromedp.WaitVisible(x(`//section[@aria-label="Tag type team"]//p[normalize-space()="Owning team"]`)))
+		p.shot("01-tag-type-edited")
+		tagType := s.mustOK(t, http.MethodGet, "/api/admin/tag-types/team", nil)
+		require.Equal(t, "Owning team", tagType["description"])
+		require.Equal(t, "groups", tagType["icon"])
+
+		row := `//table[@aria-label="Strategies"]//tr[.//code[normalize-space()=%q]]`
+		form := fmt.Sprintf(`//form[@aria-label="Edit %s"]`, strategy)
+		p.run("a built-in strategy offers no edit; edit the custom one",
+			chromedp.Click(x(`//nav[@aria-label="Catalog"]//a[normalize-space()="Strategies"]`)),
+			chromedp.WaitVisible(x(row, "flexibleRollout")),
+			chromedp.WaitNotPresent(x(row+`//button[starts-with(normalize-space(), "Edit")]`, "flexibleRollout")),
+			chromedp.Click(button("Edit "+strategy)),
+			retype(x("%s"+`//input[@id=//label[normalize-space()="Strategy description"]/@for]`, form), "Levels of access"),
+			chromedp.Click(x("%s"+`//button[normalize-space()="Add a parameter"]`, form)),
+			chromedp.SendKeys(x("%s"+`//fieldset[legend[normalize-space()="Parameter 2"]]//input[@id=//label[normalize-space()="Parameter name"]/@for]`, form), "region"),
+			chromedp.Click(x("%s"+`//button[normalize-space()="Save strategy"]`, form)),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved %s")]`, strategy)),
+			chromedp.WaitVisible(x(row+`//li[contains(., "region")]`, strategy)))
+		p.shot("02-strategy-edited")
+		def := s.mustOK(t, http.MethodGet, "/api/admin/strategies/"+strategy, nil)
+		require.Equal(t, "Levels of access", def["description"])
+		params := def["parameters"].([]any)
+		require.Len(t, params, 2)
+		require.Equal(t, "level", params[0].(map[string]any)["name"])
+		require.Equal(t, true, params[0].(map[string]any)["required"], "the parameter the form did not touch keeps its fields")
+		require.Equal(t, "region", params[1].(map[string]any)["name"])
+
+		toggle := x(`//input[@aria-label="qa for the whole instance"]`)
+		p.run("turn qa off for the instance, after a confirmation",
+			chromedp.Click(x(`//nav[@aria-label="Catalog"]//a[normalize-space()="Environments"]`)),
+			chromedp.WaitVisible(toggle),
+			chromedp.Click(toggle),
+			confirmDialog("Turn qa off?", "Turn off"),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Turned qa off")]`)),
+			chromedp.WaitVisible(x(`//table[@aria-label="Environments"]//tr[td[normalize-space()="qa"]]/td[normalize-space()="off"]`)),
+			chromedp.WaitVisible(x(`//input[@aria-label="qa in default" and @disabled]`)))
+		p.shot("03-environment-off")
+		require.False(t, s.environmentEnabled(t, "qa"))
+		p.run("turn it on again",
+			chromedp.Click(toggle),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Turned qa on")]`)),
+			chromedp.WaitVisible(x(`//input[@aria-label="qa in default" and not(@disabled)]`)))
+		require.True(t, s.environmentEnabled(t, "qa"))
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}
+
+// TestDashboardEventLogFiltersByType filters the event log by a type chosen from the list
+// the server offers.
+func TestDashboardEventLogFiltersByType(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		flag := "ev-" + randomHex(4)
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": flag})
+		s.mustOK(t, http.MethodPost, "/api/admin/tag-types", map[string]any{"name": "squad"})
+
+		p.signIn(s, "/events", x(`//h1[normalize-space()="Event log"]`))
+		item := `//ol[@aria-label="Events"]/li[.//strong[normalize-space()=%q]]`
+		p.run("both events are listed at first",
+			chromedp.WaitVisible(x(item, "feature-created")),
+			chromedp.WaitVisible(x(item, "tag-type-created")))
+		p.run("choose the type tag-type-created",
+			chooseValue("Event type", "tag-type-created"),
+			chromedp.Click(button("Search")),
+			chromedp.WaitVisible(x(`//ol[@aria-label="Events"]/li[normalize-space()="1 event matches, newest first."]`)),
+			chromedp.WaitVisible(x(item, "tag-type-created")),
+			chromedp.WaitNotPresent(x(item, "feature-created")))
+		p.shot("01-event-log-by-type")
+		require.Empty(t, p.pageErrors(), "the pages reported no errors")
+	})
+}

@@ -164,6 +164,40 @@ func TestAPITokenByNameAndExpiry(t *testing.T) {
 	})
 }
 
+func TestAPITokenExpiryByID(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		created := s.gql(adminToken, `mutation { createApiToken(input: {tokenName: "sdk", type: "client", environment: "development"}) { token { id } } }`, nil)
+		require.Empty(t, created.Errors)
+		id := created.Data["createApiToken"].(map[string]any)["token"].(map[string]any)["id"]
+		const update = `mutation($id: Int!, $at: Time!) { updateApiTokenExpiryById(id: $id, expiresAt: $at) { tokenName expiresAt } }`
+		cases := []struct {
+			name string
+			id   any
+			at   string
+			code string
+		}{
+			{"in the past", id, "2001-01-01T00:00:00Z", "ValidationError"},
+			{"unknown token", 4242, "2099-01-01T00:00:00Z", "NotFoundError"},
+			{"in the future", id, "2099-05-01T10:00:00Z", ""},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				g := s.gql(adminToken, update, map[string]any{"id": c.id, "at": c.at})
+				require.Equal(t, c.code, g.errorCode(), "errors: %v", g.Errors)
+			})
+		}
+		var expiry any
+		for _, tok := range s.mustOK(t, http.MethodGet, "/api/admin/api-tokens", nil)["tokens"].([]any) {
+			if tok.(map[string]any)["tokenName"] == "sdk" {
+				expiry = tok.(map[string]any)["expiresAt"]
+			}
+		}
+		require.Equal(t, "2099-05-01T10:00:00.000Z", expiry)
+		ev := s.mustOK(t, http.MethodPost, "/api/admin/events/search", map[string]any{"type": "api-token-updated"})
+		require.EqualValues(t, 1, ev["totalEvents"], "only the change that succeeded is recorded")
+	})
+}
+
 func TestApplications(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *server) {
 		token := s.apiToken(t, "client", "development", "default")

@@ -132,6 +132,10 @@ func TestUserValidation(t *testing.T) {
 			{"unknown id", "PUT", "/api/admin/user-admin/4242", map[string]any{"name": "x"}, 404, "NotFoundError", "4242"},
 			{"unknown id read", "GET", "/api/admin/user-admin/4242", nil, 404, "NotFoundError", "4242"},
 			{"email set to taken one", "PUT", "/api/admin/user-admin/1", map[string]any{"email": "taken@example.com"}, 409, "NameExistsError", ""},
+			{"email set to a bad one", "PUT", "/api/admin/user-admin/1", map[string]any{"email": "not-an-email"}, 400, "ValidationError", "email"},
+			{"email set to blank", "PUT", "/api/admin/user-admin/1", map[string]any{"email": "  "}, 400, "ValidationError", "email"},
+			{"email set to null", "PUT", "/api/admin/user-admin/1", map[string]any{"email": nil}, 400, "ValidationError", "email"},
+			{"name too long", "PUT", "/api/admin/user-admin/1", map[string]any{"name": strings.Repeat("n", 1000)}, 400, "ValidationError", "name"},
 			{"unknown api route", "GET", "/api/admin/nothing-here", nil, 404, "NotFoundError", ""},
 		}
 		for _, c := range cases {
@@ -226,5 +230,34 @@ func TestUserListQueryCount(t *testing.T) {
 		many := count()
 		requireFlatStatements(t, few, many, "the user list (4 users, then 34)")
 		require.LessOrEqual(t, many, int64(3), "token lookup, user list, one batched role query")
+	})
+}
+
+func TestUpdateUserNameAndEmailGraphQL(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		id := s.createUser("rename-me@example.com", "Viewer")
+		s.createUser("taken-too@example.com", "Viewer")
+		const update = `mutation($id: Int!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { name email } }`
+		cases := []struct {
+			name  string
+			input map[string]any
+			code  string
+		}{
+			{"bad email", map[string]any{"email": "nope"}, "ValidationError"},
+			{"blank email", map[string]any{"email": ""}, "ValidationError"},
+			{"taken email", map[string]any{"email": "TAKEN-TOO@example.com"}, "NameExistsError"},
+			{"name and email", map[string]any{"name": "Renata", "email": "Renata@Example.com"}, ""},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				g := s.gql(adminToken, update, map[string]any{"id": id, "input": c.input})
+				require.Equal(t, c.code, g.errorCode(), "errors: %v", g.Errors)
+			})
+		}
+		user := s.admin(http.MethodGet, fmt.Sprintf("/api/admin/user-admin/%d", id), nil).JSON(t)
+		require.Equal(t, "Renata", user["name"])
+		require.Equal(t, "renata@example.com", user["email"], "stored lower-case")
+		ev := s.admin(http.MethodPost, "/api/admin/events/search", map[string]any{"type": "user-updated"}).JSON(t)
+		require.EqualValues(t, 1, ev["totalEvents"], "only the update that succeeded is recorded")
 	})
 }

@@ -399,6 +399,7 @@ type ComplexityRoot struct {
 		ReviveFeature                func(childComplexity int, name string) int
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken               func(childComplexity int, id int) int
+		SetEnvironmentEnabled        func(childComplexity int, name string, enabled bool) int
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
@@ -409,6 +410,7 @@ type ComplexityRoot struct {
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
 		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
+		UpdateAPITokenExpiryByID     func(childComplexity int, id int, expiresAt time.Time) int
 		UpdateAddon                  func(childComplexity int, id int, input model.AddonInput) int
 		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
 		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
@@ -547,6 +549,7 @@ type ComplexityRoot struct {
 		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
 		Environments             func(childComplexity int) int
+		EventTypes               func(childComplexity int) int
 		Events                   func(childComplexity int, filter *model.EventFilter, first *int, after *string) int
 		ExportState              func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
 		Feature                  func(childComplexity int, projectID string, name string) int
@@ -830,6 +833,7 @@ type MutationResolver interface {
 	UpdateProject(ctx context.Context, id string, input model.UpdateProjectInput) (*ent.Project, error)
 	DeleteProject(ctx context.Context, id string) (bool, error)
 	CreateEnvironment(ctx context.Context, input model.CreateEnvironmentInput) (*ent.Environment, error)
+	SetEnvironmentEnabled(ctx context.Context, name string, enabled bool) (*ent.Environment, error)
 	AddProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
 	RemoveProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
 	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
@@ -845,6 +849,7 @@ type MutationResolver interface {
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
 	RevokeAPIToken(ctx context.Context, id int) (bool, error)
 	UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error)
+	UpdateAPITokenExpiryByID(ctx context.Context, id int, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
@@ -868,6 +873,7 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*ent.User, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	EventTypes(ctx context.Context) ([]string, error)
 	Addons(ctx context.Context) ([]*ent.Addon, error)
 	Addon(ctx context.Context, id int) (*ent.Addon, error)
 	AddonDeliveries(ctx context.Context, id int, limit *int, offset *int) ([]*ent.AddonDelivery, error)
@@ -2669,6 +2675,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
+	case "Mutation.setEnvironmentEnabled":
+		if e.ComplexityRoot.Mutation.SetEnvironmentEnabled == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setEnvironmentEnabled_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetEnvironmentEnabled(childComplexity, args["name"].(string), args["enabled"].(bool)), true
 	case "Mutation.setFeatureEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled == nil {
 			break
@@ -2779,6 +2796,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAPITokenExpiry(childComplexity, args["secret"].(string), args["expiresAt"].(time.Time)), true
+	case "Mutation.updateApiTokenExpiryById":
+		if e.ComplexityRoot.Mutation.UpdateAPITokenExpiryByID == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateApiTokenExpiryById_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAPITokenExpiryByID(childComplexity, args["id"].(int), args["expiresAt"].(time.Time)), true
 	case "Mutation.updateAddon":
 		if e.ComplexityRoot.Mutation.UpdateAddon == nil {
 			break
@@ -3462,6 +3490,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Environments(childComplexity), true
+	case "Query.eventTypes":
+		if e.ComplexityRoot.Query.EventTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.EventTypes(childComplexity), true
 	case "Query.events":
 		if e.ComplexityRoot.Query.Events == nil {
 			break
@@ -5790,6 +5824,8 @@ extend type Mutation {
   deleteProject(id: String!): Boolean!
   """Creates an environment. Needs CREATE_ENVIRONMENT. Records environment-created."""
   createEnvironment(input: CreateEnvironmentInput!): Environment!
+  """Turns an environment on or off for the whole instance; projects can enable only environments that are on. Needs UPDATE_ENVIRONMENT. Records environment-updated when the state changes."""
+  setEnvironmentEnabled(name: String!, enabled: Boolean!): Environment!
   """Enables an environment in a project. Needs UPDATE_PROJECT. Records project-environment-added."""
   addProjectEnvironment(projectId: String!, environment: String!): Project!
   """Disables an environment in a project; its feature states there are removed. Needs UPDATE_PROJECT. Records project-environment-removed."""
@@ -5829,6 +5865,8 @@ type Query {
   events(filter: EventFilter, first: Int, after: String): EventPage!
   """The newest 100 events of one feature and how many it has in all; an unknown feature has none."""
   featureEvents(featureName: String!): EventPage!
+  """Every event type the log knows, sorted: the values the type filters of events accept."""
+  eventTypes: [String!]!
 }
 
 """Changes through the admin API; each records its event in the same transaction."""
@@ -6153,6 +6191,8 @@ extend type Mutation {
   revokeApiToken(id: Int!): Boolean!
   """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
   updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
+  """Sets when the API token with this id expires (in the future; lists show the secrets masked). Needs ADMIN. Records api-token-updated."""
+  updateApiTokenExpiryById(id: Int!, expiresAt: Time!): ApiToken!
   """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
   createPersonalToken(input: PersonalTokenInput!): CreatedPersonalToken!
   """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
@@ -8558,6 +8598,28 @@ func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "enabled",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["enabled"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setFeatureEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8823,6 +8885,28 @@ func (ec *executionContext) field_Mutation_updateAddon_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateApiTokenExpiryById_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "expiresAt",
+		func(ctx context.Context, v any) (time.Time, error) {
+			return ec.unmarshalNTime2timeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["expiresAt"] = arg1
 	return args, nil
 }
 
@@ -16771,6 +16855,50 @@ func (ec *executionContext) fieldContext_Mutation_createEnvironment(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setEnvironmentEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetEnvironmentEnabled(ctx, fc.Args["name"].(string), fc.Args["enabled"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setEnvironmentEnabled_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addProjectEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17425,6 +17553,50 @@ func (ec *executionContext) fieldContext_Mutation_updateApiTokenExpiry(ctx conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateApiTokenExpiry_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateApiTokenExpiryById(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateApiTokenExpiryById(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateAPITokenExpiryByID(ctx, fc.Args["id"].(int), fc.Args["expiresAt"].(time.Time))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ApiToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚖflagstoneᚋentᚐApiToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateApiTokenExpiryById(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateApiTokenExpiryById_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19743,6 +19915,29 @@ func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_eventTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_eventTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().EventTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_eventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
 }
 
 func (ec *executionContext) _Query_addons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -30028,6 +30223,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setEnvironmentEnabled":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setEnvironmentEnabled(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addProjectEnvironment":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addProjectEnvironment(ctx, field)
@@ -30129,6 +30331,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateApiTokenExpiry":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateApiTokenExpiry(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateApiTokenExpiryById":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateApiTokenExpiryById(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -31002,6 +31211,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_featureEvents(ctx, field)
+				})
+		case "eventTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_eventTypes(ctx, field)
 				})
 		case "addons":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -32,11 +32,13 @@ export type CatalogPermission =
   | 'UPDATE_CONTEXT_FIELD'
   | 'DELETE_CONTEXT_FIELD'
   | 'CREATE_TAG_TYPE'
+  | 'UPDATE_TAG_TYPE'
   | 'DELETE_TAG_TYPE'
   | 'CREATE_STRATEGY'
   | 'UPDATE_STRATEGY'
   | 'DELETE_STRATEGY'
-  | 'CREATE_ENVIRONMENT';
+  | 'CREATE_ENVIRONMENT'
+  | 'UPDATE_ENVIRONMENT';
 
 /** allows reports whether roles grant permission: by name, or through ADMIN. */
 export function allows(

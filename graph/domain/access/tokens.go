@@ -155,12 +155,22 @@ func (s *Service) deleteAPIToken(ctx context.Context, which predicate.ApiToken) 
 // UpdateAPITokenExpiry sets when the API token with this secret expires, which must be in
 // the future, and records api-token-updated.
 func (s *Service) UpdateAPITokenExpiry(ctx context.Context, secret string, expiresAt time.Time) (*ent.ApiToken, error) {
+	return s.updateAPITokenExpiry(ctx, apitoken.SecretHash(auth.HashSecret(secret)), expiresAt)
+}
+
+// UpdateAPITokenExpiryByID is UpdateAPITokenExpiry for a caller that knows the token by its
+// id (a list shows the secrets masked).
+func (s *Service) UpdateAPITokenExpiryByID(ctx context.Context, id int, expiresAt time.Time) (*ent.ApiToken, error) {
+	return s.updateAPITokenExpiry(ctx, apitoken.ID(id), expiresAt)
+}
+
+func (s *Service) updateAPITokenExpiry(ctx context.Context, which predicate.ApiToken, expiresAt time.Time) (*ent.ApiToken, error) {
 	if !expiresAt.After(s.Now()) {
 		return nil, apperr.Validation("expiresAt must be in the future")
 	}
 	var out *ent.ApiToken
 	err := s.Mutate(ctx, "The API token", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		q := tx.ApiToken.Query().Where(apitoken.SecretHash(auth.HashSecret(secret)))
+		q := tx.ApiToken.Query().Where(which)
 		before, err := kernel.One(ctx, kernel.Locked(tx, q).Only, "The API token")
 		if err != nil {
 			return kernel.Change{}, err

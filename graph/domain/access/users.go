@@ -128,6 +128,9 @@ func (s *Service) UpdateUser(ctx context.Context, id int, in model.UpdateUserInp
 		if err != nil {
 			return nil, err
 		}
+		if e == nil { // blank: refused rather than silently ignored
+			return nil, apperr.Validation("email cannot be empty")
+		}
 		email = e
 	}
 	if err := kernel.CheckLen("name", in.Name.Value(), kernel.MaxNameLen); err != nil {

@@ -1,5 +1,7 @@
 package events
 
+import "slices"
+
 // Types is every event type the log knows (contract section 6); the search filter
 // accepts only these, case-sensitively.
 var Types = map[string]bool{
@@ -147,4 +149,15 @@ var Types = map[string]bool{
 	"actions-created":                              true,
 	"actions-updated":                              true,
 	"actions-deleted":                              true,
+}
+
+// SortedTypes returns every event type of Types in alphabetical order, for lists people
+// and integrations choose from.
+func SortedTypes() []string {
+	out := make([]string, 0, len(Types))
+	for t := range Types {
+		out = append(out, t)
+	}
+	slices.Sort(out)
+	return out
 }

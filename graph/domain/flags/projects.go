@@ -174,10 +174,36 @@ func (s *Service) CreateEnvironment(ctx context.Context, in model.CreateEnvironm
 			return kernel.Change{}, fmt.Errorf("create environment: %w", err)
 		}
 		created = e
-		data := map[string]any{"name": e.ID, "type": e.Type, "enabled": e.Enabled, "sortOrder": e.SortOrder}
-		return kernel.Record(kernel.Event{Type: "environment-created", Environment: e.ID, Data: data}), nil
+		return kernel.Record(kernel.Event{Type: "environment-created", Environment: e.ID, Data: environmentData(e)}), nil
 	})
 	return created, err
+}
+
+// SetEnvironmentEnabled turns an environment on or off for the whole instance and records
+// environment-updated; setting the state it already has changes and records nothing, as the
+// reference answers such a toggle with a plain 204.
+func (s *Service) SetEnvironmentEnabled(ctx context.Context, name string, enabled bool) (*ent.Environment, error) {
+	var updated *ent.Environment
+	err := s.Mutate(ctx, fmt.Sprintf("Environment %q", name), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		before, err := kernel.One(ctx, kernel.Locked(tx, tx.Environment.Query().Where(environment.ID(name))).Only, "Environment %q", name)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		if updated = before; before.Enabled == enabled {
+			return kernel.Unchanged(), nil
+		}
+		if updated, err = tx.Environment.UpdateOne(before).SetEnabled(enabled).Save(ctx); err != nil {
+			return kernel.Change{}, fmt.Errorf("set environment %q enabled: %w", name, err)
+		}
+		return kernel.Record(kernel.Event{Type: "environment-updated", Environment: name,
+			Data: environmentData(updated), PreData: environmentData(before)}), nil
+	})
+	return updated, err
+}
+
+// environmentData is an environment as its events carry it.
+func environmentData(e *ent.Environment) map[string]any {
+	return map[string]any{"name": e.ID, "type": e.Type, "enabled": e.Enabled, "protected": e.Protected, "sortOrder": e.SortOrder}
 }
 
 // AddProjectEnvironment enables an environment in a project, gives the project's features
@@ -189,7 +215,7 @@ func (s *Service) AddProjectEnvironment(ctx context.Context, projectID, env stri
 		if p, err = lockProject(ctx, tx, projectID); err != nil {
 			return kernel.Change{}, err
 		}
-		if err := EnvironmentExists(ctx, tx.Client, env); err != nil {
+		if err := environmentTurnedOn(ctx, tx, env); err != nil {
 			return kernel.Change{}, err
 		}
 		err = tx.ProjectEnvironment.Create().SetProjectID(projectID).SetEnvironmentID(env).Exec(ctx)
@@ -203,6 +229,20 @@ func (s *Service) AddProjectEnvironment(ctx context.Context, projectID, env stri
 			Environment: env, Data: map[string]any{"environment": env}}), nil
 	})
 	return p, err
+}
+
+// environmentTurnedOn refuses an environment that does not exist (NotFound) or is turned
+// off for the instance (Validation): as in the reference, a project can enable only an
+// environment that is on.
+func environmentTurnedOn(ctx context.Context, tx *kernel.Tx, env string) error {
+	e, err := kernel.One(ctx, tx.Environment.Query().Where(environment.ID(env)).Only, "Environment %q", env)
+	if err != nil {
+		return err
+	}
+	if !e.Enabled {
+		return apperr.Validation("environment: %q is turned off for the instance; turn it on before enabling it in a project", env)
+	}
+	return nil
 }
 
 // EnvironmentExists refuses an environment that does not exist with NotFound.

@@ -40,16 +40,29 @@ const CreateToken = graphql(`
   }
 `);
 
+const ChangeExpiry = graphql(`
+  mutation AdminChangeApiTokenExpiry($id: Int!, $expiresAt: Time!) {
+    updateApiTokenExpiryById(id: $id, expiresAt: $expiresAt) {
+      id
+      expiresAt
+    }
+  }
+`);
+
 const RevokeToken = graphql(`
   mutation AdminRevokeApiToken($id: Int!) {
     revokeApiToken(id: $id)
   }
 `);
 
-/** ApiTokens creates client, frontend and admin tokens (the secret shown once), lists and revokes them. */
+/**
+ * ApiTokens creates client, frontend and admin tokens (the secret shown once), lists them,
+ * changes their expiry and revokes them.
+ */
 export function ApiTokens() {
   const [res, refetch] = useQuery({ query: TokensQuery, requestPolicy: 'cache-and-network' });
   const [secret, setSecret] = useState<string | null>(null);
+  const [changing, setChanging] = useState<number | null>(null);
   const [, revoke] = useMutation(RevokeToken);
   const act = useAct();
   const { confirm } = useFeedback();
@@ -104,14 +117,35 @@ export function ApiTokens() {
                   <code>{t.secret}</code>
                 </td>
                 <td>
-                  {when(t.expiresAt)}
-                  {isExpired(t.expiresAt) && <span className="badge">expired</span>}
+                  {changing === t.id ? (
+                    <ExpiryForm
+                      id={t.id}
+                      name={t.tokenName}
+                      onDone={() => {
+                        setChanging(null);
+                        reload();
+                      }}
+                      onCancel={() => setChanging(null)}
+                    />
+                  ) : (
+                    <>
+                      {when(t.expiresAt)}
+                      {isExpired(t.expiresAt) && <span className="badge">expired</span>}
+                    </>
+                  )}
                 </td>
                 <td>{when(t.seenAt)}</td>
                 <td>
-                  <button type="button" className="danger" onClick={() => onRevoke(t.id, t.tokenName)}>
-                    Revoke
-                  </button>
+                  <div className="row-actions">
+                    {changing !== t.id && (
+                      <button type="button" onClick={() => setChanging(t.id)}>
+                        Change expiry<span className="sr-only"> of {t.tokenName}</span>
+                      </button>
+                    )}
+                    <button type="button" className="danger" onClick={() => onRevoke(t.id, t.tokenName)}>
+                      Revoke
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -194,6 +228,41 @@ function CreateTokenForm({
       <button type="submit" disabled={fetching || !name}>
         Create token
       </button>
+    </form>
+  );
+}
+
+/** ExpiryForm sets a token's new expiry, some days from now (a token's expiry cannot be removed, as in the reference). */
+function ExpiryForm({
+  id,
+  name,
+  onDone,
+  onCancel,
+}: {
+  id: number;
+  name: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [days, setDays] = useState(30);
+  const [{ fetching }, change] = useMutation(ChangeExpiry);
+  const act = useAct();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const expiresAt = expiryAfterDays(days);
+    if (expiresAt && (await act(change({ id, expiresAt }), `Changed the expiry of ${name}`))) onDone();
+  };
+  return (
+    <form aria-label={`Expiry of ${name}`} onSubmit={submit}>
+      <ExpiryField days={days} onChange={setDays} />
+      <div className="row-actions">
+        <button type="submit" disabled={fetching}>
+          Save expiry
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

@@ -47,16 +47,27 @@ const ChangeRole = graphql(`
   }
 `);
 
+const EditUser = graphql(`
+  mutation AdminEditUser($id: Int!, $name: String, $email: String) {
+    updateUser(id: $id, input: { name: $name, email: $email }) {
+      id
+      name
+      email
+    }
+  }
+`);
+
 const DeleteUser = graphql(`
   mutation AdminDeleteUser($id: Int!) {
     deleteUser(id: $id)
   }
 `);
 
-/** Users lists the users with a search, and creates, re-roles and deletes them. */
+/** Users lists the users with a search, and creates, renames, re-roles and deletes them. */
 export function Users() {
   const [res, refetch] = useQuery({ query: UsersQuery, requestPolicy: 'cache-and-network' });
   const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
   const [, changeRole] = useMutation(ChangeRole);
   const [, remove] = useMutation(DeleteUser);
   const act = useAct();
@@ -107,8 +118,22 @@ export function Users() {
               return (
                 <tr key={u.id}>
                   <td>
-                    {label}
-                    {u.email && u.email !== label && <div className="muted">{u.email}</div>}
+                    {editing === u.id ? (
+                      <EditUserForm
+                        user={u}
+                        label={label}
+                        onDone={() => {
+                          setEditing(null);
+                          reload();
+                        }}
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : (
+                      <>
+                        {label}
+                        {u.email && u.email !== label && <div className="muted">{u.email}</div>}
+                      </>
+                    )}
                   </td>
                   <td>
                     <select
@@ -132,9 +157,16 @@ export function Users() {
                   <td>{when(u.seenAt)}</td>
                   <td>{when(u.createdAt)}</td>
                   <td>
-                    <button type="button" className="danger" onClick={() => onDelete(u.id, label)}>
-                      Delete
-                    </button>
+                    <div className="row-actions">
+                      {editing !== u.id && (
+                        <button type="button" onClick={() => setEditing(u.id)}>
+                          Edit<span className="sr-only"> {label}</span>
+                        </button>
+                      )}
+                      <button type="button" className="danger" onClick={() => onDelete(u.id, label)}>
+                        Delete
+                      </button>
+                    </div>
                   </td>
                 </tr>
               );
@@ -198,6 +230,49 @@ function CreateUserForm({
       <button type="submit" disabled={fetching || !email}>
         Create user
       </button>
+    </form>
+  );
+}
+
+/** EditUserForm changes a user's name and email; an empty name clears it, the email is required. */
+function EditUserForm({
+  user,
+  label,
+  onDone,
+  onCancel,
+}: {
+  user: { id: number; name?: string | null; email?: string | null };
+  label: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(user.name ?? '');
+  const [email, setEmail] = useState(user.email ?? '');
+  const [{ fetching }, edit] = useMutation(EditUser);
+  const act = useAct();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // A user made with a username alone may have no email: leave it absent rather than send "".
+    const vars = { id: user.id, name: name.trim() || null, ...(email.trim() ? { email: email.trim() } : {}) };
+    if (await act(edit(vars), `Saved ${name.trim() || email.trim() || label}`)) onDone();
+  };
+  return (
+    <form aria-label={`Edit ${label}`} onSubmit={submit}>
+      <Field label={`Name of ${label}`}>
+        <input value={name} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      <Field label={`Email of ${label}`}>
+        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <div className="row-actions">
+        <button type="submit" disabled={fetching}>
+          Save user
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

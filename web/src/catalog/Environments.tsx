@@ -31,6 +31,15 @@ const CreateEnvironment = graphql(`
   }
 `);
 
+const SetEnvironmentEnabled = graphql(`
+  mutation SetEnvironmentEnabled($name: String!, $enabled: Boolean!) {
+    setEnvironmentEnabled(name: $name, enabled: $enabled) {
+      name
+      enabled
+    }
+  }
+`);
+
 const AddProjectEnvironment = graphql(`
   mutation AddProjectEnvironment($projectId: String!, $environment: String!) {
     addProjectEnvironment(projectId: $projectId, environment: $environment) {
@@ -52,12 +61,16 @@ const RemoveProjectEnvironment = graphql(`
 /** ENVIRONMENT_TYPES are the types the reference offers for a new environment. */
 const ENVIRONMENT_TYPES = ['development', 'test', 'preproduction', 'production'];
 
-/** Environments lists the environments, creates them, and enables or disables them per project. */
+/**
+ * Environments lists the environments, creates them, turns them on or off for the instance,
+ * and enables or disables them per project.
+ */
 export function Environments() {
   const [res, refetch] = useQuery({ query: EnvironmentsQuery });
   const [, create] = useMutation(CreateEnvironment);
   const [, add] = useMutation(AddProjectEnvironment);
   const [, remove] = useMutation(RemoveProjectEnvironment);
+  const [, setEnabled] = useMutation(SetEnvironmentEnabled);
   const [name, setName] = useState('');
   const [type, setType] = useState('development');
   const act = useAct();
@@ -83,6 +96,21 @@ export function Environments() {
       'Disable',
     );
     if (sure) await act(remove({ projectId, environment }), `Disabled ${environment} in ${projectId}`);
+  };
+
+  const onSwitch = async (environment: string, on: boolean) => {
+    if (!on) {
+      const sure = await confirm(
+        `Turn ${environment} off?`,
+        'Projects can no longer enable it; where it is enabled already it stays.',
+        'Turn off',
+      );
+      if (!sure) return;
+    }
+    if (
+      await act(setEnabled({ name: environment, enabled: on }), `Turned ${environment} ${on ? 'on' : 'off'}`)
+    )
+      reload();
   };
 
   const envs = res.data?.environments ?? [];
@@ -128,7 +156,15 @@ export function Environments() {
                 <td>{e.name}</td>
                 <td>{e.type}</td>
                 <td>
-                  {e.enabled ? 'enabled' : 'disabled'}
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    aria-label={`${e.name} for the whole instance`}
+                    checked={e.enabled}
+                    disabled={!can('UPDATE_ENVIRONMENT')}
+                    onChange={(ev) => void onSwitch(e.name, ev.target.checked)}
+                  />{' '}
+                  {e.enabled ? 'on' : 'off'}
                   {e.protected && <span className="badge">protected</span>}
                 </td>
               </tr>
@@ -161,7 +197,8 @@ export function Environments() {
                         type="checkbox"
                         aria-label={`${e.name} in ${p.id}`}
                         checked={p.environments.includes(e.name)}
-                        disabled={!can('UPDATE_PROJECT')}
+                        // An environment that is off cannot be enabled in a project (the server refuses it).
+                        disabled={!can('UPDATE_PROJECT') || (!e.enabled && !p.environments.includes(e.name))}
                         onChange={(ev) => onToggle(p.id, e.name, ev.target.checked)}
                       />
                     </td>

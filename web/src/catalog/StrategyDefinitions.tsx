@@ -32,6 +32,21 @@ const CreateStrategyDefinition = graphql(`
   }
 `);
 
+const UpdateStrategyDefinition = graphql(`
+  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {
+    updateStrategyDefinition(name: $name, input: $input) {
+      name
+      description
+      parameters {
+        name
+        type
+        description
+        required
+      }
+    }
+  }
+`);
+
 const DeprecateStrategy = graphql(`
   mutation DeprecateStrategy($name: String!) {
     deprecateStrategyDefinition(name: $name) {
@@ -66,13 +81,24 @@ interface ParamDraft {
   required: boolean;
 }
 
-/** StrategyDefinitions lists the strategies; creates custom ones with parameters, deprecates, reactivates, deletes. */
+/** ParamOwner is a custom strategy as the edit form starts from it. */
+interface ParamOwner {
+  name: string;
+  description?: string | null;
+  parameters: readonly { name: string; type: string; description?: string | null; required: boolean }[];
+}
+
+/**
+ * StrategyDefinitions lists the strategies; creates and edits custom ones with parameters (the
+ * built-in ones cannot be changed, as the reference refuses), deprecates, reactivates, deletes.
+ */
 export function StrategyDefinitions() {
   const [res, refetch] = useQuery({ query: StrategyDefinitionsQuery });
   const [, deprecate] = useMutation(DeprecateStrategy);
   const [, reactivate] = useMutation(ReactivateStrategy);
   const [, remove] = useMutation(DeleteStrategy);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ParamOwner | null>(null);
   const act = useAct();
   const { confirm } = useFeedback();
   const can = usePermissions();
@@ -101,6 +127,17 @@ export function StrategyDefinitions() {
         <button type="button" onClick={() => setCreating(true)}>
           New strategy
         </button>
+      )}
+      {editing && (
+        <StrategyForm
+          key={editing.name}
+          editing={editing}
+          onDone={() => {
+            setEditing(null);
+            reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
       )}
       {creating && (
         <StrategyForm
@@ -146,6 +183,17 @@ export function StrategyDefinitions() {
                   {!s.editable && <span className="badge">built-in</span>}
                 </td>
                 <td className="row-actions">
+                  {can('UPDATE_STRATEGY') && s.editable && (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setCreating(false);
+                        setEditing(s);
+                      }}
+                    >
+                      Edit<span className="sr-only"> {s.name}</span>
+                    </button>
+                  )}
                   {can('UPDATE_STRATEGY') && !s.deprecated && s.name !== 'default' && (
                     <button type="button" onClick={() => onDeprecate(s.name)}>
                       Deprecate<span className="sr-only"> {s.name}</span>
@@ -174,11 +222,29 @@ export function StrategyDefinitions() {
   );
 }
 
-function StrategyForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+/** StrategyForm creates a custom strategy, or edits one (its name stays) when editing is given. */
+function StrategyForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing?: ParamOwner;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [, create] = useMutation(CreateStrategyDefinition);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [params, setParams] = useState<ParamDraft[]>([]);
+  const [, update] = useMutation(UpdateStrategyDefinition);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [params, setParams] = useState<ParamDraft[]>(
+    // Field by field: the query's objects carry a __typename that no input type accepts.
+    editing?.parameters.map((p) => ({
+      name: p.name,
+      type: p.type,
+      description: p.description ?? '',
+      required: p.required,
+    })) ?? [],
+  );
   const act = useAct();
   const ids = useId();
   const setParam = (i: number, over: Partial<ParamDraft>) =>
@@ -191,21 +257,37 @@ function StrategyForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
       description,
       parameters: params.map((p) => ({ ...p, name: p.name.trim() })),
     };
+    if (editing) {
+      const { description: d, parameters } = input;
+      if (
+        await act(
+          update({ name: editing.name, input: { description: d, parameters } }),
+          `Saved ${editing.name}`,
+        )
+      )
+        onDone();
+      return;
+    }
     if (await act(create({ input }), `Created the strategy ${input.name}`)) onDone();
   };
+  const title = editing ? `Edit ${editing.name}` : 'New strategy';
 
   return (
     <form
-      aria-label="New strategy"
+      aria-label={title}
       className="create"
       onSubmit={(e) => {
         e.preventDefault();
         if (!invalid) void save();
       }}
     >
-      <h2>New strategy</h2>
-      <label htmlFor={`${ids}-name`}>Strategy name</label>
-      <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+      <h2>{title}</h2>
+      {!editing && (
+        <>
+          <label htmlFor={`${ids}-name`}>Strategy name</label>
+          <input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+        </>
+      )}
       <label htmlFor={`${ids}-desc`}>Strategy description</label>
       <input id={`${ids}-desc`} value={description} onChange={(e) => setDescription(e.target.value)} />
       {params.map((p, i) => (

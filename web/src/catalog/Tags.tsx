@@ -11,6 +11,7 @@ const TagsQuery = graphql(`
     tagTypes {
       name
       description
+      icon
     }
     tags {
       type
@@ -23,6 +24,16 @@ const CreateTagType = graphql(`
   mutation CreateTagType($input: CreateTagTypeInput!) {
     createTagType(input: $input) {
       name
+    }
+  }
+`);
+
+const UpdateTagType = graphql(`
+  mutation UpdateTagType($name: String!, $input: UpdateTagTypeInput!) {
+    updateTagType(name: $name, input: $input) {
+      name
+      description
+      icon
     }
   }
 `);
@@ -48,7 +59,7 @@ const DeleteTag = graphql(`
   }
 `);
 
-/** Tags lists the tag types, each with its tags; creates and deletes both. */
+/** Tags lists the tag types, each with its tags; creates and deletes both, and edits a tag type. */
 export function Tags() {
   const [res, refetch] = useQuery({ query: TagsQuery });
   const [, createType] = useMutation(CreateTagType);
@@ -59,6 +70,7 @@ export function Tags() {
   const [typeDesc, setTypeDesc] = useState('');
   const [tagType, setTagType] = useState('simple');
   const [tagValue, setTagValue] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const act = useAct();
   const { confirm } = useFeedback();
   const can = usePermissions();
@@ -152,13 +164,32 @@ export function Tags() {
           <section key={t.name} aria-label={`Tag type ${t.name}`} className="env">
             <header>
               <h2>{t.name}</h2>
+              {can('UPDATE_TAG_TYPE') && editing !== t.name && (
+                <button type="button" onClick={() => setEditing(t.name)}>
+                  Edit<span className="sr-only"> the tag type {t.name}</span>
+                </button>
+              )}
               {can('DELETE_TAG_TYPE') && (
                 <button type="button" className="danger" onClick={() => onDeleteType(t.name)}>
                   Delete<span className="sr-only"> the tag type {t.name}</span>
                 </button>
               )}
             </header>
-            {t.description && <p className="muted">{t.description}</p>}
+            {editing === t.name ? (
+              <TagTypeForm
+                tagType={t}
+                onDone={() => {
+                  setEditing(null);
+                  reload();
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <>
+                {t.description && <p className="muted">{t.description}</p>}
+                {t.icon && <p className="muted">Icon: {t.icon}</p>}
+              </>
+            )}
             {tags.length === 0 && <p className="muted">No tags of this type.</p>}
             <ul>
               {tags.map((g) => (
@@ -180,5 +211,45 @@ export function Tags() {
         );
       })}
     </>
+  );
+}
+
+/** TagTypeForm edits a tag type's description and icon (an empty icon clears it). */
+function TagTypeForm({
+  tagType,
+  onDone,
+  onCancel,
+}: {
+  tagType: { name: string; description: string; icon?: string | null };
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [, update] = useMutation(UpdateTagType);
+  const [description, setDescription] = useState(tagType.description);
+  const [icon, setIcon] = useState(tagType.icon ?? '');
+  const act = useAct();
+  const ids = useId();
+  const save = async () => {
+    const input = { description, icon: icon.trim() || null };
+    if (await act(update({ name: tagType.name, input }), `Saved the tag type ${tagType.name}`)) onDone();
+  };
+  return (
+    <form
+      aria-label={`Edit the tag type ${tagType.name}`}
+      className="create"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor={`${ids}-desc`}>Description of {tagType.name}</label>
+      <input id={`${ids}-desc`} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <label htmlFor={`${ids}-icon`}>Icon of {tagType.name}</label>
+      <input id={`${ids}-icon`} value={icon} onChange={(e) => setIcon(e.target.value)} />
+      <button type="submit">Save tag type</button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
   );
 }

@@ -65,6 +65,7 @@ const EventLogOptions = graphql(`
       id
       name
     }
+    eventTypes
   }
 `);
 
@@ -99,12 +100,12 @@ export default function EventLog() {
           onChange={(e) => set({ query: e.target.value })}
         />
         <label htmlFor={`${ids}-type`}>Event type</label>
-        <input
-          id={`${ids}-type`}
-          value={draft.type}
-          placeholder="feature-created"
-          onChange={(e) => set({ type: e.target.value })}
-        />
+        <select id={`${ids}-type`} value={draft.type} onChange={(e) => set({ type: e.target.value })}>
+          <option value="">any</option>
+          {options.data?.eventTypes.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
         <label htmlFor={`${ids}-project`}>Project</label>
         <select
           id={`${ids}-project`}

@@ -21,6 +21,7 @@ type Documents = {
   '\n  mutation ChangeMyPassword($input: ChangePasswordInput!) {\n    changeMyPassword(input: $input)\n  }\n': typeof types.ChangeMyPasswordDocument;
   '\n  query AdminApiTokens {\n    apiTokens {\n      id\n      tokenName\n      type\n      environment\n      projects\n      secret\n      expiresAt\n      createdAt\n      seenAt\n    }\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n': typeof types.AdminApiTokensDocument;
   '\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n': typeof types.AdminCreateApiTokenDocument;
+  '\n  mutation AdminChangeApiTokenExpiry($id: Int!, $expiresAt: Time!) {\n    updateApiTokenExpiryById(id: $id, expiresAt: $expiresAt) {\n      id\n      expiresAt\n    }\n  }\n': typeof types.AdminChangeApiTokenExpiryDocument;
   '\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n': typeof types.AdminRevokeApiTokenDocument;
   '\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminGroupsDocument;
   '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminGroupDocument;
@@ -46,6 +47,7 @@ type Documents = {
   '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminUsersDocument;
   '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateUserDocument;
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminChangeRoleDocument;
+  '\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n': typeof types.AdminEditUserDocument;
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': typeof types.AdminDeleteUserDocument;
   '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n': typeof types.ContextFieldsListDocument;
   '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.ContextFieldUsesDocument;
@@ -54,6 +56,7 @@ type Documents = {
   '\n  mutation DeleteContextField($name: String!) {\n    deleteContextField(name: $name)\n  }\n': typeof types.DeleteContextFieldDocument;
   '\n  query EnvironmentsAndProjects {\n    environments {\n      name\n      type\n      enabled\n      protected\n      sortOrder\n    }\n    projects {\n      id\n      name\n      environments\n    }\n  }\n': typeof types.EnvironmentsAndProjectsDocument;
   '\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateEnvironmentDocument;
+  '\n  mutation SetEnvironmentEnabled($name: String!, $enabled: Boolean!) {\n    setEnvironmentEnabled(name: $name, enabled: $enabled) {\n      name\n      enabled\n    }\n  }\n': typeof types.SetEnvironmentEnabledDocument;
   '\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.AddProjectEnvironmentDocument;
   '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.RemoveProjectEnvironmentDocument;
   '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n': typeof types.SegmentsDocument;
@@ -63,11 +66,13 @@ type Documents = {
   '\n  mutation DeleteSegment($id: Int!) {\n    deleteSegment(id: $id)\n  }\n': typeof types.DeleteSegmentDocument;
   '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyDefinitionsDocument;
   '\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateStrategyDefinitionDocument;
+  '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.UpdateStrategyDefinitionDocument;
   '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n': typeof types.DeprecateStrategyDocument;
   '\n  mutation ReactivateStrategy($name: String!) {\n    reactivateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n': typeof types.ReactivateStrategyDocument;
   '\n  mutation DeleteStrategy($name: String!) {\n    deleteStrategyDefinition(name: $name)\n  }\n': typeof types.DeleteStrategyDocument;
-  '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n': typeof types.TagTypesAndTagsDocument;
+  '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n      icon\n    }\n    tags {\n      type\n      value\n    }\n  }\n': typeof types.TagTypesAndTagsDocument;
   '\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateTagTypeDocument;
+  '\n  mutation UpdateTagType($name: String!, $input: UpdateTagTypeInput!) {\n    updateTagType(name: $name, input: $input) {\n      name\n      description\n      icon\n    }\n  }\n': typeof types.UpdateTagTypeDocument;
   '\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n': typeof types.DeleteTagTypeDocument;
   '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.CreateTagDocument;
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n': typeof types.DeleteTagDocument;
@@ -76,7 +81,7 @@ type Documents = {
   '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n': typeof types.FlagPlaygroundDocument;
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n': typeof types.EventLogLiveDocument;
-  '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.EventLogOptionsDocument;
+  '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n    eventTypes\n  }\n': typeof types.EventLogOptionsDocument;
   '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n': typeof types.FlagMetricsDocument;
   '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n': typeof types.InstanceInsightsDocument;
   '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n': typeof types.LiveEventsDocument;
@@ -133,6 +138,8 @@ const documents: Documents = {
     types.AdminApiTokensDocument,
   '\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n':
     types.AdminCreateApiTokenDocument,
+  '\n  mutation AdminChangeApiTokenExpiry($id: Int!, $expiresAt: Time!) {\n    updateApiTokenExpiryById(id: $id, expiresAt: $expiresAt) {\n      id\n      expiresAt\n    }\n  }\n':
+    types.AdminChangeApiTokenExpiryDocument,
   '\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n':
     types.AdminRevokeApiTokenDocument,
   '\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
@@ -183,6 +190,8 @@ const documents: Documents = {
     types.AdminCreateUserDocument,
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
     types.AdminChangeRoleDocument,
+  '\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n':
+    types.AdminEditUserDocument,
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': types.AdminDeleteUserDocument,
   '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n':
     types.ContextFieldsListDocument,
@@ -198,6 +207,8 @@ const documents: Documents = {
     types.EnvironmentsAndProjectsDocument,
   '\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n':
     types.CreateEnvironmentDocument,
+  '\n  mutation SetEnvironmentEnabled($name: String!, $enabled: Boolean!) {\n    setEnvironmentEnabled(name: $name, enabled: $enabled) {\n      name\n      enabled\n    }\n  }\n':
+    types.SetEnvironmentEnabledDocument,
   '\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n':
     types.AddProjectEnvironmentDocument,
   '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n':
@@ -215,16 +226,20 @@ const documents: Documents = {
     types.StrategyDefinitionsDocument,
   '\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n':
     types.CreateStrategyDefinitionDocument,
+  '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+    types.UpdateStrategyDefinitionDocument,
   '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n':
     types.DeprecateStrategyDocument,
   '\n  mutation ReactivateStrategy($name: String!) {\n    reactivateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n':
     types.ReactivateStrategyDocument,
   '\n  mutation DeleteStrategy($name: String!) {\n    deleteStrategyDefinition(name: $name)\n  }\n':
     types.DeleteStrategyDocument,
-  '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n':
+  '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n      icon\n    }\n    tags {\n      type\n      value\n    }\n  }\n':
     types.TagTypesAndTagsDocument,
   '\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n':
     types.CreateTagTypeDocument,
+  '\n  mutation UpdateTagType($name: String!, $input: UpdateTagTypeInput!) {\n    updateTagType(name: $name, input: $input) {\n      name\n      description\n      icon\n    }\n  }\n':
+    types.UpdateTagTypeDocument,
   '\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n':
     types.DeleteTagTypeDocument,
   '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n':
@@ -240,7 +255,7 @@ const documents: Documents = {
     types.EventLogDocument,
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n':
     types.EventLogLiveDocument,
-  '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n':
+  '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n    eventTypes\n  }\n':
     types.EventLogOptionsDocument,
   '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n':
     types.FlagMetricsDocument,
@@ -379,6 +394,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AdminCreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminChangeApiTokenExpiry($id: Int!, $expiresAt: Time!) {\n    updateApiTokenExpiryById(id: $id, expiresAt: $expiresAt) {\n      id\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminChangeApiTokenExpiry($id: Int!, $expiresAt: Time!) {\n    updateApiTokenExpiryById(id: $id, expiresAt: $expiresAt) {\n      id\n      expiresAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -533,6 +554,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n'];
 /**
@@ -577,6 +604,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateEnvironment($input: CreateEnvironmentInput!) {\n    createEnvironment(input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetEnvironmentEnabled($name: String!, $enabled: Boolean!) {\n    setEnvironmentEnabled(name: $name, enabled: $enabled) {\n      name\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetEnvironmentEnabled($name: String!, $enabled: Boolean!) {\n    setEnvironmentEnabled(name: $name, enabled: $enabled) {\n      name\n      enabled\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -635,6 +668,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n'];
 /**
@@ -653,14 +692,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n',
-): (typeof documents)['\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n    }\n    tags {\n      type\n      value\n    }\n  }\n'];
+  source: '\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n      icon\n    }\n    tags {\n      type\n      value\n    }\n  }\n',
+): (typeof documents)['\n  query TagTypesAndTags {\n    tagTypes {\n      name\n      description\n      icon\n    }\n    tags {\n      type\n      value\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateTagType($input: CreateTagTypeInput!) {\n    createTagType(input: $input) {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTagType($name: String!, $input: UpdateTagTypeInput!) {\n    updateTagType(name: $name, input: $input) {\n      name\n      description\n      icon\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTagType($name: String!, $input: UpdateTagTypeInput!) {\n    updateTagType(name: $name, input: $input) {\n      name\n      description\n      icon\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -713,8 +758,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n    eventTypes\n  }\n',
+): (typeof documents)['\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n    eventTypes\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

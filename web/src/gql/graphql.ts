@@ -437,6 +437,24 @@ export type UpdateFeatureStrategyInput = {
   variants?: Array<StrategyVariantInput> | null | undefined;
 };
 
+/** Fields to change on a custom strategy; absent fields are left alone. */
+export type UpdateStrategyDefinitionInput = {
+  /** What the strategy does. */
+  description?: string | null | undefined;
+  /** The parameters the strategy accepts; replaces the current list. */
+  parameters?: Array<StrategyParameterInput> | null | undefined;
+  /** Display title; null clears it. */
+  title?: string | null | undefined;
+};
+
+/** Fields to change on a tag type; absent fields are left alone. */
+export type UpdateTagTypeInput = {
+  /** What the tag type is for. */
+  description?: string | null | undefined;
+  /** Icon name; null clears it. */
+  icon?: string | null | undefined;
+};
+
 /** A reference to a user by id. */
 export type UserRefInput = {
   /** The user's id. */
@@ -526,6 +544,15 @@ export type AdminCreateApiTokenMutationVariables = Exact<{
 }>;
 
 export type AdminCreateApiTokenMutation = { createApiToken: { secret: string; token: { id: number } } };
+
+export type AdminChangeApiTokenExpiryMutationVariables = Exact<{
+  id: number;
+  expiresAt: string;
+}>;
+
+export type AdminChangeApiTokenExpiryMutation = {
+  updateApiTokenExpiryById: { id: number; expiresAt: string | null };
+};
 
 export type AdminRevokeApiTokenMutationVariables = Exact<{
   id: number;
@@ -770,6 +797,14 @@ export type AdminChangeRoleMutation = {
   updateUser: { id: number; rootRole: { id: number; name: string } | null };
 };
 
+export type AdminEditUserMutationVariables = Exact<{
+  id: number;
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+export type AdminEditUserMutation = { updateUser: { id: number; name: string | null; email: string | null } };
+
 export type AdminDeleteUserMutationVariables = Exact<{
   id: number;
 }>;
@@ -841,6 +876,13 @@ export type CreateEnvironmentMutationVariables = Exact<{
 }>;
 
 export type CreateEnvironmentMutation = { createEnvironment: { name: string } };
+
+export type SetEnvironmentEnabledMutationVariables = Exact<{
+  name: string;
+  enabled: boolean;
+}>;
+
+export type SetEnvironmentEnabledMutation = { setEnvironmentEnabled: { name: string; enabled: boolean } };
 
 export type AddProjectEnvironmentMutationVariables = Exact<{
   projectId: string;
@@ -933,6 +975,19 @@ export type CreateStrategyDefinitionMutationVariables = Exact<{
 
 export type CreateStrategyDefinitionMutation = { createStrategyDefinition: { name: string } };
 
+export type UpdateStrategyDefinitionMutationVariables = Exact<{
+  name: string;
+  input: UpdateStrategyDefinitionInput;
+}>;
+
+export type UpdateStrategyDefinitionMutation = {
+  updateStrategyDefinition: {
+    name: string;
+    description: string;
+    parameters: Array<{ name: string; type: string; description: string | null; required: boolean }>;
+  };
+};
+
 export type DeprecateStrategyMutationVariables = Exact<{
   name: string;
 }>;
@@ -958,7 +1013,7 @@ export type DeleteStrategyMutation = { deleteStrategyDefinition: boolean };
 export type TagTypesAndTagsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TagTypesAndTagsQuery = {
-  tagTypes: Array<{ name: string; description: string }>;
+  tagTypes: Array<{ name: string; description: string; icon: string | null }>;
   tags: Array<{ type: string; value: string }>;
 };
 
@@ -967,6 +1022,15 @@ export type CreateTagTypeMutationVariables = Exact<{
 }>;
 
 export type CreateTagTypeMutation = { createTagType: { name: string } };
+
+export type UpdateTagTypeMutationVariables = Exact<{
+  name: string;
+  input: UpdateTagTypeInput;
+}>;
+
+export type UpdateTagTypeMutation = {
+  updateTagType: { name: string; description: string; icon: string | null };
+};
 
 export type DeleteTagTypeMutationVariables = Exact<{
   name: string;
@@ -1064,7 +1128,10 @@ export type EventLogLiveSubscription = {
 
 export type EventLogOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type EventLogOptionsQuery = { projects: Array<{ id: string; name: string }> };
+export type EventLogOptionsQuery = {
+  eventTypes: Array<string>;
+  projects: Array<{ id: string; name: string }>;
+};
 
 export type FlagMetricsQueryVariables = Exact<{
   name: string;
@@ -1893,6 +1960,56 @@ export const AdminCreateApiTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCreateApiTokenMutation, AdminCreateApiTokenMutationVariables>;
+export const AdminChangeApiTokenExpiryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminChangeApiTokenExpiry' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expiresAt' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Time' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateApiTokenExpiryById' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expiresAt' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expiresAt' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminChangeApiTokenExpiryMutation, AdminChangeApiTokenExpiryMutationVariables>;
 export const AdminRevokeApiTokenDocument = {
   kind: 'Document',
   definitions: [
@@ -3185,6 +3302,76 @@ export const AdminChangeRoleDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminChangeRoleMutation, AdminChangeRoleMutationVariables>;
+export const AdminEditUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminEditUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'email' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminEditUserMutation, AdminEditUserMutationVariables>;
 export const AdminDeleteUserDocument = {
   kind: 'Document',
   definitions: [
@@ -3506,6 +3693,59 @@ export const CreateEnvironmentDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateEnvironmentMutation, CreateEnvironmentMutationVariables>;
+export const SetEnvironmentEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetEnvironmentEnabled' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setEnvironmentEnabled' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetEnvironmentEnabledMutation, SetEnvironmentEnabledMutationVariables>;
 export const AddProjectEnvironmentDocument = {
   kind: 'Document',
   definitions: [
@@ -3899,6 +4139,72 @@ export const CreateStrategyDefinitionDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateStrategyDefinitionMutation, CreateStrategyDefinitionMutationVariables>;
+export const UpdateStrategyDefinitionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStrategyDefinition' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStrategyDefinitionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateStrategyDefinition' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parameters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStrategyDefinitionMutation, UpdateStrategyDefinitionMutationVariables>;
 export const DeprecateStrategyDocument = {
   kind: 'Document',
   definitions: [
@@ -4030,6 +4336,7 @@ export const TagTypesAndTagsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
               ],
             },
           },
@@ -4089,6 +4396,60 @@ export const CreateTagTypeDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateTagTypeMutation, CreateTagTypeMutationVariables>;
+export const UpdateTagTypeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTagType' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTagTypeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTagType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTagTypeMutation, UpdateTagTypeMutationVariables>;
 export const DeleteTagTypeDocument = {
   kind: 'Document',
   definitions: [
@@ -4499,6 +4860,7 @@ export const EventLogOptionsDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventTypes' } },
         ],
       },
     },

@@ -1,1 +1,0 @@
-import{r as e}from"./states-CGBMbKwo.js";import{u as t}from"./index-BDTYIP0T.js";function n(){let{toast:n}=t();return async(t,r)=>{let i=await t;return i.error?(n(`error`,e(i.error)),!1):(n(`success`,r),!0)}}export{n as t};
