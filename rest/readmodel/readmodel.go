@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"container/list"
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -98,7 +99,7 @@ func (c *Cache) Middleware(next http.Handler) http.Handler {
 		}
 		f, leader := c.join(key, wm, gen)
 		if !leader {
-			if e := f.wait(r); e != nil {
+			if e := f.wait(r.Context()); e != nil {
 				e.serve(w, r)
 				return
 			}
@@ -176,13 +177,13 @@ func (c *Cache) land(key string, f *flight, e *entry) {
 	close(f.done)
 }
 
-// wait returns the flight's answer once built, or nil when it was not kept or r ended
+// wait returns the flight's answer once built, or nil when it was not kept or ctx ended
 // first; the caller then builds its own.
-func (f *flight) wait(r *http.Request) *entry {
+func (f *flight) wait(ctx context.Context) *entry {
 	select {
 	case <-f.done:
 		return f.entry
-	case <-r.Context().Done():
+	case <-ctx.Done():
 		return nil
 	}
 }
@@ -195,8 +196,7 @@ func (c *Cache) key(r *http.Request) (string, bool) {
 		return "", false
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d|%d|%t|%s|%s|%s|%s\n", caller.Kind, caller.UserID, caller.Session, caller.Name,
-		strings.Join(caller.TokenProjects, ","), caller.TokenEnvironment, r.Method+" "+r.URL.RequestURI())
+	b.WriteString(callerKey(caller) + r.Method + " " + r.URL.RequestURI() + "\n")
 	if r.Method == http.MethodPost {
 		body, err := io.ReadAll(io.LimitReader(r.Body, maxRequestBody+1))
 		if err != nil || len(body) > maxRequestBody {
@@ -207,6 +207,52 @@ func (c *Cache) key(r *http.Request) (string, bool) {
 		b.Write(body)
 	}
 	return b.String(), true
+}
+
+// callerKey names the caller an answer is kept for.
+func callerKey(caller *auth.Caller) string {
+	return fmt.Sprintf("%d|%d|%t|%s|%s|%s|", caller.Kind, caller.UserID, caller.Session, caller.Name,
+		strings.Join(caller.TokenProjects, ","), caller.TokenEnvironment)
+}
+
+// Answer returns the answer named name kept for the caller in ctx, or builds it with build
+// (ok false: an answer not to keep, such as an error), once however many ask for it at
+// once; the GraphQL face keeps the data of its searches this way. Without a caller, or a
+// cache, it only builds.
+func (c *Cache) Answer(ctx context.Context, name string, build func() (answer []byte, ok bool)) []byte {
+	caller := auth.FromContext(ctx)
+	if c == nil || caller == nil {
+		answer, _ := build()
+		return answer
+	}
+	key := callerKey(caller) + name
+	wm, gen := c.watermark(), c.gen.Load()
+	if e := c.get(key, wm, gen); e != nil {
+		return e.Bytes
+	}
+	f, leader := c.join(key, wm, gen)
+	if !leader {
+		if e := f.wait(ctx); e != nil {
+			return e.Bytes
+		}
+	}
+	var answer []byte
+	keep := func() *entry {
+		var ok bool
+		answer, ok = build()
+		if !ok || len(answer)*2 > c.maxBytes/4 {
+			return nil
+		}
+		e := &entry{key: key, watermark: wm, gen: gen, built: c.now(), Body: body.New(answer, gzip.BestSpeed)}
+		c.put(e)
+		return e
+	}
+	if leader {
+		c.lead(key, f, keep)
+	} else {
+		keep()
+	}
+	return answer
 }
 
 type readCloser struct {
