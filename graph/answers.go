@@ -33,6 +33,9 @@ func (keptSearches) Validate(graphql.ExecutableSchema) error { return nil }
 // InterceptResponse answers a search-only query from the kept answers, keyed by its text,
 // operation name and variables; answers with errors or extensions are not kept.
 func (k keptSearches) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+	if !graphql.HasOperationContext(ctx) { // an error of the transport: nothing to keep
+		return next(ctx)
+	}
 	oc := graphql.GetOperationContext(ctx)
 	if !searchOnly(oc.Operation) {
 		return next(ctx)
