@@ -35,6 +35,8 @@ type HandlerOptions struct {
 	// WebsocketOrigins are host patterns of other origins whose pages may open a WebSocket
 	// (the route checks the Origin first; this keeps the library's check in step).
 	WebsocketOrigins []string
+	// Answers, when set, keeps the answers of feature searches (see keptSearches).
+	Answers Answers
 }
 
 // keepAlive is how often an idle WebSocket is pinged, so proxies keep it open.
@@ -61,6 +63,9 @@ func NewHandler(r *Resolver, opts HandlerOptions) http.Handler {
 	srv.AroundFields(stopWhenDone)
 	for _, ext := range opts.Extensions {
 		srv.Use(ext)
+	}
+	if opts.Answers != nil { // after the metrics, which count kept answers too
+		srv.Use(keptSearches{opts.Answers})
 	}
 	srv.SetErrorPresenter(presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {

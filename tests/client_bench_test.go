@@ -233,6 +233,7 @@ func benchLoadPar(b *testing.B, par int, op func(c *http.Client) error) {
 	var mu sync.Mutex
 	var all []time.Duration
 	b.SetParallelism(par)
+	stopProfile := benchProfile(b)
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	start := time.Now()
@@ -253,6 +254,7 @@ func benchLoadPar(b *testing.B, par int, op func(c *http.Client) error) {
 	elapsed := time.Since(start)
 	cpu := cpuTime() - cpu0
 	b.StopTimer()
+	stopProfile()
 	if len(all) == 0 {
 		return
 	}

@@ -113,3 +113,52 @@ func TestFeatureSearchGraphQL(t *testing.T) {
 		require.Equal(t, "AuthenticationRequired", g.errorCode())
 	})
 }
+
+// TestFeatureSearchGraphQLKept: a searchFeatures query is answered from the read model,
+// as the REST search is: repeated, it sends no statement and the same bytes, for each
+// caller apart; a commit (a new flag) makes it build again; an operation that asks for
+// more than searches is answered as usual; errors are not kept.
+func TestFeatureSearchGraphQLKept(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		for _, name := range []string{"kept-a", "kept-b"} {
+			s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": name})
+		}
+		s.createUser("kept-viewer@example.com", "Viewer")
+		viewer := s.login("kept-viewer@example.com", testPassword)
+		const search = `query($q: String) { searchFeatures(filter: {query: $q, sortBy: "name"}) { totalCount nodes { name environments { name enabled } } } }`
+		vars := map[string]any{"q": "kept-"}
+		ask := func(cred, query string) (body []byte, statements int64) {
+			t.Helper()
+			before := s.App.Store.Statements.Load()
+			res := s.do(http.MethodPost, "/graphql", cred, map[string]any{"query": query, "variables": vars})
+			require.Equal(t, http.StatusOK, res.Status, "%s", res.Body)
+			return res.Body, s.App.Store.Statements.Load() - before
+		}
+		s.settle(adminToken)
+		s.settle(viewer)
+		first, _ := ask(adminToken, search)
+		require.Contains(t, string(first), `"totalCount":2`)
+		again, statements := ask(adminToken, search)
+		require.Equal(t, first, again, "the same bytes")
+		require.Zero(t, statements, "a kept answer sends no statement")
+		_, statements = ask(viewer, search)
+		require.NotZero(t, statements, "another caller's answer is its own")
+
+		_, statements = ask(adminToken, `query($q: String) { searchFeatures(filter: {query: $q}) { totalCount } features(projectId: "default") { name } }`)
+		_, again2 := ask(adminToken, `query($q: String) { searchFeatures(filter: {query: $q}) { totalCount } features(projectId: "default") { name } }`)
+		require.NotZero(t, statements)
+		require.NotZero(t, again2, "an operation with more than searches is not kept")
+
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "kept-c"})
+		after, _ := ask(adminToken, search)
+		require.Contains(t, string(after), `"totalCount":3`, "a commit makes the answer stale")
+		rest := s.admin(http.MethodGet, "/api/admin/search/features?query=kept-&sortBy=name", nil).JSON(t)
+		require.EqualValues(t, 3, rest["total"], "the same matches as REST")
+
+		bad := `{ searchFeatures(filter: {sortBy: "color"}) { totalCount } }`
+		for range 2 {
+			g := s.gql(adminToken, bad, nil)
+			require.Equal(t, "ValidationError", g.errorCode(), "errors are not kept")
+		}
+	})
+}

@@ -244,7 +244,7 @@ func autoMigrate(ctx context.Context, drv *entsql.Driver) error {
 	if err != nil {
 		return err
 	}
-	m, err := schema.NewMigrate(nopTxDriver{drv}, entmigrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(EventSearchIndex)))
+	m, err := schema.NewMigrate(nopTxDriver{drv}, entmigrate.WithDropIndex(true), schema.WithDiffHook(keepIndexes(searchIndexes()...)))
 	if err == nil {
 		err = m.Create(ctx, ts...)
 	}
@@ -321,7 +321,7 @@ func Diff(ctx context.Context, dev *entsql.Driver, dir migrate.Dir, name string)
 	m, err := schema.NewMigrate(dev, schema.WithDir(dir), schema.WithMigrationMode(schema.ModeReplay),
 		schema.WithDialect(dev.Dialect()), schema.WithFormatter(migrate.DefaultFormatter), schema.WithErrNoPlan(true),
 		entmigrate.WithDropIndex(true), entmigrate.WithDropColumn(true),
-		schema.WithDiffHook(keepIndexes(EventSearchIndex)), schema.WithSkipChanges(schema.DropTable))
+		schema.WithDiffHook(keepIndexes(searchIndexes()...)), schema.WithSkipChanges(schema.DropTable))
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,14 @@ import (
 // off it (keepIndexes) and a migration (20261125000001_search.sql) makes it.
 const EventSearchIndex = "event_search_text_trgm"
 
+// FeatureSearchIndexes are the PostgreSQL trigram indexes over lower(features.name) and
+// lower(feature_tags.value) that serve the feature search's query; like EventSearchIndex,
+// a migration (20261125194500_feature_search_trgm.sql) makes them.
+var FeatureSearchIndexes = []string{"feature_name_lower_trgm", "featuretag_value_lower_trgm"}
+
+// searchIndexes are the indexes the ent schema cannot express, which migration keeps.
+func searchIndexes() []string { return append([]string{EventSearchIndex}, FeatureSearchIndexes...) }
+
 // keepIndexes stops the migration from dropping the named indexes, which exist in the
 // database but not in the ent schema.
 func keepIndexes(names ...string) entschema.DiffHook {

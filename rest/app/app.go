@@ -252,6 +252,7 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 		// liveUpgrades checks the Origin first, against the origins as they are now (they
 		// change at run time), so the library's own check admits any.
 		WebsocketOrigins: []string{"*"},
+		Answers:          a.lists,
 	})
 	trusted := func(ctx context.Context) []string { return append([]string{cfg.BaseURL}, a.origins.List(ctx)...) }
 	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(a.live, trusted)).Handle("/graphql", gql)

@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"container/list"
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -45,6 +46,7 @@ type Cache struct {
 	gen       atomic.Int64
 
 	mu      sync.Mutex
+	flights map[string]*flight
 	entries map[string]*list.Element
 	lru     *list.List
 	size    int
@@ -62,7 +64,8 @@ type entry struct {
 // New returns a cache whose answers are valid while watermark() stays where it was, and
 // this process commits nothing (see Invalidate); maxBytes bounds its memory.
 func New(watermark func() int64, now func() time.Time, maxBytes int) *Cache {
-	return &Cache{watermark: watermark, now: now, maxBytes: maxBytes, entries: map[string]*list.Element{}, lru: list.New()}
+	return &Cache{watermark: watermark, now: now, maxBytes: maxBytes, flights: map[string]*flight{},
+		entries: map[string]*list.Element{}, lru: list.New()}
 }
 
 // Stamp changes whenever anything commits, in this process (Invalidate) or another one
@@ -94,16 +97,95 @@ func (c *Cache) Middleware(next http.Handler) http.Handler {
 			e.serve(w, r)
 			return
 		}
-		rec := &recorder{header: http.Header{}, status: http.StatusOK}
-		next.ServeHTTP(rec, r)
-		if rec.status != http.StatusOK || rec.header.Get("Content-Disposition") != "" || len(rec.body.Bytes())*2 > c.maxBytes/4 {
+		f, leader := c.join(key, wm, gen)
+		if !leader {
+			if e := f.wait(r.Context()); e != nil {
+				e.serve(w, r)
+				return
+			}
+		}
+		var rec *recorder
+		build := func() *entry {
+			rec = &recorder{header: http.Header{}, status: http.StatusOK}
+			next.ServeHTTP(rec, r)
+			return c.keep(key, wm, gen, rec)
+		}
+		var e *entry
+		if leader {
+			e = c.lead(key, f, build)
+		} else {
+			e = build()
+		}
+		if e == nil {
 			rec.replay(w)
 			return
 		}
-		e := newEntry(key, wm, gen, c.now(), rec)
-		c.put(e)
 		e.serve(w, r)
 	})
+}
+
+// keep keeps the answer rec as the entry of key when it may be kept (a 200 without a
+// Content-Disposition, small enough), and returns it; nil otherwise.
+func (c *Cache) keep(key string, wm, gen int64, rec *recorder) *entry {
+	if rec.status != http.StatusOK || rec.header.Get("Content-Disposition") != "" || len(rec.body.Bytes())*2 > c.maxBytes/4 {
+		return nil
+	}
+	e := newEntry(key, wm, gen, c.now(), rec)
+	c.put(e)
+	return e
+}
+
+// flight is an answer being built; the requests for the same answer that arrive
+// meanwhile wait for it instead of building it again. Without it, the requests that find
+// a large answer stale all build it at once (16 builds of a 3,000-flag list took 9 s
+// apiece where one takes 60 ms).
+type flight struct {
+	watermark, gen int64
+	done           chan struct{}
+	entry          *entry // set before done closes; nil when the answer was not kept
+}
+
+// join returns the flight building key at (wm, gen), and whether the caller leads it
+// (builds, then lands it). A flight of an older stamp is not joined: its answer predates
+// a commit the caller may have seen.
+func (c *Cache) join(key string, wm, gen int64) (*flight, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if f, ok := c.flights[key]; ok && f.watermark == wm && f.gen == gen {
+		return f, false
+	}
+	f := &flight{watermark: wm, gen: gen, done: make(chan struct{})}
+	c.flights[key] = f
+	return f, true
+}
+
+// lead runs build for the flight f of key and lands its answer, also when build panics
+// (the waiting requests then build their own).
+func (c *Cache) lead(key string, f *flight, build func() *entry) (e *entry) {
+	defer func() { c.land(key, f, e) }()
+	return build()
+}
+
+// land ends the flight f of key with its answer e (nil: not kept).
+func (c *Cache) land(key string, f *flight, e *entry) {
+	c.mu.Lock()
+	if c.flights[key] == f {
+		delete(c.flights, key)
+	}
+	c.mu.Unlock()
+	f.entry = e
+	close(f.done)
+}
+
+// wait returns the flight's answer once built, or nil when it was not kept or ctx ended
+// first; the caller then builds its own.
+func (f *flight) wait(ctx context.Context) *entry {
+	select {
+	case <-f.done:
+		return f.entry
+	case <-ctx.Done():
+		return nil
+	}
 }
 
 // key names what the answer depends on: the caller, the method, the URL and the body.
@@ -114,8 +196,7 @@ func (c *Cache) key(r *http.Request) (string, bool) {
 		return "", false
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d|%d|%t|%s|%s|%s|%s\n", caller.Kind, caller.UserID, caller.Session, caller.Name,
-		strings.Join(caller.TokenProjects, ","), caller.TokenEnvironment, r.Method+" "+r.URL.RequestURI())
+	b.WriteString(callerKey(caller) + r.Method + " " + r.URL.RequestURI() + "\n")
 	if r.Method == http.MethodPost {
 		body, err := io.ReadAll(io.LimitReader(r.Body, maxRequestBody+1))
 		if err != nil || len(body) > maxRequestBody {
@@ -126,6 +207,52 @@ func (c *Cache) key(r *http.Request) (string, bool) {
 		b.Write(body)
 	}
 	return b.String(), true
+}
+
+// callerKey names the caller an answer is kept for.
+func callerKey(caller *auth.Caller) string {
+	return fmt.Sprintf("%d|%d|%t|%s|%s|%s|", caller.Kind, caller.UserID, caller.Session, caller.Name,
+		strings.Join(caller.TokenProjects, ","), caller.TokenEnvironment)
+}
+
+// Answer returns the answer named name kept for the caller in ctx, or builds it with build
+// (ok false: an answer not to keep, such as an error), once however many ask for it at
+// once; the GraphQL face keeps the data of its searches this way. Without a caller, or a
+// cache, it only builds.
+func (c *Cache) Answer(ctx context.Context, name string, build func() (answer []byte, ok bool)) []byte {
+	caller := auth.FromContext(ctx)
+	if c == nil || caller == nil {
+		answer, _ := build()
+		return answer
+	}
+	key := callerKey(caller) + name
+	wm, gen := c.watermark(), c.gen.Load()
+	if e := c.get(key, wm, gen); e != nil {
+		return e.Bytes
+	}
+	f, leader := c.join(key, wm, gen)
+	if !leader {
+		if e := f.wait(ctx); e != nil {
+			return e.Bytes
+		}
+	}
+	var answer []byte
+	keep := func() *entry {
+		var ok bool
+		answer, ok = build()
+		if !ok || len(answer)*2 > c.maxBytes/4 {
+			return nil
+		}
+		e := &entry{key: key, watermark: wm, gen: gen, built: c.now(), Body: body.New(answer, gzip.BestSpeed)}
+		c.put(e)
+		return e
+	}
+	if leader {
+		c.lead(key, f, keep)
+	} else {
+		keep()
+	}
+	return answer
 }
 
 type readCloser struct {

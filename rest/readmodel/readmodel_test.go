@@ -161,3 +161,84 @@ func TestCacheConcurrentGets(t *testing.T) {
 		require.Equal(t, path+"="+strconv.FormatInt(version.Load(), 10), body)
 	}
 }
+
+// waitingCtx is a request context that tells when a request starts waiting on it: the
+// read model waits for another request's build by selecting on Done.
+type waitingCtx struct {
+	context.Context
+	once    sync.Once
+	waiting *sync.WaitGroup
+}
+
+func (c *waitingCtx) Done() <-chan struct{} {
+	c.once.Do(c.waiting.Done)
+	return c.Context.Done()
+}
+
+// TestCacheBuildsOnceForConcurrentMisses: requests that miss the same answer while it is
+// being built wait for that build and answer its bytes; a request of another caller, or
+// one that arrives after a commit, builds its own; a build that is not kept (an error)
+// sends its waiters to build their own.
+func TestCacheBuildsOnceForConcurrentMisses(t *testing.T) {
+	c := New(func() int64 { return 0 }, time.Now, DefaultMaxBytes)
+	var builds atomic.Int64
+	started, release := make(chan struct{}, 16), make(chan struct{})
+	fail := false
+	h := c.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := builds.Add(1)
+		started <- struct{}{}
+		<-release
+		if fail {
+			http.Error(w, "no", http.StatusNotFound)
+			return
+		}
+		_, _ = w.Write([]byte("build " + strconv.FormatInt(n, 10)))
+	}))
+	get := func(ctx context.Context, user int) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodGet, "/a", nil).WithContext(auth.WithCaller(ctx, &auth.Caller{Kind: auth.KindUser, UserID: user}))
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	// burst sends the leader, then waiters that all wait before the leader is released.
+	burst := func(waiters int) []*httptest.ResponseRecorder {
+		out := make([]*httptest.ResponseRecorder, waiters+1)
+		var done, waiting sync.WaitGroup
+		done.Add(waiters + 1)
+		go func() { defer done.Done(); out[0] = get(context.Background(), 1) }()
+		<-started
+		waiting.Add(waiters)
+		for i := 1; i <= waiters; i++ {
+			go func() {
+				defer done.Done()
+				out[i] = get(&waitingCtx{Context: context.Background(), waiting: &waiting}, 1)
+			}()
+		}
+		waiting.Wait()
+		release <- struct{}{}
+		if fail {
+			for range waiters {
+				<-started
+				release <- struct{}{}
+			}
+		}
+		done.Wait()
+		return out
+	}
+	for _, w := range burst(8) {
+		require.Equal(t, http.StatusOK, w.Code)
+		require.Equal(t, "build 1", w.Body.String(), "one build answers every waiter")
+	}
+	require.Equal(t, int64(1), builds.Load())
+
+	c.Invalidate()
+	fail = true
+	for _, w := range burst(3) {
+		require.Equal(t, http.StatusNotFound, w.Code)
+	}
+	require.Equal(t, int64(5), builds.Load(), "an answer not kept: each waiter builds its own")
+
+	fail = false
+	go func() { <-started; release <- struct{}{} }()
+	require.Equal(t, "build 6", get(context.Background(), 2).Body.String(), "another caller builds its own")
+}

@@ -168,10 +168,27 @@ func nameOrTagContains(q string) predicate.Feature {
 	return func(s *sql.Selector) {
 		b := sql.Dialect(s.Dialect())
 		f, t := sql.Table(feature.Table).As("named"), sql.Table(featuretag.Table).As("tagged")
-		names := b.Select(f.C(feature.FieldID)).From(f).Where(sql.ContainsFold(f.C(feature.FieldName), q))
-		tags := b.Select(t.C(featuretag.FieldFeatureID)).From(t).Where(sql.ContainsFold(t.C(featuretag.FieldValue), q))
+		names := b.Select(f.C(feature.FieldID)).From(f).Where(lowerContains(f.C(feature.FieldName), q))
+		tags := b.Select(t.C(featuretag.FieldFeatureID)).From(t).Where(lowerContains(t.C(featuretag.FieldValue), q))
 		s.Where(sql.In(s.C(feature.FieldID), names.UnionAll(tags)))
 	}
+}
+
+// likeEscape escapes LIKE's wildcards and its escape character (a backslash).
+var likeEscape = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+
+// lowerContains is lower(col) LIKE lower('%q%'), the one form of the predicate that
+// PostgreSQL's trigram indexes on lower(name) and lower(value) serve (see migration
+// feature_search_trgm). ent's ContainsFold writes ILIKE on the bare column, which would
+// need an index on the column itself, and the planner then took that index for the
+// export's name = ANY(...) too. q is lowered here as well, for SQLite's lower(), which
+// folds ASCII only.
+func lowerContains(col, q string) *sql.Predicate {
+	return sql.P(func(b *sql.Builder) {
+		b.WriteString("lower(").Ident(col).WriteString(") LIKE lower(")
+		b.Arg("%" + likeEscape.Replace(strings.ToLower(q)) + "%")
+		b.WriteString(`) ESCAPE '\'`)
+	})
 }
 
 // operand reads a filter in the reference's operator form: IS:a or IS_ANY_OF:a,b (or a

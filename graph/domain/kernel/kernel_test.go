@@ -52,6 +52,14 @@ func pgSchema(t *testing.T, base string) string {
 	schema := "kernel_" + hex.EncodeToString(b)
 	db, err := sql.Open("pgx", base)
 	require.NoError(t, err)
+	// The search migrations create pg_trgm when the database lacks it, in the first schema
+	// of the search path: in a test's schema, whose DROP … CASCADE would take the extension
+	// and the trigram indexes of every other test's schema with it, mid-migration. It is
+	// kept in public (moved there if a test of an earlier run made it elsewhere).
+	for _, stmt := range []string{"CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public", "ALTER EXTENSION pg_trgm SET SCHEMA public"} {
+		_, err = db.Exec(stmt)
+		require.NoError(t, err, stmt)
+	}
 	_, err = db.Exec("CREATE SCHEMA " + schema)
 	require.NoError(t, err)
 	db.Close()
