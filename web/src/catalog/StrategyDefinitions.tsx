@@ -15,10 +15,7 @@ const StrategyDefinitionsQuery = graphql(`
       editable
       deprecated
       parameters {
-        name
-        type
-        description
-        required
+        ...StrategyParameterFields
       }
     }
   }
@@ -38,10 +35,7 @@ const UpdateStrategyDefinition = graphql(`
       name
       description
       parameters {
-        name
-        type
-        description
-        required
+        ...StrategyParameterFields
       }
     }
   }

@@ -64,9 +64,9 @@ type Documents = {
   '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateSegmentDocument;
   '\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateSegmentDocument;
   '\n  mutation DeleteSegment($id: Int!) {\n    deleteSegment(id: $id)\n  }\n': typeof types.DeleteSegmentDocument;
-  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyDefinitionsDocument;
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n': typeof types.StrategyDefinitionsDocument;
   '\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateStrategyDefinitionDocument;
-  '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.UpdateStrategyDefinitionDocument;
+  '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n': typeof types.UpdateStrategyDefinitionDocument;
   '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n': typeof types.DeprecateStrategyDocument;
   '\n  mutation ReactivateStrategy($name: String!) {\n    reactivateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n': typeof types.ReactivateStrategyDocument;
   '\n  mutation DeleteStrategy($name: String!) {\n    deleteStrategyDefinition(name: $name)\n  }\n': typeof types.DeleteStrategyDocument;
@@ -115,7 +115,8 @@ type Documents = {
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
   '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n': typeof types.StrategySegmentsDocument;
-  '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n': typeof types.StrategyChoicesDocument;
+  '\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n': typeof types.StrategyParameterFieldsFragmentDoc;
+  '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n': typeof types.StrategyChoicesDocument;
   '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n': typeof types.TransferOptionsDocument;
   '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n': typeof types.ExportFeaturesDocument;
   '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n': typeof types.ValidateImportDocument;
@@ -222,11 +223,11 @@ const documents: Documents = {
   '\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n':
     types.UpdateSegmentDocument,
   '\n  mutation DeleteSegment($id: Int!) {\n    deleteSegment(id: $id)\n  }\n': types.DeleteSegmentDocument,
-  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+  '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n':
     types.StrategyDefinitionsDocument,
   '\n  mutation CreateStrategyDefinition($input: CreateStrategyDefinitionInput!) {\n    createStrategyDefinition(input: $input) {\n      name\n    }\n  }\n':
     types.CreateStrategyDefinitionDocument,
-  '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+  '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n':
     types.UpdateStrategyDefinitionDocument,
   '\n  mutation DeprecateStrategy($name: String!) {\n    deprecateStrategyDefinition(name: $name) {\n      name\n      deprecated\n    }\n  }\n':
     types.DeprecateStrategyDocument,
@@ -323,7 +324,9 @@ const documents: Documents = {
     types.ProjectsDocument,
   '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n':
     types.StrategySegmentsDocument,
-  '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n':
+  '\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n':
+    types.StrategyParameterFieldsFragmentDoc,
+  '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n':
     types.StrategyChoicesDocument,
   '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n':
     types.TransferOptionsDocument,
@@ -656,8 +659,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
+  source: '\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StrategyDefinitions {\n    strategyDefinitions {\n      name\n      displayName\n      description\n      editable\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -668,8 +671,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateStrategyDefinition($name: String!, $input: UpdateStrategyDefinitionInput!) {\n    updateStrategyDefinition(name: $name, input: $input) {\n      name\n      description\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -962,8 +965,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        name\n        type\n        description\n        required\n      }\n    }\n  }\n'];
+  source: '\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n',
+): (typeof documents)['\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

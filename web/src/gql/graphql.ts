@@ -1539,6 +1539,13 @@ export type StrategySegmentsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StrategySegmentsQuery = { segments: Array<{ id: number; name: string; project: string | null }> };
 
+export type StrategyParameterFieldsFragment = {
+  name: string;
+  type: string;
+  description: string | null;
+  required: boolean;
+};
+
 export type StrategyChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StrategyChoicesQuery = {
@@ -1671,6 +1678,25 @@ export const StrategyFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StrategyFieldsFragment, unknown>;
+export const StrategyParameterFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyParameterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyParameter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategyParameterFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -4084,16 +4110,27 @@ export const StrategyDefinitionsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyParameterFields' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyParameterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyParameter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'required' } },
         ],
       },
     },
@@ -4190,16 +4227,27 @@ export const UpdateStrategyDefinitionDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyParameterFields' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyParameterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyParameter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'required' } },
         ],
       },
     },
@@ -6893,16 +6941,27 @@ export const StrategyChoicesDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StrategyParameterFields' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StrategyParameterFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StrategyParameter' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'required' } },
         ],
       },
     },

@@ -2,6 +2,16 @@ import { useId } from 'react';
 import { graphql } from '../gql';
 import { STICKINESS, paramLabel, paramProblem, type ParamDef } from '../strategies';
 
+/** StrategyParameterFields is what the dashboard shows of a strategy definition's parameter. */
+export const StrategyParameterFields = graphql(`
+  fragment StrategyParameterFields on StrategyParameter {
+    name
+    type
+    description
+    required
+  }
+`);
+
 /** StrategyDefinitions are the strategies a flag may use, with the parameters each takes. */
 export const StrategyDefinitions = graphql(`
   query StrategyChoices {
@@ -10,10 +20,7 @@ export const StrategyDefinitions = graphql(`
       displayName
       deprecated
       parameters {
-        name
-        type
-        description
-        required
+        ...StrategyParameterFields
       }
     }
   }
