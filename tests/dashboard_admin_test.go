@@ -303,10 +303,17 @@ func TestDashboardAdminIntegrations(t *testing.T) {
 			chromedp.WaitVisible(x(row+`//*[contains(., "(signed)")]`)))
 		newFeature(t, s, "default", "wh-dashboard")
 		rc.waitFor(t, 1)
-		logButton := x(row + `//button[starts-with(normalize-space(), "Delivery log")]`)
-		p.run("open its delivery log", chromedp.Click(logButton))
+		// The toggle is clicked in a known state and its effect awaited: a click that a toast
+		// (bottom right, where the table's last row scrolls to) swallowed fails here, not later.
+		logButton := func(expanded bool) chromedp.Search {
+			return x(row+`//button[@aria-expanded=%q and starts-with(normalize-space(), "Delivery log")]`, fmt.Sprint(expanded))
+		}
+		toggleLog := func(from bool) chromedp.Action[chromedp.Void] {
+			return chromedp.Steps(dismissToasts(), chromedp.Click(logButton(from)), chromedp.WaitVisible(logButton(!from)))
+		}
+		p.run("open its delivery log", toggleLog(false))
 		// The log line is written once the receiver has answered: closing and opening reads it again.
-		p.retry("the delivery shows in its log", 5, chromedp.Steps(chromedp.Click(logButton), chromedp.Click(logButton)),
+		p.retry("the delivery shows in its log", 5, chromedp.Steps(toggleLog(true), toggleLog(false)),
 			chromedp.WaitVisible(x(row+`//li[contains(., "feature-created") and contains(., "success")]`)))
 		p.shot("09-integrations")
 
