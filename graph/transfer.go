@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -59,13 +60,29 @@ func (r *Resolver) BatchExportJSON(ctx context.Context, q model.ExportQuery, ans
 	if buildErr != nil {
 		return nil, buildErr
 	}
-	var names struct {
-		Features []model.ExportedFeature `json:"features"`
-	}
-	if err := json.Unmarshal(doc, &names); err != nil {
+	fs, err := exportedFeatures(doc)
+	if err != nil {
 		return nil, fmt.Errorf("read the kept export: %w", err)
 	}
-	return doc, r.Domain.Transfer.RecordExport(ctx, q, &model.ExportResult{Features: names.Features})
+	return doc, r.Domain.Transfer.RecordExport(ctx, q, &model.ExportResult{Features: fs})
+}
+
+// exportedFeatures decodes the features of an export's JSON, its first member, without
+// scanning the rest: the event of a kept export lists them.
+func exportedFeatures(doc []byte) ([]model.ExportedFeature, error) {
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	key, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	if key != "features" {
+		return nil, fmt.Errorf("an export starts with its features, not %v", key)
+	}
+	var fs []model.ExportedFeature
+	return fs, dec.Decode(&fs)
 }
 
 // BatchValidate checks a batch import without writing.

@@ -57,7 +57,11 @@ func TestExportKeepsReadModel(t *testing.T) {
 		envs := after.JSON(t)["featureEnvironments"].([]any)
 		require.Equal(t, "kept-a", envs[0].(map[string]any)["featureName"])
 		require.Equal(t, true, envs[0].(map[string]any)["enabled"], "the next export reflects the change")
-		require.Len(t, s.eventsOf(t, "features-exported"), 4)
+		exported := s.eventsOf(t, "features-exported")
+		require.Len(t, exported, 4)
+		for _, e := range exported {
+			require.Equal(t, []any{"kept-a", "kept-b"}, e["data"].(map[string]any)["features"], "a kept export's event names its features")
+		}
 	})
 }
 
