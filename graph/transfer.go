@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -23,6 +24,65 @@ func (r *Resolver) BatchExport(ctx context.Context, q model.ExportQuery) (*model
 		return nil, err
 	}
 	return r.Domain.Transfer.ExportFeatures(ctx, q)
+}
+
+// BatchExportJSON is BatchExport as the JSON of its answer, which answers (nil: none)
+// keeps per caller and query until something changes state: an export changes none, so
+// a repeated one costs a lookup. Every call still records its features-exported event.
+func (r *Resolver) BatchExportJSON(ctx context.Context, q model.ExportQuery, answers Answers) ([]byte, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	key, err := json.Marshal(q)
+	if err != nil {
+		return nil, fmt.Errorf("key the export: %w", err)
+	}
+	var buildErr error
+	build := func() ([]byte, bool) {
+		out, err := r.Domain.Transfer.BuildExport(ctx, q)
+		if err != nil {
+			buildErr = err
+			return nil, false
+		}
+		doc, err := json.Marshal(out)
+		if err != nil {
+			buildErr = fmt.Errorf("encode the export: %w", err)
+			return nil, false
+		}
+		return doc, true
+	}
+	var doc []byte
+	if answers == nil {
+		doc, _ = build()
+	} else {
+		doc = answers.Answer(ctx, "batch export "+string(key), build)
+	}
+	if buildErr != nil {
+		return nil, buildErr
+	}
+	fs, err := exportedFeatures(doc)
+	if err != nil {
+		return nil, fmt.Errorf("read the kept export: %w", err)
+	}
+	return doc, r.Domain.Transfer.RecordExport(ctx, q, &model.ExportResult{Features: fs})
+}
+
+// exportedFeatures decodes the features of an export's JSON, its first member, without
+// scanning the rest: the event of a kept export lists them.
+func exportedFeatures(doc []byte) ([]model.ExportedFeature, error) {
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	key, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	if key != "features" {
+		return nil, fmt.Errorf("an export starts with its features, not %v", key)
+	}
+	var fs []model.ExportedFeature
+	return fs, dec.Decode(&fs)
 }
 
 // BatchValidate checks a batch import without writing.

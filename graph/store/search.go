@@ -15,8 +15,15 @@ const EventSearchIndex = "event_search_text_trgm"
 // a migration (20261125194500_feature_search_trgm.sql) makes them.
 var FeatureSearchIndexes = []string{"feature_name_lower_trgm", "featuretag_value_lower_trgm"}
 
+// WatermarkIndex is the partial index over the ids of the events that change state
+// (events.ChangesState), which answers the client API's watermark; ent cannot express a
+// partial index on the id, so a migration (20261125211500_events_watermark.sql) makes it.
+const WatermarkIndex = "event_state_id"
+
 // searchIndexes are the indexes the ent schema cannot express, which migration keeps.
-func searchIndexes() []string { return append([]string{EventSearchIndex}, FeatureSearchIndexes...) }
+func searchIndexes() []string {
+	return append([]string{EventSearchIndex, WatermarkIndex}, FeatureSearchIndexes...)
+}
 
 // keepIndexes stops the migration from dropping the named indexes, which exist in the
 // database but not in the ent schema.

@@ -170,6 +170,8 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		engine.Changed()
 		hooks.Wake()
 	}
+	// An export records an event but changes no state: only the log's readers wake.
+	svc.Noted = hooks.Wake
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
 		Webhooks: hooks, origins: origins}
 	a.live, a.endLive = context.WithCancel(context.Background())

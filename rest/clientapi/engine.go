@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"flagstone/ent"
+	"flagstone/graph/domain/events"
 	"flagstone/graph/domain/insights"
 )
 
@@ -148,13 +149,18 @@ func (e *Engine) Changed() {
 	}
 }
 
-// Watermark is the highest event id the snapshots reflect: it moves within a poll of any
-// commit, of this process or another one on the same database.
+// Watermark is the highest id of an event that changes state (events.ChangesState) the
+// snapshots reflect: it moves within a poll of any change committed, by this process or
+// another one on the same database, and stays when an export only records its event.
 func (e *Engine) Watermark() int64 { return e.watermark.Load() }
 
-// maxEventID is the cheap watermark query: the primary key index answers it.
+// watermarkQuery reads the newest event that changes state; the partial index
+// event_state_id answers it.
+var watermarkQuery = "SELECT COALESCE(MAX(id), 0) FROM events WHERE " + events.StateChangeFilter()
+
+// maxEventID is the cheap watermark query.
 func (e *Engine) maxEventID(ctx context.Context) (int64, error) {
-	rows, err := e.db.QueryContext(ctx, "SELECT COALESCE(MAX(id), 0) FROM events")
+	rows, err := e.db.QueryContext(ctx, watermarkQuery)
 	if err != nil {
 		return 0, fmt.Errorf("read event watermark: %w", err)
 	}

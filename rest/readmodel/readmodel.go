@@ -6,8 +6,9 @@
 // ETag, a 304 or a gzipped body, until either moves. A commit of this process moves the
 // count at once (the kernel's Committed hook); one of another process moves the
 // watermark within the client API's poll. Memory is bounded: the least recently used
-// answers go first. The batch export is not kept: every export records an event, a
-// commit that would make its own answer stale.
+// answers go first. The batch export is kept too (graph.Resolver.BatchExportJSON): the
+// event each export records changes no state, so it moves neither the watermark nor the
+// count.
 package readmodel
 
 import (

@@ -1,6 +1,9 @@
 package events
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Types is every event type the log knows (contract section 6); the search filter
 // accepts only these, case-sensitively.
@@ -160,4 +163,24 @@ func SortedTypes() []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// stateFree are the event types a read records: the log keeps them, but they change
+// nothing any cache reflects. The watermark's partial index (migration
+// 20261125211500_events_watermark) names them too; a new one needs a new index.
+var stateFree = []string{"features-exported"}
+
+// ChangesState tells whether an event of type typ records a change of state, which the
+// caches of committed state (client API snapshots, the admin read model) must follow.
+// Only reads that are audited (the batch export) record events that do not.
+func ChangesState(typ string) bool { return !slices.Contains(stateFree, typ) }
+
+// StateChangeFilter is the SQL condition on the events table that keeps the events that
+// change state; it matches the predicate of the watermark's partial index.
+func StateChangeFilter() string {
+	conds := make([]string, len(stateFree))
+	for i, typ := range stateFree {
+		conds[i] = "type <> '" + typ + "'"
+	}
+	return strings.Join(conds, " AND ")
 }

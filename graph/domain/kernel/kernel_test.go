@@ -260,3 +260,20 @@ func TestEventsCarryFeatureTags(t *testing.T) {
 		})
 	}
 }
+
+// TestNote records an event of a read in its own transaction and calls Noted, never
+// Committed: no cache of committed state goes stale by it.
+func TestNote(t *testing.T) {
+	ctx := context.Background()
+	for backend, k := range kernels(t) {
+		t.Run(backend, func(t *testing.T) {
+			commits, notes := 0, 0
+			k.Committed = func() { commits++ }
+			k.Noted = func() { notes++ }
+			require.NoError(t, k.Note(ctx, "The export", kernel.Event{Type: "features-exported", Project: "default"}))
+			require.Len(t, eventsOf(t, k, "features-exported"), 1)
+			require.Equal(t, 0, commits, "Note does not call Committed")
+			require.Equal(t, 1, notes, "Note calls Noted")
+		})
+	}
+}

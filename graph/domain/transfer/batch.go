@@ -26,34 +26,49 @@ import (
 	"flagstone/graph/domain/flags"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // ExportFeatures builds the batch export of the selected features in one environment and
 // records features-exported.
 func (s *Service) ExportFeatures(ctx context.Context, q model.ExportQuery) (*model.ExportResult, error) {
+	out, err := s.BuildExport(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	return out, s.RecordExport(ctx, q, out)
+}
+
+// BuildExport builds the batch export of the selected features in one environment, in one
+// read-only transaction (a consistent view), and records nothing: see RecordExport.
+func (s *Service) BuildExport(ctx context.Context, q model.ExportQuery) (*model.ExportResult, error) {
 	if q.Environment == "" {
 		return nil, apperr.Validation("environment is required")
 	}
 	var out *model.ExportResult
-	err := s.Mutate(ctx, "The export", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		if err := flags.EnvironmentExists(ctx, tx.Client, q.Environment); err != nil {
-			return kernel.Change{}, err
+	err := store.WithTx(ctx, s.Client, func(ctx context.Context, tx *ent.Client) error {
+		if err := flags.EnvironmentExists(ctx, tx, q.Environment); err != nil {
+			return err
 		}
-		fs, err := s.exportedFeatures(ctx, tx.Client, q)
+		fs, err := s.exportedFeatures(ctx, tx, q)
 		if err != nil {
-			return kernel.Change{}, err
+			return err
 		}
-		if out, err = s.exportOf(ctx, tx.Client, fs, q.Environment); err != nil {
-			return kernel.Change{}, err
-		}
-		names := make([]string, len(fs))
-		for i, f := range fs {
-			names[i] = f.Name
-		}
-		return kernel.Record(kernel.Event{Type: "features-exported", Project: q.Project, Environment: q.Environment,
-			Data: map[string]any{"features": names}}), nil
+		out, err = s.exportOf(ctx, tx, fs, q.Environment)
+		return err
 	})
 	return out, err
+}
+
+// RecordExport records features-exported for the export out of q, in a short transaction
+// of its own: an export changes no state, so it keeps every cache of committed state.
+func (s *Service) RecordExport(ctx context.Context, q model.ExportQuery, out *model.ExportResult) error {
+	names := make([]string, len(out.Features))
+	for i, f := range out.Features {
+		names[i] = f.Name
+	}
+	return s.Note(ctx, "The export", kernel.Event{Type: "features-exported", Project: q.Project,
+		Environment: q.Environment, Data: map[string]any{"features": names}})
 }
 
 // exportedFeatures selects what an export query names: features by name, by tag
