@@ -12,7 +12,7 @@ import { FlagPage } from './routes/FlagPage';
 import { ProjectFlags } from './routes/ProjectFlags';
 import { Projects } from './routes/Projects';
 import { SignIn } from './routes/SignIn';
-import { LoadError, Loading } from './states';
+import { fromServer, LoadError, Loading } from './states';
 
 // The screens beyond the flags are loaded on first visit: the first page stays small.
 const AdminArea = lazy(() => import('./admin/AdminArea'));
@@ -64,13 +64,13 @@ export function App() {
 
   // A refused operation means the session ended: read the user again, which leads to sign-in.
   useEffect(() => {
-    const lost = () => refetchMe({ requestPolicy: 'network-only' });
+    const lost = fromServer(refetchMe);
     window.addEventListener(SESSION_LOST, lost);
     return () => window.removeEventListener(SESSION_LOST, lost);
   }, [refetchMe]);
 
   if (me.fetching && !me.data) return <Loading what="your session" />;
-  if (me.error) return <LoadError error={me.error} retry={() => refetchMe()} />;
+  if (me.error) return <LoadError error={me.error} refetch={refetchMe} />;
   const user = me.data?.me;
 
   if (!user) {

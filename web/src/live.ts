@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSubscription, type OperationContext } from 'urql';
+import { useSubscription } from 'urql';
 import { graphql } from './gql';
+import { fromServer, type Refetch } from './states';
 
 /** LiveEvents follows the events of one project as they are recorded, on any server node. */
 const LiveEvents = graphql(`
@@ -23,14 +24,10 @@ export function liveURL(location: { protocol: string; host: string }): string {
  * feature, when given) is recorded, so a change made elsewhere shows here within a second. The screens
  * of one project share one subscription (urql shares identical operations).
  */
-export function useLiveRefresh(
-  project: string,
-  feature: string | null,
-  refetch: (opts: Partial<OperationContext>) => void,
-) {
-  const latest = useRef(() => refetch({ requestPolicy: 'network-only' }));
+export function useLiveRefresh(project: string, feature: string | null, refetch: Refetch) {
+  const latest = useRef(fromServer(refetch));
   useEffect(() => {
-    latest.current = () => refetch({ requestPolicy: 'network-only' });
+    latest.current = fromServer(refetch);
   }, [refetch]);
   const [res] = useSubscription({ query: LiveEvents, variables: { project } });
   const event = res.data?.eventAdded;

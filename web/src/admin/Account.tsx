@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { expiryAfterDays, when } from './logic';
 import { ExpiryField, Field, SecretOnce, useAct } from './ui';
 
@@ -61,7 +61,7 @@ function PersonalTokens() {
   const [, remove] = useMutation(DeletePat);
   const act = useAct();
   const { confirm } = useFeedback();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -93,7 +93,7 @@ function PersonalTokens() {
       </form>
       {secret && <SecretOnce label="The new personal token" secret={secret} onDone={() => setSecret(null)} />}
       {res.fetching && !res.data && <Loading what="your tokens" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.personalTokens.length === 0 && (
         <p className="muted">You have no personal tokens.</p>
       )}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { expiryAfterDays, isExpired, tokenScopeInput, when, type TokenType } from './logic';
 import { ExpiryField, Field, SecretOnce, useAct } from './ui';
 
@@ -66,7 +66,7 @@ export function ApiTokens() {
   const [, revoke] = useMutation(RevokeToken);
   const act = useAct();
   const { confirm } = useFeedback();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const onRevoke = async (id: number, name: string) => {
     if (!(await confirm(`Revoke ${name}?`, 'Applications using it are refused at once.', 'Revoke'))) return;
@@ -88,7 +88,7 @@ export function ApiTokens() {
       )}
       {secret && <SecretOnce label="The new token's secret" secret={secret} onDone={() => setSecret(null)} />}
       {res.fetching && !res.data && <Loading what="API tokens" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.apiTokens.length === 0 && <p className="muted">There are no API tokens yet.</p>}
       {res.data && res.data.apiTokens.length > 0 && (
         <table>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import type { GroupInput } from '../gql/graphql';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { splitList, userLabel, when } from './logic';
 import { Field, useAct } from './ui';
 
@@ -94,14 +94,14 @@ function roleName(roles: Roles, id: number | null | undefined): string {
 /** Groups lists the groups (root role, SSO mappings, members, projects where used) and creates one. */
 export function Groups() {
   const [res, refetch] = useQuery({ query: GroupsQuery, requestPolicy: 'cache-and-network' });
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
   const roles = res.data?.rootRoles ?? [];
   return (
     <>
       <h1>Groups</h1>
       <GroupForm roles={roles} submitLabel="Create group" onSaved={reload} />
       {res.fetching && !res.data && <Loading what="groups" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.groups.length === 0 && <p className="muted">There are no groups yet.</p>}
       {res.data && res.data.groups.length > 0 && (
         <table>
@@ -221,10 +221,10 @@ export function GroupPage({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const act = useAct();
   const { confirm } = useFeedback();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   if (res.fetching && !res.data) return <Loading what="the group" />;
-  if (res.error) return <LoadError error={res.error} retry={reload} />;
+  if (res.error) return <LoadError error={res.error} refetch={refetch} />;
   if (!res.data) return null;
   const g = res.data.group;
   const memberIds = g.users.map((m) => m.user.id);

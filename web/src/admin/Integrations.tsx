@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { splitList, when } from './logic';
 import { Field, useAct, useToggle } from './ui';
 
@@ -112,7 +112,7 @@ function FrontendOrigins() {
         Pages of these origins may call the frontend API: scheme://host[:port], or * for any. CORS_ORIGINS
         stays allowed whatever is saved here.
       </p>
-      {res.error && <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       <form className="toolbar" aria-label="Frontend API origins" onSubmit={submit}>
         <Field label="Allowed origins (comma-separated)">
           <input value={value} onChange={(e) => setDraft(e.target.value)} disabled={!res.data} />
@@ -132,7 +132,7 @@ function Webhooks() {
   const [, remove] = useMutation(DeleteAddon);
   const act = useAct();
   const { confirm } = useFeedback();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
   const addons = res.data?.addons ?? [];
 
   const onToggle = async (a: (typeof addons)[number]) => {
@@ -159,7 +159,7 @@ function Webhooks() {
       <h2>Webhooks</h2>
       <NewWebhook onCreated={reload} />
       {res.fetching && !res.data && <Loading what="webhooks" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && addons.length === 0 && <p className="muted">There are no webhooks yet.</p>}
       {addons.length > 0 && (
         <table aria-label="Webhooks">
@@ -291,8 +291,7 @@ function DeliveryLog({ id, label }: { id: number; label: string }) {
     requestPolicy: 'network-only',
   });
   if (res.fetching && !res.data) return <Loading what="the delivery log" />;
-  if (res.error)
-    return <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
+  if (res.error) return <LoadError error={res.error} refetch={refetch} />;
   const rows = res.data?.addonDeliveries ?? [];
   if (rows.length === 0) return <p className="muted">Nothing delivered yet.</p>;
   return (

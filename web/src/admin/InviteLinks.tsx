@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { expiryAfterDays, userLabel, when } from './logic';
 import { ExpiryField, Field, SecretOnce, useAct } from './ui';
 
@@ -57,7 +57,7 @@ export function InviteLinks() {
   const [, setEnabled] = useMutation(SetInviteEnabled);
   const act = useAct();
   const { confirm } = useFeedback();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -93,7 +93,7 @@ export function InviteLinks() {
       </form>
       {link && <SecretOnce label="The invite link" secret={link} onDone={() => setLink(null)} />}
       {res.fetching && !res.data && <Loading what="invite links" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.signupTokens.length === 0 && (
         <p className="muted">There are no invite links yet.</p>
       )}

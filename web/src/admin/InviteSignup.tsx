@@ -56,9 +56,7 @@ export default function InviteSignup({ secret }: { secret: string }) {
     <section className="signin" aria-labelledby="join">
       <h1 id="join">Join Flagstone</h1>
       {valid.fetching && !valid.data && <Loading what="the invite" />}
-      {valid.error && (
-        <LoadError error={valid.error} retry={() => retry({ requestPolicy: 'network-only' })} />
-      )}
+      {valid.error && <LoadError error={valid.error} refetch={retry} />}
       {valid.data && !valid.data.inviteValid && (
         <p role="alert" className="error-box">
           This invite link is disabled, has expired or does not exist. Ask for a new one.

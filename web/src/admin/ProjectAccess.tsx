@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { userLabel } from './logic';
 import { Field, useAct } from './ui';
 
@@ -79,9 +79,7 @@ export function ProjectAccess({ projectId }: { projectId?: string }) {
   return (
     <>
       <h1>Project access</h1>
-      {projects.error && (
-        <LoadError error={projects.error} retry={() => refetchProjects({ requestPolicy: 'network-only' })} />
-      )}
+      {projects.error && <LoadError error={projects.error} refetch={refetchProjects} />}
       <Field label="Project">
         <select
           value={projectId ?? ''}
@@ -113,10 +111,10 @@ function AccessOf({ projectId }: { projectId: string }) {
   const [, withdraw] = useMutation(Withdraw);
   const act = useAct();
   const { confirm } = useFeedback();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   if (res.fetching && !res.data) return <Loading what="the project's access" />;
-  if (res.error) return <LoadError error={res.error} retry={reload} />;
+  if (res.error) return <LoadError error={res.error} refetch={refetch} />;
   if (!res.data) return null;
   const pa = res.data.projectAccess;
   const rows = [

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { matchesUser, userLabel, when } from './logic';
 import { Field, useAct } from './ui';
 
@@ -72,7 +72,7 @@ export function Users() {
   const [, remove] = useMutation(DeleteUser);
   const act = useAct();
   const { confirm } = useFeedback();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const users = res.data?.users.filter((u) => matchesUser(u, search)) ?? [];
   const roles = res.data?.rootRoles ?? [];
@@ -95,7 +95,7 @@ export function Users() {
         </div>
       )}
       {res.fetching && !res.data && <Loading what="users" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && users.length === 0 && (
         <p className="muted">{search ? `No user matches “${search}”.` : 'There are no users yet.'}</p>
       )}

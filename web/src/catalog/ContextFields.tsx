@@ -4,7 +4,7 @@ import { splitValues } from '../constraints';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { useAct } from './act';
 import { Uses } from './Uses';
 
@@ -79,7 +79,7 @@ export function ContextFields() {
   const act = useAct();
   const { confirm } = useFeedback();
   const can = usePermissions();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const save = async (d: FieldDraft) => {
     const fields = {
@@ -119,7 +119,7 @@ export function ContextFields() {
       )}
       {draft && <FieldForm draft={draft} onChange={setDraft} onSave={save} onCancel={() => setDraft(null)} />}
       {res.fetching && !res.data && <Loading what="context fields" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.contextFields.length === 0 && (
         <p className="muted">There are no context fields.</p>
       )}
@@ -193,8 +193,7 @@ function FieldUses({ name }: { name: string }) {
     requestPolicy: 'network-only',
   });
   if (res.fetching && !res.data) return <Loading what="where it is used" />;
-  if (res.error)
-    return <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
+  if (res.error) return <LoadError error={res.error} refetch={refetch} />;
   return <Uses uses={res.data?.contextFieldStrategies ?? []} what={name} />;
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { useAct } from './act';
 
 const EnvironmentsQuery = graphql(`
@@ -77,7 +77,7 @@ export function Environments() {
   const { confirm } = useFeedback();
   const can = usePermissions();
   const ids = useId();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const onCreate = async () => {
     if (await act(create({ input: { name: name.trim(), type } }), `Created the environment ${name.trim()}`)) {
@@ -140,7 +140,7 @@ export function Environments() {
         </form>
       )}
       {res.fetching && !res.data && <Loading what="environments" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && (
         <table aria-label="Environments">
           <thead>

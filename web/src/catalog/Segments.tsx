@@ -12,7 +12,7 @@ import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
 import { ConstraintEditors } from '../routes/ConstraintEditor';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { useAct } from './act';
 import { Uses } from './Uses';
 
@@ -92,7 +92,7 @@ export function Segments() {
   const act = useAct();
   const { confirm } = useFeedback();
   const can = usePermissions();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const save = async (d: SegmentDraft) => {
     const input = {
@@ -134,7 +134,7 @@ export function Segments() {
         <SegmentForm draft={draft} onChange={setDraft} onSave={save} onCancel={() => setDraft(null)} />
       )}
       {res.fetching && !res.data && <Loading what="segments" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.segments.length === 0 && <p className="muted">There are no segments yet.</p>}
       {res.data && res.data.segments.length > 0 && (
         <table aria-label="Segments">
@@ -210,8 +210,7 @@ function SegmentUses({ id, name }: { id: number; name: string }) {
     requestPolicy: 'network-only',
   });
   if (res.fetching && !res.data) return <Loading what="where it is used" />;
-  if (res.error)
-    return <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
+  if (res.error) return <LoadError error={res.error} refetch={refetch} />;
   return <Uses uses={res.data?.segmentStrategies ?? []} what={name} />;
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { useAct } from './act';
 
 const StrategyDefinitionsQuery = graphql(`
@@ -96,7 +96,7 @@ export function StrategyDefinitions() {
   const act = useAct();
   const { confirm } = useFeedback();
   const can = usePermissions();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const onDeprecate = async (name: string) => {
     if (
@@ -143,7 +143,7 @@ export function StrategyDefinitions() {
         />
       )}
       {res.fetching && !res.data && <Loading what="strategies" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && (
         <table aria-label="Strategies">
           <thead>

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { usePermissions } from '../permissions';
-import { LoadError, Loading } from '../states';
+import { fromServer, LoadError, Loading } from '../states';
 import { useAct } from './act';
 
 const TagsQuery = graphql(`
@@ -75,7 +75,7 @@ export function Tags() {
   const { confirm } = useFeedback();
   const can = usePermissions();
   const ids = useId();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = fromServer(refetch);
 
   const onCreateType = async () => {
     const name = typeName.trim();
@@ -156,7 +156,7 @@ export function Tags() {
         )}
       </div>
       {res.fetching && !res.data && <Loading what="tags" />}
-      {res.error && <LoadError error={res.error} retry={reload} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && types.length === 0 && <p className="muted">There are no tag types.</p>}
       {types.map((t) => {
         const tags = res.data?.tags.filter((g) => g.type === t.name) ?? [];

@@ -79,9 +79,7 @@ export default function FlagPlayground() {
       <h1>Flag playground</h1>
       <p className="muted">What an SDK of this environment would get for this context, and why.</p>
       {opts.fetching && !opts.data && <Loading what="environments" />}
-      {opts.error && (
-        <LoadError error={opts.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
-      )}
+      {opts.error && <LoadError error={opts.error} refetch={refetch} />}
       <form className="create" aria-label="Context" onSubmit={submit}>
         <label htmlFor={`${ids}-env`}>Environment</label>
         <select id={`${ids}-env`} value={env} onChange={(e) => setEnvironment(e.target.value)}>

@@ -207,7 +207,7 @@ function Page(props: {
   if (res.error)
     return (
       <li>
-        <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
+        <LoadError error={res.error} refetch={refetch} />
       </li>
     );
   if (!page) return null;

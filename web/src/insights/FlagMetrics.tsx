@@ -43,7 +43,7 @@ export default function FlagMetrics({
     <section aria-labelledby={`${ids}-title`} className="history">
       <h2 id={`${ids}-title`}>SDK metrics</h2>
       {res.fetching && !m && <Loading what="the metrics" />}
-      {res.error && <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {m && m.buckets.length === 0 && (
         <p className="muted">No SDK evaluated this flag in the last {hours} hours.</p>
       )}

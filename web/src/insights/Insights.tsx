@@ -56,7 +56,7 @@ export default function Insights() {
     <>
       <h1>Insights</h1>
       {res.fetching && !i && <Loading what="insights" />}
-      {res.error && <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {i && (
         <>
           <dl className="totals">

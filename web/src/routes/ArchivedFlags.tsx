@@ -47,7 +47,7 @@ export function ArchivedFlags({ projectId }: { projectId: string }) {
       </nav>
       <h1>{projectId}: archived flags</h1>
       {res.fetching && !res.data && <Loading what="archived flags" />}
-      {res.error && <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.archivedFeatures.length === 0 && (
         <p className="muted">
           No archived flags. <Link href={project}>Back to the flags</Link>

@@ -69,10 +69,7 @@ export function FeatureVariants(props: {
   const { toast } = useFeedback();
   const heading = <h3>Variants in {environment}</h3>;
   if (res.fetching && !res.data) return <Loading what={`the variants in ${environment}`} />;
-  if (res.error || !res.data)
-    return res.error ? (
-      <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
-    ) : null;
+  if (res.error || !res.data) return res.error ? <LoadError error={res.error} refetch={refetch} /> : null;
   const list = res.data.featureVariants;
   const problem = drafts ? variantsProblem(drafts) : null;
 

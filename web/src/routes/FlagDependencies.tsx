@@ -225,9 +225,7 @@ function AddDependencyForm({ projectId, flag }: { projectId: string; flag: strin
         Add dependency
       </button>
       {more && <p className="muted">More flags match: type part of a name to narrow the list.</p>}
-      {found.error && (
-        <LoadError error={found.error} retry={() => refind({ requestPolicy: 'network-only' })} />
-      )}
+      {found.error && <LoadError error={found.error} refetch={refind} />}
       {parent !== '' && enabled && parentRes.data && (
         <fieldset className="plain">
           <legend>Variants of {parent} that satisfy it</legend>

@@ -29,7 +29,7 @@ export function FlagHistory({ projectId, name }: { projectId: string; name: stri
     <section aria-labelledby="history" className="history">
       <h2 id="history">History</h2>
       {res.fetching && !res.data && <Loading what="the history" />}
-      {res.error && <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.featureEvents.events.length === 0 && <p className="muted">No events yet.</p>}
       {res.data && res.data.featureEvents.events.length > 0 && (
         <>

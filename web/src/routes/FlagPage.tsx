@@ -218,9 +218,7 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
       <>
         {crumbs}
         <h1>{name}</h1>
-        {res.error && (
-          <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
-        )}
+        {res.error && <LoadError error={res.error} refetch={refetch} />}
       </>
     );
   const f = res.data.feature;
@@ -306,10 +304,7 @@ function Strategies(props: {
   });
   useLiveRefresh(projectId, flag, refetch);
   if (res.fetching && !res.data) return <Loading what={`the strategies in ${environment}`} />;
-  if (res.error || !res.data)
-    return res.error ? (
-      <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
-    ) : null;
+  if (res.error || !res.data) return res.error ? <LoadError error={res.error} refetch={refetch} /> : null;
   const list = [...res.data.featureStrategies].sort((a, b) => a.sortOrder - b.sortOrder);
   if (list.length === 0) return <p className="muted">No strategies: when on, the flag is on for everyone.</p>;
   return (
@@ -361,7 +356,7 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
   // arrive, under the pointer of someone about to click one.
   if (!defsRes.data)
     return defsRes.error ? (
-      <LoadError error={defsRes.error} retry={() => refetchDefs({ requestPolicy: 'network-only' })} />
+      <LoadError error={defsRes.error} refetch={refetchDefs} />
     ) : (
       <Loading what="the strategy kinds" />
     );

@@ -114,9 +114,7 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
     return (
       <>
         <h1>Project {projectId}</h1>
-        {res.error && (
-          <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
-        )}
+        {res.error && <LoadError error={res.error} refetch={refetch} />}
       </>
     );
   const { project } = res.data;
@@ -235,8 +233,7 @@ function FlagTable({ projectId, environments, filters }: TableProps) {
   useLiveRefresh(projectId, null, refetch);
   const can = usePermissions(projectId);
 
-  if (res.error && !res.data)
-    return <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
+  if (res.error && !res.data) return <LoadError error={res.error} refetch={refetch} />;
   if (!res.data) return <Loading what="flags" />;
   const first = res.data.searchFeatures;
   if (first.totalCount === 0)
@@ -307,11 +304,7 @@ function LaterPage(
       <tbody>
         <tr>
           <td colSpan={cols}>
-            {res.error ? (
-              <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
-            ) : (
-              <Loading what="more flags" />
-            )}
+            {res.error ? <LoadError error={res.error} refetch={refetch} /> : <Loading what="more flags" />}
           </td>
         </tr>
       </tbody>

@@ -22,7 +22,7 @@ export function Projects() {
     <>
       <h1>Projects</h1>
       {res.fetching && !res.data && <Loading what="projects" />}
-      {res.error && <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.projects.length === 0 && <p className="muted">There are no projects yet.</p>}
       {res.data && res.data.projects.length > 0 && (
         <table>

@@ -44,7 +44,7 @@ export function SegmentPicker(props: {
     return (
       <fieldset className="constraint">
         {legend}
-        <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />
+        <LoadError error={res.error} refetch={refetch} />
       </fieldset>
     );
   const choices = segmentsFor(res.data?.segments ?? [], projectId);

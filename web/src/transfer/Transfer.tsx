@@ -75,7 +75,7 @@ export default function Transfer() {
     <>
       <h1>Import and export</h1>
       {res.fetching && !res.data && <Loading what="projects and environments" />}
-      {res.error && <LoadError error={res.error} retry={() => refetch({ requestPolicy: 'network-only' })} />}
+      {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && res.data.projects.length === 0 && (
         <p className="muted">There are no projects to export.</p>
       )}
