@@ -60,16 +60,16 @@ func (r *Resolver) BatchExportJSON(ctx context.Context, q model.ExportQuery, ans
 	if buildErr != nil {
 		return nil, buildErr
 	}
-	fs, err := exportedFeatures(doc)
+	names, err := exportedNames(doc)
 	if err != nil {
 		return nil, fmt.Errorf("read the kept export: %w", err)
 	}
-	return doc, r.Domain.Transfer.RecordExport(ctx, q, &model.ExportResult{Features: fs})
+	return doc, r.Domain.Transfer.RecordExport(ctx, q, names)
 }
 
-// exportedFeatures decodes the features of an export's JSON, its first member, without
-// scanning the rest: the event of a kept export lists them.
-func exportedFeatures(doc []byte) ([]model.ExportedFeature, error) {
+// exportedNames decodes the names of the features of an export's JSON, its first member,
+// without the rest: the event of a kept export lists them.
+func exportedNames(doc []byte) ([]string, error) {
 	dec := json.NewDecoder(bytes.NewReader(doc))
 	if _, err := dec.Token(); err != nil {
 		return nil, err
@@ -81,8 +81,17 @@ func exportedFeatures(doc []byte) ([]model.ExportedFeature, error) {
 	if key != "features" {
 		return nil, fmt.Errorf("an export starts with its features, not %v", key)
 	}
-	var fs []model.ExportedFeature
-	return fs, dec.Decode(&fs)
+	var fs []struct {
+		Name string `json:"name"`
+	}
+	if err := dec.Decode(&fs); err != nil {
+		return nil, err
+	}
+	names := make([]string, len(fs))
+	for i, f := range fs {
+		names[i] = f.Name
+	}
+	return names, nil
 }
 
 // BatchValidate checks a batch import without writing.

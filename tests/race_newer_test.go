@@ -19,8 +19,8 @@ import (
 )
 
 // TestConcurrentWritesOfNewerPaths is TestConcurrentWrites for the write paths added after
-// it: the frontend API's origins (a settings row), a feature environment's variants, and
-// favorites. Each round sends raceWorkers requests at once on one subject; the subject must
+// it: the frontend API's origins (a settings row), a feature environment's variants,
+// favorites, and an environment switched on and off for the instance. Each round sends raceWorkers requests at once on one subject; the subject must
 // end as one request asked, whole (the last write wins, never a mix), with one event per
 // change whose preData is the state before it, and a favorite must be stored once.
 func TestConcurrentWritesOfNewerPaths(t *testing.T) {
@@ -29,7 +29,8 @@ func TestConcurrentWritesOfNewerPaths(t *testing.T) {
 		if s.App.Store.Dialect != dialect.Postgres {
 			rounds = raceRoundsSQLite
 		}
-		tallies := []raceTally{raceOrigins(t, s, rounds), raceVariants(t, s, rounds), raceFavorites(t, s, rounds)}
+		tallies := []raceTally{raceOrigins(t, s, rounds), raceVariants(t, s, rounds), raceFavorites(t, s, rounds),
+			raceEnvironmentSwitch(t, s, rounds)}
 		for _, r := range tallies {
 			t.Log(r)
 		}
@@ -60,6 +61,32 @@ func raceOrigins(t *testing.T, s *server, rounds int) raceTally {
 			t.Logf("%s round %d: origins %v are none of those asked", r.name, round, got)
 		}
 		r.checkChain(t, s.eventsAfter(t, before, event.Type("setting-updated")), "frontendApiOrigins", got)
+	}
+	return r
+}
+
+// raceEnvironmentSwitch switches one environment on and off from every worker at once (half
+// ask on, half off): a request that changes nothing records nothing, so the events must
+// alternate, each event's preData the data of the one before it, and the newest event's data
+// what is stored.
+func raceEnvironmentSwitch(t *testing.T, s *server, rounds int) raceTally {
+	r := raceTally{name: "concurrent environment switches", rounds: rounds}
+	s.mustOK(t, http.MethodPost, "/api/admin/environments", map[string]any{"name": "race-env", "type": "test"})
+	reqs := make([]raceRequest, raceWorkers)
+	for w := range reqs {
+		reqs[w] = raceRequest{http.MethodPost, "/api/admin/environments/race-env/" + []string{"on", "off"}[w%2], nil}
+	}
+	for range rounds {
+		before := s.lastEventID(t)
+		r.count(t, s.concurrently(reqs))
+		evs := s.eventsAfter(t, before, event.Type("environment-updated"), event.Environment("race-env"))
+		for _, e := range evs {
+			if reflect.DeepEqual(decodeObject(t, e.Data)["enabled"], decodeObject(t, e.PreData)["enabled"]) {
+				r.duplicates++
+				t.Logf("%s: event %d changed nothing", r.name, e.ID)
+			}
+		}
+		r.checkChain(t, evs, "enabled", s.environmentEnabled(t, "race-env"))
 	}
 	return r
 }

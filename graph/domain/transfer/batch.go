@@ -36,7 +36,11 @@ func (s *Service) ExportFeatures(ctx context.Context, q model.ExportQuery) (*mod
 	if err != nil {
 		return nil, err
 	}
-	return out, s.RecordExport(ctx, q, out)
+	names := make([]string, len(out.Features))
+	for i, f := range out.Features {
+		names[i] = f.Name
+	}
+	return out, s.RecordExport(ctx, q, names)
 }
 
 // BuildExport builds the batch export of the selected features in one environment, in one
@@ -60,13 +64,10 @@ func (s *Service) BuildExport(ctx context.Context, q model.ExportQuery) (*model.
 	return out, err
 }
 
-// RecordExport records features-exported for the export out of q, in a short transaction
-// of its own: an export changes no state, so it keeps every cache of committed state.
-func (s *Service) RecordExport(ctx context.Context, q model.ExportQuery, out *model.ExportResult) error {
-	names := make([]string, len(out.Features))
-	for i, f := range out.Features {
-		names[i] = f.Name
-	}
+// RecordExport records features-exported for an export of q that held the features named,
+// in a short transaction of its own: an export changes no state, so it keeps every
+// cache of committed state.
+func (s *Service) RecordExport(ctx context.Context, q model.ExportQuery, names []string) error {
 	return s.Note(ctx, "The export", kernel.Event{Type: "features-exported", Project: q.Project,
 		Environment: q.Environment, Data: map[string]any{"features": names}})
 }
