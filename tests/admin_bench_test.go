@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/cookiejar"
 	"os"
@@ -32,9 +33,10 @@ const adminBenchFeature = "admin-bench-01500"
 // BenchmarkAdminReads drives the admin reads of issue 18's table over real HTTP, on
 // SQLite and (when TEST_DATABASE_URL is set) PostgreSQL, with 3,000 flags (each with a
 // flexibleRollout strategy and a tag), 300 users and about 10 events per flag. Each case
-// reports req/s, p50 and p99 from 16 concurrent connections (BENCH_CONNECTIONS), like
-// wrk -c16. Run with: make bench-admin. The load generator shares the server's CPUs, so
-// figures from a busy machine are noisy: compare runs made back to back.
+// reports req/s, p50 and p99 from 16 concurrent connections (BENCH_CONNECTIONS), with wrk
+// -t2 -c16 as in the issue when BENCH_LOADGEN=wrk (make bench-admin sets it when wrk is
+// installed), else from an in-process Go client. The load generator shares the machine's
+// CPUs, so figures from a busy machine are noisy: compare runs made back to back.
 func BenchmarkAdminReads(b *testing.B) {
 	for _, st := range stores() {
 		b.Run(st.name, func(b *testing.B) {
@@ -64,34 +66,16 @@ func BenchmarkAdminReads(b *testing.B) {
 				{name: "invite-links", method: "GET", path: "/api/admin/invite-link/tokens", token: adminToken},
 			}
 			for _, c := range cases {
+				header := map[string]string{}
+				if c.token != "" {
+					header["Authorization"] = c.token
+				}
+				if c.body != nil {
+					header["Content-Type"] = "application/json"
+				}
+				maps.Copy(header, c.header)
 				b.Run(c.name, func(b *testing.B) {
-					adminLoad(b, func(hc *http.Client) error {
-						req, err := http.NewRequest(c.method, url+c.path, bytes.NewReader(c.body))
-						if err != nil {
-							return err
-						}
-						if c.token != "" {
-							req.Header.Set("Authorization", c.token)
-						}
-						if c.body != nil {
-							req.Header.Set("Content-Type", "application/json")
-						}
-						for k, v := range c.header {
-							req.Header.Set(k, v)
-						}
-						res, err := hc.Do(req)
-						if err != nil {
-							return err
-						}
-						defer res.Body.Close()
-						if _, err := io.Copy(io.Discard, res.Body); err != nil {
-							return err
-						}
-						if res.StatusCode != http.StatusOK {
-							return fmt.Errorf("%s %s: status %d", c.method, c.path, res.StatusCode)
-						}
-						return nil
-					})
+					requestLoad(b, loadRequest{method: c.method, url: url + c.path, header: header, body: c.body})
 				})
 			}
 		})

@@ -1,0 +1,154 @@
+package tests
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// loadRequest is one request a load benchmark sends over and over.
+type loadRequest struct {
+	method, url string
+	header      map[string]string
+	body        []byte
+}
+
+// send sends r on c and fails unless the answer is a 200.
+func (r loadRequest) send(c *http.Client) error {
+	req, err := http.NewRequest(r.method, r.url, bytes.NewReader(r.body))
+	if err != nil {
+		return err
+	}
+	for k, v := range r.header {
+		req.Header.Set(k, v)
+	}
+	res, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	if _, err := io.Copy(io.Discard, res.Body); err != nil {
+		return err
+	}
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s %s: status %d", r.method, r.url, res.StatusCode)
+	}
+	return nil
+}
+
+// loadWithWrk says whether load benchmarks drive the server with wrk (BENCH_LOADGEN=wrk,
+// the tool of issue 18's table) rather than the in-process Go client. wrk is a separate,
+// cheaper process: the in-process client shares the server's CPUs and runtime and caps
+// the cheapest answer near 20,000 req/s on 2 cores, where wrk reaches 25,000.
+func loadWithWrk() bool { return os.Getenv("BENCH_LOADGEN") == "wrk" }
+
+// requestLoad drives r from conns connections (BENCH_CONNECTIONS, default 16) and
+// reports req/s, p50, p99 and the process's CPU per request: with wrk, for the case's
+// -benchtime (a duration; 3 s otherwise), and the CPU is the server's alone.
+func requestLoad(b *testing.B, r loadRequest) {
+	if !loadWithWrk() {
+		adminLoad(b, r.send)
+		return
+	}
+	conns := 16
+	if n, err := strconv.Atoi(os.Getenv("BENCH_CONNECTIONS")); err == nil && n > 0 {
+		conns = n
+	}
+	script := filepath.Join(b.TempDir(), "request.lua")
+	require.NoError(b, os.WriteFile(script, []byte(wrkScript(r)), 0o644))
+	stop := benchProfile(b)
+	cpu0 := cpuTime()
+	out, err := exec.Command("wrk", "-t2", fmt.Sprintf("-c%d", conns), "-d"+wrkDuration(), "--latency", "-s", script, r.url).CombinedOutput()
+	cpu := cpuTime() - cpu0
+	stop()
+	require.NoError(b, err, "wrk: %s", out)
+	rep, err := parseWrk(string(out))
+	require.NoError(b, err, "wrk: %s", out)
+	require.Zero(b, rep.failed, "wrk saw non-200 answers or socket errors: %s", out)
+	b.ReportMetric(rep.rate, "req/s")
+	b.ReportMetric(rep.p50.Seconds()*1000, "p50-ms")
+	b.ReportMetric(rep.p99.Seconds()*1000, "p99-ms")
+	b.ReportMetric(float64(cpu.Microseconds())/float64(rep.requests), "cpu-µs/op")
+}
+
+// wrkDuration is the benchmark's -benchtime when it is a duration, else 3 s.
+func wrkDuration() string {
+	if f := flag.Lookup("test.benchtime"); f != nil {
+		if d, err := time.ParseDuration(f.Value.String()); err == nil {
+			return d.String()
+		}
+	}
+	return "3s"
+}
+
+// wrkScript is the Lua script that makes wrk send r. wrk counts 4xx and 5xx answers
+// (requestLoad fails on any); the benchmarks send no conditional request, so every other
+// answer is a 200.
+func wrkScript(r loadRequest) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "wrk.method = %q\n", r.method)
+	if r.body != nil {
+		fmt.Fprintf(&s, "wrk.body = %q\n", r.body)
+	}
+	for k, v := range r.header {
+		fmt.Fprintf(&s, "wrk.headers[%q] = %q\n", k, v)
+	}
+	return s.String()
+}
+
+// wrkReport is what requestLoad reads off wrk's output.
+type wrkReport struct {
+	rate     float64
+	requests int
+	failed   int
+	p50, p99 time.Duration
+}
+
+var (
+	wrkRequests = regexp.MustCompile(`(\d+) requests in`)
+	wrkRate     = regexp.MustCompile(`Requests/sec:\s+([\d.]+)`)
+	wrkLatency  = regexp.MustCompile(`(?m)^\s+(50|99)%\s+([\d.]+)(us|ms|s)\s*$`)
+	wrkFailed   = regexp.MustCompile(`Non-2xx or 3xx responses: (\d+)|Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)`)
+)
+
+// parseWrk reads the rate, request count, p50, p99 and failures off wrk --latency's output.
+func parseWrk(out string) (wrkReport, error) {
+	var r wrkReport
+	m := wrkRequests.FindStringSubmatch(out)
+	n := wrkRate.FindStringSubmatch(out)
+	if m == nil || n == nil {
+		return r, fmt.Errorf("no request count or rate in wrk's output")
+	}
+	r.requests, _ = strconv.Atoi(m[1])
+	r.rate, _ = strconv.ParseFloat(n[1], 64)
+	for _, l := range wrkLatency.FindAllStringSubmatch(out, -1) {
+		d, err := time.ParseDuration(l[2] + strings.Replace(l[3], "us", "µs", 1))
+		if err != nil {
+			return r, err
+		}
+		if l[1] == "50" {
+			r.p50 = d
+		} else {
+			r.p99 = d
+		}
+	}
+	for _, f := range wrkFailed.FindAllStringSubmatch(out, -1) {
+		for _, c := range f[1:] {
+			k, _ := strconv.Atoi(c)
+			r.failed += k
+		}
+	}
+	return r, nil
+}
