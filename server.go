@@ -16,6 +16,7 @@ import (
 
 	"flagstone/cli"
 	"flagstone/graph/config"
+	"flagstone/graph/gcfloor"
 	"flagstone/rest/app"
 	"flagstone/rest/edge"
 )
@@ -30,6 +31,7 @@ func run() error {
 		return err
 	}
 	slog.SetDefault(app.NewLogger(os.Stderr, cfg))
+	gcfloor.Keep(cfg.GCHeapFloor)
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()

@@ -23,6 +23,7 @@ import (
 
 	"flagstone/graph/auth"
 	"flagstone/graph/config"
+	"flagstone/graph/gcfloor"
 	"flagstone/rest"
 	"flagstone/rest/app"
 	"flagstone/rest/edge"
@@ -38,6 +39,7 @@ func TestMain(m *testing.M) {
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})))
 	flag.Parse()
 	cheapPasswordHashes()
+	keepGCFloor()
 	dsn := os.Getenv("TEST_DATABASE_URL")
 	if dsn == "" {
 		if os.Getenv("CI") == "true" {
@@ -57,6 +59,17 @@ func TestMain(m *testing.M) {
 		code = max(code, 1)
 	}
 	os.Exit(code)
+}
+
+// keepGCFloor sets the collector up as the server binary does (GC_HEAP_FLOOR_MB), so that
+// the servers the tests and benchmarks run in this process behave as the one that ships.
+func keepGCFloor() {
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "configuration:", err)
+		os.Exit(1)
+	}
+	gcfloor.Keep(cfg.GCHeapFloor)
 }
 
 // run runs the tests and removes the server binary and the template file they made, if any.

@@ -49,6 +49,9 @@ type Config struct {
 	Migrate string
 	// Webhooks configures the delivery of events to addons.
 	Webhooks Webhooks
+	// GCHeapFloor is the heap size in bytes the collector lets a small heap grow to (see
+	// graph/gcfloor); 0 leaves the collector as GOGC says.
+	GCHeapFloor uint64
 }
 
 // Webhooks configures the delivery of events to webhooks.
@@ -135,6 +138,11 @@ func Load(getenv func(string) string) (Config, error) {
 	if err := c.loadWebhooks(get); err != nil {
 		return c, err
 	}
+	floor, err := strconv.ParseUint(get("GC_HEAP_FLOOR_MB"), 10, 16)
+	if err != nil {
+		return c, fmt.Errorf("GC_HEAP_FLOOR_MB must be a number of MiB (0 turns it off), got %q", getenv("GC_HEAP_FLOOR_MB"))
+	}
+	c.GCHeapFloor = floor << 20
 	for _, t := range strings.Split(get("INIT_ADMIN_API_TOKENS"), ",") {
 		t = strings.TrimSpace(t)
 		if t == "" {

@@ -29,7 +29,12 @@ func TestLoad(t *testing.T) {
 			require.Equal(t, 30*time.Second, c.HTTP.RequestTimeout)
 			require.Equal(t, 512, c.HTTP.MaxConcurrentRequests)
 			require.Empty(t, c.HTTP.TrustedProxies, "no proxy is trusted unless configured")
+			require.Equal(t, uint64(64<<20), c.GCHeapFloor)
 		}},
+		{name: "gc heap floor off", env: map[string]string{"GC_HEAP_FLOOR_MB": "0"}, check: func(t *testing.T, c Config) {
+			require.Zero(t, c.GCHeapFloor)
+		}},
+		{name: "bad gc heap floor", env: map[string]string{"GC_HEAP_FLOOR_MB": "64MB"}, wantErr: "GC_HEAP_FLOOR_MB"},
 		{name: "limits", env: map[string]string{"GRAPHQL_INTROSPECTION": "public", "HTTP_READ_TIMEOUT": "2s",
 			"REQUEST_TIMEOUT": "1m", "MAX_CONCURRENT_REQUESTS": "8", "TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7 ,::1"},
 			check: func(t *testing.T, c Config) {

@@ -41,6 +41,7 @@ var Variables = []Variable{
 	{"WEBHOOK_ALLOWED_NETWORKS", "", "Comma-separated CIDR ranges that webhooks may reach although they are loopback, private or link-local"},
 	{"WEBHOOK_POLL_INTERVAL", "5s", "How often each server looks for events to deliver to webhooks (a Go duration)"},
 	{"WEBHOOK_RETRY_BACKOFF", "10s", "Wait before the first retry of a failed webhook delivery; it doubles with each failure"},
+	{"GC_HEAP_FLOOR_MB", "64", "Heap size (MiB) the garbage collector lets a small heap grow to before collecting; 0 turns it off, and so does setting GOGC"},
 }
 
 // DefaultSQLitePath is where the zero-setup store lives when DATABASE_URL is unset.
