@@ -13,7 +13,7 @@ import (
 // writeFeatures answers with features in the reference's featureSchema, under key when it
 // is not empty, else the first feature alone.
 func (h *handlers) writeFeatures(w http.ResponseWriter, r *http.Request, status int, key string, fs []*ent.Feature) {
-	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), fs)
+	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), fs, fullRelations)
 	if !serve(w, r, err) {
 		return
 	}
@@ -43,7 +43,7 @@ func (h *handlers) listFeatures(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), fs)
+	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), fs, listRelations)
 	if !serve(w, r, err) {
 		return
 	}

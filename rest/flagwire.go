@@ -2,6 +2,8 @@ package rest
 
 import (
 	"context"
+	"maps"
+	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/schematype"
@@ -151,57 +153,102 @@ type featureRelations struct {
 	envs       [][]*ent.FeatureEnvironment
 	tags       [][]*ent.FeatureTag
 	strategies map[int][]*ent.FeatureStrategy
-	envByID    map[string]*ent.Environment
-	favorites  []*ent.FeatureFavorite
-	deps       [][]*ent.FeatureDependency
-	children   [][]string
+	// counts holds, per feature environment, how many strategies it has (lists load
+	// these instead of the strategies).
+	counts    map[int]loader.StrategyCount
+	envByID   map[string]*ent.Environment
+	favorites []*ent.FeatureFavorite
+	deps      [][]*ent.FeatureDependency
+	children  [][]string
 }
 
-// loadFeatureRelations loads the relations of fs in two rounds of batched statements: the
-// relations of the features, then those of their environments. Outside a transaction the
-// statements of a round run at once, so a list waits for two round trips rather than one
-// per relation.
-func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feature) (*featureRelations, error) {
+// relationSet says what loadFeatureRelations loads besides the features' environments,
+// tags and favorites.
+type relationSet struct {
+	// strategies loads every strategy; otherwise only how many each environment has.
+	strategies bool
+	// dependencies loads the features' parents and children.
+	dependencies bool
+}
+
+// The relations each encoding needs: a feature in full (featureSchema), a feature list
+// (projectFeatureSchema), a search page (the list's shape and the dependency type).
+var (
+	fullRelations   = relationSet{strategies: true, dependencies: true}
+	listRelations   = relationSet{}
+	searchRelations = relationSet{dependencies: true}
+)
+
+// loadFeatureRelations loads the relations of fs that set names in two rounds of batched
+// statements: the relations of the features, then those of their environments. Outside a
+// transaction the statements of a round run at once, so a list waits for two round trips
+// rather than one per relation.
+func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feature, set relationSet) (*featureRelations, error) {
 	ids := make([]int, len(fs))
 	for i, f := range fs {
 		ids[i] = f.ID
 	}
-	rel := &featureRelations{strategies: map[int][]*ent.FeatureStrategy{}, envByID: map[string]*ent.Environment{}}
-	err := store.Concurrently(ctx,
+	rel := &featureRelations{strategies: map[int][]*ent.FeatureStrategy{}, counts: map[int]loader.StrategyCount{},
+		envByID: map[string]*ent.Environment{}, deps: make([][]*ent.FeatureDependency, len(fs)), children: make([][]string, len(fs))}
+	var counts [][]loader.StrategyCount
+	round := []func() error{
 		func() (err error) { rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); return },
 		func() (err error) { rel.tags, err = l.TagsByFeature.LoadAll(ctx, ids); return },
 		func() (err error) { rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); return },
-		func() (err error) { rel.deps, err = l.DependenciesByChild.LoadAll(ctx, ids); return },
-		func() (err error) { rel.children, err = l.ChildrenByParent.LoadAll(ctx, ids); return },
-	)
-	if err != nil {
+	}
+	if set.dependencies {
+		round = append(round,
+			func() (err error) { rel.deps, err = l.DependenciesByChild.LoadAll(ctx, ids); return },
+			func() (err error) { rel.children, err = l.ChildrenByParent.LoadAll(ctx, ids); return })
+	}
+	if !set.strategies {
+		round = append(round, func() (err error) { counts, err = l.StrategyCountsByFeature.LoadAll(ctx, ids); return })
+	}
+	if err := store.Concurrently(ctx, round...); err != nil {
 		return nil, err
 	}
+	for _, cs := range counts {
+		for _, c := range cs {
+			rel.counts[c.FeatureEnvironmentID] = c
+		}
+	}
+	return rel, rel.loadEnvironmentRelations(ctx, l, set)
+}
+
+// loadEnvironmentRelations loads what the features' environments refer to: the
+// environments themselves and, for set.strategies, their strategies.
+func (rel *featureRelations) loadEnvironmentRelations(ctx context.Context, l *loader.Loaders, set relationSet) error {
 	var feIDs []int
-	var envIDs []string
+	envIDs := map[string]bool{}
 	for _, fes := range rel.envs {
 		for _, fe := range fes {
-			feIDs, envIDs = append(feIDs, fe.ID), append(envIDs, fe.EnvironmentID)
+			feIDs = append(feIDs, fe.ID)
+			envIDs[fe.EnvironmentID] = true
 		}
 	}
 	var strategies [][]*ent.FeatureStrategy
 	var envs []*ent.Environment
-	err = store.Concurrently(ctx,
-		func() (err error) { strategies, err = l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs); return },
-		func() (err error) { envs, err = l.EnvironmentByID.LoadAll(ctx, envIDs); return },
-	)
-	if err != nil {
-		return nil, err
+	round := []func() error{
+		func() (err error) {
+			envs, err = l.EnvironmentByID.LoadAll(ctx, slices.Sorted(maps.Keys(envIDs)))
+			return
+		},
 	}
-	for i, id := range feIDs {
-		rel.strategies[id] = strategies[i]
+	if set.strategies {
+		round = append(round, func() (err error) { strategies, err = l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs); return })
+	}
+	if err := store.Concurrently(ctx, round...); err != nil {
+		return err
+	}
+	for i, ss := range strategies {
+		rel.strategies[feIDs[i]] = ss
 	}
 	for _, e := range envs {
 		if e != nil {
 			rel.envByID[e.ID] = e
 		}
 	}
-	return rel, nil
+	return nil
 }
 
 func (rel *featureRelations) feature(i int, f *ent.Feature) featureJSON {
@@ -264,10 +311,12 @@ type projectFeatureEnvJSON struct {
 func (rel *featureRelations) projectFeature(i int, f *ent.Feature) projectFeatureJSON {
 	envs := make([]projectFeatureEnvJSON, len(rel.envs[i]))
 	for j, fe := range rel.envs[i] {
-		full := rel.featureEnv(f, fe)
-		envs[j] = projectFeatureEnvJSON{Name: full.Name, Type: full.Type, Enabled: full.Enabled, SortOrder: full.SortOrder,
-			VariantCount: full.VariantCount, LastSeenAt: full.LastSeenAt, HasStrategies: full.HasStrategies,
-			HasEnabledStrategies: full.HasEnabledStrategies}
+		c := rel.counts[fe.ID]
+		envs[j] = projectFeatureEnvJSON{Name: fe.EnvironmentID, Enabled: fe.Enabled, VariantCount: len(fe.Variants),
+			LastSeenAt: wireTimePtr(fe.LastSeenAt), HasStrategies: c.Total > 0, HasEnabledStrategies: c.Enabled > 0}
+		if e := rel.envByID[fe.EnvironmentID]; e != nil {
+			envs[j].Type, envs[j].SortOrder = e.Type, e.SortOrder
+		}
 	}
 	return projectFeatureJSON{Name: f.Name, Type: f.Type, Description: f.Description, Stale: f.Stale,
 		Favorite: rel.favorites[i] != nil, ImpressionData: f.ImpressionData, CreatedAt: wireTime(f.CreatedAt),

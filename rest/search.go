@@ -59,7 +59,7 @@ func (h *handlers) searchFeatures(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), page.Features)
+	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), page.Features, searchRelations)
 	if !serve(w, r, err) {
 		return
 	}

@@ -89,3 +89,72 @@ func (s *server) settle(cred string) {
 	require.NoError(s.t, s.App.ClientAPI.Refresh(context.Background()))
 	require.Equal(s.t, http.StatusOK, s.do(http.MethodGet, "/api/admin/user/roles", cred, nil).Status)
 }
+
+// TestFeatureListStrategyFlags checks the list's hasStrategies and hasEnabledStrategies
+// (counted in the database) against the strategies the single-feature route sends, for
+// an environment without strategies, with enabled ones, with disabled ones only, and with
+// both, in every environment.
+func TestFeatureListStrategyFlags(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		const list = "/api/admin/projects/default/features"
+		strategy := func(disabled bool) map[string]any {
+			return map[string]any{"name": "flexibleRollout", "disabled": disabled,
+				"parameters": map[string]any{"rollout": "50", "stickiness": "default", "groupId": "g"}}
+		}
+		for _, c := range []struct {
+			name       string
+			strategies []bool // disabled, per strategy added in development
+		}{
+			{"flags-none", nil},
+			{"flags-enabled", []bool{false}},
+			{"flags-disabled", []bool{true}},
+			{"flags-disabled-twice", []bool{true, true}},
+			{"flags-both", []bool{true, false}},
+		} {
+			s.mustOK(t, http.MethodPost, list, map[string]any{"name": c.name})
+			for _, disabled := range c.strategies {
+				s.mustOK(t, http.MethodPost, list+"/"+c.name+"/environments/development/strategies", strategy(disabled))
+			}
+		}
+		features := s.mustOK(t, http.MethodGet, list, nil)["features"].([]any)
+		require.Len(t, features, 5)
+		for _, f := range features {
+			lean := f.(map[string]any)
+			full := s.mustOK(t, http.MethodGet, list+"/"+lean["name"].(string), nil)
+			want := map[string][2]bool{}
+			for _, e := range full["environments"].([]any) {
+				env := e.(map[string]any)
+				has, enabled := false, false
+				for _, st := range env["strategies"].([]any) {
+					has = true
+					enabled = enabled || !st.(map[string]any)["disabled"].(bool)
+				}
+				want[env["name"].(string)] = [2]bool{has, enabled}
+			}
+			got := map[string][2]bool{}
+			for _, e := range lean["environments"].([]any) {
+				env := e.(map[string]any)
+				got[env["name"].(string)] = [2]bool{env["hasStrategies"].(bool), env["hasEnabledStrategies"].(bool)}
+			}
+			require.Equal(t, want, got, "%s: [hasStrategies, hasEnabledStrategies] per environment", lean["name"])
+		}
+		require.Equal(t, [2]bool{true, false}, leanFlags(t, features, "flags-disabled-twice", "development"))
+		require.Equal(t, [2]bool{true, true}, leanFlags(t, features, "flags-both", "development"))
+	})
+}
+
+// leanFlags is [hasStrategies, hasEnabledStrategies] of feature name in env in a list.
+func leanFlags(t *testing.T, features []any, name, env string) [2]bool {
+	for _, f := range features {
+		if f.(map[string]any)["name"] == name {
+			for _, e := range f.(map[string]any)["environments"].([]any) {
+				if e.(map[string]any)["name"] == env {
+					e := e.(map[string]any)
+					return [2]bool{e["hasStrategies"].(bool), e["hasEnabledStrategies"].(bool)}
+				}
+			}
+		}
+	}
+	t.Fatalf("%s in %s is not in the list", name, env)
+	return [2]bool{}
+}

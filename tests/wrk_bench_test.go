@@ -6,12 +6,15 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -23,11 +26,41 @@ type loadRequest struct {
 	method, url string
 	header      map[string]string
 	body        []byte
+	// vary adds a parameter the server ignores, new on every request, so that no kept
+	// answer serves it: the case measures building the answer.
+	vary bool
+	// conns is how many connections send it at once (0: BENCH_CONNECTIONS, or 16).
+	conns int
+}
+
+// varyParam is the parameter vary adds.
+const varyParam = "built"
+
+// urlFor is the URL of the request numbered n.
+func (r loadRequest) urlFor(n int64) string {
+	if !r.vary {
+		return r.url
+	}
+	return r.varied() + strconv.FormatInt(n, 10)
+}
+
+// varied is r's URL with the vary parameter, waiting for its number.
+func (r loadRequest) varied() string {
+	sep := "?"
+	if strings.Contains(r.url, "?") {
+		sep = "&"
+	}
+	return r.url + sep + varyParam + "="
 }
 
 // send sends r on c and fails unless the answer is a 200.
 func (r loadRequest) send(c *http.Client) error {
-	req, err := http.NewRequest(r.method, r.url, bytes.NewReader(r.body))
+	return r.sendNumbered(c, 0)
+}
+
+// sendNumbered sends r as the request numbered n.
+func (r loadRequest) sendNumbered(c *http.Client, n int64) error {
+	req, err := http.NewRequest(r.method, r.urlFor(n), bytes.NewReader(r.body))
 	if err != nil {
 		return err
 	}
@@ -58,19 +91,20 @@ func loadWithWrk() bool { return os.Getenv("BENCH_LOADGEN") == "wrk" }
 // reports req/s, p50, p99 and the process's CPU per request: with wrk, for the case's
 // -benchtime (a duration; 3 s otherwise), and the CPU is the server's alone.
 func requestLoad(b *testing.B, r loadRequest) {
-	if !loadWithWrk() {
-		adminLoad(b, r.send)
-		return
+	conns := benchConnections()
+	if r.conns > 0 {
+		conns = r.conns
 	}
-	conns := 16
-	if n, err := strconv.Atoi(os.Getenv("BENCH_CONNECTIONS")); err == nil && n > 0 {
-		conns = n
+	if !loadWithWrk() {
+		var n atomic.Int64
+		benchLoadPar(b, max(1, conns/runtime.GOMAXPROCS(0)), func(c *http.Client) error { return r.sendNumbered(c, n.Add(1)) })
+		return
 	}
 	script := filepath.Join(b.TempDir(), "request.lua")
 	require.NoError(b, os.WriteFile(script, []byte(wrkScript(r)), 0o644))
 	stop := benchProfile(b)
 	cpu0 := cpuTime()
-	out, err := exec.Command("wrk", "-t2", fmt.Sprintf("-c%d", conns), "-d"+wrkDuration(), "--latency", "-s", script, r.url).CombinedOutput()
+	out, err := exec.Command("wrk", fmt.Sprintf("-t%d", min(2, conns)), fmt.Sprintf("-c%d", conns), "-d"+wrkDuration(), "--latency", "-s", script, r.url).CombinedOutput()
 	cpu := cpuTime() - cpu0
 	stop()
 	require.NoError(b, err, "wrk: %s", out)
@@ -104,6 +138,18 @@ func wrkScript(r loadRequest) string {
 	}
 	for k, v := range r.header {
 		fmt.Fprintf(&s, "wrk.headers[%q] = %q\n", k, v)
+	}
+	if r.vary {
+		// Each thread numbers its requests after a prefix of its own.
+		u, err := url.Parse(r.varied())
+		if err != nil {
+			panic(err)
+		}
+		fmt.Fprintf(&s, `local threads = 0
+function setup(thread) threads = threads + 1; thread:set("prefix", threads * 100000000) end
+local n = 0
+function request() n = n + 1; return wrk.format(nil, %q .. (prefix + n)) end
+`, u.RequestURI())
 	}
 	return s.String()
 }

@@ -57,6 +57,9 @@ type Loaders struct {
 	// StrategiesByFeatureEnvironment loads each feature environment's strategies, in
 	// evaluation order, with their segment ids.
 	StrategiesByFeatureEnvironment *Loader[int, []*ent.FeatureStrategy]
+	// StrategyCountsByFeature loads, per feature, how many strategies each of its
+	// environments has (those with none are left out).
+	StrategyCountsByFeature *Loader[int, []StrategyCount]
 	// TagsByFeature loads each feature's tags.
 	TagsByFeature *Loader[int, []*ent.FeatureTag]
 	// FeaturesByProject loads each project's features that are not archived.
@@ -167,6 +170,7 @@ func New(client *ent.Client) *Loaders {
 				WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
 				Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).All(ctx)
 		}, func(st *ent.FeatureStrategy) int { return st.FeatureEnvironmentID }, identity[*ent.FeatureStrategy]),
+		StrategyCountsByFeature: strategyCounts(client),
 		TagsByFeature: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureTag, error) {
 			return store.Client(ctx, client).FeatureTag.Query().Where(featuretag.FeatureIDIn(ids...)).
 				Order(ent.Asc(featuretag.FieldTagTypeID), ent.Asc(featuretag.FieldValue)).All(ctx)
