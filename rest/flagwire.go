@@ -209,7 +209,7 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	}
 	for _, cs := range counts {
 		for _, c := range cs {
-			rel.counts[c.FeatureEnvironmentID] = c
+			rel.counts[int(c.FeatureEnvironmentID)] = c
 		}
 	}
 	return rel, rel.loadEnvironmentRelations(ctx, l, set)

@@ -318,6 +318,7 @@ func TestDashboardAdminIntegrations(t *testing.T) {
 		p.shot("09-integrations")
 
 		p.run("disable and delete it",
+			dismissToasts(), // they sit over the bottom of the table, where its buttons are
 			chromedp.Click(x(row+`//button[starts-with(normalize-space(), "Disable")]`)),
 			chromedp.WaitVisible(x(row+`//td[normalize-space()="disabled"]`)),
 			dismissToasts(), // they sit over the bottom of the table

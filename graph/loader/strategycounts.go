@@ -14,11 +14,13 @@ import (
 
 // StrategyCount is how many strategies one feature environment has, and how many of them
 // are enabled: what a feature list shows of them (hasStrategies, hasEnabledStrategies).
+// Its fields are int64, the type the drivers return: scanning into int would format each
+// number as text and parse it again (database/sql's conversion), a tenth of a list's CPU.
 type StrategyCount struct {
-	FeatureID            int `json:"feature_id"`
-	FeatureEnvironmentID int `json:"feature_environment_id"`
-	Total                int `json:"total"`
-	Enabled              int `json:"enabled"`
+	FeatureID            int64 `json:"feature_id"`
+	FeatureEnvironmentID int64 `json:"feature_environment_id"`
+	Total                int64 `json:"total"`
+	Enabled              int64 `json:"enabled"`
 }
 
 // strategyCounts loads, per feature, the strategy counts of its environments that have
@@ -42,5 +44,5 @@ func strategyCounts(client *ent.Client) *Loader[int, []StrategyCount] {
 			return nil, fmt.Errorf("count strategies of %d features: %w", len(ids), err)
 		}
 		return rows, nil
-	}, func(c StrategyCount) int { return c.FeatureID }, identity[StrategyCount])
+	}, func(c StrategyCount) int { return int(c.FeatureID) }, identity[StrategyCount])
 }
