@@ -7,10 +7,13 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	flagstore "flagstone/graph/store"
 )
 
 // TestFeatureSearchQueryIsLiteral: the search's query is a literal part of a name or tag
@@ -109,4 +112,100 @@ func TestFeatureSearchQueryUsesTrigramIndexes(t *testing.T) {
 	// Backends report their statistics when idle, within about ten seconds.
 	require.Eventually(t, func() bool { return scans() >= before+2 }, 30*time.Second, 200*time.Millisecond,
 		"the search's name and tag lookups (page and count) scan the trigram indexes")
+}
+
+// TestFeatureSearchPagesUseIndexes (PostgreSQL): at 10,000 flags, VACUUM ANALYZEd, the
+// statements a search sends for its page and count (captured as sent, arguments and all,
+// and EXPLAINed) read indexes and never scan the features table: the type filter in the
+// default order reads feature_live_type_created_at for the page and the count; the query
+// looks its matches up by primary key (it scanned every feature against a hash of the
+// ids); a user's favorites first reads the favorites by primary key and the others off
+// the name index (one statement sorted every flag by "is a favorite"); a count is
+// COUNT(*), which an index answers (COUNT(id) scanned the table).
+func TestFeatureSearchPagesUseIndexes(t *testing.T) {
+	if pgBase == "" {
+		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
+	}
+	t.Parallel()
+	dsn := pgDSN(t)
+	s := start(t, dsn)
+	s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "page-seed"})
+	session := s.login("admin", "Admin-Passw0rd!")
+	db, err := sql.Open("pgx", dsn)
+	require.NoError(t, err)
+	defer db.Close()
+	for _, stmt := range []string{
+		`INSERT INTO features (name, description, type, stale, potentially_stale, impression_data, created_at,
+			lifecycle_stage, lifecycle_entered_at, project_id)
+		 SELECT 'page-' || lpad(g::text, 5, '0') || '-' || left(md5(g::text), 8), description,
+			(ARRAY['release', 'experiment', 'operational'])[g % 3 + 1], stale, potentially_stale, impression_data,
+			created_at + g * interval '1 second', lifecycle_stage, lifecycle_entered_at, project_id
+		 FROM features, generate_series(1, 10000) g WHERE name = 'page-seed'`,
+		`INSERT INTO feature_favorites (user_id, feature_id, created_at)
+		 SELECT u.id, f.id, now() FROM users u, features f WHERE u.username = 'admin' AND f.id % 1000 = 7`,
+		`VACUUM ANALYZE features`, `VACUUM ANALYZE feature_favorites`,
+	} {
+		_, err := db.Exec(stmt)
+		require.NoError(t, err, stmt)
+	}
+
+	word := fmt.Sprintf("%x", md5.Sum([]byte("4321")))[:8]
+	cases := []struct {
+		name, query, cred string
+		statements        int      // the page's and count's statements on the features
+		indexes           []string // each read by at least one of them
+		total             float64
+	}{
+		{"type in the default order", "type=IS:experiment&offset=1000&limit=50", adminToken, 2,
+			[]string{"feature_live_type_created_at"}, 3334},
+		{"query", "query=" + word, adminToken, 2, []string{"features_pkey", "feature_name_lower_trgm"}, 1},
+		{"favorites first by name", "favoritesFirst=true&sortBy=name&sortOrder=desc&limit=50", session, 3,
+			[]string{"features_pkey", "features_name_key"}, 10001},
+	}
+	for _, c := range cases {
+		var mu sync.Mutex
+		type statement struct {
+			query string
+			args  []any
+		}
+		var sent []statement
+		see := flagstore.Observer(func(query string, args []any) {
+			if strings.Contains(query, `FROM "features"`) {
+				mu.Lock()
+				sent = append(sent, statement{query, args})
+				mu.Unlock()
+			}
+		})
+		s.App.Store.Seen.Store(&see)
+		res := s.do(http.MethodGet, "/api/admin/search/features?"+c.query, c.cred, nil)
+		s.App.Store.Seen.Store(nil)
+		require.Equal(t, http.StatusOK, res.Status, "%s: %s", c.name, res.Body)
+		require.Equal(t, c.total, res.JSON(t)["total"], c.name)
+		require.Len(t, sent, c.statements, c.name)
+		var plans strings.Builder
+		for _, st := range sent {
+			plan := explain(t, db, st.query, st.args...)
+			require.NotContains(t, plan, "Seq Scan on features", "%s: %s\n%s", c.name, st.query, plan)
+			plans.WriteString(plan)
+		}
+		for _, index := range c.indexes {
+			require.Contains(t, plans.String(), " "+index+" ", "%s:\n%s", c.name, plans.String())
+		}
+	}
+}
+
+// explain is PostgreSQL's plan of query with args, as text.
+func explain(t *testing.T, db *sql.DB, query string, args ...any) string {
+	t.Helper()
+	rows, err := db.Query("EXPLAIN "+query, args...)
+	require.NoError(t, err, query)
+	defer rows.Close()
+	var plan strings.Builder
+	for rows.Next() {
+		var line string
+		require.NoError(t, rows.Scan(&line))
+		plan.WriteString(line + "\n")
+	}
+	require.NoError(t, rows.Err())
+	return plan.String()
 }
