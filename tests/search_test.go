@@ -195,6 +195,7 @@ func TestFeatureSearchFavoritesFirstOrder(t *testing.T) {
 			{"a page past the favorites", viewer, "sortBy=name&offset=3&limit=2", []any{"fav-a", "fav-c"}, 6},
 			{"the last page", viewer, "sortBy=name&offset=5&limit=5", []any{"fav-d"}, 6},
 			{"past the end", viewer, "sortBy=name&offset=6", nil, 6},
+			{"the largest offset", viewer, "sortBy=name&offset=9223372036854775807", nil, 6},
 			{"by type", viewer, "sortBy=type", []any{"fav-b", "fav-f", "fav-e", "fav-a", "fav-c", "fav-d"}, 6},
 			{"by type descending", viewer, "sortBy=type&sortOrder=desc", []any{"fav-e", "fav-f", "fav-b", "fav-c", "fav-d", "fav-a"}, 6},
 			{"filtered", viewer, "sortBy=name&type=IS:release", []any{"fav-e", "fav-c", "fav-d"}, 3},

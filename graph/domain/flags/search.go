@@ -3,6 +3,7 @@ package flags
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -109,12 +110,16 @@ func wrap(err error, what string) error {
 func favoritesFirstPage(ctx context.Context, db *ent.Client, where []predicate.Feature, order []feature.OrderOption,
 	userID, offset, limit int) ([]*ent.Feature, error) {
 	favorite := feature.HasFavoritesWith(featurefavorite.UserID(userID))
+	end := offset + limit
+	if end < offset { // an offset near the largest int: read every favorite
+		end = math.MaxInt
+	}
 	favorites, err := db.Feature.Query().Where(slices.Concat(where, []predicate.Feature{favorite})...).
-		Order(order...).Limit(offset + limit).All(ctx)
+		Order(order...).Limit(end).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("search favorite features: %w", err)
 	}
-	if len(favorites) == offset+limit {
+	if len(favorites) == end {
 		return favorites[offset:], nil
 	}
 	page := favorites[min(offset, len(favorites)):]
