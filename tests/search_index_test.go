@@ -57,17 +57,7 @@ const searchIndexFlags = 10_000
 // unique btree, not on them (a trigram index on name itself was taken for it, 20 times
 // slower).
 func TestFeatureSearchQueryUsesTrigramIndexes(t *testing.T) {
-	if pgBase == "" {
-		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
-	}
-	t.Parallel()
-	dsn := pgDSN(t)
-	s := start(t, dsn)
-	s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "idx-seed"})
-	db, err := sql.Open("pgx", dsn)
-	require.NoError(t, err)
-	defer db.Close()
-	for _, stmt := range []string{
+	s, db := searchAtScale(t, "idx-seed",
 		`INSERT INTO features (name, description, type, stale, potentially_stale, impression_data, created_at,
 			lifecycle_stage, lifecycle_entered_at, project_id)
 		 SELECT 'idx-' || lpad(g::text, 5, '0') || '-' || left(md5(g::text), 8), description, type, stale, potentially_stale, impression_data,
@@ -76,29 +66,13 @@ func TestFeatureSearchQueryUsesTrigramIndexes(t *testing.T) {
 		`INSERT INTO tag_types (id, description, icon) VALUES ('simple', '', '') ON CONFLICT DO NOTHING`,
 		`INSERT INTO feature_tags (value, created_at, feature_id, tag_type_id)
 		 SELECT 'team-' || (id % 20), now(), id, 'simple' FROM features WHERE name LIKE 'idx-%'`,
-		`ANALYZE features`, `ANALYZE feature_tags`,
-	} {
-		args := []any{}
-		if strings.Contains(stmt, "$1") {
-			args = append(args, searchIndexFlags)
-		}
-		_, err := db.Exec(stmt, args...)
-		require.NoError(t, err, stmt)
-	}
+		`ANALYZE features`, `ANALYZE feature_tags`)
 
 	// Names end in a part of an md5 so that a search for one is selective, as searches
 	// for real names are (on names that share every trigram a scan is as cheap).
 	word := fmt.Sprintf("%x", md5.Sum([]byte("1234")))[:8]
-	var exportPlan strings.Builder
-	rows, err := db.Query(`EXPLAIN SELECT id FROM features WHERE name = ANY($1)`, "{idx-00001,idx-00002,idx-00003}")
-	require.NoError(t, err)
-	for rows.Next() {
-		var line string
-		require.NoError(t, rows.Scan(&line))
-		exportPlan.WriteString(line + "\n")
-	}
-	require.NoError(t, rows.Err())
-	require.NotContains(t, exportPlan.String(), "trgm", "the export's lookup by name")
+	exportPlan := explain(t, db, `SELECT id FROM features WHERE name = ANY($1)`, "{idx-00001,idx-00002,idx-00003}")
+	require.NotContains(t, exportPlan, "trgm", "the export's lookup by name")
 
 	scans := func() (n int64) {
 		require.NoError(t, db.QueryRow(`SELECT coalesce(sum(idx_scan), 0) FROM pg_stat_user_indexes
@@ -123,31 +97,17 @@ func TestFeatureSearchQueryUsesTrigramIndexes(t *testing.T) {
 // the name index (one statement sorted every flag by "is a favorite"); a count is
 // COUNT(*), which an index answers (COUNT(id) scanned the table).
 func TestFeatureSearchPagesUseIndexes(t *testing.T) {
-	if pgBase == "" {
-		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
-	}
-	t.Parallel()
-	dsn := pgDSN(t)
-	s := start(t, dsn)
-	s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": "page-seed"})
-	session := s.login("admin", "Admin-Passw0rd!")
-	db, err := sql.Open("pgx", dsn)
-	require.NoError(t, err)
-	defer db.Close()
-	for _, stmt := range []string{
+	s, db := searchAtScale(t, "page-seed",
 		`INSERT INTO features (name, description, type, stale, potentially_stale, impression_data, created_at,
 			lifecycle_stage, lifecycle_entered_at, project_id)
 		 SELECT 'page-' || lpad(g::text, 5, '0') || '-' || left(md5(g::text), 8), description,
 			(ARRAY['release', 'experiment', 'operational'])[g % 3 + 1], stale, potentially_stale, impression_data,
 			created_at + g * interval '1 second', lifecycle_stage, lifecycle_entered_at, project_id
-		 FROM features, generate_series(1, 10000) g WHERE name = 'page-seed'`,
+		 FROM features, generate_series(1, $1) g WHERE name = 'page-seed'`,
 		`INSERT INTO feature_favorites (user_id, feature_id, created_at)
 		 SELECT u.id, f.id, now() FROM users u, features f WHERE u.username = 'admin' AND f.id % 1000 = 7`,
-		`VACUUM ANALYZE features`, `VACUUM ANALYZE feature_favorites`,
-	} {
-		_, err := db.Exec(stmt)
-		require.NoError(t, err, stmt)
-	}
+		`VACUUM ANALYZE features`, `VACUUM ANALYZE feature_favorites`)
+	session := s.login("admin", "Admin-Passw0rd!")
 
 	word := fmt.Sprintf("%x", md5.Sum([]byte("4321")))[:8]
 	cases := []struct {
@@ -192,6 +152,32 @@ func TestFeatureSearchPagesUseIndexes(t *testing.T) {
 			require.Contains(t, plans.String(), " "+index+" ", "%s:\n%s", c.name, plans.String())
 		}
 	}
+}
+
+// searchAtScale starts an instance on PostgreSQL with the flag seed, runs stmts on its
+// database (to copy the seed in SQL: $1 is searchIndexFlags), and returns it with a
+// connection to that database. It skips the test without PostgreSQL.
+func searchAtScale(t *testing.T, seed string, stmts ...string) (*server, *sql.DB) {
+	t.Helper()
+	if pgBase == "" {
+		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
+	}
+	t.Parallel()
+	dsn := pgDSN(t)
+	s := start(t, dsn)
+	s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": seed})
+	db, err := sql.Open("pgx", dsn)
+	require.NoError(t, err)
+	t.Cleanup(func() { db.Close() })
+	for _, stmt := range stmts {
+		var args []any
+		if strings.Contains(stmt, "$1") {
+			args = append(args, searchIndexFlags)
+		}
+		_, err := db.Exec(stmt, args...)
+		require.NoError(t, err, stmt)
+	}
+	return s, db
 }
 
 // explain is PostgreSQL's plan of query with args, as text.
