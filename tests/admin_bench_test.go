@@ -134,15 +134,29 @@ func adminBenchServer(b *testing.B, dsn string) (url, pat string) {
 		call("POST", "/api/admin/invite-link/tokens", adminToken, map[string]any{"name": fmt.Sprintf("invite-%d", i),
 			"expiresAt": "2099-01-01T00:00:00Z"}, http.StatusCreated)
 	}
+	pat = adminPAT(b, ts.URL)
+	ts.Close()
+	a.Close()
+
+	topUpEvents(b, dsn)
+	a = openApp(b, dsn) // counts the event log afresh
+	ts = serve(a)
+	b.Cleanup(func() { ts.Close(); a.Close() })
+	return ts.URL, pat
+}
+
+// adminPAT logs in as the admin user of the instance at url and returns a new personal
+// access token of that user.
+func adminPAT(b *testing.B, url string) string {
 	jar, err := cookiejar.New(nil)
 	require.NoError(b, err)
 	hc := &http.Client{Jar: jar}
 	login, _ := json.Marshal(map[string]any{"username": "admin", "password": "Admin-Passw0rd!"})
-	res, err := hc.Post(ts.URL+"/auth/simple/login", "application/json", bytes.NewReader(login))
+	res, err := hc.Post(url+"/auth/simple/login", "application/json", bytes.NewReader(login))
 	require.NoError(b, err)
 	res.Body.Close()
 	require.Equal(b, http.StatusOK, res.StatusCode)
-	req, _ := http.NewRequest("POST", ts.URL+"/api/admin/user/tokens", strings.NewReader(`{"description":"bench","expiresAt":"2099-01-01T00:00:00Z"}`))
+	req, _ := http.NewRequest("POST", url+"/api/admin/user/tokens", strings.NewReader(`{"description":"bench","expiresAt":"2099-01-01T00:00:00Z"}`))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set(rest.CSRFHeader, "1")
 	res, err = hc.Do(req)
@@ -151,14 +165,7 @@ func adminBenchServer(b *testing.B, dsn string) (url, pat string) {
 	require.NoError(b, json.NewDecoder(res.Body).Decode(&created))
 	res.Body.Close()
 	require.NotEmpty(b, created.Secret, "status %d", res.StatusCode)
-	ts.Close()
-	a.Close()
-
-	topUpEvents(b, dsn)
-	a = openApp(b, dsn) // counts the event log afresh
-	ts = serve(a)
-	b.Cleanup(func() { ts.Close(); a.Close() })
-	return ts.URL, created.Secret
+	return created.Secret
 }
 
 // topUpEvents copies every flag's events until each has at least adminBenchEvents, in

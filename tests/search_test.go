@@ -162,3 +162,63 @@ func TestFeatureSearchGraphQLKept(t *testing.T) {
 		}
 	})
 }
+
+// TestFeatureSearchFavoritesFirstOrder: favorites first puts the calling user's favorites
+// that match first, then the other matches, each part in the requested order, and pages
+// through both as one list (a page of favorites only, one across the boundary, one past
+// it, one past the end); without a user (an API token) or without favoritesFirst it is
+// the plain order.
+func TestFeatureSearchFavoritesFirstOrder(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		for _, f := range []struct{ name, typ string }{
+			{"fav-c", "release"}, {"fav-a", "experiment"}, {"fav-e", "release"},
+			{"fav-b", "experiment"}, {"fav-d", "release"}, {"fav-f", "operational"},
+		} {
+			s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": f.name, "type": f.typ})
+		}
+		s.createUser("favorer@example.com", "Viewer")
+		viewer := s.login("favorer@example.com", testPassword)
+		for _, name := range []string{"fav-e", "fav-b", "fav-f"} {
+			require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/api/admin/projects/default/features/"+name+"/favorites", viewer, nil).Status)
+		}
+		cases := []struct {
+			name  string
+			cred  string
+			q     string
+			want  []any
+			total float64
+		}{
+			{"by name", viewer, "sortBy=name", []any{"fav-b", "fav-e", "fav-f", "fav-a", "fav-c", "fav-d"}, 6},
+			{"by name descending", viewer, "sortBy=name&sortOrder=desc", []any{"fav-f", "fav-e", "fav-b", "fav-d", "fav-c", "fav-a"}, 6},
+			{"a page of favorites", viewer, "sortBy=name&limit=2", []any{"fav-b", "fav-e"}, 6},
+			{"a page across the boundary", viewer, "sortBy=name&offset=2&limit=2", []any{"fav-f", "fav-a"}, 6},
+			{"a page past the favorites", viewer, "sortBy=name&offset=3&limit=2", []any{"fav-a", "fav-c"}, 6},
+			{"the last page", viewer, "sortBy=name&offset=5&limit=5", []any{"fav-d"}, 6},
+			{"past the end", viewer, "sortBy=name&offset=6", nil, 6},
+			{"the largest offset", viewer, "sortBy=name&offset=9223372036854775807", nil, 6},
+			{"by type", viewer, "sortBy=type", []any{"fav-b", "fav-f", "fav-e", "fav-a", "fav-c", "fav-d"}, 6},
+			{"by type descending", viewer, "sortBy=type&sortOrder=desc", []any{"fav-e", "fav-f", "fav-b", "fav-c", "fav-d", "fav-a"}, 6},
+			{"filtered", viewer, "sortBy=name&type=IS:release", []any{"fav-e", "fav-c", "fav-d"}, 3},
+			{"filtered, past its favorites", viewer, "sortBy=name&type=IS:release&offset=1&limit=1", []any{"fav-c"}, 3},
+			{"an API token has no favorites", adminToken, "sortBy=name&limit=4", []any{"fav-a", "fav-b", "fav-c", "fav-d"}, 6},
+		}
+		for _, c := range cases {
+			res := s.do(http.MethodGet, "/api/admin/search/features?favoritesFirst=true&"+c.q, c.cred, nil)
+			require.Equal(t, http.StatusOK, res.Status, "%s: %s", c.name, res.Body)
+			body := res.JSON(t)
+			var names []any
+			for _, f := range body["features"].([]any) {
+				names = append(names, f.(map[string]any)["name"])
+			}
+			require.Equal(t, c.want, names, c.name)
+			require.Equal(t, c.total, body["total"], c.name)
+		}
+		res := s.do(http.MethodGet, "/api/admin/search/features?sortBy=name&limit=3", viewer, nil)
+		require.Equal(t, http.StatusOK, res.Status)
+		var names []any
+		for _, f := range res.JSON(t)["features"].([]any) {
+			names = append(names, f.(map[string]any)["name"])
+		}
+		require.Equal(t, []any{"fav-a", "fav-b", "fav-c"}, names, "without favoritesFirst")
+	})
+}

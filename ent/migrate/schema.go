@@ -296,6 +296,14 @@ var (
 					Where: "archived_at IS NULL",
 				},
 			},
+			{
+				Name:    "feature_live_type_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{FeaturesColumns[3], FeaturesColumns[8], FeaturesColumns[1]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "archived_at IS NULL",
+				},
+			},
 		},
 	}
 	// FeatureDependenciesColumns holds the columns for the "feature_dependencies" table.

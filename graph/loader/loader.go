@@ -147,12 +147,20 @@ func New(client *ent.Client) *Loaders {
 				WithChild().Order(ent.Asc(featuredependency.FieldID)).All(ctx)
 		}, func(d *ent.FeatureDependency) int { return d.ParentID }, func(d *ent.FeatureDependency) string { return d.Edges.Child.Name }),
 		FavoriteFeature: newLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureFavorite, error) {
+			user := callerUserID(ctx)
+			if user == 0 {
+				return nil, nil
+			}
 			return store.Client(ctx, client).FeatureFavorite.Query().
-				Where(featurefavorite.UserID(callerUserID(ctx)), featurefavorite.FeatureIDIn(ids...)).All(ctx)
+				Where(featurefavorite.UserID(user), featurefavorite.FeatureIDIn(ids...)).All(ctx)
 		}, func(f *ent.FeatureFavorite) int { return f.FeatureID }),
 		FavoriteProject: newLoader(func(ctx context.Context, ids []string) ([]*ent.ProjectFavorite, error) {
+			user := callerUserID(ctx)
+			if user == 0 {
+				return nil, nil
+			}
 			return store.Client(ctx, client).ProjectFavorite.Query().
-				Where(projectfavorite.UserID(callerUserID(ctx)), projectfavorite.ProjectIDIn(ids...)).All(ctx)
+				Where(projectfavorite.UserID(user), projectfavorite.ProjectIDIn(ids...)).All(ctx)
 		}, func(f *ent.ProjectFavorite) string { return f.ProjectID }),
 		EnvironmentByID: newLoader(func(ctx context.Context, ids []string) ([]*ent.Environment, error) {
 			return store.Client(ctx, client).Environment.Query().Where(environment.IDIn(ids...)).All(ctx)
@@ -254,7 +262,9 @@ func newGroupedLoader[K comparable, R, V any](fetch func(context.Context, []K) (
 func identity[T any](v T) T { return v }
 
 // callerUserID is the calling user, whose favorites the favorite loaders read; 0 (no
-// user has it) for API tokens, which have no favorites.
+// user has it) for API tokens, which have no favorites: the loaders then send no
+// statement (a search page or a feature list built for a token sent one that could find
+// nothing).
 func callerUserID(ctx context.Context) int {
 	if c := auth.FromContext(ctx); c != nil && c.Kind == auth.KindUser {
 		return c.UserID

@@ -10,25 +10,34 @@ import (
 
 // edgeDriver is where the service meets the database driver: every error it returns is
 // classified once (a Fault of a known kind), and, when n is set, every statement that
-// reaches the database is counted.
+// reaches the database is counted and shown to the Observer in seen, if any.
 type edgeDriver struct {
 	dialect.Driver
-	n *atomic.Int64
+	n    *atomic.Int64
+	seen *atomic.Pointer[Observer]
 }
 
-func (d *edgeDriver) count() {
-	if d.n != nil {
-		d.n.Add(1)
+// Observer is shown each statement the service sends, with its arguments.
+type Observer func(query string, args []any)
+
+func (d *edgeDriver) count(query string, args any) {
+	if d.n == nil {
+		return
+	}
+	d.n.Add(1)
+	if see := d.seen.Load(); see != nil {
+		a, _ := args.([]any)
+		(*see)(query, a)
 	}
 }
 
 func (d *edgeDriver) Exec(ctx context.Context, query string, args, v any) error {
-	d.count()
+	d.count(query, args)
 	return classify(d.Driver.Exec(ctx, query, args, v))
 }
 
 func (d *edgeDriver) Query(ctx context.Context, query string, args, v any) error {
-	d.count()
+	d.count(query, args)
 	return classify(d.Driver.Query(ctx, query, args, v))
 }
 
@@ -47,12 +56,12 @@ type edgeTx struct {
 }
 
 func (t *edgeTx) Exec(ctx context.Context, query string, args, v any) error {
-	t.d.count()
+	t.d.count(query, args)
 	return classify(t.Tx.Exec(ctx, query, args, v))
 }
 
 func (t *edgeTx) Query(ctx context.Context, query string, args, v any) error {
-	t.d.count()
+	t.d.count(query, args)
 	return classify(t.Tx.Query(ctx, query, args, v))
 }
 
@@ -68,25 +77,25 @@ type execQuerier interface {
 }
 
 func (d *edgeDriver) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	d.count()
+	d.count(query, args)
 	res, err := d.Driver.(execQuerier).ExecContext(ctx, query, args...)
 	return res, classify(err)
 }
 
 func (d *edgeDriver) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	d.count()
+	d.count(query, args)
 	rows, err := d.Driver.(execQuerier).QueryContext(ctx, query, args...)
 	return rows, classify(err)
 }
 
 func (t *edgeTx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	t.d.count()
+	t.d.count(query, args)
 	res, err := t.Tx.(execQuerier).ExecContext(ctx, query, args...)
 	return res, classify(err)
 }
 
 func (t *edgeTx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	t.d.count()
+	t.d.count(query, args)
 	rows, err := t.Tx.(execQuerier).QueryContext(ctx, query, args...)
 	return rows, classify(err)
 }

@@ -33,6 +33,9 @@ type Store struct {
 	Dialect string
 	// Statements counts every SQL statement sent, so tests can prove batching works.
 	Statements *atomic.Int64
+	// Seen, when it holds an Observer, shows it every statement Statements counts, so
+	// tests can EXPLAIN the statements exactly as the service sends them.
+	Seen *atomic.Pointer[Observer]
 	// Background is a client whose statements Statements does not count, for background
 	// work (the client API's watermark poller) that would blur what a request costs.
 	Background *ent.Client
@@ -59,9 +62,9 @@ func OpenMode(ctx context.Context, dsn string, mode MigrateMode) (*Store, error)
 		closeFn()
 		return nil, err
 	}
-	counter := &atomic.Int64{}
-	client := ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: counter}))
-	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter,
+	counter, seen := &atomic.Int64{}, &atomic.Pointer[Observer]{}
+	client := ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: counter, seen: seen}))
+	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, Seen: seen,
 		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), DB: drv.DB(), close: closeFn}, nil
 }
 

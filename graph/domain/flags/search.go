@@ -3,8 +3,11 @@ package flags
 import (
 	"context"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
+	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 
 	"flagstone/ent"
@@ -59,20 +62,27 @@ func (s *Service) SearchFeatures(ctx context.Context, in FeatureSearch) (*Featur
 	if err != nil {
 		return nil, err
 	}
+	favoritesOf := 0
 	if c := auth.FromContext(ctx); in.FavoritesFirst && c != nil && c.Kind == auth.KindUser {
-		order = append([]feature.OrderOption{favoritesFirst(c.UserID)}, order...)
+		favoritesOf = c.UserID
 	}
 	db := s.DB(ctx)
 	// The page and the count run at once: a window count in the page's statement would
 	// read every match's row where the count alone reads far less and the page stops at
-	// its limit (EXPLAIN in the note: 15.6 ms against 2.5 and 4.8 ms).
+	// its limit (EXPLAIN in the note: 15.6 ms against 2.5 and 4.8 ms). The count
+	// is COUNT(*), not ent's COUNT(id): it then needs no column, and PostgreSQL reads it
+	// off a partial index of the live features (an index-only scan) instead of every row.
 	page := &FeaturePage{}
 	err = store.Concurrently(ctx,
 		func() (err error) {
-			page.Total, err = db.Feature.Query().Where(where...).Count(ctx)
+			page.Total, err = db.Feature.Query().Where(where...).Aggregate(ent.Count()).Int(ctx)
 			return wrap(err, "count features")
 		},
 		func() (err error) {
+			if favoritesOf != 0 {
+				page.Features, err = favoritesFirstPage(ctx, db, where, order, favoritesOf, in.Offset, in.Limit)
+				return err
+			}
 			page.Features, err = db.Feature.Query().Where(where...).Order(order...).Offset(in.Offset).Limit(in.Limit).All(ctx)
 			return wrap(err, "search features")
 		})
@@ -90,16 +100,35 @@ func wrap(err error, what string) error {
 	return nil
 }
 
-// favoritesFirst orders the user's favorite features before the others, in the same
-// statement as the page (no count and page per part).
-func favoritesFirst(userID int) feature.OrderOption {
-	return func(s *sql.Selector) {
-		t := sql.Table(featurefavorite.Table)
-		fav := sql.Select(t.C(featurefavorite.FieldFeatureID)).From(t).Where(sql.And(
-			sql.ColumnsEQ(t.C(featurefavorite.FieldFeatureID), s.C(feature.FieldID)),
-			sql.EQ(t.C(featurefavorite.FieldUserID), userID)))
-		s.OrderExpr(sql.DescExpr(sql.Exists(fav)))
+// favoritesFirstPage reads the page at offset of the matches of where with the user's
+// favorites first, each part in order, as two reads that indexes serve: the favorites
+// that match (a user's few marks, joined by their index) up to the page's end, then, when
+// they do not fill it, the other matches from where the favorites end, read off the
+// order's index up to the page's limit. A single statement ordered by "is a favorite"
+// first has no index to read in that order: it sorted every match (30 ms at 10,000 flags
+// against 0.3 ms for the two).
+func favoritesFirstPage(ctx context.Context, db *ent.Client, where []predicate.Feature, order []feature.OrderOption,
+	userID, offset, limit int) ([]*ent.Feature, error) {
+	favorite := feature.HasFavoritesWith(featurefavorite.UserID(userID))
+	end := offset + limit
+	if end < offset { // an offset near the largest int: read every favorite
+		end = math.MaxInt
 	}
+	favorites, err := db.Feature.Query().Where(slices.Concat(where, []predicate.Feature{favorite})...).
+		Order(order...).Limit(end).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("search favorite features: %w", err)
+	}
+	if len(favorites) == end {
+		return favorites[offset:], nil
+	}
+	page := favorites[min(offset, len(favorites)):]
+	others, err := db.Feature.Query().Where(slices.Concat(where, []predicate.Feature{feature.Not(favorite)})...).
+		Order(order...).Offset(max(0, offset-len(favorites))).Limit(limit - len(page)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("search features after the favorites: %w", err)
+	}
+	return append(page, others...), nil
 }
 
 func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
@@ -163,14 +192,24 @@ func (in FeatureSearch) predicates() ([]predicate.Feature, error) {
 // nameOrTagContains matches the features whose name or a tag's value contains q, any
 // case. It is the ids of either match (a union of two lookups that trigram indexes serve
 // on PostgreSQL) rather than an OR of the name and a sub-select, which scans every
-// feature.
+// feature. On PostgreSQL the ids are an array (= ANY(ARRAY(...))) rather than IN (...):
+// the planner then looks the matches up by primary key, where for IN it hashed the ids
+// and scanned every feature against them (5.0 ms against 1.5 ms at 10,000 flags, for the
+// page and again for the count).
 func nameOrTagContains(q string) predicate.Feature {
 	return func(s *sql.Selector) {
 		b := sql.Dialect(s.Dialect())
 		f, t := sql.Table(feature.Table).As("named"), sql.Table(featuretag.Table).As("tagged")
 		names := b.Select(f.C(feature.FieldID)).From(f).Where(lowerContains(f.C(feature.FieldName), q))
 		tags := b.Select(t.C(featuretag.FieldFeatureID)).From(t).Where(lowerContains(t.C(featuretag.FieldValue), q))
-		s.Where(sql.In(s.C(feature.FieldID), names.UnionAll(tags)))
+		ids := names.UnionAll(tags)
+		if s.Dialect() != dialect.Postgres {
+			s.Where(sql.In(s.C(feature.FieldID), ids))
+			return
+		}
+		s.Where(sql.P(func(b *sql.Builder) {
+			b.Ident(s.C(feature.FieldID)).WriteString(" = ANY(ARRAY(").Join(ids).WriteString("))")
+		}))
 	}
 }
 
