@@ -104,39 +104,35 @@ func (q *noter) add(k *Kernel, n *note) error {
 	return nil
 }
 
-// drain records the queue batch by batch until it is empty. The events that arrive while
-// a batch commits form the next one.
+// drain records the queue batch by batch until it is empty.
 func (q *noter) drain(k *Kernel) {
 	defer q.drains.Done()
-	for {
-		batch := q.next()
-		if batch == nil {
-			return
-		}
-		k.recordNotes(batch)
+	for q.waiting() {
+		k.recordNotes(q.next)
 	}
 }
 
-// next takes the next batch from the queue, or ends the drain when there is none.
-func (q *noter) next() []*note {
+// waiting reports whether notes wait, and ends the drain when none do. Only the drain
+// takes from the queue, so they still wait when it takes them.
+func (q *noter) waiting() bool {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if len(q.queue) == 0 {
 		q.draining = false
-		return nil
+		return false
 	}
+	return true
+}
+
+// next takes the next batch from the queue. The notes of callers who gave up are left
+// out, answered with their error.
+func (q *noter) next() []*note {
+	q.mu.Lock()
 	n := min(len(q.queue), maxNoteBatch)
 	batch := q.queue[:n:n]
 	q.queue = q.queue[n:]
-	return batch
-}
-
-// recordNotes commits batch and answers each caller, after Noted, as a caller of Note
-// used to return after it. When the batch fails, its events are retried one by one, so one
-// bad event fails only its own caller. The notes of callers who gave up before the batch
-// began are left out.
-func (k *Kernel) recordNotes(batch []*note) {
-	live := batch[:0:0]
+	q.mu.Unlock()
+	live := make([]*note, 0, len(batch))
 	for _, n := range batch {
 		if err := n.ctx.Err(); err != nil {
 			n.done <- err
@@ -144,33 +140,48 @@ func (k *Kernel) recordNotes(batch []*note) {
 		}
 		live = append(live, n)
 	}
-	if len(live) == 0 {
-		return
+	return live
+}
+
+// recordNotes commits the batch take gives and answers each caller, after Noted, as a
+// caller of Note used to return after it. When the batch fails, its events are retried one
+// by one, so one bad event fails only its own caller.
+func (k *Kernel) recordNotes(take func() []*note) {
+	var batch []*note
+	taken := false
+	err := k.commitNotes(func() []*note { batch, taken = take(), true; return batch })
+	if !taken { // the transaction failed before it took the batch
+		batch = take()
 	}
-	errs := make([]error, len(live))
-	err := k.commitNotes(live)
-	recorded := err == nil
-	for i, n := range live {
-		if errs[i] = err; err != nil && len(live) > 1 {
-			errs[i] = k.commitNotes([]*note{n})
+	errs := make([]error, len(batch))
+	recorded := err == nil && len(batch) > 0
+	for i, n := range batch {
+		if errs[i] = err; err != nil && len(batch) > 1 {
+			errs[i] = k.commitNotes(func() []*note { return []*note{n} })
 			recorded = recorded || errs[i] == nil
 		}
 	}
 	if recorded && k.Noted != nil {
 		k.Noted()
 	}
-	for i, n := range live {
+	for i, n := range batch {
 		n.done <- errs[i]
 	}
 }
 
-// commitNotes records the events of notes in one transaction, in order.
-func (k *Kernel) commitNotes(notes []*note) error {
+// commitNotes records the events of the notes take gives in one transaction, in order.
+// It takes them once it holds the event order lock, so that the events noted while it
+// began and waited for the lock join this batch rather than wait for the next one.
+func (k *Kernel) commitNotes(take func() []*note) error {
 	ctx, cancel := context.WithTimeout(context.Background(), noteTimeout)
 	defer cancel()
 	return store.WithTx(ctx, k.Client, func(ctx context.Context, tx *ent.Client) error {
 		if err := k.lockEventOrder(ctx, tx); err != nil {
 			return err
+		}
+		notes := take()
+		if len(notes) == 0 {
+			return nil
 		}
 		at := k.Now()
 		events := make([]Event, len(notes))
