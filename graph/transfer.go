@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
@@ -39,59 +40,43 @@ func (r *Resolver) BatchExportJSON(ctx context.Context, q model.ExportQuery, ans
 	}
 	var buildErr error
 	build := func() ([]byte, bool) {
-		out, err := r.Domain.Transfer.BuildExport(ctx, q)
-		if err != nil {
-			buildErr = err
-			return nil, false
-		}
-		doc, err := json.Marshal(out)
-		if err != nil {
-			buildErr = fmt.Errorf("encode the export: %w", err)
-			return nil, false
-		}
-		return doc, true
+		kept, err := r.keptExport(ctx, q)
+		buildErr = err
+		return kept, err == nil
 	}
-	var doc []byte
+	var kept []byte
 	if answers == nil {
-		doc, _ = build()
+		kept, _ = build()
 	} else {
-		doc = answers.Answer(ctx, "batch export "+string(key), build)
+		kept = answers.Answer(ctx, "batch export "+string(key), build)
 	}
 	if buildErr != nil {
 		return nil, buildErr
 	}
-	names, err := exportedNames(doc)
-	if err != nil {
-		return nil, fmt.Errorf("read the kept export: %w", err)
+	data, doc, ok := bytes.Cut(kept, []byte{'\n'})
+	if !ok {
+		return nil, errors.New("a kept export is its event's data, a newline, and its JSON")
 	}
-	return doc, r.Domain.Transfer.RecordExport(ctx, q, names)
+	return doc, r.Domain.Transfer.RecordExport(ctx, q, data)
 }
 
-// exportedNames decodes the names of the features of an export's JSON, its first member,
-// without the rest: the event of a kept export lists them.
-func exportedNames(doc []byte) ([]string, error) {
-	dec := json.NewDecoder(bytes.NewReader(doc))
-	if _, err := dec.Token(); err != nil {
-		return nil, err
-	}
-	key, err := dec.Token()
+// keptExport builds the export of q as it is kept: its event's data, a newline (which
+// neither JSON holds), and the export's JSON. The event data is kept with the answer, so
+// a repeated export records its event without decoding the names out of the export.
+func (r *Resolver) keptExport(ctx context.Context, q model.ExportQuery) ([]byte, error) {
+	out, err := r.Domain.Transfer.BuildExport(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	if key != "features" {
-		return nil, fmt.Errorf("an export starts with its features, not %v", key)
-	}
-	var fs []struct {
-		Name string `json:"name"`
-	}
-	if err := dec.Decode(&fs); err != nil {
+	data, err := transfer.ExportedData(out)
+	if err != nil {
 		return nil, err
 	}
-	names := make([]string, len(fs))
-	for i, f := range fs {
-		names[i] = f.Name
+	doc, err := json.Marshal(out)
+	if err != nil {
+		return nil, fmt.Errorf("encode the export: %w", err)
 	}
-	return names, nil
+	return slices.Concat(data, []byte{'\n'}, doc), nil
 }
 
 // BatchValidate checks a batch import without writing.

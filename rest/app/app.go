@@ -87,6 +87,7 @@ func (a *App) Close() error {
 		a.endLive()
 		a.Webhooks.Stop()
 		a.Jobs.Stop()
+		a.Domain.Close() // the events being noted commit before the store closes
 		err := a.ClientAPI.Close()
 		a.closeErr = errors.Join(err, a.Store.Close())
 	})
@@ -207,7 +208,8 @@ func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Areas, clo
 	if err != nil {
 		return nil, nil, databaseError(cfg.DatabaseURL, err)
 	}
-	return newService(st, cfg, &clock.Clock{}), st.Close, nil
+	svc = newService(st, cfg, &clock.Clock{})
+	return svc, func() error { svc.Close(); return st.Close() }, nil
 }
 
 func (a *App) router(cfg config.Config) http.Handler {

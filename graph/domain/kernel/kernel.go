@@ -33,9 +33,12 @@ type Kernel struct {
 	// committed state (the client API's snapshots) refresh at once instead of at their next
 	// poll. It must not block.
 	Committed func()
-	// Noted, when set, is called after Note commits an event that changes no state, so
-	// readers of the log itself (the webhook deliverer) see it at once. It must not block.
+	// Noted, when set, is called after Note commits a batch of events that change no state,
+	// so readers of the log itself (the webhook deliverer) see them at once. It must not
+	// block.
 	Noted func()
+
+	notes noter
 }
 
 // New returns the kernel over client, whose writes it watches from now on: a
@@ -115,17 +118,6 @@ func (k *Kernel) Mutate(ctx context.Context, subject string, m Mutation) error {
 	}
 	if err == nil && k.Committed != nil {
 		k.Committed()
-	}
-	return nameFault(err, subject)
-}
-
-// Note records e, an event of a read that changes no state (events.ChangesState: the batch
-// export), in a short transaction of its own. It calls Noted rather than Committed: no
-// cache of committed state goes stale by it.
-func (k *Kernel) Note(ctx context.Context, subject string, e Event) error {
-	err := k.transact(ctx, func(context.Context, *Tx) (Change, error) { return Record(e), nil })
-	if err == nil && k.Noted != nil {
-		k.Noted()
 	}
 	return nameFault(err, subject)
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -54,6 +55,12 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	if err := k.insertEvents(ctx, tx, events); err != nil {
 		return err
 	}
+	return k.account(ctx, tx, events)
+}
+
+// account adds events, just inserted in tx, to the event counts, and lets FailBeforeCommit
+// refuse them.
+func (k *Kernel) account(ctx context.Context, tx *ent.Client, events []Event) error {
 	if err := addToCounts(ctx, tx, countsOf(events)); err != nil {
 		return err
 	}
@@ -175,36 +182,63 @@ func insertChunk(ctx context.Context, tx *ent.Client, events []Event, builders [
 
 // eventBuilder prepares the insert of one event.
 func (k *Kernel) eventBuilder(ctx context.Context, tx *ent.Client, e Event) (*ent.EventCreate, error) {
-	name, userID := auth.SystemName, auth.SystemUserID
+	r, err := encodeEvent(ctx, e)
+	if err != nil {
+		return nil, err
+	}
+	return r.create(tx, k.Now()), nil
+}
+
+// eventRow is an event as the log stores it, encoded and attributed to its caller, so that
+// a noted event is encoded by its caller, concurrently, and only inserted by the noter.
+type eventRow struct {
+	Event
+	createdBy string
+	userID    int
+	data, pre json.RawMessage
+	text      string
+}
+
+// encodeEvent encodes e and attributes it to the caller in ctx.
+func encodeEvent(ctx context.Context, e Event) (eventRow, error) {
+	r := eventRow{Event: e, createdBy: auth.SystemName, userID: auth.SystemUserID}
 	if c := auth.FromContext(ctx); c != nil {
-		name, userID = c.Name, c.AuditID()
+		r.createdBy, r.userID = c.Name, c.AuditID()
 	}
-	data, err := eventObject(e.Data)
-	if err != nil {
-		return nil, fmt.Errorf("event %s data: %w", e.Type, err)
+	var err error
+	if r.data, err = eventObject(e.Data); err != nil {
+		return eventRow{}, fmt.Errorf("event %s data: %w", e.Type, err)
 	}
-	pre, err := eventObject(e.PreData)
-	if err != nil {
-		return nil, fmt.Errorf("event %s preData: %w", e.Type, err)
+	if r.pre, err = eventObject(e.PreData); err != nil {
+		return eventRow{}, fmt.Errorf("event %s preData: %w", e.Type, err)
 	}
 	tags, err := compactJSON(e.Tags)
 	if err != nil {
-		return nil, fmt.Errorf("event %s tags: %w", e.Type, err)
+		return eventRow{}, fmt.Errorf("event %s tags: %w", e.Type, err)
 	}
-	text := SearchText(e.Type, name, data, pre, tags)
-	return tx.Event.Create().
-		SetType(e.Type).
-		SetCreatedBy(name).
-		SetCreatedByUserID(userID).
-		SetNillableProject(nonEmpty(e.Project)).
-		SetNillableEnvironment(nonEmpty(e.Environment)).
-		SetNillableFeatureName(nonEmpty(e.FeatureName)).
-		SetData(data).
-		SetPreData(pre).
-		SetTags(e.Tags).
-		SetCreatedAt(k.Now()).
-		SetSearchText(text), nil
+	r.text = SearchText(e.Type, r.createdBy, r.data, r.pre, tags)
+	return r, nil
 }
+
+// create is the insert of r in tx, made at.
+func (r *eventRow) create(tx *ent.Client, at time.Time) *ent.EventCreate {
+	return tx.Event.Create().
+		SetType(r.Type).
+		SetCreatedBy(r.createdBy).
+		SetCreatedByUserID(r.userID).
+		SetNillableProject(nonEmpty(r.Project)).
+		SetNillableEnvironment(nonEmpty(r.Environment)).
+		SetNillableFeatureName(nonEmpty(r.FeatureName)).
+		SetData(r.data).
+		SetPreData(r.pre).
+		SetTags(r.Tags).
+		SetCreatedAt(at).
+		SetSearchText(r.text)
+}
+
+// EventData is v as the JSON object an event stores as its data, for a caller that
+// encodes it ahead of recording (an Event's Data may be a json.RawMessage).
+func EventData(v any) (json.RawMessage, error) { return eventObject(v) }
 
 // eventObject is the JSON object an event stores as its data or preData; nothing (nil)
 // when v is nil or encodes as null.

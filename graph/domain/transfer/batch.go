@@ -2,6 +2,7 @@ package transfer
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -36,11 +37,26 @@ func (s *Service) ExportFeatures(ctx context.Context, q model.ExportQuery) (*mod
 	if err != nil {
 		return nil, err
 	}
+	data, err := ExportedData(out)
+	if err != nil {
+		return nil, err
+	}
+	return out, s.RecordExport(ctx, q, data)
+}
+
+// ExportedData is the data of the features-exported event of out: the names of its
+// features. It is encoded once, with the export, so that a kept export records its event
+// without reading the names back from the kept JSON.
+func ExportedData(out *model.ExportResult) (json.RawMessage, error) {
 	names := make([]string, len(out.Features))
 	for i, f := range out.Features {
 		names[i] = f.Name
 	}
-	return out, s.RecordExport(ctx, q, names)
+	data, err := kernel.EventData(map[string]any{"features": names})
+	if err != nil {
+		return nil, fmt.Errorf("encode the export's event: %w", err)
+	}
+	return data, nil
 }
 
 // BuildExport builds the batch export of the selected features in one environment, in one
@@ -64,12 +80,12 @@ func (s *Service) BuildExport(ctx context.Context, q model.ExportQuery) (*model.
 	return out, err
 }
 
-// RecordExport records features-exported for an export of q that held the features named,
-// in a short transaction of its own: an export changes no state, so it keeps every
-// cache of committed state.
-func (s *Service) RecordExport(ctx context.Context, q model.ExportQuery, names []string) error {
+// RecordExport records features-exported for an export of q whose event data is data
+// (ExportedData), in a short transaction of its own: an export changes no state, so it
+// keeps every cache of committed state.
+func (s *Service) RecordExport(ctx context.Context, q model.ExportQuery, data json.RawMessage) error {
 	return s.Note(ctx, "The export", kernel.Event{Type: "features-exported", Project: q.Project,
-		Environment: q.Environment, Data: map[string]any{"features": names}})
+		Environment: q.Environment, Data: data})
 }
 
 // exportedFeatures selects what an export query names: features by name, by tag
