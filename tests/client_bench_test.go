@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -171,26 +172,9 @@ func benchClient() *http.Client {
 }
 
 func benchGet(c *http.Client, url, token string, header map[string]string, want int) error {
-	req, err := http.NewRequest(http.MethodGet, url, nil)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", token)
-	for k, v := range header {
-		req.Header.Set(k, v)
-	}
-	res, err := c.Do(req)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	if _, err := io.Copy(io.Discard, res.Body); err != nil {
-		return err
-	}
-	if res.StatusCode != want {
-		return fmt.Errorf("status %d, want %d", res.StatusCode, want)
-	}
-	return nil
+	h := map[string]string{"Authorization": token}
+	maps.Copy(h, header)
+	return loadRequest{method: http.MethodGet, url: url, header: h, want: want}.send(c)
 }
 
 var benchMetricsBody = []byte(`{"appName":"bench","instanceId":"i-1","bucket":{"start":"2026-11-23T10:00:00Z","stop":"2026-11-23T10:01:00Z","toggles":{"bench-flag-0001":{"yes":10,"no":2,"variants":{}},"bench-flag-0002":{"yes":1,"no":0,"variants":{"a":1}}}}}`)

@@ -2,6 +2,7 @@ package tests
 
 import (
 	"bytes"
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -31,6 +32,8 @@ type loadRequest struct {
 	vary bool
 	// conns is how many connections send it at once (0: BENCH_CONNECTIONS, or 16).
 	conns int
+	// want is the status every answer must have (0: 200).
+	want int
 }
 
 // varyParam is the parameter vary adds.
@@ -53,7 +56,7 @@ func (r loadRequest) varied() string {
 	return r.url + sep + varyParam + "="
 }
 
-// send sends r on c and fails unless the answer is a 200.
+// send sends r on c and fails unless the answer has the status r wants.
 func (r loadRequest) send(c *http.Client) error {
 	return r.sendNumbered(c, 0)
 }
@@ -75,8 +78,8 @@ func (r loadRequest) sendNumbered(c *http.Client, n int64) error {
 	if _, err := io.Copy(io.Discard, res.Body); err != nil {
 		return err
 	}
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("%s %s: status %d", r.method, r.url, res.StatusCode)
+	if want := cmp.Or(r.want, http.StatusOK); res.StatusCode != want {
+		return fmt.Errorf("%s %s: status %d, want %d", r.method, r.url, res.StatusCode, want)
 	}
 	return nil
 }
