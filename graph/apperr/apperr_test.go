@@ -1,0 +1,38 @@
+package apperr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// outage stands for a store failure classified where the driver returns it.
+type outage struct{ error }
+
+func (o outage) AppError() *Error { return Unavailable().Because(o.error) }
+
+func TestAs(t *testing.T) {
+	closed := outage{errors.New("conn closed")}
+	for _, c := range []struct {
+		name   string
+		err    error
+		kind   Kind
+		logged bool
+	}{
+		{"an answer in the chain wins", fmt.Errorf("save: %w", Validation("name is required")), KindValidation, false},
+		{"a store outage is logged", fmt.Errorf("list: %w", closed), KindUnavailable, true},
+		{"a stopped request is not", fmt.Errorf("list: %w", context.Canceled), KindUnavailable, false},
+		{"a time limit is not", fmt.Errorf("list: %w", context.DeadlineExceeded), KindUnavailable, false},
+		{"a stopped transaction that could not roll back is stopped, not an outage",
+			errors.Join(fmt.Errorf("export: %w", context.Canceled), fmt.Errorf("rollback: %w", closed)), KindUnavailable, false},
+		{"anything else is internal", errors.New("boom"), KindInternal, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := As(c.err)
+			if got.Kind != c.kind || got.Logged() != c.logged {
+				t.Fatalf("As(%v) = kind %v, logged %t; want kind %v, logged %t", c.err, got.Kind, got.Logged(), c.kind, c.logged)
+			}
+		})
+	}
+}
