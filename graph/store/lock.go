@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 
 	"entgo.io/ent/dialect"
 )
@@ -22,6 +23,25 @@ func LockUntilEnd(ctx context.Context, tx execer, dialectName string, key int64,
 	}
 	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1)", key); err != nil {
 		return fmt.Errorf("lock %s: %w", what, err)
+	}
+	return nil
+}
+
+// Analyze refreshes the PostgreSQL planner's statistics of tables, after a write that
+// changed a large share of their rows: until autovacuum analyzes them (a minute or more
+// later) the planner still sees the tables as they were, and picks plans for a few rows
+// (a search page at 10,000 freshly imported flags took 20-30 ms instead of 3-6). SQLite
+// plans without statistics, so there it does nothing.
+func Analyze(ctx context.Context, db execer, dialectName string, tables ...string) error {
+	if dialectName != dialect.Postgres || len(tables) == 0 {
+		return nil
+	}
+	quoted := make([]string, len(tables))
+	for i, t := range tables {
+		quoted[i] = `"` + t + `"`
+	}
+	if _, err := db.ExecContext(ctx, "ANALYZE "+strings.Join(quoted, ", ")); err != nil {
+		return fmt.Errorf("analyze %s: %w", strings.Join(tables, ", "), err)
 	}
 	return nil
 }

@@ -271,7 +271,7 @@ func (s *Service) ValidateImport(ctx context.Context, doc model.ImportDocument, 
 // ImportFeatures applies a batch import to its target project and environment in one
 // transaction, after verification finds nothing wrong, and records features-imported.
 func (s *Service) ImportFeatures(ctx context.Context, doc model.ImportDocument, lacks func(perm string) bool) error {
-	return s.Mutate(ctx, "The import", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+	err := s.Mutate(ctx, "The import", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		v, im, err := s.verifyImport(ctx, tx.Client, doc, lacks)
 		if err != nil {
 			return kernel.Change{}, err
@@ -292,6 +292,10 @@ func (s *Service) ImportFeatures(ctx context.Context, doc model.ImportDocument, 
 			Environment: doc.Environment, Data: map[string]any{"features": len(im.written)}})
 		return kernel.Record(im.events...), nil
 	})
+	if err == nil {
+		s.afterImport(ctx, len(doc.Data.Features))
+	}
+	return err
 }
 
 // importRefusal is the 400 of an import that verification refused, naming every item.

@@ -7,8 +7,12 @@
 package transfer
 
 import (
+	"context"
+	"log/slog"
+
 	"flagstone/graph/domain/flags"
 	"flagstone/graph/domain/kernel"
+	"flagstone/graph/store"
 )
 
 // Service is the transfer area over one kernel.
@@ -16,4 +20,24 @@ type Service struct {
 	*kernel.Kernel
 	// Flags finds the projects imports write to.
 	Flags *flags.Service
+}
+
+// bulkImport is the number of flags from which an import refreshes the planner's
+// statistics of what it wrote (store.Analyze): smaller imports leave the tables' shape
+// as it was.
+const bulkImport = 1000
+
+// importedTables are the tables an import writes in bulk.
+var importedTables = []string{"features", "feature_environments", "feature_strategies", "feature_tags"}
+
+// afterImport refreshes the statistics of the tables an import of n flags wrote, when n
+// makes it a bulk import. The import is committed by then: a failure is logged, not
+// answered.
+func (s *Service) afterImport(ctx context.Context, n int) {
+	if n < bulkImport {
+		return
+	}
+	if err := store.Analyze(ctx, s.Client, s.Dialect, importedTables...); err != nil {
+		slog.WarnContext(ctx, "refresh statistics after an import", "features", n, "err", err)
+	}
 }

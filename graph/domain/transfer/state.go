@@ -155,7 +155,7 @@ func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts
 		return apperr.Validation("version %d is not supported; this service reads version 1", doc.Version)
 	}
 	env := kernel.FirstOf(opts.Environment, defaultStateEnvironment)
-	return s.Mutate(ctx, "The state import", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+	err := s.Mutate(ctx, "The state import", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		if err := flags.EnvironmentExists(ctx, tx.Client, env); err != nil {
 			return kernel.Change{}, err
 		}
@@ -178,6 +178,10 @@ func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts
 		}
 		return kernel.Record(append(events, imported...)...), nil
 	})
+	if err == nil {
+		s.afterImport(ctx, len(doc.Features))
+	}
+	return err
 }
 
 // dropState removes every feature and custom strategy definition.
