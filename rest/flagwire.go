@@ -242,6 +242,7 @@ func (rel *featureRelations) loadEnvironmentRelations(ctx context.Context, l *lo
 	}
 	for i, ss := range strategies {
 		rel.strategies[feIDs[i]] = ss
+		rel.counts[feIDs[i]] = countStrategies(ss)
 	}
 	for _, e := range envs {
 		if e != nil {
@@ -306,6 +307,18 @@ type projectFeatureEnvJSON struct {
 	LastSeenAt           *wireTime `json:"lastSeenAt"`
 	HasStrategies        bool      `json:"hasStrategies"`
 	HasEnabledStrategies bool      `json:"hasEnabledStrategies"`
+}
+
+// countStrategies is what a list shows of strategies loaded in full, so that the list's
+// encoding reads the same counts whichever relations were loaded.
+func countStrategies(ss []*ent.FeatureStrategy) loader.StrategyCount {
+	c := loader.StrategyCount{Total: int64(len(ss))}
+	for _, st := range ss {
+		if !st.Disabled {
+			c.Enabled++
+		}
+	}
+	return c
 }
 
 func (rel *featureRelations) projectFeature(i int, f *ent.Feature) projectFeatureJSON {

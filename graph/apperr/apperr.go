@@ -165,20 +165,19 @@ type Classified interface {
 
 // As returns the classified error in err's chain, or an Internal error wrapping err. Work
 // stopped because its request ended (the client left or the time limit passed) is
-// Unavailable, and not logged: it is no fault of the service. That is decided before
-// the store's classification: a transaction stopped that way also fails to roll back on
-// its closed connection, which alone would read as a store outage.
+// Unavailable, and not logged: it is no fault of the service. A store failure classified
+// as such comes first (a dial that timed out is an outage, not a request that ended).
 func As(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
 		return e
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return errStopped
-	}
 	var c Classified
 	if errors.As(err, &c) {
 		return c.AppError()
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return errStopped
 	}
 	return Internal(err)
 }

@@ -24,8 +24,8 @@ func TestAs(t *testing.T) {
 		{"a store outage is logged", fmt.Errorf("list: %w", closed), KindUnavailable, true},
 		{"a stopped request is not", fmt.Errorf("list: %w", context.Canceled), KindUnavailable, false},
 		{"a time limit is not", fmt.Errorf("list: %w", context.DeadlineExceeded), KindUnavailable, false},
-		{"a stopped transaction that could not roll back is stopped, not an outage",
-			errors.Join(fmt.Errorf("export: %w", context.Canceled), fmt.Errorf("rollback: %w", closed)), KindUnavailable, false},
+		{"a store outage that timed out is still an outage",
+			outage{fmt.Errorf("dial: %w", context.DeadlineExceeded)}, KindUnavailable, true},
 		{"anything else is internal", errors.New("boom"), KindInternal, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -17,7 +17,6 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"sync"
-	"sync/atomic"
 )
 
 // DefaultPercent is the collector's percent when GOGC is unset.
@@ -48,10 +47,7 @@ func Keep(floor uint64) {
 	if floor == 0 || os.Getenv("GOGC") != "" {
 		return
 	}
-	once.Do(func() {
-		last.Store(DefaultPercent)
-		arm(floor)
-	})
+	once.Do(func() { arm(floor) })
 }
 
 // sentinel is a heap object the next cycle finds unreachable, so that its cleanup runs
@@ -62,19 +58,9 @@ type sentinel struct{ _ *byte }
 // arm sets the percent for floor once the next cycle is over, and arms again.
 func arm(floor uint64) {
 	runtime.AddCleanup(&sentinel{}, func(floor uint64) {
-		setPercent(Percent(liveBytes(), floor))
+		debug.SetGCPercent(Percent(liveBytes(), floor))
 		arm(floor)
 	}, floor)
-}
-
-// last is the percent setPercent set last.
-var last atomic.Int64
-
-// setPercent sets the collector's percent when it changes.
-func setPercent(p int) {
-	if last.Swap(int64(p)) != int64(p) {
-		debug.SetGCPercent(p)
-	}
 }
 
 // liveBytes is the heap the last cycle marked live.

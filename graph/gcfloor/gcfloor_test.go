@@ -2,7 +2,7 @@ package gcfloor
 
 import (
 	"runtime"
-	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 	"time"
 )
@@ -49,9 +49,9 @@ func TestKeepRaisesThePercentAfterACycle(t *testing.T) {
 	}
 }
 
-// percentNow reads the collector's percent (setting it back at once).
+// percentNow reads the collector's percent without setting it.
 func percentNow() int {
-	p := debug.SetGCPercent(DefaultPercent)
-	debug.SetGCPercent(p)
-	return p
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(s)
+	return int(s[0].Value.Uint64())
 }

@@ -31,16 +31,23 @@ func WithTx(ctx context.Context, base *ent.Client, fn func(ctx context.Context, 
 	}
 	txCtx := ent.NewContext(ent.NewTxContext(ctx, tx), tx.Client())
 	if err := fn(txCtx, tx.Client()); err != nil {
-		if rerr := tx.Rollback(); rerr != nil {
+		// A transaction its request stopped fails to roll back on the connection the
+		// driver closed: that is the stop's consequence, not a store outage to report.
+		if rerr := tx.Rollback(); rerr != nil && ctx.Err() == nil {
 			return errors.Join(err, fmt.Errorf("rollback: %w", rerr))
 		}
 		return err
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", err)
+		return fmt.Errorf("%w: %w", ErrCommit, err)
 	}
 	return nil
 }
+
+// ErrCommit marks the failure of a COMMIT: whether the transaction's writes were kept is
+// then unknown (the connection may have dropped after the server committed), so it must
+// not simply be written again.
+var ErrCommit = errors.New("commit")
 
 // Concurrently runs reads at once, each on its own connection, and returns the first
 // error; inside a transaction, whose one connection takes a statement at a time, it runs

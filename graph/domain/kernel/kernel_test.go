@@ -1,6 +1,7 @@
 package kernel_test
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -274,6 +275,32 @@ func TestNote(t *testing.T) {
 			require.Len(t, eventsOf(t, k, "features-exported"), 1)
 			require.Equal(t, 0, commits, "Note does not call Committed")
 			require.Equal(t, 1, notes, "Note calls Noted")
+		})
+	}
+}
+
+// TestStoppedTransactionIsNotAnOutage stops a transaction's request while its statement
+// runs, many times: the answer is the stop (503, not logged), never the store outage its
+// failed rollback on the connection the driver closed reads as (on PostgreSQL, "conn
+// closed" whenever the driver's cancellation wins the race with database/sql's own).
+func TestStoppedTransactionIsNotAnOutage(t *testing.T) {
+	for name, k := range kernels(t) {
+		t.Run(name, func(t *testing.T) {
+			for range 20 {
+				ctx, cancel := context.WithCancel(context.Background())
+				err := store.WithTx(ctx, k.Client, func(ctx context.Context, tx *ent.Client) error {
+					go cancel()
+					_, err := tx.TagType.Query().All(ctx)
+					for err == nil && ctx.Err() == nil {
+						_, err = tx.TagType.Query().All(ctx)
+					}
+					return cmp.Or(err, ctx.Err())
+				})
+				require.ErrorIs(t, err, context.Canceled)
+				ae := apperr.As(err)
+				require.Equal(t, apperr.KindUnavailable, ae.Kind, "%v", err)
+				require.False(t, ae.Logged(), "%v", err)
+			}
 		})
 	}
 }

@@ -3,10 +3,12 @@ package kernel
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
 	"flagstone/ent"
+	"flagstone/graph/apperr"
 	"flagstone/graph/store"
 )
 
@@ -23,8 +25,9 @@ const (
 	noteTimeout = 30 * time.Second
 )
 
-// errKernelClosed answers the notes that come after Close.
-var errKernelClosed = errors.New("the service is shutting down")
+// errKernelClosed answers the notes that come after Close: a 503, as the server is
+// stopping.
+var errKernelClosed = apperr.New(apperr.KindUnavailable, "The service is shutting down; try again in a moment")
 
 // noter collects the noted events of concurrent callers. It runs a drain goroutine only
 // while events wait, so a kernel nobody closes leaks nothing once its callers are done.
@@ -144,20 +147,22 @@ func (q *noter) next() []*note {
 }
 
 // recordNotes commits the batch take gives and answers each caller, after Noted, as a
-// caller of Note used to return after it. When the batch fails, its events are retried one
-// by one, so one bad event fails only its own caller.
+// caller of Note used to return after it. When the batch fails before its COMMIT, its
+// events are retried one by one, so one bad event fails only its own caller; a failed
+// COMMIT is not retried, as the batch may have been kept (store.ErrCommit).
 func (k *Kernel) recordNotes(take func() []*note) {
 	var batch []*note
 	taken := false
-	err := k.commitNotes(func() []*note { batch, taken = take(), true; return batch })
+	err := k.commitNotesSafely(func() []*note { batch, taken = take(), true; return batch })
 	if !taken { // the transaction failed before it took the batch
 		batch = take()
 	}
 	errs := make([]error, len(batch))
 	recorded := err == nil && len(batch) > 0
+	retry := err != nil && len(batch) > 1 && !errors.Is(err, store.ErrCommit)
 	for i, n := range batch {
-		if errs[i] = err; err != nil && len(batch) > 1 {
-			errs[i] = k.commitNotes(func() []*note { return []*note{n} })
+		if errs[i] = err; retry {
+			errs[i] = k.commitNotesSafely(func() []*note { return []*note{n} })
 			recorded = recorded || errs[i] == nil
 		}
 	}
@@ -167,6 +172,18 @@ func (k *Kernel) recordNotes(take func() []*note) {
 	for i, n := range batch {
 		n.done <- errs[i]
 	}
+}
+
+// commitNotesSafely is commitNotes with a panic turned into its error: the drain runs on
+// no request's goroutine, where the HTTP server's recoverer would have caught it, and
+// its callers must be answered.
+func (k *Kernel) commitNotesSafely(take func() []*note) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("record noted events: panic: %v", p)
+		}
+	}()
+	return k.commitNotes(take)
 }
 
 // commitNotes records the events of the notes take gives in one transaction, in order.

@@ -9,6 +9,7 @@ package transfer
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"flagstone/graph/domain/flags"
 	"flagstone/graph/domain/kernel"
@@ -30,13 +31,19 @@ const bulkImport = 1000
 // importedTables are the tables an import writes in bulk.
 var importedTables = []string{"features", "feature_environments", "feature_strategies", "feature_tags"}
 
+// analyzeTimeout bounds the statistics refresh after an import.
+const analyzeTimeout = time.Minute
+
 // afterImport refreshes the statistics of the tables an import of n flags wrote, when n
-// makes it a bulk import. The import is committed by then: a failure is logged, not
-// answered.
+// makes it a bulk import, before the import is answered (a search right after it is
+// planned for the flags it wrote). The import is committed by then: a client that leaves
+// does not stop the refresh, and a failure is logged, not answered.
 func (s *Service) afterImport(ctx context.Context, n int) {
 	if n < bulkImport {
 		return
 	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), analyzeTimeout)
+	defer cancel()
 	if err := store.Analyze(ctx, s.Client, s.Dialect, importedTables...); err != nil {
 		slog.WarnContext(ctx, "refresh statistics after an import", "features", n, "err", err)
 	}
