@@ -31,9 +31,14 @@ func WithTx(ctx context.Context, base *ent.Client, fn func(ctx context.Context, 
 	}
 	txCtx := ent.NewContext(ent.NewTxContext(ctx, tx), tx.Client())
 	if err := fn(txCtx, tx.Client()); err != nil {
-		// A transaction its request stopped fails to roll back on the connection the
-		// driver closed: that is the stop's consequence, not a store outage to report.
-		if rerr := tx.Rollback(); rerr != nil && ctx.Err() == nil {
+		rerr := tx.Rollback()
+		if cause := context.Cause(ctx); cause != nil {
+			// The request stopped (its client left, its time ran out): what failed after
+			// is the consequence (a statement on the connection the driver closed, a
+			// rollback that could not run), not a store outage to report.
+			return fmt.Errorf("%w (the transaction then failed: %v)", cause, err)
+		}
+		if rerr != nil {
 			return errors.Join(err, fmt.Errorf("rollback: %w", rerr))
 		}
 		return err
