@@ -27,21 +27,23 @@ func (p *page) signIn(s *server, path string, landed chromedp.Search) {
 		chromedp.WaitVisible(landed))
 }
 
-// chooseValue picks value in the select that label names, as a person would (React sees the change).
+// chooseValue picks value in the select that label names (by its for, or around it), as a
+// person would (React sees the change).
 func chooseValue(label, value string) chromedp.Action[chromedp.Void] {
-	sel := fmt.Sprintf(`//select[@id=//label[normalize-space()=%q]/@for]`, label)
+	sel := fmt.Sprintf(`//select[@id=//label[normalize-space()=%q]/@for] | //label[normalize-space(text())=%q]//select`, label, label)
 	l, _ := json.Marshal(label)
 	v, _ := json.Marshal(value)
 	return chromedp.Steps(
 		chromedp.WaitReady(x(sel+`/option[@value=%q or (not(@value) and normalize-space()=%q)]`, value, value)),
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			ok, err := chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
-				const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === %s);
-				const select = document.getElementById(label.htmlFor);
-				select.value = %s;
+				const named = (l) => l.textContent.trim() === %[1]s || l.firstChild?.textContent.trim() === %[1]s;
+				const label = [...document.querySelectorAll('label')].find(named);
+				const select = label.htmlFor ? document.getElementById(label.htmlFor) : label.querySelector('select');
+				select.value = %[2]s;
 				select.dispatchEvent(new Event('change', { bubbles: true }));
-				return select.value === %s;
-			})()`, l, v, v))(ctx, t)
+				return select.value === %[2]s;
+			})()`, l, v))(ctx, t)
 			if err == nil && !ok {
 				err = fmt.Errorf("%s has no option %s", label, value)
 			}

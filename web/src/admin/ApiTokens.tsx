@@ -4,7 +4,7 @@ import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { fromServer, LoadError, Loading } from '../states';
 import { expiryAfterDays, isExpired, tokenScopeInput, when, type TokenType } from './logic';
-import { ExpiryField, Field, SecretOnce, useAct } from './ui';
+import { ExpiryField, Field, SaveOrCancel, SecretOnce, useAct } from './ui';
 
 const TokensQuery = graphql(`
   query AdminApiTokens {
@@ -255,14 +255,7 @@ function ExpiryForm({
   return (
     <form aria-label={`Expiry of ${name}`} onSubmit={submit}>
       <ExpiryField days={days} onChange={setDays} />
-      <div className="row-actions">
-        <button type="submit" disabled={fetching}>
-          Save expiry
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel save="Save expiry" busy={fetching} onCancel={onCancel} />
     </form>
   );
 }

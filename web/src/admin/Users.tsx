@@ -4,7 +4,7 @@ import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { fromServer, LoadError, Loading } from '../states';
 import { matchesUser, userLabel, when } from './logic';
-import { Field, useAct } from './ui';
+import { Field, SaveOrCancel, useAct } from './ui';
 
 const UsersQuery = graphql(`
   query AdminUsers {
@@ -265,14 +265,7 @@ function EditUserForm({
       <Field label={`Email of ${label}`}>
         <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
-      <div className="row-actions">
-        <button type="submit" disabled={fetching}>
-          Save user
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel save="Save user" busy={fetching} onCancel={onCancel} />
     </form>
   );
 }

@@ -21,6 +21,28 @@ export function useAct() {
   };
 }
 
+/** SaveOrCancel ends an edit form: its submit button (disabled while busy) and Cancel. */
+export function SaveOrCancel({
+  save,
+  busy,
+  onCancel,
+}: {
+  save: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="row-actions">
+      <button type="submit" disabled={busy}>
+        {save}
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 /** SecretOnce shows a secret the server gives only once, with a copy button, until dismissed. */
 export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
   const { toast } = useFeedback();

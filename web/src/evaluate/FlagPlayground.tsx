@@ -4,6 +4,7 @@ import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import type { FlagPlaygroundQuery } from '../gql/graphql';
+import { Field } from '../admin/ui';
 import { LoadError, Loading } from '../states';
 import { parseProperties } from './properties';
 
@@ -81,26 +82,30 @@ export default function FlagPlayground() {
       {opts.fetching && !opts.data && <Loading what="environments" />}
       {opts.error && <LoadError error={opts.error} refetch={refetch} />}
       <form className="create" aria-label="Context" onSubmit={submit}>
-        <label htmlFor={`${ids}-env`}>Environment</label>
-        <select id={`${ids}-env`} value={env} onChange={(e) => setEnvironment(e.target.value)}>
-          {envs.map((e) => (
-            <option key={e.name}>{e.name}</option>
-          ))}
-        </select>
-        <label htmlFor={`${ids}-user`}>User ID</label>
-        <input id={`${ids}-user`} value={userId} onChange={(e) => setUserId(e.target.value)} />
-        <label htmlFor={`${ids}-session`}>Session ID</label>
-        <input id={`${ids}-session`} value={sessionId} onChange={(e) => setSessionId(e.target.value)} />
-        <label htmlFor={`${ids}-ip`}>Remote address</label>
-        <input id={`${ids}-ip`} value={remoteAddress} onChange={(e) => setRemoteAddress(e.target.value)} />
-        <label htmlFor={`${ids}-props`}>Other fields (name=value, comma-separated)</label>
-        <input
-          id={`${ids}-props`}
-          value={properties}
-          aria-invalid={'error' in parsed}
-          aria-describedby={'error' in parsed ? `${ids}-props-error` : undefined}
-          onChange={(e) => setProperties(e.target.value)}
-        />
+        <Field label="Environment">
+          <select value={env} onChange={(e) => setEnvironment(e.target.value)}>
+            {envs.map((e) => (
+              <option key={e.name}>{e.name}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="User ID">
+          <input value={userId} onChange={(e) => setUserId(e.target.value)} />
+        </Field>
+        <Field label="Session ID">
+          <input value={sessionId} onChange={(e) => setSessionId(e.target.value)} />
+        </Field>
+        <Field label="Remote address">
+          <input value={remoteAddress} onChange={(e) => setRemoteAddress(e.target.value)} />
+        </Field>
+        <Field label="Other fields (name=value, comma-separated)">
+          <input
+            value={properties}
+            aria-invalid={'error' in parsed}
+            aria-describedby={'error' in parsed ? `${ids}-props-error` : undefined}
+            onChange={(e) => setProperties(e.target.value)}
+          />
+        </Field>
         {'error' in parsed && (
           <span id={`${ids}-props-error`} className="field-error">
             {parsed.error}
