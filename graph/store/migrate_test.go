@@ -4,8 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -18,28 +16,8 @@ import (
 	"flagstone/graph/store/pgtest"
 )
 
-// databases gives the test an empty database per store: a SQLite file always, a
-// PostgreSQL database of its own on TEST_DATABASE_URL's server when that is set.
-func databases(t *testing.T) map[string]string {
-	t.Helper()
-	out := map[string]string{dialect.SQLite: "sqlite:" + filepath.Join(t.TempDir(), "m.db")}
-	base := os.Getenv("TEST_DATABASE_URL")
-	if base == "" {
-		require.NotEqual(t, "true", os.Getenv("CI"), "CI=true but TEST_DATABASE_URL is not set: the PostgreSQL cases must run in CI")
-		t.Log("TEST_DATABASE_URL is not set: PostgreSQL skipped")
-		return out
-	}
-	srv, err := pgtest.Open(base)
-	require.NoError(t, err)
-	name := pgtest.Name("flagstone_migrate")
-	t.Cleanup(func() {
-		_ = srv.Drop(name)
-		srv.Close()
-	})
-	out[dialect.Postgres], err = srv.Create(name, "")
-	require.NoError(t, err)
-	return out
-}
+// databases gives the test an empty database per store.
+func databases(t *testing.T) map[string]string { return pgtest.Databases(t, "migrate") }
 
 // TestMigrationsMatchSchema fails when the ent schema and the migration directory of a
 // dialect disagree: replayed on an empty database, the directory must leave nothing for

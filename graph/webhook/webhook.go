@@ -57,6 +57,8 @@ const (
 	lease = time.Minute
 	// batch is how many events are read at once.
 	batch = 100
+	// statementTimeout bounds a lease statement that runs on through a stop.
+	statementTimeout = 5 * time.Second
 )
 
 // Options configure a Deliverer.
@@ -176,8 +178,8 @@ var errLeaseLost = errors.New("lease lost to another server")
 func (d *Deliverer) serve(ctx context.Context, id int) error {
 	claimed, err := d.claim(ctx, id)
 	if err != nil || claimed {
-		// A claim that failed may have been written all the same (a statement cancelled
-		// as it committed): release whatever is this server's.
+		// A claim that failed may have been written all the same (a statement that timed
+		// out as it committed): release whatever is this server's.
 		defer d.release(id)
 	}
 	if err != nil || !claimed {
@@ -223,7 +225,14 @@ func (d *Deliverer) matching(a *ent.Addon) *ent.EventQuery {
 }
 
 // claim takes the addon's lease when it is free, expired or already this server's.
+//
+// The statement runs to its end even when the deliverer is stopping: abandoned mid-flight
+// (the driver returns at once and drops the connection), the UPDATE may still land on the
+// server after the release that follows it, and the lease would then hold, unserved, for
+// a minute, keeping every other server from the addon.
 func (d *Deliverer) claim(ctx context.Context, id int) (bool, error) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), statementTimeout)
+	defer cancel()
 	now := d.opts.Now()
 	n, err := d.client.Addon.Update().
 		Where(addon.ID(id), addon.Enabled(true), addon.Or(addon.LeaseOwnerIsNil(), addon.LeaseOwner(d.node), addon.LeaseUntilLT(now))).
@@ -236,7 +245,7 @@ func (d *Deliverer) claim(ctx context.Context, id int) (bool, error) {
 
 // release frees the lease, so another server may serve the addon before it expires.
 func (d *Deliverer) release(id int) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), statementTimeout)
 	defer cancel()
 	err := d.client.Addon.Update().Where(addon.ID(id), addon.LeaseOwner(d.node)).
 		ClearLeaseOwner().ClearLeaseUntil().Exec(ctx)

@@ -9,6 +9,11 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"entgo.io/ent/dialect"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the pgx driver
 )
@@ -78,4 +83,34 @@ func Name(prefix string) string {
 	b := make([]byte, 6)
 	_, _ = rand.Read(b) // crypto/rand does not fail
 	return prefix + "_" + hex.EncodeToString(b)
+}
+
+// Databases gives the test an empty database per store, by dialect: a SQLite file
+// always, and a PostgreSQL database of its own, named after prefix, on
+// TEST_DATABASE_URL's server when that is set (it must be under CI=true). They are
+// dropped when the test ends.
+func Databases(t testing.TB, prefix string) map[string]string {
+	t.Helper()
+	out := map[string]string{dialect.SQLite: "sqlite:" + filepath.Join(t.TempDir(), prefix+".db")}
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL cases must run in CI")
+		}
+		t.Log("TEST_DATABASE_URL is not set: PostgreSQL skipped")
+		return out
+	}
+	srv, err := Open(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := Name("flagstone_" + prefix)
+	t.Cleanup(func() {
+		_ = srv.Drop(name)
+		srv.Close()
+	})
+	if out[dialect.Postgres], err = srv.Create(name, ""); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
