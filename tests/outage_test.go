@@ -55,6 +55,23 @@ func TestStoreOutage(t *testing.T) {
 	}
 }
 
+// TestStoppedRequestsAreNotLogged: a request that ran out of its time limit is answered
+// 503 with the stop on both faces, and nothing is logged as a fault of the service (its
+// credentials' look-up, stopped with it, was logged as an outage).
+func TestStoppedRequestsAreNotLogged(t *testing.T) {
+	for _, st := range stores() {
+		t.Run(st.name, func(t *testing.T) {
+			s := startWith(t, st.dsn(t), map[string]string{"REQUEST_TIMEOUT": "1ns"})
+			logs := captureLogs(t)
+			requireError(t, s.do(http.MethodGet, "/api/admin/projects", adminToken, nil), http.StatusServiceUnavailable, "ServiceUnavailable", "")
+			g := s.gql(adminToken, `{ projects { id } }`, nil)
+			require.Equal(t, "ServiceUnavailable", g.errorCode(), "%+v", g.Errors)
+			require.Contains(t, g.Errors[0].Message, "time limit")
+			require.Empty(t, logs.String(), "a stopped request is no fault of the service")
+		})
+	}
+}
+
 // TestGraphQLInternalErrorLogged checks that an internal error of a GraphQL resolver is
 // logged with its cause and answered without it.
 func TestGraphQLInternalErrorLogged(t *testing.T) {

@@ -186,6 +186,9 @@ func As(err error) *Error {
 var errStopped = &Error{Kind: KindUnavailable,
 	Message: "The request was stopped before it finished: it ran longer than its time limit or the client left"}
 
+// Stopped reports whether err is work stopped because its request ended: nothing to log.
+func Stopped(err error) bool { return As(err) == errStopped }
+
 // Is reports whether err is classified as kind.
 func Is(err error, kind Kind) bool {
 	return err != nil && As(err).Kind == kind

@@ -44,7 +44,13 @@ func (a *Authenticator) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		c, err := a.identify(r)
 		ctx := context.WithValue(r.Context(), clientIPKey{}, RemoteHost(r.RemoteAddr))
-		if err != nil {
+		switch {
+		case err == nil:
+		case apperr.Stopped(err):
+			// The request ended (its time limit, or the client left) while its credentials
+			// were looked up: it is answered with the stop, which is no fault to log.
+			ctx = context.WithValue(ctx, identifyFailedKey{}, apperr.As(err))
+		default:
 			// The credentials could not be checked (the store is unreachable): the request
 			// is answered 503, not 401, and the cause is logged here, once.
 			id := apperr.NewID()

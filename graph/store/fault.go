@@ -129,12 +129,15 @@ func unreachable(err error) bool {
 	var connectErr *pgconn.ConnectError
 	var netErr net.Error
 	switch {
-	case errors.As(err, &connectErr), errors.As(err, &netErr),
-		errors.Is(err, driver.ErrBadConn), errors.Is(err, sql.ErrConnDone),
+	case errors.As(err, &connectErr):
+		return true // even when it timed out: the server did not answer
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		// The statement's context ended: its request stopped, the store did not fail.
+		// (context.DeadlineExceeded is itself a net.Error, so this comes before that.)
+		return false
+	case errors.As(err, &netErr), errors.Is(err, driver.ErrBadConn), errors.Is(err, sql.ErrConnDone),
 		errors.Is(err, syscall.ECONNREFUSED), errors.Is(err, syscall.ECONNRESET):
 		return true
-	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return false
 	}
 	msg := err.Error()
 	return strings.Contains(msg, "database is closed") || strings.Contains(msg, "closed pool") ||
