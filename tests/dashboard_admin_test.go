@@ -9,7 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
 )
 
@@ -293,16 +295,57 @@ func TestDashboardAdminIntegrations(t *testing.T) {
 			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., "frontendApiOrigins")]`)))
 
 		const row = `//table[@aria-label="Webhooks"]//tr[.//strong[normalize-space()="deploy bot"]]`
-		p.run("configure a webhook",
+		// The event type, project and environment are chosen among the server's, by their checkboxes
+		// (the event type through the list's filter): nothing else chooses them, and without an
+		// event type the form cannot be sent.
+		choice := func(group, label string) chromedp.Search {
+			return x(`//form[@aria-label="New webhook"]//fieldset[legend[normalize-space()=%q]]//label[normalize-space()=%q]/input[@type="checkbox"]`, group, label)
+		}
+		p.run("configure a webhook, choosing its event type, project and environment",
 			chromedp.SendKeys(labelled("Webhook description"), "deploy bot"),
 			chromedp.SendKeys(labelled("Webhook URL"), rc.URL),
 			chromedp.SendKeys(labelled("Signing secret (optional)"), "a-long-random-key"),
-			chromedp.SendKeys(labelled("Event types (comma-separated)"), "feature-created"),
+			chromedp.WaitVisible(x(`//button[normalize-space()="Create webhook" and @disabled]`)), // no event type yet
+			chromedp.WaitVisible(choice("Event types", "feature-created")),
+			chromedp.SendKeys(labelled("Filter event types"), "environment enabled"),
+			chromedp.WaitNotPresent(choice("Event types", "feature-created")),
+			chromedp.Click(choice("Event types", "feature-environment-enabled")),
+			// Enter in the filter filters and does not send the form. It is pressed as a keyboard
+			// sends it (a raw key down, then its character), so the page's preventDefault on the key
+			// down holds back the character, as it does for a person; chromedp's key down alone would not.
+			chromedp.Focus(labelled("Filter event types")),
+			chromedp.KeyEvent(kb.Enter, func(k *input.DispatchKeyEventParams) {
+				if k.Type == input.DispatchKeyEventTypeKeyDown {
+					k.Type = input.DispatchKeyEventTypeRawKeyDown
+				}
+			}),
+			chromedp.Click(choice("Projects", "Default")),
+			chromedp.Click(choice("Environments", "development")),
+			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Event types"]]/p[normalize-space()="Chosen: feature-environment-enabled"]`)))
+		p.shot("09-integrations-new-webhook")
+		p.run("create it",
 			chromedp.Click(button("Create webhook")),
-			chromedp.WaitVisible(x(row+`//td[normalize-space()="feature-created"]`)),
-			chromedp.WaitVisible(x(row+`//*[contains(., "(signed)")]`)))
+			chromedp.WaitVisible(x(row+`//td[normalize-space()="feature-environment-enabled"]`)),
+			chromedp.WaitVisible(x(row+`//td[normalize-space()="default; development"]`)),
+			chromedp.WaitVisible(x(row+`//*[contains(., "(signed)")]`)),
+			// The form is emptied for the next one, its filter too.
+			chromedp.WaitVisible(x(`//fieldset[legend[normalize-space()="Event types"]]/p[normalize-space()="None chosen: choose at least one."]`)),
+			chromedp.WaitVisible(choice("Event types", "feature-created")))
+		addons := s.mustOK(t, http.MethodGet, "/api/admin/addons", nil)["addons"].([]any)
+		require.Len(t, addons, 1)
+		hook := addons[0].(map[string]any)
+		require.Equal(t, []any{"feature-environment-enabled"}, hook["events"])
+		require.Equal(t, []any{"default"}, hook["projects"])
+		require.Equal(t, []any{"development"}, hook["environments"])
+
+		// Only the chosen environment's events are delivered: production's switch is not.
 		newFeature(t, s, "default", "wh-dashboard")
-		rc.waitFor(t, 1)
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features/wh-dashboard/environments/production/on", nil)
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features/wh-dashboard/environments/development/on", nil)
+		got := rc.waitFor(t, 1) // in event order: production's, before it, was passed over
+		require.Len(t, got, 1)
+		require.Equal(t, "feature-environment-enabled", got[0].event["type"])
+		require.Equal(t, "development", got[0].event["environment"])
 		// The toggle is clicked in a known state and its effect awaited: a click that a toast
 		// (bottom right, where the table's last row scrolls to) swallowed fails here, not later.
 		logButton := func(expanded bool) chromedp.Search {
@@ -314,7 +357,7 @@ func TestDashboardAdminIntegrations(t *testing.T) {
 		p.run("open its delivery log", toggleLog(false))
 		// The log line is written once the receiver has answered: closing and opening reads it again.
 		p.retry("the delivery shows in its log", 5, chromedp.Steps(toggleLog(true), toggleLog(false)),
-			chromedp.WaitVisible(x(row+`//li[contains(., "feature-created") and contains(., "success")]`)))
+			chromedp.WaitVisible(x(row+`//li[contains(., "feature-environment-enabled") and contains(., "success")]`)))
 		p.shot("09-integrations")
 
 		p.run("disable and delete it",

@@ -4,7 +4,7 @@ import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import { fromServer, LoadError, Loading } from '../states';
 import { splitList, when } from './logic';
-import { Field, useAct, useToggle } from './ui';
+import { Choices, Field, useAct, useToggle } from './ui';
 
 const OriginsQuery = graphql(`
   query AdminFrontendOrigins {
@@ -36,6 +36,21 @@ const AddonsQuery = graphql(`
       projects
       environments
       createdAt
+    }
+  }
+`);
+
+// What a webhook may be limited to: the event types the server knows, the projects, the environments.
+const WebhookChoicesQuery = graphql(`
+  query AdminWebhookChoices {
+    eventTypes
+    projects {
+      id
+      name
+    }
+    environments {
+      name
+      enabled
     }
   }
 `);
@@ -212,15 +227,24 @@ function Webhooks() {
   );
 }
 
-/** NewWebhook configures a webhook: where it posts, the optional signing secret, and which events go there. */
+/**
+ * NewWebhook configures a webhook: where it posts, the optional signing secret, and which events go
+ * there: the event types (at least one), projects and environments (none: all), each chosen from
+ * what the server has.
+ */
 function NewWebhook({ onCreated }: { onCreated: () => void }) {
+  const [choices, refetchChoices] = useQuery({
+    query: WebhookChoicesQuery,
+    requestPolicy: 'cache-and-network',
+  });
   const [description, setDescription] = useState('');
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState('');
-  const [events, setEvents] = useState('');
-  const [projects, setProjects] = useState('');
-  const [environments, setEnvironments] = useState('');
-  const [, create] = useMutation(CreateAddon);
+  const [events, setEvents] = useState<string[]>([]);
+  const [projects, setProjects] = useState<string[]>([]);
+  const [environments, setEnvironments] = useState<string[]>([]);
+  const [round, setRound] = useState(0); // a new round empties the groups' filters too
+  const [{ fetching }, create] = useMutation(CreateAddon);
   const act = useAct();
 
   const submit = async (e: FormEvent) => {
@@ -230,20 +254,22 @@ function NewWebhook({ onCreated }: { onCreated: () => void }) {
       description: description || null,
       enabled: true,
       parameters: { url, secret: secret || null },
-      events: splitList(events),
-      projects: splitList(projects),
-      environments: splitList(environments),
+      events,
+      projects,
+      environments,
     };
     if (await act(create({ input }), `Created the webhook ${description || url}`)) {
       setDescription('');
       setUrl('');
       setSecret('');
-      setEvents('');
-      setProjects('');
-      setEnvironments('');
+      setEvents([]);
+      setProjects([]);
+      setEnvironments([]);
+      setRound((r) => r + 1);
       onCreated();
     }
   };
+  const data = choices.data;
   return (
     <form className="create" aria-label="New webhook" onSubmit={submit}>
       <Field label="Webhook description">
@@ -255,18 +281,45 @@ function NewWebhook({ onCreated }: { onCreated: () => void }) {
       <Field label="Signing secret (optional)">
         <input type="password" value={secret} onChange={(e) => setSecret(e.target.value)} />
       </Field>
-      <Field label="Event types (comma-separated)">
-        <input required value={events} onChange={(e) => setEvents(e.target.value)} />
-      </Field>
-      <Field label="Projects (comma-separated, empty for all)">
-        <input value={projects} onChange={(e) => setProjects(e.target.value)} />
-      </Field>
-      <Field label="Environments (comma-separated, empty for all)">
-        <input value={environments} onChange={(e) => setEnvironments(e.target.value)} />
-      </Field>
-      <button type="submit" disabled={!url || splitList(events).length === 0}>
-        Create webhook
-      </button>
+      {choices.error && !data && <LoadError error={choices.error} refetch={refetchChoices} />}
+      {choices.fetching && !data && <Loading what="the event types, projects and environments" />}
+      {data && (
+        <>
+          <Choices
+            key={`events-${round}`}
+            wide
+            legend="Event types"
+            choices={data.eventTypes.map((t) => ({ value: t, label: t }))}
+            chosen={events}
+            onChange={setEvents}
+            none="None chosen: choose at least one."
+          />
+          <Choices
+            key={`projects-${round}`}
+            legend="Projects"
+            choices={data.projects.map((p) => ({ value: p.id, label: p.name }))}
+            chosen={projects}
+            onChange={setProjects}
+            none="None chosen: every project."
+          />
+          <Choices
+            key={`environments-${round}`}
+            legend="Environments"
+            choices={data.environments.map((env) => ({
+              value: env.name,
+              label: env.enabled ? env.name : `${env.name} (disabled)`,
+            }))}
+            chosen={environments}
+            onChange={setEnvironments}
+            none="None chosen: every environment."
+          />
+        </>
+      )}
+      <div className="form-actions">
+        <button type="submit" disabled={fetching || !url || events.length === 0}>
+          Create webhook
+        </button>
+      </div>
     </form>
   );
 }

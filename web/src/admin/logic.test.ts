@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseAmong,
+  chosenSummary,
   expiryAfterDays,
   isExpired,
   matchesUser,
+  shownChoices,
   splitList,
   tokenScopeInput,
   userLabel,
@@ -71,4 +74,67 @@ describe('tokenScopeInput', () => {
       want: { projects: ['a', 'b'], environment: 'dev' },
     },
   ])('$name', ({ type, p, want }) => expect(tokenScopeInput(type, p, 'dev')).toEqual(want));
+});
+
+describe('choices', () => {
+  const types = ['feature-created', 'feature-updated', 'project-created', 'segment-created'].map((t) => ({
+    value: t,
+    label: t,
+  }));
+  it.each([
+    { name: 'no filter shows all', q: '', want: types.map((t) => t.value) },
+    {
+      name: 'a part, any case',
+      q: 'CREATED',
+      want: ['feature-created', 'project-created', 'segment-created'],
+    },
+    { name: 'every word', q: 'feature up', want: ['feature-updated'] },
+    { name: 'nothing', q: 'nope', want: [] },
+  ])('shownChoices: $name', ({ q, want }) =>
+    expect(shownChoices(types, q).map((c) => c.value)).toEqual(want),
+  );
+  it('finds by value when the label differs', () =>
+    expect(shownChoices([{ value: 'default', label: 'Default project' }], 'default')).toHaveLength(1));
+  it.each([
+    {
+      name: 'adds in list order',
+      chosen: ['segment-created'],
+      v: ['feature-created'],
+      on: true,
+      want: ['feature-created', 'segment-created'],
+    },
+    {
+      name: 'adds once',
+      chosen: ['feature-created'],
+      v: ['feature-created'],
+      on: true,
+      want: ['feature-created'],
+    },
+    {
+      name: 'takes off',
+      chosen: ['feature-created', 'project-created'],
+      v: ['feature-created'],
+      on: false,
+      want: ['project-created'],
+    },
+    { name: 'drops what is not a choice', chosen: ['gone'], v: [], on: true, want: [] },
+  ])('chooseAmong: $name', ({ chosen, v, on, want }) =>
+    expect(chooseAmong(types, chosen, v, on)).toEqual(want),
+  );
+  it.each([
+    { name: 'none', chosen: [], hidden: 0, want: 'every project' },
+    { name: 'few by label', chosen: ['default'], hidden: 0, want: 'Chosen: Default' },
+    { name: 'unknown by value', chosen: ['x'], hidden: 0, want: 'Chosen: x' },
+    {
+      name: 'hidden ones counted',
+      chosen: ['default'],
+      hidden: 1,
+      want: 'Chosen: Default (1 hidden by the filter)',
+    },
+    { name: 'many by count', chosen: ['a', 'b', 'c', 'd', 'e', 'f'], hidden: 0, want: '6 chosen' },
+  ])('chosenSummary: $name', ({ chosen, hidden, want }) =>
+    expect(chosenSummary([{ value: 'default', label: 'Default' }], chosen, 'every project', hidden)).toBe(
+      want,
+    ),
+  );
 });

@@ -80,3 +80,52 @@ export function tokenScopeInput(
   if (type === 'admin') return {};
   return { projects: projects.length ? [...projects] : ['*'], environment };
 }
+
+/** Choice is one option of a group of checkboxes: the value sent to the server and the words shown. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** shownChoices are the choices whose label or value holds every word of query, in any case. */
+export function shownChoices(choices: readonly Choice[], query: string): Choice[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return choices.filter((c) => {
+    const hay = `${c.label} ${c.value}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+/**
+ * chooseAmong turns values on or off in chosen and gives the values chosen in the order of
+ * choices (a value that is no longer a choice is dropped), so what is sent reads as the list does.
+ */
+export function chooseAmong(
+  choices: readonly Choice[],
+  chosen: readonly string[],
+  values: readonly string[],
+  on: boolean,
+): string[] {
+  const set = new Set(chosen);
+  for (const v of values) {
+    if (on) set.add(v);
+    else set.delete(v);
+  }
+  return choices.filter((c) => set.has(c.value)).map((c) => c.value);
+}
+
+/**
+ * chosenSummary says what a group of checkboxes holds: none's words when nothing is chosen, the
+ * labels of up to five chosen, else their count; with hidden, how many of them a filter hides.
+ */
+export function chosenSummary(
+  choices: readonly Choice[],
+  chosen: readonly string[],
+  none: string,
+  hidden = 0,
+): string {
+  if (chosen.length === 0) return none;
+  const labels = chosen.map((v) => choices.find((c) => c.value === v)?.label ?? v);
+  const what = labels.length <= 5 ? `Chosen: ${labels.join(', ')}` : `${labels.length} chosen`;
+  return hidden > 0 ? `${what} (${hidden} hidden by the filter)` : what;
+}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CombinedError, type OperationResult } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../feedback';
-import { SecretOnce, useAct } from './ui';
+import { Choices, SecretOnce, useAct } from './ui';
+import { useState } from 'react';
 
 afterEach(cleanup);
 
@@ -71,5 +72,52 @@ describe('useAct', () => {
     await act(async () => {});
     expect(got).toEqual([want]);
     expect(screen.getByRole(role).textContent).toContain(text);
+  });
+});
+
+function Picker({ onChange }: { onChange: (chosen: string[]) => void }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const choices = ['feature-created', 'feature-updated', 'project-created'].map((t) => ({
+    value: t,
+    label: t,
+  }));
+  return (
+    <form onSubmit={() => onChange(['submitted'])}>
+      <Choices
+        legend="Event types"
+        choices={choices}
+        chosen={chosen}
+        onChange={(c) => {
+          setChosen(c);
+          onChange(c);
+        }}
+        none="None chosen"
+        filterAbove={2}
+      />
+    </form>
+  );
+}
+
+describe('Choices', () => {
+  it('chooses by checkbox and keyboard, filters without losing the choice, chooses all shown and clears', async () => {
+    const user = userEvent.setup();
+    const got: string[][] = [];
+    render(<Picker onChange={(c) => got.push(c)} />);
+    const group = screen.getByRole('group', { name: 'Event types' });
+    expect(group.textContent).toContain('None chosen');
+    await user.click(screen.getByRole('checkbox', { name: 'project-created' }));
+    screen.getByRole('checkbox', { name: 'feature-created' }).focus();
+    await user.keyboard(' ');
+    expect(got.at(-1)).toEqual(['feature-created', 'project-created']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter event types' }), 'feature{Enter}');
+    expect(screen.queryByRole('checkbox', { name: 'project-created' })).toBeNull();
+    expect(group.textContent).toContain('(1 hidden by the filter)');
+    expect(got.at(-1)).not.toEqual(['submitted']); // Enter in the filter does not submit the form
+
+    await user.click(screen.getByRole('button', { name: 'Choose all shown event types' }));
+    expect(got.at(-1)).toEqual(['feature-created', 'feature-updated', 'project-created']);
+    await user.click(screen.getByRole('button', { name: 'Clear event types' }));
+    expect(got.at(-1)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { OperationResult } from 'urql';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
-import { expiryChoices } from './logic';
+import { chooseAmong, chosenSummary, expiryChoices, shownChoices, type Choice } from './logic';
 
 /**
  * useAct runs a mutation and reports its result in a toast: the server's message when it is
@@ -99,6 +99,94 @@ export function ExpiryField(props: { days: number; onChange: (days: number) => v
           ))}
       </select>
     </Field>
+  );
+}
+
+/**
+ * Choices chooses any number of values, one labelled checkbox each under a legend: a multi-select
+ * that a keyboard, a screen reader and a mouse handle alike. Above filterAbove choices it adds a
+ * text filter and buttons that choose those shown or clear the choice; what the filter hides stays
+ * chosen. The line under the legend says what is chosen, or none's words when nothing is.
+ */
+export function Choices({
+  legend,
+  choices,
+  chosen,
+  onChange,
+  none,
+  filterAbove = 12,
+  wide = false,
+}: {
+  legend: string;
+  choices: readonly Choice[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+  none: string;
+  filterAbove?: number;
+  wide?: boolean;
+}) {
+  const [query, setQuery] = useState('');
+  const filtered = choices.length > filterAbove;
+  const shown = filtered ? shownChoices(choices, query) : choices;
+  const hidden = chosen.filter((v) => !shown.some((c) => c.value === v)).length;
+  const what = legend.toLowerCase();
+  return (
+    <fieldset className={wide ? 'choices wide' : 'choices'}>
+      <legend>{legend}</legend>
+      <p className="muted" aria-live="polite">
+        {chosenSummary(choices, chosen, none, hidden)}
+      </p>
+      {filtered && (
+        <div className="toolbar">
+          <Field label={`Filter ${what}`}>
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              // Enter filters (it already has): it does not submit the form around.
+              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+            />
+          </Field>
+          <button
+            type="button"
+            disabled={shown.length === 0}
+            onClick={() =>
+              onChange(
+                chooseAmong(
+                  choices,
+                  chosen,
+                  shown.map((c) => c.value),
+                  true,
+                ),
+              )
+            }
+          >
+            Choose all shown <span className="sr-only">{what}</span>
+          </button>
+          <button type="button" disabled={chosen.length === 0} onClick={() => onChange([])}>
+            Clear <span className="sr-only">{what}</span>
+          </button>
+        </div>
+      )}
+      {choices.length === 0 ? (
+        <p className="muted">There are none.</p>
+      ) : shown.length === 0 ? (
+        <p className="muted">None matches the filter.</p>
+      ) : (
+        <div className="choice-list">
+          {shown.map((c) => (
+            <label key={c.value} className="choice">
+              <input
+                type="checkbox"
+                checked={chosen.includes(c.value)}
+                onChange={(e) => onChange(chooseAmong(choices, chosen, [c.value], e.target.checked))}
+              />
+              {c.label}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }
 

@@ -31,6 +31,7 @@ type Documents = {
   '\n  query AdminFrontendOrigins {\n    uiConfig {\n      frontendApiOrigins\n    }\n  }\n': typeof types.AdminFrontendOriginsDocument;
   '\n  mutation AdminSetFrontendOrigins($origins: [String!]!) {\n    setFrontendApiOrigins(frontendApiOrigins: $origins) {\n      frontendApiOrigins\n    }\n  }\n': typeof types.AdminSetFrontendOriginsDocument;
   '\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n': typeof types.AdminAddonsDocument;
+  '\n  query AdminWebhookChoices {\n    eventTypes\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n      enabled\n    }\n  }\n': typeof types.AdminWebhookChoicesDocument;
   '\n  mutation AdminCreateAddon($input: AddonInput!) {\n    createAddon(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateAddonDocument;
   '\n  mutation AdminUpdateAddon($id: Int!, $input: AddonInput!) {\n    updateAddon(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n': typeof types.AdminUpdateAddonDocument;
   '\n  mutation AdminDeleteAddon($id: Int!) {\n    deleteAddon(id: $id)\n  }\n': typeof types.AdminDeleteAddonDocument;
@@ -159,6 +160,8 @@ const documents: Documents = {
     types.AdminSetFrontendOriginsDocument,
   '\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n':
     types.AdminAddonsDocument,
+  '\n  query AdminWebhookChoices {\n    eventTypes\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n      enabled\n    }\n  }\n':
+    types.AdminWebhookChoicesDocument,
   '\n  mutation AdminCreateAddon($input: AddonInput!) {\n    createAddon(input: $input) {\n      id\n    }\n  }\n':
     types.AdminCreateAddonDocument,
   '\n  mutation AdminUpdateAddon($id: Int!, $input: AddonInput!) {\n    updateAddon(id: $id, input: $input) {\n      id\n      enabled\n    }\n  }\n':
@@ -457,6 +460,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminAddons {\n    addons {\n      id\n      description\n      enabled\n      parameters {\n        url\n        secret\n      }\n      events\n      projects\n      environments\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminWebhookChoices {\n    eventTypes\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n      enabled\n    }\n  }\n',
+): (typeof documents)['\n  query AdminWebhookChoices {\n    eventTypes\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n      enabled\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

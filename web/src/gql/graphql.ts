@@ -651,6 +651,14 @@ export type AdminAddonsQuery = {
   }>;
 };
 
+export type AdminWebhookChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminWebhookChoicesQuery = {
+  eventTypes: Array<string>;
+  projects: Array<{ id: string; name: string }>;
+  environments: Array<{ name: string; enabled: boolean }>;
+};
+
 export type AdminCreateAddonMutationVariables = Exact<{
   input: AddonInput;
 }>;
@@ -2443,6 +2451,44 @@ export const AdminAddonsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminAddonsQuery, AdminAddonsQueryVariables>;
+export const AdminWebhookChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminWebhookChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'eventTypes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'environments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminWebhookChoicesQuery, AdminWebhookChoicesQueryVariables>;
 export const AdminCreateAddonDocument = {
   kind: 'Document',
   definitions: [
