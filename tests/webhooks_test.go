@@ -184,24 +184,26 @@ func TestWebhookDeliversSignedEvents(t *testing.T) {
 func TestWebhookFiltersByTypeProjectAndEnvironment(t *testing.T) {
 	eachStoreWith(t, webhookEnv, func(t *testing.T, s *server) {
 		byProject, byEnv := newReceiver(t, 0), newReceiver(t, 0)
-		s.addon(t, byProject.URL, "", []string{"feature-created"}, map[string]any{"projects": []any{"shop"}})
-		s.addon(t, byEnv.URL, "", []string{"feature-environment-enabled"}, map[string]any{"environments": []any{"production"}})
+		s.addon(t, byProject.URL, "", []string{"feature-created", "tag-type-created"}, map[string]any{"projects": []any{"shop"}})
+		s.addon(t, byEnv.URL, "", []string{"feature-environment-enabled", "feature-created"}, map[string]any{"environments": []any{"production"}})
 		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "shop", "name": "Shop"})
 		newFeature(t, s, "default", "wh-default")
 		newFeature(t, s, "shop", "wh-shop")
 		for _, env := range []string{"development", "production"} {
 			s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features/wh-default/environments/"+env+"/on", nil)
 		}
+		s.mustOK(t, http.MethodPost, "/api/admin/tag-types", map[string]any{"name": "team"}) // of no project
 		newFeature(t, s, "shop", "wh-shop-2")
 
-		require.Equal(t, []string{"feature-created:wh-shop", "feature-created:wh-shop-2"}, eventTypes(byProject.waitFor(t, 2)))
-		got := byEnv.waitFor(t, 1)
-		require.Equal(t, []string{"feature-environment-enabled:wh-default"}, eventTypes(got))
-		require.Equal(t, "production", got[0].event["environment"])
+		// An event of no project or no environment passes that filter, as in the reference.
+		require.Equal(t, []string{"feature-created:wh-shop", "tag-type-created:<nil>", "feature-created:wh-shop-2"}, eventTypes(byProject.waitFor(t, 3)))
+		got := byEnv.waitFor(t, 4)
+		require.Equal(t, []string{"feature-created:wh-default", "feature-created:wh-shop", "feature-environment-enabled:wh-default", "feature-created:wh-shop-2"}, eventTypes(got))
+		require.Equal(t, "production", got[2].event["environment"])
 		// The last event of both filters was delivered: nothing else is on its way.
 		require.NoError(t, s.App.Webhooks.RunOnce(context.Background()))
-		require.Len(t, byProject.delivered(), 2)
-		require.Len(t, byEnv.delivered(), 1)
+		require.Len(t, byProject.delivered(), 3)
+		require.Len(t, byEnv.delivered(), 4)
 	})
 }
 

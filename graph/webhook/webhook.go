@@ -212,14 +212,16 @@ func (d *Deliverer) serve(ctx context.Context, id int) error {
 }
 
 // matching is the query of the events a matches: its types, and its projects and
-// environments when it names any ("*" names all).
+// environments when it names any ("*" names all). As in the reference, the filters judge
+// only what an event has: one of no project (a user created) passes the projects, one of
+// no environment (a flag created) the environments.
 func (d *Deliverer) matching(a *ent.Addon) *ent.EventQuery {
 	q := d.client.Event.Query().Where(event.TypeIn(a.Events...))
 	if !wildcard(a.Projects) {
-		q.Where(event.ProjectIn(a.Projects...))
+		q.Where(event.Or(event.ProjectIsNil(), event.ProjectIn(a.Projects...)))
 	}
 	if !wildcard(a.Environments) {
-		q.Where(event.EnvironmentIn(a.Environments...))
+		q.Where(event.Or(event.EnvironmentIsNil(), event.EnvironmentIn(a.Environments...)))
 	}
 	return q
 }
