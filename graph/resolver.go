@@ -24,6 +24,9 @@ type Resolver struct {
 	streams Streams
 }
 
+// Streams are the live subscriptions of this resolver, for the metrics.
+func (r *Resolver) Streams() *Streams { return &r.streams }
+
 // QueryResolver and MutationResolver are the root resolvers REST calls.
 type (
 	QueryResolver    = generated.QueryResolver

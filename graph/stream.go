@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"flagstone/ent"
@@ -30,6 +31,9 @@ type Streams struct {
 	mu       sync.Mutex
 	total    int
 	byCaller map[string]int
+	// started counts the subscriptions that have read their starting point: a change
+	// committed after the count moved reaches them.
+	started atomic.Int64
 
 	poll   sync.Mutex // one watermark read at a time
 	seen   int        // the newest event id at seenAt
@@ -52,6 +56,17 @@ func (s *Streams) watermark(ctx context.Context, read func(context.Context) (int
 	s.seen, s.seenAt = w, time.Now()
 	return w, nil
 }
+
+// Open is how many live subscriptions are open now.
+func (s *Streams) Open() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.total
+}
+
+// Started is how many subscriptions have started (read their starting point) since the
+// process began.
+func (s *Streams) Started() int64 { return s.started.Load() }
 
 // acquire takes a place for the caller, or refuses with ErrTooManyStreams; release gives
 // it back.
@@ -98,6 +113,7 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 		release()
 		return nil, err
 	}
+	r.streams.started.Add(1)
 	out := make(chan *ent.Event)
 	go func() {
 		defer release()

@@ -565,13 +565,14 @@ func TestDashboardFollowsChangesLive(t *testing.T) {
 		p := openPage(t, newBrowser(t), screenshotDir(t))
 		toggle := fmt.Sprintf(`//button[@role="switch" and @aria-label=%q]`, flag+" in development")
 		switchIs := func(checked string) chromedp.Search { return x(`%s[@aria-checked=%q]`, toggle, checked) }
+		started := liveStarted(t, s)
 		p.run("sign in on the flags page",
 			chromedp.Navigate(s.URL+"/projects/default"),
 			chromedp.SendKeys(labelled("Username or email"), "admin"),
 			chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
 			chromedp.Click(button("Sign in")),
 			chromedp.WaitVisible(switchIs("false")))
-		time.Sleep(500 * time.Millisecond) // the subscription starts
+		waitLiveStarted(t, s, started+1) // the page's subscription follows the events from now on
 
 		live := func(where, path, checked string) {
 			t.Helper()
@@ -583,10 +584,12 @@ func TestDashboardFollowsChangesLive(t *testing.T) {
 			require.Less(t, took, time.Second, "%s shows the change within a second", where)
 		}
 		live("the flags page", devFeatures+"/"+flag+"/environments/development/on", "true")
+		started = liveStarted(t, s)
 		p.run("open the flag", chromedp.Click(x(`//table//a[normalize-space()=%q]`, flag)),
 			chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)),
 			chromedp.WaitVisible(labelled("Rollout % in production")))
-		time.Sleep(500 * time.Millisecond) // the page has loaded; its subscription starts
+		// The flags page's subscription ends with it and the flag page starts its own.
+		waitLiveStarted(t, s, started+1)
 		live("the flag page", devFeatures+"/"+flag+"/environments/development/off", "false")
 		require.Empty(t, p.pageErrors(), "the pages reported no errors (the policy admits the WebSocket)")
 	})

@@ -113,9 +113,24 @@ func liveSubscribe(t *testing.T, s *server, cred, project string) *liveConn {
 	if project != "" {
 		vars["project"] = project
 	}
+	started := liveStarted(t, s)
 	l.subscribe("1", vars)
-	time.Sleep(100 * time.Millisecond) // the subscription reads its starting point
+	waitLiveStarted(t, s, started+1)
 	return l
+}
+
+// liveStarted is how many subscriptions the instance has started (each once it has read
+// its starting point: a change committed after that reaches it).
+func liveStarted(t *testing.T, s *server) float64 {
+	t.Helper()
+	return metricValue(t, scrape(t, s, "/metrics", adminToken), "flagstone_live_subscriptions_started_total")
+}
+
+// waitLiveStarted waits until the instance has started n subscriptions in all.
+func waitLiveStarted(t *testing.T, s *server, n float64) {
+	t.Helper()
+	require.Eventually(t, func() bool { return liveStarted(t, s) >= n }, 20*time.Second, 10*time.Millisecond,
+		"subscription %v never started", n)
 }
 
 // TestLiveEvents checks the eventAdded subscription over a real WebSocket: a change made
@@ -130,8 +145,10 @@ func TestLiveEvents(t *testing.T) {
 		byToken, status := liveDial(t, s, "", "")
 		require.Equal(t, http.StatusSwitchingProtocols, status)
 		require.True(t, byToken.init(map[string]any{"Authorization": adminToken}), "a token in connection_init")
+		started := liveStarted(t, s)
 		byToken.subscribe("t", map[string]any{"project": "default"})
-		time.Sleep(100 * time.Millisecond)
+		waitLiveStarted(t, s, started+1)
+		require.Equal(t, 3.0, metricValue(t, scrape(t, s, "/metrics", adminToken), "flagstone_live_subscriptions"), "the three are open")
 
 		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "live-flag"})
 		s.mustOK(t, http.MethodPost, devFeatures+"/live-flag/environments/development/on", nil)
@@ -153,6 +170,11 @@ func TestLiveEvents(t *testing.T) {
 		require.Equal(t, http.StatusForbidden, status, "another origin")
 		_, status = liveDial(t, s, adminToken, s.URL)
 		require.Equal(t, http.StatusSwitchingProtocols, status, "this origin")
+
+		require.NoError(t, viewer.conn.CloseNow())
+		require.Eventually(t, func() bool {
+			return metricValue(t, scrape(t, s, "/metrics", adminToken), "flagstone_live_subscriptions") == 2
+		}, 20*time.Second, 10*time.Millisecond, "a closed connection's subscription is no longer counted")
 	})
 }
 

@@ -304,6 +304,8 @@ func TestMetrics(t *testing.T) {
 		require.Equal(t, 1.0, metricValue(t, body, `flagstone_job_runs_total{job="potentially-stale",outcome="ok"}`))
 		require.Equal(t, 1.0, metricValue(t, body, `flagstone_job_runs_total{job="insights-snapshot",outcome="ok"}`))
 		require.Greater(t, metricValue(t, body, `go_goroutines`), 0.0)
+		require.Equal(t, 0.0, metricValue(t, body, `flagstone_live_subscriptions`))
+		require.Equal(t, 0.0, metricValue(t, body, `flagstone_live_subscriptions_started_total`))
 	})
 }
 

@@ -63,6 +63,8 @@ type App struct {
 	// Webhooks delivers the event log to the addons; it runs until Close.
 	Webhooks *webhook.Deliverer
 	metrics  *metrics
+	// resolver is the root of both faces' resolvers; the metrics count its subscriptions.
+	resolver *graph.Resolver
 	// lists keeps the answers of the admin API's hot lists.
 	lists *readmodel.Cache
 	// origins are the frontend API's origins (CORS_ORIGINS and the stored list).
@@ -174,7 +176,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	// An export records an event but changes no state: only the log's readers wake.
 	svc.Noted = hooks.Wake
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
-		Webhooks: hooks, origins: origins}
+		Webhooks: hooks, origins: origins, resolver: &graph.Resolver{Domain: svc}}
 	a.live, a.endLive = context.WithCancel(context.Background())
 	a.metrics = newMetrics(a)
 	a.Handler = a.router(cfg)
@@ -229,7 +231,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 
 // adminFace mounts the admin API (REST and GraphQL), the public routes and health checks.
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
-	resolver := &graph.Resolver{Domain: a.Domain}
+	resolver := a.resolver
 	r.Use(middleware.Compress(5))
 	r.Use(authn.Middleware, noteCaller, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
 

@@ -59,7 +59,7 @@ func newMetrics(a *App) *metrics {
 		}, []string{"job"}),
 		opNames: boundedNames{max: maxOperationNames},
 	}
-	engine := a.ClientAPI
+	engine, streams := a.ClientAPI, a.resolver.Streams()
 	m.reg.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
@@ -74,6 +74,14 @@ func newMetrics(a *App) *metrics {
 			Name: "flagstone_client_metrics_evaluations_total",
 			Help: "Flag evaluations (yes plus no) in the SDK metric reports accepted.",
 		}, func() float64 { _, n := engine.Ingested(); return float64(n) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "flagstone_live_subscriptions",
+			Help: "GraphQL subscriptions (the dashboards' live updates) open on this process.",
+		}, func() float64 { return float64(streams.Open()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "flagstone_live_subscriptions_started_total",
+			Help: "GraphQL subscriptions started on this process.",
+		}, func() float64 { return float64(streams.Started()) }),
 	)
 	return m
 }
