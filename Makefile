@@ -13,7 +13,7 @@ ifeq ($(TEST_DATABASE_URL),)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help run build test generate check-generated lint bench bench-events bench-client bench-frontend bench-admin bench-dashboard docker web check-web web-check
+.PHONY: help run build test generate check-generated lint bench bench-events bench-client bench-frontend bench-admin bench-live bench-dashboard docker web check-web web-check
 
 help: ## List the targets
 	@echo "Targets (make TARGET):"
@@ -68,6 +68,10 @@ bench-client: ## Client API with 1,000 flags: 304s, gzip bodies, metrics POSTs
 # bench-frontend measures the frontend API (1,000 flags evaluated per request) and the evaluator alone.
 bench-frontend: ## Frontend API with 1,000 flags: requests and evaluations per second
 	$(GO) test -run '^$$' -bench Frontend -benchtime 5s ./tests/
+
+# bench-live measures how soon a change reaches a live subscriber (the dashboards' updates).
+bench-live: ## A change to a live subscriber and to the client API, same node and another node (p50, p99)
+	$(GO) test -run '^$$' -bench 'Live|ClientPropagation' -benchtime 200x ./tests/
 
 # bench-admin measures the admin reads of issue 18 (3,000 flags, 300 users, 10 events per
 # flag) over HTTP with 16 connections: req/s, p50 and p99 per endpoint, SQLite and PostgreSQL.

@@ -150,7 +150,7 @@ var parallelTests sync.Map
 
 // server is a running instance reached over HTTP, as a client would.
 type server struct {
-	t   *testing.T
+	t   testing.TB
 	URL string
 	App *app.App
 	// client sends the requests; nil means http.DefaultClient.
@@ -183,10 +183,10 @@ func (b *logBuffer) String() string {
 	return b.buf.String()
 }
 
-func start(t *testing.T, dsn string) *server { return startWith(t, dsn, nil) }
+func start(t testing.TB, dsn string) *server { return startWith(t, dsn, nil) }
 
 // startWith starts an instance whose configuration is the tests' own with env on top.
-func startWith(t *testing.T, dsn string, env map[string]string) *server {
+func startWith(t testing.TB, dsn string, env map[string]string) *server {
 	t.Helper()
 	log := &logBuffer{tee: os.Stderr}
 	a := openAppWith(t, dsn, env, app.WithLogOutput(log))
@@ -243,7 +243,7 @@ type response struct {
 }
 
 // JSON decodes the body into a generic value.
-func (r response) JSON(t *testing.T) map[string]any {
+func (r response) JSON(t testing.TB) map[string]any {
 	t.Helper()
 	var v map[string]any
 	require.NoError(t, json.Unmarshal(r.Body, &v), "body: %s", r.Body)
@@ -251,7 +251,7 @@ func (r response) JSON(t *testing.T) map[string]any {
 }
 
 // JSON2 decodes a body that is not an object.
-func (r response) JSON2(t *testing.T) any {
+func (r response) JSON2(t testing.TB) any {
 	t.Helper()
 	var v any
 	require.NoError(t, json.Unmarshal(r.Body, &v), "body: %s", r.Body)

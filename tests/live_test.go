@@ -17,14 +17,14 @@ import (
 
 // liveConn is a graphql-transport-ws client of /graphql.
 type liveConn struct {
-	t    *testing.T
+	t    testing.TB
 	conn *websocket.Conn
 }
 
 // liveDial opens a WebSocket to s's /graphql as cred (a session or a token sent on the
 // upgrade; "" for none) with the given Origin ("" for none), and returns the HTTP status
 // when the upgrade is refused.
-func liveDial(t *testing.T, s *server, cred, origin string) (*liveConn, int) {
+func liveDial(t testing.TB, s *server, cred, origin string) (*liveConn, int) {
 	t.Helper()
 	h := http.Header{}
 	if session, ok := strings.CutPrefix(cred, sessionPrefix); ok {
@@ -86,12 +86,12 @@ func (l *liveConn) subscribe(id string, vars map[string]any) {
 }
 
 // event waits up to d for the next event of the subscription whose type is typ.
-func (l *liveConn) event(typ string, d time.Duration) map[string]any {
+func (l *liveConn) event(typ string) map[string]any {
 	l.t.Helper()
-	deadline := time.Now().Add(d)
+	deadline := time.Now().Add(liveWait)
 	for {
 		msg, err := l.next(time.Until(deadline))
-		require.NoError(l.t, err, "no %s event within %s", typ, d)
+		require.NoError(l.t, err, "no %s event within %s", typ, liveWait)
 		require.Equal(l.t, "next", msg["type"], "message: %v", msg)
 		payload := msg["payload"].(map[string]any)
 		require.Nil(l.t, payload["errors"], "message: %v", msg)
@@ -102,9 +102,14 @@ func (l *liveConn) event(typ string, d time.Duration) map[string]any {
 	}
 }
 
+// liveWait is how long the tests wait for a change to arrive live: whether it does is
+// theirs to check, how soon (within a second) is BenchmarkLive's and
+// BenchmarkClientPropagation's, which a loaded machine does not turn into a failure.
+const liveWait = 15 * time.Second
+
 // liveSubscribe dials as cred, initialises and subscribes to the events of project (all
 // when ""), and waits until the subscription runs.
-func liveSubscribe(t *testing.T, s *server, cred, project string) *liveConn {
+func liveSubscribe(t testing.TB, s *server, cred, project string) *liveConn {
 	t.Helper()
 	l, status := liveDial(t, s, cred, "")
 	require.Equal(t, http.StatusSwitchingProtocols, status)
@@ -121,20 +126,20 @@ func liveSubscribe(t *testing.T, s *server, cred, project string) *liveConn {
 
 // liveStarted is how many subscriptions the instance has started (each once it has read
 // its starting point: a change committed after that reaches it).
-func liveStarted(t *testing.T, s *server) float64 {
+func liveStarted(t testing.TB, s *server) float64 {
 	t.Helper()
 	return metricValue(t, scrape(t, s, "/metrics", adminToken), "flagstone_live_subscriptions_started_total")
 }
 
 // waitLiveStarted waits until the instance has started n subscriptions in all.
-func waitLiveStarted(t *testing.T, s *server, n float64) {
+func waitLiveStarted(t testing.TB, s *server, n float64) {
 	t.Helper()
 	require.Eventually(t, func() bool { return liveStarted(t, s) >= n }, 20*time.Second, 10*time.Millisecond,
 		"subscription %v never started", n)
 }
 
 // TestLiveEvents checks the eventAdded subscription over a real WebSocket: a change made
-// through REST arrives within a second; private event data stays the ADMIN's; an upgrade
+// through REST arrives; private event data stays the ADMIN's; an upgrade
 // without credentials is not acknowledged and one from another origin is refused; a token
 // may come in the connection_init payload.
 func TestLiveEvents(t *testing.T) {
@@ -154,14 +159,14 @@ func TestLiveEvents(t *testing.T) {
 		s.mustOK(t, http.MethodPost, devFeatures+"/live-flag/environments/development/on", nil)
 		changed := time.Now()
 		for _, l := range []*liveConn{admin, viewer, byToken} {
-			e := l.event("feature-environment-enabled", time.Second)
+			e := l.event("feature-environment-enabled")
 			require.Equal(t, "live-flag", e["featureName"])
 		}
 		t.Logf("REST change to subscribers in %s", time.Since(changed).Round(time.Millisecond))
 
 		s.createUser("paul@example.com", "Editor")
-		require.NotNil(t, admin.event("user-created", time.Second)["data"], "the ADMIN reads private data")
-		require.Nil(t, viewer.event("user-created", time.Second)["data"], "a viewer does not")
+		require.NotNil(t, admin.event("user-created")["data"], "the ADMIN reads private data")
+		require.Nil(t, viewer.event("user-created")["data"], "a viewer does not")
 
 		anon, status := liveDial(t, s, "", "")
 		require.Equal(t, http.StatusSwitchingProtocols, status)
@@ -178,8 +183,8 @@ func TestLiveEvents(t *testing.T) {
 	})
 }
 
-// TestLiveTwoProcesses checks that a subscriber of one instance sees, within a second, a
-// change made through another instance on the same database.
+// TestLiveTwoProcesses checks that a subscriber of one instance sees a change made
+// through another instance on the same database.
 func TestLiveTwoProcesses(t *testing.T) {
 	if pgBase == "" {
 		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
@@ -192,7 +197,7 @@ func TestLiveTwoProcesses(t *testing.T) {
 	a.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "shared-live"})
 	a.mustOK(t, http.MethodPost, devFeatures+"/shared-live/environments/development/on", nil)
 	changed := time.Now()
-	require.Equal(t, "shared-live", l.event("feature-environment-enabled", time.Second)["featureName"])
+	require.Equal(t, "shared-live", l.event("feature-environment-enabled")["featureName"])
 	t.Logf("a's change reached b's subscriber in %s", time.Since(changed).Round(time.Millisecond))
 }
 
@@ -209,7 +214,7 @@ func TestLiveOutlastsRequestLimits(t *testing.T) {
 		time.Sleep(7500 * time.Millisecond)
 		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "late-flag"})
 		for _, l := range conns {
-			require.Equal(t, "late-flag", l.event("feature-created", time.Second)["featureName"])
+			require.Equal(t, "late-flag", l.event("feature-created")["featureName"])
 		}
 	})
 }
@@ -223,15 +228,15 @@ func TestLiveEndsWhenSignedOut(t *testing.T) {
 		bySession := liveSubscribe(t, s, session, "default")
 		byToken := liveSubscribe(t, s, adminToken, "default")
 		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "before-sign-out"})
-		require.Equal(t, "before-sign-out", bySession.event("feature-created", time.Second)["featureName"])
+		require.Equal(t, "before-sign-out", bySession.event("feature-created")["featureName"])
 
 		require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/logout", session, nil).Status)
 		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "after-sign-out"})
 		msg, err := bySession.next(2 * time.Second)
 		require.NoError(t, err)
 		require.Equal(t, map[string]any{"id": "1", "type": "complete"}, msg, "the signed-out subscription ends, delivering nothing")
-		byToken.event("feature-created", time.Second) // before-sign-out
-		require.Equal(t, "after-sign-out", byToken.event("feature-created", time.Second)["featureName"])
+		byToken.event("feature-created") // before-sign-out
+		require.Equal(t, "after-sign-out", byToken.event("feature-created")["featureName"])
 	})
 }
 

@@ -247,7 +247,7 @@ func TestAccessLogAsJSON(t *testing.T) {
 }
 
 // scrape reads the metrics at path with credential, as Prometheus would.
-func scrape(t *testing.T, s *server, path, credential string) string {
+func scrape(t testing.TB, s *server, path, credential string) string {
 	t.Helper()
 	res := s.do(http.MethodGet, path, credential, nil)
 	require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
@@ -256,7 +256,7 @@ func scrape(t *testing.T, s *server, path, credential string) string {
 }
 
 // metricValue is the value of the sample whose name and labels start with prefix.
-func metricValue(t *testing.T, body, prefix string) float64 {
+func metricValue(t testing.TB, body, prefix string) float64 {
 	t.Helper()
 	for _, line := range strings.Split(body, "\n") {
 		if rest, ok := strings.CutPrefix(line, prefix); ok && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "}")) {
