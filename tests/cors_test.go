@@ -93,6 +93,6 @@ func TestFrontendOriginsFollowedByAnotherNode(t *testing.T) {
 		require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)
 		require.Eventually(t, func() bool {
 			return b.preflight("https://app.example.com").Header.Get("Access-Control-Allow-Origin") == "https://app.example.com"
-		}, 3*time.Second, 50*time.Millisecond, "the other node follows within its event poll")
+		}, liveWait, 50*time.Millisecond, "the other node follows (within its event poll)")
 	})
 }

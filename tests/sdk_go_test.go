@@ -59,11 +59,11 @@ func TestGoSDK(t *testing.T) {
 			"constraints": []map[string]any{{"contextName": "userId", "operator": "IN", "values": []string{"8"}}}})
 		require.Eventually(t, func() bool {
 			return client.IsEnabled("sdk-flag", user("8")) && !client.IsEnabled("sdk-flag", user("7"))
-		}, 5*time.Second, 50*time.Millisecond, "the SDK follows the new constraint")
+		}, liveWait, 50*time.Millisecond, "the SDK follows the new constraint")
 
 		s.mustOK(t, http.MethodPost, env+"/off", nil)
 		require.Eventually(t, func() bool { return !client.IsEnabled("sdk-flag", user("8")) },
-			5*time.Second, 50*time.Millisecond, "the SDK follows the flag off")
+			liveWait, 50*time.Millisecond, "the SDK follows the flag off")
 
 		v := client.GetVariant("sdk-variants", unleash.WithVariantContext(ucontext.Context{UserId: "1"}))
 		require.True(t, v.Enabled)
