@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/andybalholm/brotli"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
@@ -210,6 +212,48 @@ func (p *page) tabTo(name string) {
 	p.t.Fatalf("Tab never reached %q", name)
 }
 
+// topbarLayout is how the top bar lays out at the window's width.
+type topbarLayout struct {
+	Width      float64  `json:"width"`      // the window's inner width
+	Lines      int      `json:"lines"`      // the bar's lines: its entries' distinct vertical centres
+	NavHeight  float64  `json:"navHeight"`  // the main navigation's height
+	LinkHeight float64  `json:"linkHeight"` // one of its links' height (a line of text)
+	Outside    []string `json:"outside"`    // entries not wholly inside the window, and "page" when it scrolls sideways
+}
+
+// topbar measures the top bar: its links, the user's name and role, and the Sign out button.
+func (p *page) topbar() topbarLayout {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+	defer cancel()
+	bar, err := chromedp.Run(ctx, chromedp.Evaluate[topbarLayout](`(() => {
+		const nav = document.querySelector('nav[aria-label="Main"]');
+		const header = nav.closest('header');
+		const entries = [...header.querySelectorAll('a, button, [aria-label="Signed-in user"] > span')];
+		// Entries of one line share their vertical centre (the bar centres them); a gap of more than
+		// 4 px between two centres starts another line.
+		const centres = entries.map((e) => {
+			const r = e.getBoundingClientRect();
+			return (r.top + r.bottom) / 2;
+		}).sort((a, b) => a - b);
+		const lines = centres.filter((c, i) => i === 0 || c - centres[i - 1] > 4).length;
+		const outside = entries.filter((e) => {
+			const r = e.getBoundingClientRect();
+			return r.left < 0 || r.right > window.innerWidth + 0.5;
+		}).map((e) => e.textContent.trim());
+		if (document.documentElement.scrollWidth > window.innerWidth) outside.push('page');
+		return {
+			width: window.innerWidth,
+			lines,
+			navHeight: nav.getBoundingClientRect().height,
+			linkHeight: nav.querySelector('a').getBoundingClientRect().height,
+			outside,
+		};
+	})()`))
+	require.NoError(p.t, err, "measure the top bar")
+	return bar
+}
+
 // x is an XPath selector: tests select what a person sees (labels, roles, text), not CSS classes.
 func x(format string, args ...any) chromedp.Search {
 	return chromedp.Search(fmt.Sprintf(format, args...))
@@ -246,6 +290,26 @@ func TestDashboardSignInCreateToggleAndRollOut(t *testing.T) {
 			chromedp.Click(button("Sign in")),
 			chromedp.WaitVisible(x(`//h1[normalize-space()="Default: flags"]`)),
 			chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"]//*[normalize-space()="Admin"]`)))
+
+		// The top bar holds the most it ever does for an admin (the Admin link and role badge).
+		bar := p.topbar()
+		require.Equal(t, 1280.0, bar.Width, "the window the browser tests use")
+		require.Equal(t, 1, bar.Lines, "at 1280 px the top bar is one line: %+v", bar)
+		require.Less(t, bar.NavHeight, 1.5*bar.LinkHeight, "at 1280 px the main navigation is one line tall: %+v", bar)
+		require.Empty(t, bar.Outside, "at 1280 px nothing in the top bar leaves the window: %+v", bar)
+		p.shotViewport("01-topbar-1280")
+		for _, width := range []int64{1024, 768, 390} {
+			p.run(fmt.Sprintf("narrow the window to %d px", width), chromedp.EmulateViewport(width, 900))
+			bar := p.topbar()
+			require.Equal(t, float64(width), bar.Width)
+			require.Empty(t, bar.Outside, "at %d px the top bar wraps, nothing leaves the window: %+v", width, bar)
+			p.shotViewport(fmt.Sprintf("01-topbar-%d", width))
+		}
+		p.run("back to the window's width", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
+			return err
+		}))
+		require.Equal(t, 1280.0, p.topbar().Width)
 
 		p.run("a name that is not URL-friendly is refused as it is typed",
 			chromedp.SendKeys(labelled("New flag name"), "not ok"),
