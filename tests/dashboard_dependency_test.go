@@ -1,9 +1,12 @@
 package tests
 
 import (
+	"context"
 	"net/http"
+	"strings"
 	"testing"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 )
@@ -25,16 +28,51 @@ type dependencyOut struct {
 	Variants []string `json:"variants"`
 }
 
+// countParentSearches makes the tab record, from the next document it loads on, the name each
+// ParentSearch query it sends to the server asks for ("" for none): the queries go out as GET with
+// the operation's name and variables in the address, or as a POST body.
+func countParentSearches() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: `
+			window.__parentSearches = [];
+			const fetch0 = window.fetch;
+			window.fetch = (input, init) => {
+				try {
+					const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+					let op = url.searchParams.get('operationName');
+					let vars = JSON.parse(url.searchParams.get('variables') || 'null');
+					if (!op && typeof init?.body === 'string') ({ operationName: op, variables: vars } = JSON.parse(init.body));
+					if (op === 'ParentSearch') window.__parentSearches.push(vars.filter.query || '');
+				} catch {}
+				return fetch0(input, init);
+			};`})
+		return err
+	})
+}
+
+// parentSearches are the names the tab's ParentSearch queries asked the server for, in order (a
+// request cancelled on the way counts: the server may have run it).
+func (p *page) parentSearches() []string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, dashboardWait)
+	defer cancel()
+	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__parentSearches`))
+	require.NoError(p.t, err)
+	return names
+}
+
 // TestDashboardAddsAndRemovesDependencies checks that the flag page makes a flag depend on a parent of
 // its project, found by name and required to hand out one of its variants, that it offers neither the
-// flag itself nor a flag that has a parent, that the admin API shows the dependency and the parent's page
+// flag itself nor a flag that has a parent, that the name typed is searched once typing pauses (not once
+// per key) and the answer for it shown, that the admin API shows the dependency and the parent's page
 // its child, and that removing it asks first.
 func TestDashboardAddsAndRemovesDependencies(t *testing.T) {
 	requireChromium(t)
 	eachStore(t, func(t *testing.T, s *server) {
 		suffix := randomHex(4)
 		parent, child, other := "parent-"+suffix, "child-"+suffix, "other-"+suffix
-		for _, name := range []string{parent, child, other} {
+		decoy := "decoy-" + randomHex(4) // offered until the search for suffix is answered
+		for _, name := range []string{parent, child, other, decoy} {
 			s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": name})
 		}
 		s.mustOK(t, http.MethodPut, devFeatures+"/"+parent+"/environments/development/variants", []map[string]any{
@@ -45,9 +83,26 @@ func TestDashboardAddsAndRemovesDependencies(t *testing.T) {
 		form := `//form[@aria-label="Add a dependency"]`
 		parents := `//ul[@aria-label="Parent flags"]`
 		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.run("count the parent searches", countParentSearches())
 		p.signIn(s, "/projects/default/features/"+child, x(`//p[normalize-space()=%q]`, child+" depends on no other flag."))
-		p.run("find the parent, require it enabled with variant blue, add the dependency",
+		p.run("before a name is typed, the project's flags are offered",
+			chromedp.WaitReady(x(`%s//select/option[@value=%q]`, form, decoy)))
+		before := len(p.parentSearches())
+		p.run("type part of the parent's name: the answer for it replaces the list",
 			chromedp.SendKeys(in(form, "input", "Find a parent flag"), suffix),
+			chromedp.WaitNotPresent(x(`%s//select/option[@value=%q]`, form, decoy)),
+			chromedp.WaitReady(x(`%s//select/option[@value=%q]`, form, parent)))
+		typed := p.parentSearches()[before:]
+		t.Logf("searches sent while typing %d keys: %q", len(suffix), typed)
+		// One search once typing paused; a machine so loaded that chromedp's keys come more than
+		// the pause apart may send one for a prefix too, never one per key.
+		require.NotEmpty(t, typed)
+		require.Equal(t, suffix, typed[len(typed)-1], "the last search is for what was typed")
+		require.Less(t, len(typed), len(suffix)/2, "the page searched once per pause, not once per key: %q", typed)
+		for _, name := range typed {
+			require.True(t, strings.HasPrefix(suffix, name) && name != "", "a search for part of what was typed: %q", typed)
+		}
+		p.run("find the parent, require it enabled with variant blue, add the dependency",
 			chromedp.WaitReady(x(`%s//select/option[@value=%q]`, form, parent)),
 			chromedp.WaitNotPresent(x(`%s//select/option[@value=%q]`, form, other)),
 			chromedp.WaitNotPresent(x(`%s//select/option[@value=%q]`, form, child)),

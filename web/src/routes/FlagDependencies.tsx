@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
+import { useDebounced } from '../debounce';
 import {
   describeDependency,
   parentCandidates,
@@ -15,6 +16,9 @@ import { LoadError } from '../states';
 
 /** parentPage is how many matching flags the parent search offers at once. */
 const parentPage = 20;
+
+/** parentPause is how long the parent search waits for typing to pause: one query per pause, not per key. */
+export const parentPause = 250;
 
 const ParentSearch = graphql(`
   query ParentSearch($filter: FeatureSearchInput!) {
@@ -140,6 +144,7 @@ export default function FlagDependencies(props: {
  */
 function AddDependencyForm({ projectId, flag }: { projectId: string; flag: string }) {
   const [search, setSearch] = useState('');
+  const typed = useDebounced(search.trim(), parentPause);
   const [parent, setParent] = useState('');
   const [enabled, setEnabled] = useState(true);
   const [variants, setVariants] = useState<string[]>([]);
@@ -151,7 +156,7 @@ function AddDependencyForm({ projectId, flag }: { projectId: string; flag: strin
     variables: {
       filter: {
         project: `IS:${projectId}`,
-        query: search.trim() || null,
+        query: typed || null,
         sortBy: 'name',
         limit: parentPage,
       },
@@ -165,6 +170,8 @@ function AddDependencyForm({ projectId, flag }: { projectId: string; flag: strin
   });
   const offered = parentRes.data ? parentVariants(parentRes.data.feature.environments) : [];
   const more = (found.data?.searchFeatures.totalCount ?? 0) > parentPage;
+  // Until the answer for what was typed last arrives, the list is an earlier search's: no verdict yet.
+  const searching = typed !== search.trim() || found.fetching;
 
   const choose = (name: string) => {
     setParent(name);
@@ -199,7 +206,9 @@ function AddDependencyForm({ projectId, flag }: { projectId: string; flag: strin
           {found.fetching && !found.data
             ? 'loading…'
             : candidates.length === 0
-              ? 'no flag matches'
+              ? searching
+                ? 'searching…'
+                : 'no flag matches'
               : `choose one of ${candidates.length}`}
         </option>
         {parent !== '' && !candidates.includes(parent) && <option value={parent}>{parent}</option>}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
+import { useDebounced } from '../debounce';
 import { errorMessage } from '../errors';
 import { useFeedback } from '../feedback';
 import { useLiveRefresh } from '../live';
@@ -84,15 +85,8 @@ const ArchiveFlag = graphql(`
 /** FLAG_TYPES are the built-in feature types. */
 export const FLAG_TYPES = ['release', 'experiment', 'operational', 'kill-switch', 'permission'] as const;
 
-/** useDebounced is value once it has stopped changing for a moment: a search per pause, not per key. */
-function useDebounced<T>(value: T, ms = 200): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
+/** searchPause is how long the search and tag boxes wait for typing to pause before the list asks the server. */
+const searchPause = 200;
 
 /**
  * ProjectFlags lists a project's flags, one row each with a toggle per environment. The server searches,
@@ -102,8 +96,8 @@ function useDebounced<T>(value: T, ms = 200): T {
 export function ProjectFlags({ projectId }: { projectId: string }) {
   const [res, refetch] = useQuery({ query: ProjectQuery, variables: { projectId } });
   const [filters, setFilters] = useState<FlagFilters>(NO_FILTERS);
-  const query = useDebounced(filters.query);
-  const tag = useDebounced(filters.tag);
+  const query = useDebounced(filters.query, searchPause);
+  const tag = useDebounced(filters.tag, searchPause);
   const ids = useId();
   const can = usePermissions(projectId);
   const set = (change: Partial<FlagFilters>) => setFilters((f) => ({ ...f, ...change }));
