@@ -94,11 +94,12 @@ func TestDashboardAddsAndRemovesDependencies(t *testing.T) {
 			chromedp.WaitReady(x(`%s//select/option[@value=%q]`, form, parent)))
 		typed := p.parentSearches()[before:]
 		t.Logf("searches sent while typing %d keys: %q", len(suffix), typed)
-		// One search once typing paused; a machine so loaded that chromedp's keys come more than
-		// the pause apart may send one for a prefix too, never one per key.
+		// One search once typing paused (here, one). A machine so loaded that chromedp's keys come
+		// more than the pause apart sends one for a prefix too, never one per key; the exact count
+		// is the unit test's (FlagDependencies.test.tsx, fake timers), not a loaded browser's.
 		require.NotEmpty(t, typed)
 		require.Equal(t, suffix, typed[len(typed)-1], "the last search is for what was typed")
-		require.Less(t, len(typed), len(suffix)/2, "the page searched once per pause, not once per key: %q", typed)
+		require.Less(t, len(typed), len(suffix), "the page searched once per pause, not once per key: %q", typed)
 		for _, name := range typed {
 			require.True(t, strings.HasPrefix(suffix, name) && name != "", "a search for part of what was typed: %q", typed)
 		}
