@@ -3,6 +3,7 @@ package rest
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -68,7 +69,9 @@ func (h *clientHandlers) scope(r *http.Request, kind apitoken.Kind) (clientapi.S
 	if token != "" && !strings.HasPrefix(token, "user:") {
 		t, err := h.e.Authorize(r.Context(), token)
 		if err != nil {
-			return clientapi.Scope{}, apperr.Internal(err)
+			// Classified where it is answered: an unreachable store is a 503, a request that
+			// ran out of its time a 503 stop, anything else internal.
+			return clientapi.Scope{}, fmt.Errorf("authorize token: %w", err)
 		}
 		switch {
 		case t != nil && t.Kind == kind:
@@ -85,7 +88,7 @@ func (h *clientHandlers) scope(r *http.Request, kind apitoken.Kind) (clientapi.S
 	c, err := h.authn.Identify(r)
 	switch {
 	case err != nil:
-		return clientapi.Scope{}, apperr.Internal(err)
+		return clientapi.Scope{}, fmt.Errorf("identify caller: %w", err)
 	case c == nil:
 		return clientapi.Scope{}, apperr.Unauthenticated()
 	case c.Kind == auth.KindOpen:

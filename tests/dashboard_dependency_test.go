@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -92,6 +93,12 @@ func TestDashboardAddsAndRemovesDependencies(t *testing.T) {
 			chromedp.SendKeys(in(form, "input", "Find a parent flag"), suffix),
 			chromedp.WaitNotPresent(x(`%s//select/option[@value=%q]`, form, decoy)),
 			chromedp.WaitReady(x(`%s//select/option[@value=%q]`, form, parent)))
+		// On a loaded machine a pause mid-typing sends a search for a prefix, whose answer already
+		// hides the decoy: the search for the whole name comes once typing has paused.
+		require.Eventually(t, func() bool {
+			sent := p.parentSearches()
+			return len(sent) > before && sent[len(sent)-1] == suffix
+		}, dashboardWait, 20*time.Millisecond, "a search for the whole name: %q", p.parentSearches()[before:])
 		typed := p.parentSearches()[before:]
 		t.Logf("searches sent while typing %d keys: %q", len(suffix), typed)
 		// One search once typing paused (here, one). A machine so loaded that chromedp's keys come

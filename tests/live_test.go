@@ -232,7 +232,7 @@ func TestLiveEndsWhenSignedOut(t *testing.T) {
 
 		require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/logout", session, nil).Status)
 		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "after-sign-out"})
-		msg, err := bySession.next(2 * time.Second)
+		msg, err := bySession.next(liveWait)
 		require.NoError(t, err)
 		require.Equal(t, map[string]any{"id": "1", "type": "complete"}, msg, "the signed-out subscription ends, delivering nothing")
 		byToken.event("feature-created") // before-sign-out

@@ -56,14 +56,21 @@ func TestStoreOutage(t *testing.T) {
 }
 
 // TestStoppedRequestsAreNotLogged: a request that ran out of its time limit is answered
-// 503 with the stop on both faces, and nothing is logged as a fault of the service (its
-// credentials' look-up, stopped with it, was logged as an outage).
+// 503 with the stop on both faces and on the client and frontend APIs, and nothing is
+// logged as a fault of the service (its credentials' look-up, stopped with it, was logged
+// as an outage, and answered 500 on the client APIs).
 func TestStoppedRequestsAreNotLogged(t *testing.T) {
 	for _, st := range stores() {
 		t.Run(st.name, func(t *testing.T) {
-			s := startWith(t, st.dsn(t), map[string]string{"REQUEST_TIMEOUT": "1ns"})
+			dsn := st.dsn(t)
+			first := start(t, dsn) // makes the tokens the stopped requests carry
+			client := first.apiToken(t, "client", "development")
+			frontend := first.apiToken(t, "frontend", "development")
+			s := startWith(t, dsn, map[string]string{"REQUEST_TIMEOUT": "1ns"})
 			logs := captureLogs(t)
-			requireError(t, s.do(http.MethodGet, "/api/admin/projects", adminToken, nil), http.StatusServiceUnavailable, "ServiceUnavailable", "")
+			for path, token := range map[string]string{"/api/admin/projects": adminToken, "/api/client/features": client, "/api/frontend": frontend} {
+				requireError(t, s.do(http.MethodGet, path, token, nil), http.StatusServiceUnavailable, "ServiceUnavailable", "")
+			}
 			g := s.gql(adminToken, `{ projects { id } }`, nil)
 			require.Equal(t, "ServiceUnavailable", g.errorCode(), "%+v", g.Errors)
 			require.Contains(t, g.Errors[0].Message, "time limit")

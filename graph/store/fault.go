@@ -129,11 +129,13 @@ func unreachable(err error) bool {
 	var connectErr *pgconn.ConnectError
 	var netErr net.Error
 	switch {
+	case errors.Is(err, context.Canceled):
+		return false // the client left, whatever the statement was doing (dialing too)
 	case errors.As(err, &connectErr):
 		return true // even when it timed out: the server did not answer
-	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		// The statement's context ended: its request stopped, the store did not fail.
-		// (context.DeadlineExceeded is itself a net.Error, so this comes before that.)
+	case errors.Is(err, context.DeadlineExceeded):
+		// The statement's context ran out: its request stopped (and is warned of), the store
+		// did not fail. context.DeadlineExceeded is itself a net.Error: this comes before.
 		return false
 	case errors.As(err, &netErr), errors.Is(err, driver.ErrBadConn), errors.Is(err, sql.ErrConnDone),
 		errors.Is(err, syscall.ECONNREFUSED), errors.Is(err, syscall.ECONNRESET):

@@ -13,8 +13,15 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 )
 
+// dial connects to a port nothing listens on, with ctx: the driver's own error.
+func dial(ctx context.Context) error {
+	_, err := pgconn.Connect(ctx, "postgres://postgres@127.0.0.1:1/none?connect_timeout=5")
+	return err
+}
+
 func TestFaultKindOfUnreachableStores(t *testing.T) {
-	dialTimedOut := &pgconn.ConnectError{}
+	left, leave := context.WithCancel(context.Background())
+	leave()
 	for _, tc := range []struct {
 		name string
 		err  error
@@ -22,7 +29,8 @@ func TestFaultKindOfUnreachableStores(t *testing.T) {
 	}{
 		{"a request's time limit is not an outage", fmt.Errorf("query: %w", context.DeadlineExceeded), 0},
 		{"a client that left is not", fmt.Errorf("query: %w", context.Canceled), 0},
-		{"a connection that could not be made is", dialTimedOut, Unreachable},
+		{"a connection refused is", dial(context.Background()), Unreachable},
+		{"a connection its client left while dialing is not", dial(left), 0},
 		{"a broken connection is", driver.ErrBadConn, Unreachable},
 		{"a closed one is", sql.ErrConnDone, Unreachable},
 		{"a refused dial is", &net.OpError{Op: "dial", Err: syscall.ECONNREFUSED}, Unreachable},

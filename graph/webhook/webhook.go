@@ -164,6 +164,9 @@ func (d *Deliverer) RunOnce(ctx context.Context) error {
 	}
 	var errs []error
 	for _, id := range ids {
+		if ctx.Err() != nil {
+			break // stopping: a claim (which runs through a stop) would only be released again
+		}
 		if err := d.serve(ctx, id); err != nil {
 			errs = append(errs, fmt.Errorf("addon %d: %w", id, err))
 		}

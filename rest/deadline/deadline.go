@@ -9,7 +9,10 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
+
+	"github.com/go-chi/chi/v5"
 )
 
 // ErrExceeded is the cause of a request context that ran out of time; it is a
@@ -24,16 +27,48 @@ const writeSlack = 5 * time.Second
 // client leaves.
 type connKey struct{}
 
-// Middleware gives every request d to run: then its context ends with ErrExceeded.
+// ownKey holds the request's *own: set when a route replaced the Middleware's deadline.
+type ownKey struct{}
+
+// own tells the Middleware that a route (Extend, Lift) runs on a deadline of its own.
+type own struct{ replaced atomic.Bool }
+
+// Middleware gives every request d to run: then its context ends with ErrExceeded. A
+// request that ran out of its time is logged at WARN once answered: the request itself
+// is answered 503 without an error logged (the service did not fail), but a store that
+// hangs, or a pool with no connection free, shows in the log only as such requests.
 func Middleware(d time.Duration) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			ctx := context.WithValue(r.Context(), connKey{}, r.Context())
+			o := &own{}
+			ctx := context.WithValue(context.WithValue(r.Context(), connKey{}, r.Context()), ownKey{}, o)
 			ctx, cancel := context.WithDeadlineCause(ctx, time.Now().Add(d), ErrExceeded)
 			defer cancel()
 			next.ServeHTTP(w, r.WithContext(ctx))
+			if !o.replaced.Load() {
+				warnExceeded(ctx, r, d)
+			}
 		})
 	}
+}
+
+// replace tells the Middleware around r, if any, that its deadline no longer applies.
+func replace(r *http.Request) {
+	if o, ok := r.Context().Value(ownKey{}).(*own); ok {
+		o.replaced.Store(true)
+	}
+}
+
+// warnExceeded logs r when ctx, its context with limit d, ran out of its time.
+func warnExceeded(ctx context.Context, r *http.Request, d time.Duration) {
+	if !errors.Is(context.Cause(ctx), ErrExceeded) {
+		return
+	}
+	route := ""
+	if rc := chi.RouteContext(r.Context()); rc != nil {
+		route = rc.RoutePattern() // never the raw path, which may hold a secret
+	}
+	slog.WarnContext(ctx, "request ran out of its time limit", "method", r.Method, "route", route, "limit", d)
 }
 
 // Extend gives the routes it wraps d to run from now, in place of the deadline Middleware
@@ -46,6 +81,7 @@ func Extend(d time.Duration) func(http.Handler) http.Handler {
 			if !ok {
 				conn = r.Context()
 			}
+			replace(r)
 			ctx, cancel := context.WithDeadlineCause(context.WithoutCancel(r.Context()), time.Now().Add(d), ErrExceeded)
 			defer cancel()
 			defer context.AfterFunc(conn, cancel)()
@@ -55,6 +91,7 @@ func Extend(d time.Duration) func(http.Handler) http.Handler {
 				slog.WarnContext(r.Context(), "extend connection deadlines", "err", err)
 			}
 			next.ServeHTTP(w, r.WithContext(ctx))
+			warnExceeded(ctx, r, d)
 		})
 	}
 }
@@ -72,6 +109,7 @@ func Lift(next http.Handler) http.Handler {
 		if !ok {
 			conn = r.Context()
 		}
+		replace(r)
 		rc := http.NewResponseController(w)
 		if err := errors.Join(rc.SetReadDeadline(time.Time{}), rc.SetWriteDeadline(time.Time{})); err != nil {
 			slog.WarnContext(r.Context(), "lift connection deadlines", "err", err)

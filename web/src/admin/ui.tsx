@@ -128,7 +128,10 @@ export function Choices({
   const [query, setQuery] = useState('');
   const filtered = choices.length > filterAbove;
   const shown = filtered ? shownChoices(choices, query) : choices;
-  const hidden = chosen.filter((v) => !shown.some((c) => c.value === v)).length;
+  // Chosen values the filter hides; one no longer among the choices is not hidden by it.
+  const hidden = chosen.filter(
+    (v) => choices.some((c) => c.value === v) && !shown.some((c) => c.value === v),
+  ).length;
   const what = legend.toLowerCase();
   return (
     <fieldset className={wide ? 'choices wide' : 'choices'}>
@@ -144,7 +147,7 @@ export function Choices({
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               // Enter filters (it already has): it does not submit the form around.
-              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+              onKeyDown={(e) => e.key === 'Enter' && !e.nativeEvent.isComposing && e.preventDefault()}
             />
           </Field>
           <button
