@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
@@ -27,7 +26,8 @@ func (r *Resolver) BatchExport(ctx context.Context, q model.ExportQuery) (*model
 	return r.Domain.Transfer.ExportFeatures(ctx, q)
 }
 
-// BatchExportJSON is BatchExport as the JSON of its answer, which answers (nil: none)
+// BatchExportJSON is BatchExport as the JSON body of its answer (ending with a newline),
+// which answers (nil: none)
 // keeps per caller and query until something changes state: an export changes none, so
 // a repeated one costs a lookup. Every call still records its features-exported event.
 func (r *Resolver) BatchExportJSON(ctx context.Context, q model.ExportQuery, answers Answers) ([]byte, error) {
@@ -61,8 +61,9 @@ func (r *Resolver) BatchExportJSON(ctx context.Context, q model.ExportQuery, ans
 }
 
 // keptExport builds the export of q as it is kept: its event's data, a newline (which
-// neither JSON holds), and the export's JSON. The event data is kept with the answer, so
-// a repeated export records its event without decoding the names out of the export.
+// neither JSON holds), and the export's JSON with the newline a JSON body ends with. The
+// event data is kept with the answer, so a repeated export records its event without
+// decoding the names out of the export; the whole is written once, not copied together.
 func (r *Resolver) keptExport(ctx context.Context, q model.ExportQuery) ([]byte, error) {
 	out, err := r.Domain.Transfer.BuildExport(ctx, q)
 	if err != nil {
@@ -72,11 +73,13 @@ func (r *Resolver) keptExport(ctx context.Context, q model.ExportQuery) ([]byte,
 	if err != nil {
 		return nil, err
 	}
-	doc, err := json.Marshal(out)
-	if err != nil {
+	var kept bytes.Buffer
+	kept.Write(data)
+	kept.WriteByte('\n')
+	if err := json.NewEncoder(&kept).Encode(out); err != nil { // as json.Marshal, and a newline
 		return nil, fmt.Errorf("encode the export: %w", err)
 	}
-	return slices.Concat(data, []byte{'\n'}, doc), nil
+	return kept.Bytes(), nil
 }
 
 // BatchValidate checks a batch import without writing.

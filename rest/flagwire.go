@@ -273,14 +273,24 @@ func (rel *featureRelations) featureEnv(f *ent.Feature, fe *ent.FeatureEnvironme
 		VariantCount: len(fe.Variants), Variants: nonNil(fe.Variants), LastSeenAt: wireTimePtr(fe.LastSeenAt),
 		Strategies: toStrategies(rel.strategies[fe.ID], f.Name),
 	}
-	if e := rel.envByID[fe.EnvironmentID]; e != nil {
-		out.Type, out.SortOrder = e.Type, e.SortOrder
-	}
-	out.HasStrategies = len(out.Strategies) > 0
-	for _, st := range out.Strategies {
-		out.HasEnabledStrategies = out.HasEnabledStrategies || !st.Disabled
-	}
+	out.Type, out.SortOrder = rel.envPlace(fe)
+	out.HasStrategies, out.HasEnabledStrategies = rel.hasStrategies(fe)
 	return out
+}
+
+// envPlace is the type and sort order of fe's environment.
+func (rel *featureRelations) envPlace(fe *ent.FeatureEnvironment) (typ string, sortOrder int) {
+	if e := rel.envByID[fe.EnvironmentID]; e != nil {
+		return e.Type, e.SortOrder
+	}
+	return "", 0
+}
+
+// hasStrategies says whether fe has strategies, and enabled ones, from the counts every
+// relation set loads (counted, or derived from full strategies).
+func (rel *featureRelations) hasStrategies(fe *ent.FeatureEnvironment) (some, enabled bool) {
+	c := rel.counts[fe.ID]
+	return c.Total > 0, c.Enabled > 0
 }
 
 // projectFeatureJSON is the reference's projectFeatureSchema: a feature as a project's
@@ -324,12 +334,10 @@ func countStrategies(ss []*ent.FeatureStrategy) loader.StrategyCount {
 func (rel *featureRelations) projectFeature(i int, f *ent.Feature) projectFeatureJSON {
 	envs := make([]projectFeatureEnvJSON, len(rel.envs[i]))
 	for j, fe := range rel.envs[i] {
-		c := rel.counts[fe.ID]
 		envs[j] = projectFeatureEnvJSON{Name: fe.EnvironmentID, Enabled: fe.Enabled, VariantCount: len(fe.Variants),
-			LastSeenAt: wireTimePtr(fe.LastSeenAt), HasStrategies: c.Total > 0, HasEnabledStrategies: c.Enabled > 0}
-		if e := rel.envByID[fe.EnvironmentID]; e != nil {
-			envs[j].Type, envs[j].SortOrder = e.Type, e.SortOrder
-		}
+			LastSeenAt: wireTimePtr(fe.LastSeenAt)}
+		envs[j].Type, envs[j].SortOrder = rel.envPlace(fe)
+		envs[j].HasStrategies, envs[j].HasEnabledStrategies = rel.hasStrategies(fe)
 	}
 	return projectFeatureJSON{Name: f.Name, Type: f.Type, Description: f.Description, Stale: f.Stale,
 		Favorite: rel.favorites[i] != nil, ImpressionData: f.ImpressionData, CreatedAt: wireTime(f.CreatedAt),

@@ -8,16 +8,12 @@ import (
 	"io"
 	"maps"
 	"net/http"
-	"net/http/cookiejar"
 	"os"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
-
-	"flagstone/rest"
 )
 
 // Sizes of the admin benchmark's data, those of issue 18's table.
@@ -148,24 +144,8 @@ func adminBenchServer(b *testing.B, dsn string) (url, pat string) {
 // adminPAT logs in as the admin user of the instance at url and returns a new personal
 // access token of that user.
 func adminPAT(b *testing.B, url string) string {
-	jar, err := cookiejar.New(nil)
-	require.NoError(b, err)
-	hc := &http.Client{Jar: jar}
-	login, _ := json.Marshal(map[string]any{"username": "admin", "password": "Admin-Passw0rd!"})
-	res, err := hc.Post(url+"/auth/simple/login", "application/json", bytes.NewReader(login))
-	require.NoError(b, err)
-	res.Body.Close()
-	require.Equal(b, http.StatusOK, res.StatusCode)
-	req, _ := http.NewRequest("POST", url+"/api/admin/user/tokens", strings.NewReader(`{"description":"bench","expiresAt":"2099-01-01T00:00:00Z"}`))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set(rest.CSRFHeader, "1")
-	res, err = hc.Do(req)
-	require.NoError(b, err)
-	var created struct{ Secret string }
-	require.NoError(b, json.NewDecoder(res.Body).Decode(&created))
-	res.Body.Close()
-	require.NotEmpty(b, created.Secret, "status %d", res.StatusCode)
-	return created.Secret
+	s := &server{t: b, URL: url}
+	return s.createPAT(s.login("admin", "Admin-Passw0rd!"))
 }
 
 // topUpEvents copies every flag's events until each has at least adminBenchEvents, in
@@ -194,12 +174,6 @@ func topUpEvents(b *testing.B, dsn string) {
 	}
 	_, err = db.Exec("DELETE FROM event_counts")
 	require.NoError(b, err)
-}
-
-// adminLoad runs op from BENCH_CONNECTIONS (default 16) goroutines in all, like wrk -c16,
-// and reports req/s, p50 and p99.
-func adminLoad(b *testing.B, op func(c *http.Client) error) {
-	benchLoadPar(b, max(1, benchConnections()/runtime.GOMAXPROCS(0)), op)
 }
 
 // benchConnections is how many connections a load benchmark uses: BENCH_CONNECTIONS, or

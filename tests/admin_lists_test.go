@@ -101,16 +101,20 @@ func TestFeatureListStrategyFlags(t *testing.T) {
 			return map[string]any{"name": "flexibleRollout", "disabled": disabled,
 				"parameters": map[string]any{"rollout": "50", "stickiness": "default", "groupId": "g"}}
 		}
+		// development's [hasStrategies, hasEnabledStrategies], per flag.
+		development := map[string][2]bool{}
 		for _, c := range []struct {
 			name       string
 			strategies []bool // disabled, per strategy added in development
+			want       [2]bool
 		}{
-			{"flags-none", nil},
-			{"flags-enabled", []bool{false}},
-			{"flags-disabled", []bool{true}},
-			{"flags-disabled-twice", []bool{true, true}},
-			{"flags-both", []bool{true, false}},
+			{"flags-none", nil, [2]bool{false, false}},
+			{"flags-enabled", []bool{false}, [2]bool{true, true}},
+			{"flags-disabled", []bool{true}, [2]bool{true, false}},
+			{"flags-disabled-twice", []bool{true, true}, [2]bool{true, false}},
+			{"flags-both", []bool{true, false}, [2]bool{true, true}},
 		} {
+			development[c.name] = c.want
 			s.mustOK(t, http.MethodPost, list, map[string]any{"name": c.name})
 			for _, disabled := range c.strategies {
 				s.mustOK(t, http.MethodPost, list+"/"+c.name+"/environments/development/strategies", strategy(disabled))
@@ -137,24 +141,7 @@ func TestFeatureListStrategyFlags(t *testing.T) {
 				got[env["name"].(string)] = [2]bool{env["hasStrategies"].(bool), env["hasEnabledStrategies"].(bool)}
 			}
 			require.Equal(t, want, got, "%s: [hasStrategies, hasEnabledStrategies] per environment", lean["name"])
+			require.Equal(t, development[lean["name"].(string)], got["development"], "%s in development", lean["name"])
 		}
-		require.Equal(t, [2]bool{true, false}, leanFlags(t, features, "flags-disabled-twice", "development"))
-		require.Equal(t, [2]bool{true, true}, leanFlags(t, features, "flags-both", "development"))
 	})
-}
-
-// leanFlags is [hasStrategies, hasEnabledStrategies] of feature name in env in a list.
-func leanFlags(t *testing.T, features []any, name, env string) [2]bool {
-	for _, f := range features {
-		if f.(map[string]any)["name"] == name {
-			for _, e := range f.(map[string]any)["environments"].([]any) {
-				if e.(map[string]any)["name"] == env {
-					e := e.(map[string]any)
-					return [2]bool{e["hasStrategies"].(bool), e["hasEnabledStrategies"].(bool)}
-				}
-			}
-		}
-	}
-	t.Fatalf("%s in %s is not in the list", name, env)
-	return [2]bool{}
 }

@@ -85,7 +85,7 @@ func (l *liveConn) subscribe(id string, vars map[string]any) {
 	l.send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": liveEvents, "variables": vars}})
 }
 
-// event waits up to d for the next event of the subscription whose type is typ.
+// event waits up to liveWait for the next event of the subscription whose type is typ.
 func (l *liveConn) event(typ string) map[string]any {
 	l.t.Helper()
 	deadline := time.Now().Add(liveWait)

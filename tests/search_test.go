@@ -24,17 +24,6 @@ func TestFeatureSearch(t *testing.T) {
 			map[string]any{"type": "simple", "value": "search-team"}).Status)
 		s.mustOK(t, http.MethodPut, "/api/admin/projects/default/features/search-gamma", map[string]any{"stale": true})
 
-		search := func(cred string, q url.Values) ([]any, float64) {
-			t.Helper()
-			res := s.do(http.MethodGet, "/api/admin/search/features?"+q.Encode(), cred, nil)
-			require.Equal(t, http.StatusOK, res.Status, "%s: %s", q.Encode(), res.Body)
-			body := res.JSON(t)
-			var names []any
-			for _, f := range body["features"].([]any) {
-				names = append(names, f.(map[string]any)["name"])
-			}
-			return names, body["total"].(float64)
-		}
 		cases := []struct {
 			name  string
 			q     url.Values
@@ -50,7 +39,7 @@ func TestFeatureSearch(t *testing.T) {
 			{"a page past the end still counts", url.Values{"offset": {"10"}, "limit": {"2"}}, nil, 5},
 		}
 		for _, c := range cases {
-			names, total := search(adminToken, c.q)
+			names, total := s.searchNames(t, adminToken, c.q.Encode())
 			require.Equal(t, c.want, names, c.name)
 			require.Equal(t, c.total, total, c.name)
 		}
@@ -59,11 +48,11 @@ func TestFeatureSearch(t *testing.T) {
 		viewer := s.login("searcher@example.com", testPassword)
 		require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/api/admin/projects/default/features/search-gamma/favorites", viewer, nil).Status)
 		q := url.Values{"query": {"search-"}, "sortBy": {"name"}, "favoritesFirst": {"true"}}
-		names, _ := search(viewer, q)
+		names, _ := s.searchNames(t, viewer, q.Encode())
 		require.Equal(t, []any{"search-gamma", "other", "search-alpha", "search-beta"}, names, "favorites first; other has the tag search-team")
 		q.Set("offset", "1")
 		q.Set("limit", "1")
-		names, _ = search(viewer, q)
+		names, _ = s.searchNames(t, viewer, q.Encode())
 		require.Equal(t, []any{"other"}, names, "a page past the favorites")
 
 		res := s.do(http.MethodGet, "/api/admin/search/features?query=alpha", adminToken, nil)
@@ -72,10 +61,10 @@ func TestFeatureSearch(t *testing.T) {
 		require.Len(t, f["environments"], 2)
 
 		s.mustOK(t, http.MethodDelete, "/api/admin/projects/default/features/other", nil)
-		names, total := search(adminToken, url.Values{"archived": {"IS:true"}})
+		names, total := s.searchNames(t, adminToken, url.Values{"archived": {"IS:true"}}.Encode())
 		require.Equal(t, []any{"other"}, names, "archived only")
 		require.Equal(t, float64(1), total)
-		names, _ = search(adminToken, url.Values{"query": {"search-"}, "archived": {"IS:false"}, "sortBy": {"name"}})
+		names, _ = s.searchNames(t, adminToken, url.Values{"query": {"search-"}, "archived": {"IS:false"}, "sortBy": {"name"}}.Encode())
 		require.Equal(t, []any{"search-alpha", "search-beta", "search-gamma"}, names, "archived flags left out")
 
 		requireError(t, s.admin(http.MethodGet, "/api/admin/search/features?archived=yes", nil), 400, "ValidationError", "archived")
@@ -203,22 +192,25 @@ func TestFeatureSearchFavoritesFirstOrder(t *testing.T) {
 			{"an API token has no favorites", adminToken, "sortBy=name&limit=4", []any{"fav-a", "fav-b", "fav-c", "fav-d"}, 6},
 		}
 		for _, c := range cases {
-			res := s.do(http.MethodGet, "/api/admin/search/features?favoritesFirst=true&"+c.q, c.cred, nil)
-			require.Equal(t, http.StatusOK, res.Status, "%s: %s", c.name, res.Body)
-			body := res.JSON(t)
-			var names []any
-			for _, f := range body["features"].([]any) {
-				names = append(names, f.(map[string]any)["name"])
-			}
+			names, total := s.searchNames(t, c.cred, "favoritesFirst=true&"+c.q)
 			require.Equal(t, c.want, names, c.name)
-			require.Equal(t, c.total, body["total"], c.name)
+			require.Equal(t, c.total, total, c.name)
 		}
-		res := s.do(http.MethodGet, "/api/admin/search/features?sortBy=name&limit=3", viewer, nil)
-		require.Equal(t, http.StatusOK, res.Status)
-		var names []any
-		for _, f := range res.JSON(t)["features"].([]any) {
-			names = append(names, f.(map[string]any)["name"])
-		}
+		names, _ := s.searchNames(t, viewer, "sortBy=name&limit=3")
 		require.Equal(t, []any{"fav-a", "fav-b", "fav-c"}, names, "without favoritesFirst")
 	})
+}
+
+// searchNames is the names of the page of the feature search for query, as cred, and the
+// total it reports.
+func (s *server) searchNames(t *testing.T, cred, query string) ([]any, float64) {
+	t.Helper()
+	res := s.do(http.MethodGet, "/api/admin/search/features?"+query, cred, nil)
+	require.Equal(t, http.StatusOK, res.Status, "%s: %s", query, res.Body)
+	body := res.JSON(t)
+	var names []any
+	for _, f := range body["features"].([]any) {
+		names = append(names, f.(map[string]any)["name"])
+	}
+	return names, body["total"].(float64)
 }

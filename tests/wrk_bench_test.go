@@ -39,6 +39,11 @@ type loadRequest struct {
 // varyParam is the parameter vary adds.
 const varyParam = "built"
 
+// varied numbers the varied requests of the whole process: the benchmark runner calls a
+// case once per round, and a count restarted per round would ask again, in later rounds,
+// for answers the read model kept in the first.
+var varied atomic.Int64
+
 // urlFor is the URL of the request numbered n.
 func (r loadRequest) urlFor(n int64) string {
 	if !r.vary {
@@ -99,8 +104,7 @@ func requestLoad(b *testing.B, r loadRequest) {
 		conns = r.conns
 	}
 	if !loadWithWrk() {
-		var n atomic.Int64
-		benchLoadPar(b, max(1, conns/runtime.GOMAXPROCS(0)), func(c *http.Client) error { return r.sendNumbered(c, n.Add(1)) })
+		benchLoadPar(b, max(1, conns/runtime.GOMAXPROCS(0)), func(c *http.Client) error { return r.sendNumbered(c, varied.Add(1)) })
 		return
 	}
 	script := filepath.Join(b.TempDir(), "request.lua")
@@ -143,16 +147,18 @@ func wrkScript(r loadRequest) string {
 		fmt.Fprintf(&s, "wrk.headers[%q] = %q\n", k, v)
 	}
 	if r.vary {
-		// Each thread numbers its requests after a prefix of its own.
+		// Each thread numbers its requests after a prefix of its own, above every number
+		// an earlier run (round) of the process used.
 		u, err := url.Parse(r.varied())
 		if err != nil {
 			panic(err)
 		}
+		base := varied.Add(1_000_000_000)
 		fmt.Fprintf(&s, `local threads = 0
-function setup(thread) threads = threads + 1; thread:set("prefix", threads * 100000000) end
+function setup(thread) threads = threads + 1; thread:set("prefix", %d + threads * 100000000) end
 local n = 0
 function request() n = n + 1; return wrk.format(nil, %q .. (prefix + n)) end
-`, u.RequestURI())
+`, base, u.RequestURI())
 	}
 	return s.String()
 }
@@ -182,7 +188,11 @@ func parseWrk(out string) (wrkReport, error) {
 	}
 	r.requests, _ = strconv.Atoi(m[1])
 	r.rate, _ = strconv.ParseFloat(n[1], 64)
-	for _, l := range wrkLatency.FindAllStringSubmatch(out, -1) {
+	latencies := wrkLatency.FindAllStringSubmatch(out, -1)
+	if len(latencies) < 2 {
+		return r, fmt.Errorf("no p50 and p99 in wrk's output")
+	}
+	for _, l := range latencies {
 		d, err := time.ParseDuration(l[2] + strings.Replace(l[3], "us", "µs", 1))
 		if err != nil {
 			return r, err

@@ -32,9 +32,6 @@ func Percent(live, floor uint64) int {
 	if live == 0 {
 		return MaxPercent
 	}
-	if floor/live >= MaxPercent/100+1 {
-		return MaxPercent
-	}
 	return min(max(int(floor*100/live)-100, DefaultPercent), MaxPercent)
 }
 

@@ -6,8 +6,6 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
-	"net"
-	"syscall"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -33,7 +31,6 @@ func TestFaultKindOfUnreachableStores(t *testing.T) {
 		{"a connection its client left while dialing is not", dial(left), 0},
 		{"a broken connection is", driver.ErrBadConn, Unreachable},
 		{"a closed one is", sql.ErrConnDone, Unreachable},
-		{"a refused dial is", &net.OpError{Op: "dial", Err: syscall.ECONNREFUSED}, Unreachable},
 		{"a closed database is", errors.New("sql: database is closed"), Unreachable},
 		{"anything else is not", errors.New("syntax error"), 0},
 	} {

@@ -16,18 +16,18 @@ import (
 	"flagstone/graph/store/pgtest"
 )
 
-// addons opens a store per backend holding one enabled addon, and a deliverer over it.
-func addons(t *testing.T) map[string]struct {
+// leased is a deliverer and the addon it serves.
+type leased struct {
 	d  *Deliverer
 	id int
-} {
+}
+
+// addons opens a store per backend holding one enabled addon, and a deliverer over it.
+func addons(t *testing.T) map[string]leased {
 	t.Helper()
 	rcv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
 	t.Cleanup(rcv.Close)
-	out := map[string]struct {
-		d  *Deliverer
-		id int
-	}{}
+	out := map[string]leased{}
 	for name, dsn := range pgtest.Databases(t, "webhook") {
 		st, err := store.Open(context.Background(), dsn)
 		require.NoError(t, err)
@@ -36,10 +36,7 @@ func addons(t *testing.T) map[string]struct {
 		require.NoError(t, err)
 		d := New(st.Client, Options{PollInterval: time.Hour, RetryBackoff: time.Millisecond, Now: time.Now,
 			Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
-		out[name] = struct {
-			d  *Deliverer
-			id int
-		}{d, a.ID}
+		out[name] = leased{d, a.ID}
 	}
 	return out
 }

@@ -16,7 +16,7 @@ import (
 	"flagstone/ent/featuretag"
 	"flagstone/ent/predicate"
 	"flagstone/graph/apperr"
-	"flagstone/graph/auth"
+	"flagstone/graph/domain/kernel"
 	"flagstone/graph/store"
 )
 
@@ -63,8 +63,8 @@ func (s *Service) SearchFeatures(ctx context.Context, in FeatureSearch) (*Featur
 		return nil, err
 	}
 	favoritesOf := 0
-	if c := auth.FromContext(ctx); in.FavoritesFirst && c != nil && c.Kind == auth.KindUser {
-		favoritesOf = c.UserID
+	if uid := kernel.CallerUserID(ctx); in.FavoritesFirst && uid != nil {
+		favoritesOf = *uid
 	}
 	db := s.DB(ctx)
 	// The page and the count run at once: a window count in the page's statement would

@@ -147,9 +147,11 @@ func (q *noter) next() []*note {
 }
 
 // recordNotes commits the batch take gives and answers each caller, after Noted, as a
-// caller of Note used to return after it. When the batch fails before its COMMIT, its
-// events are retried one by one, so one bad event fails only its own caller; a failed
-// COMMIT is not retried, as the batch may have been kept (store.ErrCommit).
+// caller of Note used to return after it. When the batch's events fail, they are retried
+// one by one (for callers still waiting), so one bad event fails only its own caller. A
+// batch is not retried when it never got as far as its events (BEGIN or the lock
+// failed), when the store is unreachable (each retry would wait as long again), or when
+// its COMMIT failed, as it may have been kept (store.ErrCommit).
 func (k *Kernel) recordNotes(take func() []*note) {
 	var batch []*note
 	taken := false
@@ -159,11 +161,14 @@ func (k *Kernel) recordNotes(take func() []*note) {
 	}
 	errs := make([]error, len(batch))
 	recorded := err == nil && len(batch) > 0
-	retry := err != nil && len(batch) > 1 && !errors.Is(err, store.ErrCommit)
+	retry := err != nil && taken && len(batch) > 1 && !errors.Is(err, store.ErrCommit) &&
+		!store.IsFault(err, store.Unreachable)
 	for i, n := range batch {
 		if errs[i] = err; retry {
-			errs[i] = k.commitNotesSafely(func() []*note { return []*note{n} })
-			recorded = recorded || errs[i] == nil
+			if errs[i] = n.ctx.Err(); errs[i] == nil {
+				errs[i] = k.commitNotesSafely(func() []*note { return []*note{n} })
+				recorded = recorded || errs[i] == nil
+			}
 		}
 	}
 	if recorded && k.Noted != nil {

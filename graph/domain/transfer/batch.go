@@ -81,8 +81,8 @@ func (s *Service) BuildExport(ctx context.Context, q model.ExportQuery) (*model.
 }
 
 // RecordExport records features-exported for an export of q whose event data is data
-// (ExportedData), in a short transaction of its own: an export changes no state, so it
-// keeps every cache of committed state.
+// (ExportedData), through the kernel's group commit of noted events (Note): an export
+// changes no state, so it keeps every cache of committed state.
 func (s *Service) RecordExport(ctx context.Context, q model.ExportQuery, data json.RawMessage) error {
 	return s.Note(ctx, "The export", kernel.Event{Type: "features-exported", Project: q.Project,
 		Environment: q.Environment, Data: data})

@@ -148,6 +148,7 @@ function Webhooks() {
   const act = useAct();
   const { confirm } = useFeedback();
   const reload = fromServer(refetch);
+  const [created, setCreated] = useState(0);
   const addons = res.data?.addons ?? [];
 
   const onToggle = async (a: (typeof addons)[number]) => {
@@ -172,7 +173,14 @@ function Webhooks() {
   return (
     <section aria-label="Webhooks">
       <h2>Webhooks</h2>
-      <NewWebhook onCreated={reload} />
+      {/* A new form after each creation: every field and filter starts empty again. */}
+      <NewWebhook
+        key={created}
+        onCreated={() => {
+          setCreated((n) => n + 1);
+          reload();
+        }}
+      />
       {res.fetching && !res.data && <Loading what="webhooks" />}
       {res.error && <LoadError error={res.error} refetch={refetch} />}
       {res.data && addons.length === 0 && <p className="muted">There are no webhooks yet.</p>}
@@ -243,7 +251,6 @@ function NewWebhook({ onCreated }: { onCreated: () => void }) {
   const [events, setEvents] = useState<string[]>([]);
   const [projects, setProjects] = useState<string[]>([]);
   const [environments, setEnvironments] = useState<string[]>([]);
-  const [round, setRound] = useState(0); // a new round empties the groups' filters too
   const [{ fetching }, create] = useMutation(CreateAddon);
   const act = useAct();
 
@@ -258,16 +265,7 @@ function NewWebhook({ onCreated }: { onCreated: () => void }) {
       projects,
       environments,
     };
-    if (await act(create({ input }), `Created the webhook ${description || url}`)) {
-      setDescription('');
-      setUrl('');
-      setSecret('');
-      setEvents([]);
-      setProjects([]);
-      setEnvironments([]);
-      setRound((r) => r + 1);
-      onCreated();
-    }
+    if (await act(create({ input }), `Created the webhook ${description || url}`)) onCreated();
   };
   const data = choices.data;
   return (
@@ -286,7 +284,6 @@ function NewWebhook({ onCreated }: { onCreated: () => void }) {
       {data && (
         <>
           <Choices
-            key={`events-${round}`}
             wide
             legend="Event types"
             choices={data.eventTypes.map((t) => ({ value: t, label: t }))}
@@ -295,7 +292,6 @@ function NewWebhook({ onCreated }: { onCreated: () => void }) {
             none="None chosen: choose at least one."
           />
           <Choices
-            key={`projects-${round}`}
             legend="Projects"
             choices={data.projects.map((p) => ({ value: p.id, label: p.name }))}
             chosen={projects}
@@ -303,7 +299,6 @@ function NewWebhook({ onCreated }: { onCreated: () => void }) {
             none="None chosen: every project."
           />
           <Choices
-            key={`environments-${round}`}
             legend="Environments"
             choices={data.environments.map((env) => ({
               value: env.name,

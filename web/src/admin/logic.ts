@@ -7,14 +7,19 @@ export interface UserLike {
   username?: string | null;
 }
 
-/** matchesUser reports whether every word of query appears in the user's name, email or username. */
-export function matchesUser(user: UserLike, query: string): boolean {
-  const hay = [user.name, user.email, user.username].filter(Boolean).join(' ').toLowerCase();
+/** hasEveryWord reports whether every word of query appears in hay, in any case. */
+export function hasEveryWord(hay: string, query: string): boolean {
+  const lower = hay.toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
-    .every((word) => hay.includes(word));
+    .every((word) => lower.includes(word));
+}
+
+/** matchesUser reports whether every word of query appears in the user's name, email or username. */
+export function matchesUser(user: UserLike, query: string): boolean {
+  return hasEveryWord([user.name, user.email, user.username].filter(Boolean).join(' '), query);
 }
 
 /** userLabel is how a user is named on screen: name, else email, else username, else its id. */
@@ -89,11 +94,7 @@ export interface Choice {
 
 /** shownChoices are the choices whose label or value holds every word of query, in any case. */
 export function shownChoices(choices: readonly Choice[], query: string): Choice[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return choices.filter((c) => {
-    const hay = `${c.label} ${c.value}`.toLowerCase();
-    return words.every((w) => hay.includes(w));
-  });
+  return choices.filter((c) => hasEveryWord(`${c.label} ${c.value}`, query));
 }
 
 /**

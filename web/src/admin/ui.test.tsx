@@ -120,4 +120,18 @@ describe('Choices', () => {
     await user.click(screen.getByRole('button', { name: 'Clear event types' }));
     expect(got.at(-1)).toEqual([]);
   });
+
+  it('counts as hidden only what the filter hides, not a chosen value no longer offered', () => {
+    const choices = [{ value: 'feature-created', label: 'feature-created' }];
+    render(
+      <Choices
+        legend="Event types"
+        choices={choices}
+        chosen={['feature-created', 'gone-type']}
+        onChange={() => {}}
+        none="None chosen"
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Event types' }).textContent).not.toContain('hidden');
+  });
 });
