@@ -298,11 +298,7 @@ func TestClientRegisterAndMetrics(t *testing.T) {
 // made through one is served by the other (how soon, within a second, is
 // BenchmarkClientPropagation's to measure).
 func TestClientTwoProcesses(t *testing.T) {
-	if pgBase == "" {
-		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
-	}
-	t.Parallel()
-	dsn := pgDSN(t)
+	dsn := postgresOnly(t)
 	a := start(t, dsn)
 	b := start(t, dsn)
 	token := a.apiToken(t, "client", "development", "default")

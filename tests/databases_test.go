@@ -103,6 +103,17 @@ func pgFresh(t testing.TB) string { return pgDatabase(t, "") }
 // pgDSN gives the test a copy of the template database, dropped when the test ends.
 func pgDSN(t testing.TB) string { return pgDatabase(t, pgTemplate.get(t)) }
 
+// postgresOnly runs the rest of a PostgreSQL-only test in parallel on a database of its
+// own, and returns its address; without TEST_DATABASE_URL the test is skipped.
+func postgresOnly(t *testing.T) string {
+	t.Helper()
+	if pgBase == "" {
+		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
+	}
+	t.Parallel()
+	return pgDSN(t)
+}
+
 func pgDatabase(t testing.TB, template string) string {
 	t.Helper()
 	name := pgtest.Name(pgPrefix)

@@ -14,11 +14,7 @@ import (
 // import), instead of a table it still believes empty until autovacuum comes by: the
 // search then planned for a few rows (p95 20-30 ms at 10,000 flags instead of 3-6).
 func TestBulkImportRefreshesStatistics(t *testing.T) {
-	if pgBase == "" {
-		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
-	}
-	t.Parallel()
-	dsn := pgDSN(t)
+	dsn := postgresOnly(t)
 	s := start(t, dsn)
 	db, err := sql.Open("pgx", dsn)
 	require.NoError(t, err)

@@ -186,11 +186,7 @@ func TestLiveEvents(t *testing.T) {
 // TestLiveTwoProcesses checks that a subscriber of one instance sees a change made
 // through another instance on the same database.
 func TestLiveTwoProcesses(t *testing.T) {
-	if pgBase == "" {
-		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
-	}
-	t.Parallel()
-	dsn := pgDSN(t)
+	dsn := postgresOnly(t)
 	a := start(t, dsn)
 	b := start(t, dsn)
 	l := liveSubscribe(t, b, adminToken, "default")

@@ -159,11 +159,7 @@ func TestFeatureSearchPagesUseIndexes(t *testing.T) {
 // connection to that database. It skips the test without PostgreSQL.
 func searchAtScale(t *testing.T, seed string, stmts ...string) (*server, *sql.DB) {
 	t.Helper()
-	if pgBase == "" {
-		t.Skip("needs TEST_DATABASE_URL (PostgreSQL)")
-	}
-	t.Parallel()
-	dsn := pgDSN(t)
+	dsn := postgresOnly(t)
 	s := start(t, dsn)
 	s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features", map[string]any{"name": seed})
 	db, err := sql.Open("pgx", dsn)
