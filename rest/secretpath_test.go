@@ -23,16 +23,3 @@ func TestRedactPath(t *testing.T) {
 		require.Equal(t, c.want, RedactPath(c.path), c.path)
 	}
 }
-
-func TestSessionless(t *testing.T) {
-	for path, want := range map[string]bool{
-		"/auth/simple/login":     true,
-		"/invite/abc/signup":     true,
-		"/invite/abc/validate":   false,
-		"/logout":                false,
-		"/graphql":               false,
-		"/api/admin/user/tokens": false,
-	} {
-		require.Equal(t, want, sessionless(path), path)
-	}
-}

@@ -233,7 +233,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
 	resolver := a.resolver
 	r.Use(middleware.Compress(5))
-	r.Use(authn.Middleware, noteCaller, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
+	r.Use(authn.Middleware, noteCaller, a.crossOriginGuard(cfg.BaseURL), loader.Middleware(a.Store.Client))
 
 	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
 		writeStatus(w, http.StatusOK, "ok")
@@ -267,6 +267,22 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))
 	public.NotFound(dashboard)
 	r.Mount("/", public)
+}
+
+// crossOriginGuard is the admin face's protection from cross-site request forgery
+// (rest.CrossOriginGuard). Behind a reverse proxy the Host is not the public one, so pages of
+// BASE_URL's origin count as this service's too.
+func (a *App) crossOriginGuard(baseURL string) func(http.Handler) http.Handler {
+	var trusted []string
+	if o, ok := originOf(baseURL); ok {
+		trusted = append(trusted, o)
+	}
+	guard, err := rest.CrossOriginGuard(trusted...)
+	if err != nil {
+		// The guard still compares Origin with Host; only pages behind a proxy are refused.
+		a.log.Warn("BASE_URL's origin is not trusted for changes from the browser", "err", err)
+	}
+	return guard
 }
 
 // maxHeaderBytes bounds a request's header block; tokens and cookies fit many times over.
