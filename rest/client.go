@@ -80,7 +80,8 @@ func (h *clientHandlers) scope(r *http.Request, kind apitoken.Kind) (clientapi.S
 		case h.authn.Open:
 			return openScope, nil
 		case t == nil:
-			// Unknown secrets are cached too: a flood of bad tokens never reaches the store.
+			// Unknown secrets are cached too (apart from real tokens): a bad token sent
+			// again does not reach the store.
 			return clientapi.Scope{}, apperr.Unauthenticated()
 		}
 		return clientapi.Scope{}, wrongToken(kind, string(t.Kind)+" token")
