@@ -80,7 +80,8 @@ func (h *clientHandlers) scope(r *http.Request, kind apitoken.Kind) (clientapi.S
 		case h.authn.Open:
 			return openScope, nil
 		case t == nil:
-			// Unknown secrets are cached too: a flood of bad tokens never reaches the store.
+			// Unknown secrets are cached too (apart from real tokens): a bad token sent
+			// again does not reach the store.
 			return clientapi.Scope{}, apperr.Unauthenticated()
 		}
 		return clientapi.Scope{}, wrongToken(kind, string(t.Kind)+" token")
@@ -261,11 +262,7 @@ func (h *clientHandlers) recordMetrics(w http.ResponseWriter, r *http.Request) b
 		rep.Instance = &insights.ClientSeen{AppName: in.AppName, InstanceID: in.InstanceID,
 			SDKVersion: in.SDKVersion, ClientIP: auth.RemoteHost(r.RemoteAddr)}
 	}
-	if !serve(w, r, clientapi.CheckReport(rep)) {
-		return false
-	}
-	h.e.Record(rep)
-	return true
+	return serve(w, r, clientapi.CheckReport(rep)) && serve(w, r, h.e.Record(r.Context(), scopeOf(r.Context()), rep))
 }
 
 // bulkMetrics is bulkMetricsSchema, as Unleash Edge sends it.
@@ -289,7 +286,11 @@ func (h *clientHandlers) bulkMetrics(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, decode(r, &in)) {
 		return
 	}
-	env := scopeOf(r.Context()).Environment
+	if !serve(w, r, clientapi.CheckBulk(len(in.Metrics))) {
+		return
+	}
+	scope := scopeOf(r.Context())
+	env := scope.Environment
 	var reps []clientapi.Report
 	for _, m := range in.Metrics {
 		if m.Environment != env {
@@ -311,7 +312,9 @@ func (h *clientHandlers) bulkMetrics(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	for _, rep := range reps {
-		h.e.Record(rep)
+		if !serve(w, r, h.e.Record(r.Context(), scope, rep)) {
+			return
+		}
 	}
 	w.WriteHeader(http.StatusAccepted)
 }
