@@ -148,3 +148,44 @@ func TestClientMetricsFloodKeepsOthersReports(t *testing.T) {
 		require.Equal(t, map[string][2]int64{"busy": {10, 10}}, bucketsOf(t, s, "honest"), "every honest report is written")
 	})
 }
+
+// TestClientMetricsKeepABoundedWindow reports buckets dated far ahead (counted in the
+// current hour), before the retention window (left out) and in the window; moving the
+// clock past the window and running the jobs deletes the buckets that aged out. Before,
+// each date made a row of its own and nothing was ever deleted, so any token could grow
+// the table without end.
+func TestClientMetricsKeepABoundedWindow(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "aging"})
+		s.refresh(t)
+		token := s.apiToken(t, "client", "development", "default")
+		now := s.App.Clock.Now().UTC()
+		current := now.Truncate(time.Hour)
+		hours := func() map[time.Time]int64 {
+			bs, err := s.App.Store.Client.ClientMetricsBucket.Query().Where(clientmetricsbucket.AppName("aging-app")).All(context.Background())
+			require.NoError(t, err)
+			out := map[time.Time]int64{}
+			for _, b := range bs {
+				out[b.Timestamp.UTC()] += b.Yes
+			}
+			return out
+		}
+		for _, start := range []time.Time{
+			time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC), // counted now
+			now.Add(-insights.MetricsRetention - time.Hour), // left out
+			now.Add(-2 * time.Hour),
+			now,
+		} {
+			res := s.do(http.MethodPost, "/api/client/metrics", token,
+				metricsReport("aging-app", start, map[string]any{"aging": map[string]any{"yes": 1}}))
+			require.Equal(t, http.StatusAccepted, res.Status, "body: %s", res.Body)
+		}
+		require.NoError(t, s.App.ClientAPI.FlushMetrics(context.Background()))
+		require.Equal(t, map[time.Time]int64{current: 2, current.Add(-2 * time.Hour): 1}, hours())
+
+		s.App.Clock.Advance(insights.MetricsRetention - time.Hour)
+		_, err := s.App.RunJobs(context.Background())
+		require.NoError(t, err)
+		require.Equal(t, map[time.Time]int64{current: 2}, hours(), "the bucket two hours older than the rest aged out first")
+	})
+}

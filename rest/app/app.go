@@ -104,6 +104,7 @@ func (a *App) RunJobs(ctx context.Context) ([]string, error) { return a.Jobs.Run
 const (
 	potentiallyStalePeriod = time.Hour
 	insightsPeriod         = time.Hour
+	metricsRetentionPeriod = time.Hour
 )
 
 // scheduler returns the runner of the service's periodic jobs: the potentially-stale mark
@@ -115,6 +116,7 @@ func (a *App) scheduler() *jobs.Runner {
 			return err
 		}},
 		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.Insights.SnapshotInsights},
+		jobs.Job{Name: "client-metrics-retention", Period: metricsRetentionPeriod, Run: a.Domain.Insights.PruneClientMetrics},
 	)
 }
 

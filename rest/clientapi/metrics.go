@@ -192,11 +192,15 @@ func (a *Aggregator) take() (map[insights.MetricsKey]*insights.MetricsCounts, []
 // is archived) or belongs to a project outside the token's is left out without an error,
 // as Unleash leaves out unknown flags. SDKs report the flags they were served, so an
 // honest report loses nothing, and a report cannot make the buffer, or the table, grow
-// with names it makes up.
+// with names it makes up. Its hour is insights.MetricsHour's: within the hours kept.
 func (e *Engine) Record(ctx context.Context, scope Scope, r Report) error {
 	snap, err := e.Snapshot(ctx, scope.Environment)
 	if err != nil {
 		return err
+	}
+	hour, kept := insights.MetricsHour(e.insights.Now(), r.Start)
+	if !kept {
+		r.Toggles = nil // its instance is still seen
 	}
 	visible := make(map[string]Toggle, len(r.Toggles))
 	var n uint64
@@ -206,7 +210,7 @@ func (e *Engine) Record(ctx context.Context, scope Scope, r Report) error {
 			n += uint64(t.Yes) + uint64(t.No)
 		}
 	}
-	r.Environment, r.Toggles = scope.Environment, visible
+	r.Environment, r.Toggles, r.Start = scope.Environment, visible, hour
 	e.reports.Add(1)
 	e.evaluations.Add(n)
 	e.metrics.Add(r)
