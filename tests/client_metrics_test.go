@@ -171,7 +171,7 @@ func TestClientMetricsKeepABoundedWindow(t *testing.T) {
 			return out
 		}
 		for _, start := range []time.Time{
-			time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC), // counted now
+			time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC),     // counted now
 			now.Add(-insights.MetricsRetention - time.Hour), // left out
 			now.Add(-2 * time.Hour),
 			now,
