@@ -168,7 +168,7 @@ func (h *clientHandlers) feature(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	name := chi.URLParam(r, "featureName")
+	name := pathParam(r, "featureName")
 	f, ok := snap.Feature(scope, name, inlineSegments(r))
 	if !ok {
 		WriteError(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))
