@@ -15,6 +15,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/insights"
+	"flagstone/rest/body"
 	"flagstone/rest/clientapi"
 	"flagstone/rest/reqinfo"
 )
@@ -34,6 +35,7 @@ type clientHandlers struct {
 func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 	h := &clientHandlers{e: e, authn: authn}
 	r := chi.NewRouter()
+	r.Use(body.Compress)
 	errorRoutes(r)
 	r.Use(h.admit(apitoken.KindClient))
 	r.Get("/features", h.features)
@@ -116,11 +118,11 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		projects, prefix = splitList(q["project"]), q.Get("namePrefix")
 	}
-	body, err := snap.Body(scope, projects, prefix, inlineSegments(r))
+	kept, err := snap.Body(scope, projects, prefix, inlineSegments(r))
 	if !serve(w, r, err) {
 		return
 	}
-	body.Serve(w, r, "application/json; charset=utf-8")
+	kept.Serve(w, r, "application/json; charset=utf-8")
 }
 
 // segmentsSpec is the client specification that introduced segments.
