@@ -88,8 +88,11 @@ const (
 )
 
 func faultKind(err error) FaultKind {
-	if unreachable(err) {
-		return Unreachable // first: a server that refuses a connection answers with a PgError too
+	var connectErr *pgconn.ConnectError
+	if errors.As(err, &connectErr) && unreachable(err) {
+		// First: a server that refuses a connection, for any reason (a missing database, a
+		// rejected role, no free slot), answers with a PgError, which is not the statement's.
+		return Unreachable
 	}
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) {
@@ -118,6 +121,10 @@ func faultKind(err error) FaultKind {
 		case code == sqliteCantOpen:
 			return Unreachable
 		}
+		return 0
+	}
+	if unreachable(err) {
+		return Unreachable
 	}
 	return 0
 }
