@@ -35,11 +35,10 @@ type clientHandlers struct {
 func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 	h := &clientHandlers{e: e, authn: authn}
 	r := chi.NewRouter()
-	r.Use(body.Compress)
 	errorRoutes(r)
 	r.Use(h.admit(apitoken.KindClient))
-	r.Get("/features", h.features)
-	r.Get("/features/{featureName}", h.feature)
+	r.With(body.Compress).Get("/features", h.features)
+	r.With(body.Compress).Get("/features/{featureName}", h.feature)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/register", h.register)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/metrics", h.metrics)
 	r.With(LimitBody(5*DefaultBodyLimit)).Post("/metrics/bulk", h.bulkMetrics)
