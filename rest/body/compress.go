@@ -9,9 +9,10 @@ import (
 // gzipLevel is the gzip level of answers compressed as they are written.
 const gzipLevel = 5
 
-// compress is klauspost/compress's gzhttp with gzip only, the coding kept bodies are
-// stored in: it reads Accept-Encoding by RFC 9110's rules (q-values, "*" for codings not
-// named, q=0 refuses), and leaves alone answers that set their own Content-Encoding.
+// gzipWrapper is klauspost/compress's gzhttp with gzip only, the coding kept bodies are
+// stored in: it weighs Accept-Encoding's codings by their q-values ("*" counts for codings
+// not named; a weight of 0, or one that is no number, refuses), and passes on as they are
+// answers that set their own Content-Encoding.
 var gzipWrapper = func() func(http.Handler) http.HandlerFunc {
 	wrap, err := gzhttp.NewWrapper(gzhttp.CompressionLevel(gzipLevel), gzhttp.EnableZstd(false), gzhttp.AcceptWildcards(true))
 	if err != nil {
