@@ -15,6 +15,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/insights"
+	"flagstone/rest/body"
 	"flagstone/rest/clientapi"
 	"flagstone/rest/reqinfo"
 )
@@ -36,8 +37,8 @@ func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 	r := chi.NewRouter()
 	errorRoutes(r)
 	r.Use(h.admit(apitoken.KindClient))
-	r.Get("/features", h.features)
-	r.Get("/features/{featureName}", h.feature)
+	r.With(body.Compress).Get("/features", h.features)
+	r.With(body.Compress).Get("/features/{featureName}", h.feature)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/register", h.register)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/metrics", h.metrics)
 	r.With(LimitBody(5*DefaultBodyLimit)).Post("/metrics/bulk", h.bulkMetrics)
@@ -117,11 +118,11 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		projects, prefix = splitList(q["project"]), q.Get("namePrefix")
 	}
-	body, err := snap.Body(scope, projects, prefix, inlineSegments(r))
+	kept, err := snap.Body(scope, projects, prefix, inlineSegments(r))
 	if !serve(w, r, err) {
 		return
 	}
-	body.Serve(w, r, "application/json; charset=utf-8")
+	kept.Serve(w, r, "application/json; charset=utf-8")
 }
 
 // segmentsSpec is the client specification that introduced segments.
@@ -169,7 +170,7 @@ func (h *clientHandlers) feature(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	name := chi.URLParam(r, "featureName")
+	name := pathParam(r, "featureName")
 	f, ok := snap.Feature(scope, name, inlineSegments(r))
 	if !ok {
 		WriteError(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))

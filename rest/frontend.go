@@ -140,7 +140,7 @@ func (h *clientHandlers) frontendFeature(w http.ResponseWriter, r *http.Request)
 	if !ok {
 		return
 	}
-	name := chi.URLParam(r, "featureName")
+	name := pathParam(r, "featureName")
 	f, res, found := snap.EvaluateOne(scope, name, c)
 	if !found || !res.Enabled {
 		WriteError(w, r, apperr.NotFound("Could not find enabled feature %q in environment %q", name, scope.Environment))

@@ -551,6 +551,9 @@ func TestDashboardIsServedFromTheBinary(t *testing.T) {
 			{"br;q=1, gzip;q=0.5", "br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
 			{"gzip", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
 			{"gzip, br;q=0", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+			{"br;q=nan, gzip", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+			{"gzip;q=nan", "", nil},
+			{"*", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
 			{"", "", nil},
 			{"identity", "", nil},
 		} {

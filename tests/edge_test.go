@@ -425,10 +425,13 @@ func TestLogsCarryNoPathSecrets(t *testing.T) {
 			{http.MethodGet, "/api/admin//invite-link/tokens/" + invite, adminToken},                                // no such route
 			{http.MethodGet, "/invite/" + invite + "/validate", ""},                                                 // public
 			{http.MethodGet, "/INVITE/" + invite + "/validate", ""},                                                 // no such route
+			{http.MethodGet, "/api/admin/api-tokens/" + strings.Replace(token, ":", "%3A", 1), adminToken},          // escaped
+			{http.MethodGet, "/api/admin/api-tokens/x%2F" + strings.SplitN(token, ".", 2)[1], adminToken},           // an escaped slash in the segment
+			{http.MethodGet, "/api/admin/api%2Dtokens/" + token, adminToken},                                        // an escaped route
 		} {
 			s.do(req.method, req.path, req.cred, nil)
 		}
-		require.Eventually(t, func() bool { return len(accessLog(s)) >= 7 }, 5*time.Second, 10*time.Millisecond)
+		require.Eventually(t, func() bool { return len(accessLog(s)) >= 10 }, 5*time.Second, 10*time.Millisecond)
 		requireNoSecret(t, s.Log(), token, invite, strings.SplitN(token, ".", 2)[1])
 		require.Contains(t, s.Log(), "path=/invite/"+rest.Redacted+"/validate")
 		require.Contains(t, s.Log(), "path=/api/admin/api-tokens/"+rest.Redacted)

@@ -33,6 +33,7 @@ import (
 	"flagstone/graph/store"
 	"flagstone/graph/webhook"
 	"flagstone/rest"
+	"flagstone/rest/body"
 	"flagstone/rest/clientapi"
 	"flagstone/rest/deadline"
 	"flagstone/rest/edge"
@@ -234,7 +235,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 // adminFace mounts the admin API (REST and GraphQL), the public routes and health checks.
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
 	resolver := a.resolver
-	r.Use(middleware.Compress(5))
+	r.Use(body.Compress)
 	r.Use(authn.Middleware, noteCaller, a.crossOriginGuard(cfg.BaseURL), loader.Middleware(a.Store.Client))
 
 	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
