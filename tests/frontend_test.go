@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -89,7 +90,7 @@ func TestFrontendAPI(t *testing.T) {
 			"appName": "web-app", "instanceId": "browser-1", "sdkVersion": "unleash-client-js:3", "strategies": []string{}, "started": "2026-01-01T00:00:00Z", "interval": 1000})
 		require.Equal(t, http.StatusOK, reg.Status, "body: %s", reg.Body)
 		m := s.do(http.MethodPost, "/api/frontend/client/metrics", token, map[string]any{"appName": "web-app", "instanceId": "browser-1",
-			"bucket": map[string]any{"start": "2026-01-01T00:00:00Z", "stop": "2026-01-01T00:01:00Z",
+			"bucket": map[string]any{"start": time.Now().UTC(), "stop": time.Now().UTC().Add(time.Minute),
 				"toggles": map[string]any{"fe-user": map[string]any{"yes": 3, "no": 1, "variants": map[string]any{"blue": 3}}}}})
 		require.Equal(t, http.StatusOK, m.Status, "body: %s", m.Body)
 		require.NoError(t, s.App.ClientAPI.FlushMetrics(context.Background()))
