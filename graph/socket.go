@@ -40,11 +40,8 @@ var errNoSocket = apperr.New(apperr.KindUnauthenticated, "This WebSocket was not
 
 // SocketOptions configure Sockets.
 type SocketOptions struct {
-	// Authenticator identifies each socket's credential, at its start and again as it
-	// lasts (when its Stamp moves).
+	// Authenticator identifies each socket's credential, at its start and again as it lasts.
 	Authenticator *auth.Authenticator
-	// LiveSessions returns those of the session ids that still exist and have not expired.
-	LiveSessions func(ctx context.Context, ids []int) ([]int, error)
 	// Admit takes a place among the requests for one query or mutation over a socket and
 	// gives it a request's time limit; done gives the place back. Nil admits every one.
 	Admit func(ctx context.Context) (_ context.Context, done func(), _ error)
@@ -297,86 +294,51 @@ func refused(ctx context.Context, err error) graphql.ResponseHandler {
 	return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{presentError(ctx, err)}})
 }
 
-// Watch keeps the callers of the open sockets current until ctx ends, so that a revoked
-// credential closes its socket within about a second, on every node, even one that runs
-// no operation: each time anything has committed (the Stamp moved: a token, user or role
-// changed here or on another node), every socket identifies its credential again, through
-// the Authenticator's cache (one look-up per credential); and the sessions behind sockets
-// are looked up together at every sweep, for a logout on another node moves no Stamp. The
-// cost is one session query per sweep and, per commit, one look-up per distinct credential.
+// Watch closes, until ctx ends, the open sockets whose credential names nobody any more,
+// so that a revocation on any node closes its sockets within about a second even when they
+// run no operation: every sweep asks the store about all their credentials together
+// (Authenticator.StillNamed: at most four look-ups, whatever the number of sockets, past
+// the caches, so a logout on another node, which moves no watermark, counts too). Rights
+// that merely changed need no sweep: each operation and each delivery identifies its
+// socket's credential again.
 func (s *Sockets) Watch(ctx context.Context) {
 	tick := time.NewTicker(sweepEvery)
 	defer tick.Stop()
-	var stamp any
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
 		}
-		socks := s.authenticated()
-		if len(socks) == 0 {
-			continue
+		if err := s.sweep(ctx); err != nil && ctx.Err() == nil {
+			slog.WarnContext(ctx, "check the credentials of live connections", "err", err)
 		}
-		if st := s.opts.Authenticator.Stamp; st != nil {
-			if now := st(); now != stamp {
-				stamp = now
-				s.identifyAll(ctx, socks)
-			}
-		}
-		s.endSignedOut(ctx, socks)
 	}
 }
 
-// authenticated returns the open sockets that have a caller.
-func (s *Sockets) authenticated() []*socket {
+// sweep closes with 4403 the authenticated sockets whose credential names nobody now.
+func (s *Sockets) sweep(ctx context.Context) error {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	out := make([]*socket, 0, len(s.open))
+	creds := make([]auth.Credential, 0, len(s.open))
+	socks := make([]*socket, 0, len(s.open))
 	for sock := range s.open {
-		if sock.caller.Caller() != nil {
-			out = append(out, sock)
+		if sock.caller.Caller() != nil { // authenticated: its credential is set for good
+			socks = append(socks, sock)
+			creds = append(creds, sock.cred)
 		}
 	}
-	return out
-}
-
-func (s *Sockets) identifyAll(ctx context.Context, socks []*socket) {
-	for _, sock := range socks {
-		if err := sock.identify(ctx); err != nil && ctx.Err() == nil && !apperr.Is(err, apperr.KindUnauthenticated) {
-			slog.WarnContext(ctx, "identify a live connection again", "err", err)
-		}
+	s.mu.Unlock()
+	if len(socks) == 0 {
+		return nil
 	}
-}
-
-// endSignedOut closes the sockets whose session has ended.
-func (s *Sockets) endSignedOut(ctx context.Context, socks []*socket) {
-	if s.opts.LiveSessions == nil {
-		return
-	}
-	var ids []int
-	for _, sock := range socks {
-		if c := sock.caller.Caller(); c.Session {
-			ids = append(ids, c.SessionID)
-		}
-	}
-	if len(ids) == 0 {
-		return
-	}
-	live, err := s.opts.LiveSessions(ctx, ids)
+	named, err := s.opts.Authenticator.StillNamed(ctx, creds)
 	if err != nil {
-		if ctx.Err() == nil {
-			slog.WarnContext(ctx, "look up the sessions of live connections", "err", err)
-		}
-		return
+		return err
 	}
-	alive := make(map[int]bool, len(live))
-	for _, id := range live {
-		alive[id] = true
-	}
-	for _, sock := range socks {
-		if c := sock.caller.Caller(); c.Session && !alive[c.SessionID] {
+	for i, sock := range socks {
+		if !named[creds[i]] {
 			sock.end(closeForbidden, "Forbidden")
 		}
 	}
+	return nil
 }

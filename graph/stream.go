@@ -133,8 +133,8 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 				continue
 			}
 			if err == nil {
-				// The caller has the rights it has now (a demoted user reads less); a socket
-				// whose credential names nobody any more is closed, and its subscriptions end.
+				// The events are read with the caller's rights now (a demoted user reads
+				// less); a socket whose credential names nobody any more is closed.
 				if err = identifySocket(ctx); apperr.Is(err, apperr.KindUnauthenticated) {
 					return
 				}

@@ -79,7 +79,7 @@ func liveUpgrades(live context.Context, sockets *graph.Sockets, baseURL string, 
 // requests and have a request's time limit, as HTTP requests do.
 func (a *App) sockets(authn *auth.Authenticator, requests *edge.Limiter, timeout time.Duration) *graph.Sockets {
 	s := graph.NewSockets(graph.SocketOptions{
-		Authenticator: authn, LiveSessions: a.Domain.Access.LiveSessions,
+		Authenticator: authn,
 		Admit: func(ctx context.Context) (context.Context, func(), error) {
 			release, err := requests.Take()
 			if err != nil {

@@ -84,14 +84,3 @@ func (s *Service) SessionLive(ctx context.Context, id int) (bool, error) {
 	}
 	return ok, nil
 }
-
-// LiveSessions returns those of ids whose session still exists and has not expired, in
-// one look-up: the open WebSockets of sessions ask it together, so a logout on another
-// node, which moves no event watermark, ends them too.
-func (s *Service) LiveSessions(ctx context.Context, ids []int) ([]int, error) {
-	live, err := s.DB(ctx).Session.Query().Where(session.IDIn(ids...), session.ExpiresAtGT(s.Now())).IDs(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("look up sessions: %w", err)
-	}
-	return live, nil
-}
