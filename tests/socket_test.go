@@ -215,11 +215,11 @@ func TestSocketOperationsObeyRequestLimits(t *testing.T) {
 
 // TestSocketCookieOnlyFromOwnOrigin checks that a page of an origin in CORS_ORIGINS may
 // open a socket but not with the signed-in user's cookie: it authenticates with a token
-// in connection_init. The service's own pages and clients that are not browsers keep the
-// cookie.
+// in connection_init. The service's own pages (its host's origin or BASE_URL's, behind a
+// proxy) and clients that are not browsers keep the cookie.
 func TestSocketCookieOnlyFromOwnOrigin(t *testing.T) {
-	const frontend = "https://app.example"
-	eachStoreWith(t, map[string]string{"CORS_ORIGINS": frontend}, func(t *testing.T, s *server) {
+	const frontend, base = "https://app.example", "http://flags.example"
+	eachStoreWith(t, map[string]string{"CORS_ORIGINS": frontend, "BASE_URL": base}, func(t *testing.T, s *server) {
 		session := s.login("admin", "Admin-Passw0rd!")
 		cases := []struct {
 			name, cred, origin string
@@ -230,6 +230,7 @@ func TestSocketCookieOnlyFromOwnOrigin(t *testing.T) {
 			{name: "token in connection_init from a CORS origin", origin: frontend,
 				payload: map[string]any{"Authorization": adminToken}, acked: true},
 			{name: "cookie from this origin", cred: session, origin: s.URL, acked: true},
+			{name: "cookie from BASE_URL's origin", cred: session, origin: base, acked: true},
 			{name: "cookie from no browser", cred: session, acked: true},
 		}
 		for _, c := range cases {
