@@ -30,10 +30,13 @@ const (
 )
 
 // fixedCosts are the fields that do far more work than reading a row or a relation: they
-// cost this much before their own items are counted.
+// cost this much before their own items are counted. A playground evaluation reads every
+// flag of an environment and evaluates each for its context, as an export reads them: aliases
+// of it cannot multiply that work past a few per operation.
 var fixedCosts = map[string]int64{
 	"Query.events":            50,
 	"Query.featureEvents":     50,
+	"Query.playground":        1000,
 	"Query.instanceInsights":  500,
 	"Query.exportState":       1000,
 	"Query.validateImport":    1000,
@@ -86,7 +89,7 @@ func (l OperationLimits) MutateOperationContext(ctx context.Context, oc *graphql
 		return gqlerror.Errorf("query uses %d aliases; the limit is %d", m.aliases, l.MaxAliases)
 	case m.cost > int64(l.MaxCost):
 		return gqlerror.Errorf("query cost %s exceeds the limit of %d: ask for smaller pages (limit, first), "+
-			"fewer aliases or fewer expensive fields (event searches, exports, imports, insights)", costString(m.cost), l.MaxCost)
+			"fewer aliases or fewer expensive fields (event searches, playground evaluations, exports, imports, insights)", costString(m.cost), l.MaxCost)
 	}
 	if m.introspection {
 		if _, err := auth.Authenticated(ctx); err != nil && !l.PublicIntrospection {

@@ -83,6 +83,12 @@ func TestMeasure(t *testing.T) {
 		{name: "500 aliased searches", query: aliases(500, `events(filter: {query: "x"}) { totalEvents }`), refused: "aliases"},
 		{name: "a few aliased searches", query: aliases(10, `events(filter: {query: "x"}) { totalEvents }`), refused: "query cost 5520 exceeds the limit of 5000"},
 		{name: "aliased exports", query: "mutation " + aliases(6, `exportFeatures(query: {environment: "development"})`), refused: "query cost 6006 exceeds"},
+		{name: "one playground evaluation, as the dashboard asks for it", query: `query($in: PlaygroundInput!) { playground(input: $in) { name isEnabled variant { name } strategies { id enabled } } }`,
+			vars: map[string]any{"in": map[string]any{"environment": "development", "context": map[string]any{}}},
+			want: measure{depth: 3, cost: 1001 + DefaultPage*(1+1+(1+1)+(1+DefaultPage*2))}},
+		{name: "aliased playground evaluations of one context", query: `query($in: PlaygroundInput!) {` +
+			aliases(5, `playground(input: $in) { isEnabled }`)[1:], vars: map[string]any{"in": map[string]any{"environment": "development", "context": map[string]any{}}},
+			refused: "query cost 5055 exceeds the limit of 5000"},
 		{name: "a huge page", query: `{ events(first: 100000) { events { id } } }`, refused: "query cost 100052 exceeds"},
 		{name: "too deep", query: `{ users { groups { users { user { groups { users { user { groups { users { user { groups { users { user { id } } } } } } } } } } } } } }`,
 			refused: "query depth 14 exceeds the limit of 12"},

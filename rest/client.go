@@ -15,6 +15,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/insights"
+	"flagstone/rest/body"
 	"flagstone/rest/clientapi"
 	"flagstone/rest/reqinfo"
 )
@@ -36,8 +37,8 @@ func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 	r := chi.NewRouter()
 	errorRoutes(r)
 	r.Use(h.admit(apitoken.KindClient))
-	r.Get("/features", h.features)
-	r.Get("/features/{featureName}", h.feature)
+	r.With(body.Compress).Get("/features", h.features)
+	r.With(body.Compress).Get("/features/{featureName}", h.feature)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/register", h.register)
 	r.With(LimitBody(DefaultBodyLimit)).Post("/metrics", h.metrics)
 	r.With(LimitBody(5*DefaultBodyLimit)).Post("/metrics/bulk", h.bulkMetrics)
@@ -80,7 +81,8 @@ func (h *clientHandlers) scope(r *http.Request, kind apitoken.Kind) (clientapi.S
 		case h.authn.Open:
 			return openScope, nil
 		case t == nil:
-			// Unknown secrets are cached too: a flood of bad tokens never reaches the store.
+			// Unknown secrets are cached too (apart from real tokens): a bad token sent
+			// again does not reach the store.
 			return clientapi.Scope{}, apperr.Unauthenticated()
 		}
 		return clientapi.Scope{}, wrongToken(kind, string(t.Kind)+" token")
@@ -116,11 +118,11 @@ func (h *clientHandlers) features(w http.ResponseWriter, r *http.Request) {
 		q := r.URL.Query()
 		projects, prefix = splitList(q["project"]), q.Get("namePrefix")
 	}
-	body, err := snap.Body(scope, projects, prefix, inlineSegments(r))
+	kept, err := snap.Body(scope, projects, prefix, inlineSegments(r))
 	if !serve(w, r, err) {
 		return
 	}
-	body.Serve(w, r, "application/json; charset=utf-8")
+	kept.Serve(w, r, "application/json; charset=utf-8")
 }
 
 // segmentsSpec is the client specification that introduced segments.
@@ -168,7 +170,7 @@ func (h *clientHandlers) feature(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	name := chi.URLParam(r, "featureName")
+	name := pathParam(r, "featureName")
 	f, ok := snap.Feature(scope, name, inlineSegments(r))
 	if !ok {
 		WriteError(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))
@@ -261,11 +263,7 @@ func (h *clientHandlers) recordMetrics(w http.ResponseWriter, r *http.Request) b
 		rep.Instance = &insights.ClientSeen{AppName: in.AppName, InstanceID: in.InstanceID,
 			SDKVersion: in.SDKVersion, ClientIP: auth.RemoteHost(r.RemoteAddr)}
 	}
-	if !serve(w, r, clientapi.CheckReport(rep)) {
-		return false
-	}
-	h.e.Record(rep)
-	return true
+	return serve(w, r, clientapi.CheckReport(rep)) && serve(w, r, h.e.Record(r.Context(), scopeOf(r.Context()), rep))
 }
 
 // bulkMetrics is bulkMetricsSchema, as Unleash Edge sends it.
@@ -289,7 +287,11 @@ func (h *clientHandlers) bulkMetrics(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, decode(r, &in)) {
 		return
 	}
-	env := scopeOf(r.Context()).Environment
+	if !serve(w, r, clientapi.CheckBulk(len(in.Metrics))) {
+		return
+	}
+	scope := scopeOf(r.Context())
+	env := scope.Environment
 	var reps []clientapi.Report
 	for _, m := range in.Metrics {
 		if m.Environment != env {
@@ -311,7 +313,9 @@ func (h *clientHandlers) bulkMetrics(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	for _, rep := range reps {
-		h.e.Record(rep)
+		if !serve(w, r, h.e.Record(r.Context(), scope, rep)) {
+			return
+		}
 	}
 	w.WriteHeader(http.StatusAccepted)
 }

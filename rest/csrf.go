@@ -1,47 +1,56 @@
 package rest
 
 import (
+	"errors"
 	"net/http"
-	"strings"
 
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 )
 
-// CSRFHeader is the header a request authenticated by the session cookie must carry to
-// change anything. A page of another origin cannot send a custom header without a CORS
-// preflight, and the service answers none, so the header proves the request came from a
-// page of this origin (or from a client that is not a browser).
-const CSRFHeader = "X-Flagstone-CSRF"
-
-// RequireCSRFHeader refuses with 403 NoAccessError an unsafe request (POST, PUT, PATCH,
-// DELETE; GraphQL POSTs included) that the session cookie authenticated and that lacks
-// CSRFHeader. Tokens in Authorization are exempt (a browser never sends them on its own),
-// and so are the routes that start without a session: login and invite sign-up.
-func RequireCSRFHeader(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		c := auth.FromContext(r.Context())
-		if c != nil && c.Session && !safeMethod(r.Method) && r.Header.Get(CSRFHeader) == "" && !sessionless(r.URL.Path) {
-			WriteError(w, r, errNoCSRFHeader)
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-var errNoCSRFHeader = apperr.New(apperr.KindForbidden,
-	"A request authenticated by the session cookie must send the %s header to change anything", CSRFHeader)
-
-func safeMethod(m string) bool {
-	return m == http.MethodGet || m == http.MethodHead || m == http.MethodOptions
-}
-
-// sessionless reports whether path is a route that starts without a session (see
-// PublicRoutes): logging in and signing up through an invite.
-func sessionless(path string) bool {
-	if path == "/auth/simple/login" {
-		return true
+// CrossOriginGuard returns the middleware that refuses cross-site request forgery by the
+// platform's rule, net/http.CrossOriginProtection: an unsafe request (POST, PUT, PATCH,
+// DELETE; GraphQL POSTs included) that a browser marks as sent by a page of another origin
+// (Sec-Fetch-Site cross-site or same-site; without it, an Origin whose host is not the
+// request's Host nor one of trusted) is answered 403 NoAccessError and reaches no handler.
+// Same-origin pages and clients that are not browsers (neither header) pass with no extra
+// header, so Unleash's own web UI and scripts that keep the session cookie work unchanged.
+//
+// Only a token in Authorization exempts a request, since a browser never sends one on its
+// own. A request with no credentials is checked too: a page of another site that logs the
+// browser in to the attacker's account (login CSRF) or signs it up through an invite is
+// refused like one that uses the victim's session; so is any change under AUTH_TYPE=none.
+//
+// trusted are origins (scheme://host[:port]) whose pages count as this service's although
+// the Host differs: behind a reverse proxy, BASE_URL's. The guard keeps those that are
+// valid and returns the error of those that are not.
+func CrossOriginGuard(trusted ...string) (func(http.Handler) http.Handler, error) {
+	cop := http.NewCrossOriginProtection()
+	var errs []error
+	for _, o := range trusted {
+		errs = append(errs, cop.AddTrustedOrigin(o))
 	}
-	parts := strings.Split(strings.Trim(path, "/"), "/")
-	return len(parts) == 3 && parts[0] == "invite" && parts[2] == "signup"
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		WriteError(w, r, errCrossOrigin)
+	}))
+	guard := func(next http.Handler) http.Handler {
+		checked := cop.Handler(next)
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if byToken(auth.FromContext(r.Context())) {
+				next.ServeHTTP(w, r)
+				return
+			}
+			checked.ServeHTTP(w, r)
+		})
+	}
+	return guard, errors.Join(errs...)
+}
+
+var errCrossOrigin = apperr.New(apperr.KindForbidden,
+	"Cross-site request refused (CSRF protection): a page of another origin may not change anything here; send a token in the Authorization header, or call from this service's own pages")
+
+// byToken reports whether a token in Authorization (an API token or a personal access
+// token), not the session cookie or AUTH_TYPE=none, authenticated c.
+func byToken(c *auth.Caller) bool {
+	return c != nil && !c.Session && c.Kind != auth.KindOpen
 }

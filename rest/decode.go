@@ -12,8 +12,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/graph/apperr"
 )
 
@@ -137,7 +135,7 @@ func decodeError(err error, body []byte, v any) error {
 
 // intParam reads a path parameter that must be a plain decimal integer.
 func intParam(r *http.Request, name string) (int, error) {
-	raw := chi.URLParam(r, name)
+	raw := pathParam(r, name)
 	n, err := strconv.Atoi(raw)
 	if err != nil || n < 0 || strings.HasPrefix(raw, "+") {
 		return 0, apperr.Validation("%s must be a whole number, got %q", name, raw)

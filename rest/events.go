@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/go-chi/chi/v5"
 
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
@@ -29,7 +28,7 @@ func (h *handlers) searchEvents(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *handlers) featureEvents(w http.ResponseWriter, r *http.Request) {
-	name := chi.URLParam(r, "featureName")
+	name := pathParam(r, "featureName")
 	page, err := h.q.FeatureEvents(r.Context(), name)
 	if !serve(w, r, err) {
 		return

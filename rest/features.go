@@ -4,8 +4,6 @@ import (
 	"context"
 	"net/http"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/ent"
 	"flagstone/graph/model"
 )
@@ -39,7 +37,7 @@ func (h *handlers) writeFeature(w http.ResponseWriter, r *http.Request, f *ent.F
 // state and whether it has strategies, not the strategies themselves (the single-feature
 // route has those).
 func (h *handlers) listFeatures(w http.ResponseWriter, r *http.Request) {
-	fs, err := h.q.Features(r.Context(), chi.URLParam(r, "projectId"))
+	fs, err := h.q.Features(r.Context(), pathParam(r, "projectId"))
 	if !serve(w, r, err) {
 		return
 	}
@@ -63,7 +61,7 @@ func (h *handlers) listAllFeatures(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *handlers) getFeature(w http.ResponseWriter, r *http.Request) {
-	f, err := h.q.Feature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"))
+	f, err := h.q.Feature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	h.writeFeature(w, r, f, err)
 }
 
@@ -72,7 +70,7 @@ func (h *handlers) createFeature(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, decode(r, &in)) {
 		return
 	}
-	f, err := h.m.CreateFeature(r.Context(), chi.URLParam(r, "projectId"), in)
+	f, err := h.m.CreateFeature(r.Context(), pathParam(r, "projectId"), in)
 	h.writeFeature(w, r, f, err)
 }
 
@@ -81,12 +79,12 @@ func (h *handlers) updateFeature(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, decode(r, &in)) {
 		return
 	}
-	f, err := h.m.UpdateFeature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"), in)
+	f, err := h.m.UpdateFeature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"), in)
 	h.writeFeature(w, r, f, err)
 }
 
 func (h *handlers) archiveFeature(w http.ResponseWriter, r *http.Request) {
-	_, err := h.m.ArchiveFeature(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"))
+	_, err := h.m.ArchiveFeature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusAccepted)
 	}
@@ -94,8 +92,8 @@ func (h *handlers) archiveFeature(w http.ResponseWriter, r *http.Request) {
 
 func (h *handlers) toggleFeature(enabled bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		f, err := h.m.SetFeatureEnvironmentEnabled(r.Context(), chi.URLParam(r, "projectId"),
-			chi.URLParam(r, "featureName"), chi.URLParam(r, "environment"), enabled)
+		f, err := h.m.SetFeatureEnvironmentEnabled(r.Context(), pathParam(r, "projectId"),
+			pathParam(r, "featureName"), pathParam(r, "environment"), enabled)
 		h.writeFeature(w, r, f, err)
 	}
 }
@@ -115,7 +113,7 @@ func (h *handlers) markStale(w http.ResponseWriter, r *http.Request) {
 		serve(w, r, validation("stale is required"))
 		return
 	}
-	_, err := h.m.SetFeaturesStale(r.Context(), chi.URLParam(r, "projectId"), in.Features, *in.Stale)
+	_, err := h.m.SetFeaturesStale(r.Context(), pathParam(r, "projectId"), in.Features, *in.Stale)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusAccepted)
 	}
@@ -123,7 +121,7 @@ func (h *handlers) markStale(w http.ResponseWriter, r *http.Request) {
 
 func (h *handlers) listArchived(w http.ResponseWriter, r *http.Request) {
 	var project *string
-	if p := chi.URLParam(r, "projectId"); p != "" {
+	if p := pathParam(r, "projectId"); p != "" {
 		project = &p
 	}
 	fs, err := h.q.ArchivedFeatures(r.Context(), project)
@@ -133,14 +131,14 @@ func (h *handlers) listArchived(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *handlers) reviveFeature(w http.ResponseWriter, r *http.Request) {
-	_, err := h.m.ReviveFeature(r.Context(), chi.URLParam(r, "featureName"))
+	_, err := h.m.ReviveFeature(r.Context(), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
 }
 
 func (h *handlers) deleteArchived(w http.ResponseWriter, r *http.Request) {
-	_, err := h.m.DeleteArchivedFeature(r.Context(), chi.URLParam(r, "featureName"))
+	_, err := h.m.DeleteArchivedFeature(r.Context(), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
@@ -159,7 +157,7 @@ func (h *handlers) batchFeatures(status int, op func(ctx context.Context, projec
 		if !serve(w, r, decode(r, &in)) {
 			return
 		}
-		_, err := op(r.Context(), chi.URLParam(r, "projectId"), in.Features)
+		_, err := op(r.Context(), pathParam(r, "projectId"), in.Features)
 		if serve(w, r, err) {
 			w.WriteHeader(status)
 		}

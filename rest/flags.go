@@ -123,7 +123,7 @@ func (h *handlers) listProjects(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *handlers) getProject(w http.ResponseWriter, r *http.Request) {
-	p, err := h.q.Project(r.Context(), chi.URLParam(r, "projectId"))
+	p, err := h.q.Project(r.Context(), pathParam(r, "projectId"))
 	h.writeProject(w, r, http.StatusOK, p, err)
 }
 
@@ -141,12 +141,12 @@ func (h *handlers) updateProject(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, decode(r, &in)) {
 		return
 	}
-	p, err := h.m.UpdateProject(r.Context(), chi.URLParam(r, "projectId"), in)
+	p, err := h.m.UpdateProject(r.Context(), pathParam(r, "projectId"), in)
 	h.writeProject(w, r, http.StatusOK, p, err)
 }
 
 func (h *handlers) deleteProject(w http.ResponseWriter, r *http.Request) {
-	_, err := h.m.DeleteProject(r.Context(), chi.URLParam(r, "projectId"))
+	_, err := h.m.DeleteProject(r.Context(), pathParam(r, "projectId"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
@@ -166,14 +166,14 @@ func (h *handlers) addProjectEnvironment(w http.ResponseWriter, r *http.Request)
 		serve(w, r, validation("environment is required"))
 		return
 	}
-	_, err := h.m.AddProjectEnvironment(r.Context(), chi.URLParam(r, "projectId"), in.Environment)
+	_, err := h.m.AddProjectEnvironment(r.Context(), pathParam(r, "projectId"), in.Environment)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
 }
 
 func (h *handlers) removeProjectEnvironment(w http.ResponseWriter, r *http.Request) {
-	_, err := h.m.RemoveProjectEnvironment(r.Context(), chi.URLParam(r, "projectId"), chi.URLParam(r, "environment"))
+	_, err := h.m.RemoveProjectEnvironment(r.Context(), pathParam(r, "projectId"), pathParam(r, "environment"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
@@ -194,7 +194,7 @@ func (h *handlers) listEnvironments(w http.ResponseWriter, r *http.Request) {
 // toggleEnvironment turns an environment on or off for the instance; 204, as the reference answers.
 func (h *handlers) toggleEnvironment(enabled bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		_, err := h.m.SetEnvironmentEnabled(r.Context(), chi.URLParam(r, "name"), enabled)
+		_, err := h.m.SetEnvironmentEnabled(r.Context(), pathParam(r, "name"), enabled)
 		if serve(w, r, err) {
 			w.WriteHeader(http.StatusNoContent)
 		}

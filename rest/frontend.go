@@ -107,11 +107,14 @@ func (h *clientHandlers) frontendFeatures(w http.ResponseWriter, r *http.Request
 	doc := struct {
 		Toggles []frontendToggle `json:"toggles"`
 	}{Toggles: []frontendToggle{}}
-	snap.Evaluate(scope, c, func(f *clientapi.Feature, res eval.Result) {
+	err := snap.Evaluate(r.Context(), scope, c, func(f *clientapi.Feature, res eval.Result) {
 		if res.Enabled {
 			doc.Toggles = append(doc.Toggles, toFrontendToggle(f, res))
 		}
 	})
+	if !serve(w, r, err) {
+		return
+	}
 	raw, err := json.Marshal(doc)
 	if !serve(w, r, err) {
 		return
@@ -137,7 +140,7 @@ func (h *clientHandlers) frontendFeature(w http.ResponseWriter, r *http.Request)
 	if !ok {
 		return
 	}
-	name := chi.URLParam(r, "featureName")
+	name := pathParam(r, "featureName")
 	f, res, found := snap.EvaluateOne(scope, name, c)
 	if !found || !res.Enabled {
 		WriteError(w, r, apperr.NotFound("Could not find enabled feature %q in environment %q", name, scope.Environment))
@@ -166,7 +169,8 @@ var standardContextFields = []string{"userId", "sessionId", "remoteAddress", "en
 
 // frontendContext reads the context of a frontend request: from the query string
 // (properties[name]=value, or any other name) on GET, from the body's context on POST.
-// The caller's address is the remoteAddress unless the context names one.
+// The caller's address is the remoteAddress unless the context names one. A context beyond
+// the evaluator's limits is a ValidationError naming the property.
 func frontendContext(r *http.Request) (*eval.Context, error) {
 	fields := map[string]string{}
 	props := map[string]string{}
@@ -225,7 +229,7 @@ func frontendContext(r *http.Request) (*eval.Context, error) {
 	if c.RemoteAddress == "" {
 		c.RemoteAddress = auth.RemoteHost(r.RemoteAddr)
 	}
-	return c, nil
+	return c, c.Check()
 }
 
 // scalarText is a JSON scalar as text; objects, arrays and null are not context values.

@@ -414,7 +414,7 @@ func buildOpenAPI() map[string]any {
 				"apiToken": map[string]any{"type": "apiKey", "in": "header", "name": "Authorization",
 					"description": "An API token (admin, client or frontend) or a personal access token, bare or after Bearer"},
 				"session": map[string]any{"type": "apiKey", "in": "cookie", "name": auth.SessionCookie,
-					"description": "The session of POST /auth/simple/login; changes need the X-Flagstone-CSRF: 1 header"},
+					"description": "The session of POST /auth/simple/login. A change a browser marks as sent by a page of another origin (Sec-Fetch-Site cross-site or same-site, or a foreign Origin) is refused with 403 NoAccessError (CSRF); this service's own pages and clients that are not browsers need no extra header"},
 			},
 		},
 		"security": []any{map[string]any{"apiToken": []any{}}, map[string]any{"session": []any{}}},

@@ -24,7 +24,7 @@ type errorBody struct {
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	ae, body := newErrorBody(err)
 	if ae.Logged() {
-		slog.ErrorContext(r.Context(), "internal error", "errorId", body.ID, "method", r.Method, "path", RedactPath(r.URL.Path), "err", err)
+		slog.ErrorContext(r.Context(), "internal error", "errorId", body.ID, "method", r.Method, "path", RedactPath(r.URL.EscapedPath()), "err", err)
 	}
 	writeJSON(w, ae.Kind.Status(), body)
 }

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"net/url"
 
 	"github.com/go-chi/chi/v5"
 
@@ -95,8 +96,21 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	h.insightsRoutes(r)
 }
 
-// pathParam reads a path parameter that names something (project, feature, token).
-func pathParam(r *http.Request, name string) string { return chi.URLParam(r, name) }
+// pathParam reads a path parameter, decoded. Every handler reads its parameters here, so
+// they are decoded once: chi matches routes on the escaped path when the request has one
+// (r.URL.RawPath), so that an escaped slash stays inside its segment (a tag value "a/b"),
+// and then hands out the segment still escaped; it matches on the decoded path otherwise,
+// and a segment from there must not be decoded twice ("%25" is a literal "%" there).
+func pathParam(r *http.Request, name string) string {
+	v := chi.URLParam(r, name)
+	if r.URL.RawPath == "" {
+		return v
+	}
+	if d, err := url.PathUnescape(v); err == nil {
+		return d
+	}
+	return v // not reached: net/http refuses a request whose path has a bad escape (400)
+}
 
 // serve wraps a handler body that returns an error, so each handler has one error path.
 func serve(w http.ResponseWriter, r *http.Request, err error) bool {

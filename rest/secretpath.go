@@ -1,6 +1,9 @@
 package rest
 
-import "strings"
+import (
+	"net/url"
+	"strings"
+)
 
 // secretRoutes are the routes whose path carries a secret (an invite secret or an API
 // token), written with the secret's segment in braces. Logs show these paths redacted.
@@ -13,9 +16,11 @@ var secretRoutes = [][]string{
 // Redacted replaces a secret in a logged path.
 const Redacted = "REDACTED"
 
-// RedactPath returns path fit for a log: the secret segment of a secret-bearing route is
-// replaced by REDACTED, whether or not the request was routed or allowed. Empty segments
-// and letter case are ignored when matching, so a near-miss of a route is redacted too.
+// RedactPath returns path, an escaped path (url.URL.EscapedPath), fit for a log: the secret
+// segment of a secret-bearing route is replaced by REDACTED, whether or not the request
+// was routed or allowed. Segments are split escaped, as routes are matched, so a secret
+// with an escaped slash is one segment, and compared decoded; empty segments and letter
+// case are ignored, so a near-miss of a route (or an escaped one) is redacted too.
 func RedactPath(path string) string {
 	segments := strings.Split(path, "/")
 	for _, route := range secretRoutes {
@@ -40,7 +45,7 @@ func secretSegment(segments, route []string) int {
 		}
 		if strings.HasPrefix(route[next], "{") {
 			secret = i
-		} else if !strings.EqualFold(s, route[next]) {
+		} else if !strings.EqualFold(unescape(s), route[next]) {
 			return -1
 		}
 		next++
@@ -49,4 +54,12 @@ func secretSegment(segments, route []string) int {
 		return -1
 	}
 	return secret
+}
+
+// unescape decodes an escaped path segment; one with a bad escape is compared as it is.
+func unescape(s string) string {
+	if d, err := url.PathUnescape(s); err == nil {
+		return d
+	}
+	return s
 }

@@ -29,7 +29,7 @@ func (h *handlers) strategyRoutes(r chi.Router) {
 type featureEnvPath struct{ project, feature, env string }
 
 func pathOf(r *http.Request) featureEnvPath {
-	return featureEnvPath{chi.URLParam(r, "projectId"), chi.URLParam(r, "featureName"), chi.URLParam(r, "environment")}
+	return featureEnvPath{pathParam(r, "projectId"), pathParam(r, "featureName"), pathParam(r, "environment")}
 }
 
 func (h *handlers) listStrategies(w http.ResponseWriter, r *http.Request) {
@@ -42,7 +42,7 @@ func (h *handlers) listStrategies(w http.ResponseWriter, r *http.Request) {
 
 func (h *handlers) getStrategy(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
-	st, err := h.q.FeatureStrategy(r.Context(), p.project, p.feature, p.env, chi.URLParam(r, "strategyId"))
+	st, err := h.q.FeatureStrategy(r.Context(), p.project, p.feature, p.env, pathParam(r, "strategyId"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
 	}
@@ -66,7 +66,7 @@ func (h *handlers) updateStrategy(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, decode(r, &in)) {
 		return
 	}
-	st, err := h.m.UpdateFeatureStrategy(r.Context(), p.project, p.feature, p.env, chi.URLParam(r, "strategyId"), in)
+	st, err := h.m.UpdateFeatureStrategy(r.Context(), p.project, p.feature, p.env, pathParam(r, "strategyId"), in)
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
 	}
@@ -74,7 +74,7 @@ func (h *handlers) updateStrategy(w http.ResponseWriter, r *http.Request) {
 
 func (h *handlers) deleteStrategy(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
-	_, err := h.m.DeleteFeatureStrategy(r.Context(), p.project, p.feature, p.env, chi.URLParam(r, "strategyId"))
+	_, err := h.m.DeleteFeatureStrategy(r.Context(), p.project, p.feature, p.env, pathParam(r, "strategyId"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}

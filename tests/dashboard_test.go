@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -445,6 +447,41 @@ func enabledIn(t *testing.T, s *server, flag, environment string) bool {
 	return false
 }
 
+// TestDashboardSignInStaysOnTheSite: the page to return to after signing in is a path of the
+// dashboard, however its address is written; "elsewhere" is a server of another origin on
+// loopback, which a forged next would lead to.
+func TestDashboardSignInStaysOnTheSite(t *testing.T) {
+	requireChromium(t)
+	var visits atomic.Int32
+	elsewhere := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		visits.Add(1)
+		fmt.Fprint(w, "<h1>Elsewhere</h1>")
+	}))
+	t.Cleanup(elsewhere.Close)
+	host := strings.TrimPrefix(elsewhere.URL, "http://")
+	eachStore(t, func(t *testing.T, s *server) {
+		browser := openPage(t, newBrowser(t), screenshotDir(t))
+		for _, c := range []struct{ name, next, want string }{
+			{"tab", "/%09/" + host + "/", "/"},
+			{"line feed", "/%0A/" + host + "/", "/"},
+			{"carriage return and line feed", "/%0D%0A/" + host + "/", "/"},
+			{"a path of the dashboard", "%2Fevents", "/events"},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				p := openPage(t, browser.ctx, browser.shots, chromedp.WithNewBrowserContext())
+				p.run("sign in from an address with a next",
+					chromedp.Navigate(s.URL+"/login?next="+c.next),
+					chromedp.SendKeys(labelled("Username or email"), "admin"),
+					chromedp.SendKeys(labelled("Password"), "Admin-Passw0rd!"),
+					chromedp.Click(button("Sign in")),
+					chromedp.WaitVisible(x(`//*[@aria-label="Signed-in user"] | //h1[.="Elsewhere"]`)))
+				require.Equal(t, s.URL+c.want, p.location())
+				require.Zero(t, visits.Load(), "the browser left the dashboard")
+			})
+		}
+	})
+}
+
 // dashboardWait bounds each step of a browser test; the machine is shared.
 var dashboardWait = envDuration("DASHBOARD_WAIT", time.Minute)
 
@@ -514,6 +551,9 @@ func TestDashboardIsServedFromTheBinary(t *testing.T) {
 			{"br;q=1, gzip;q=0.5", "br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
 			{"gzip", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
 			{"gzip, br;q=0", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+			{"br;q=nan, gzip", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+			{"gzip;q=nan", "", nil},
+			{"*", "gzip", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
 			{"", "", nil},
 			{"identity", "", nil},
 		} {

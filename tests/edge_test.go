@@ -286,37 +286,134 @@ func TestSecurityHeaders(t *testing.T) {
 	})
 }
 
-func TestCookieMutationsNeedTheCSRFHeader(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
+// publicOrigin is BASE_URL's origin in the cross-origin tests: that of the pages behind a proxy.
+const publicOrigin = "https://flags.example.com"
+
+// originCase is what a request says of the page that sent it.
+type originCase struct {
+	name    string
+	headers map[string]string
+	cross   bool // a browser's request from a page of another origin
+}
+
+// originCases are the requests of browsers on pages of another origin, of this service's own
+// pages (whose origin is origin, or publicOrigin behind a proxy) and of clients that are not
+// browsers.
+func originCases(origin string) []originCase {
+	return []originCase{
+		{"Sec-Fetch-Site cross-site", map[string]string{"Sec-Fetch-Site": "cross-site", "Origin": "https://evil.example.com"}, true},
+		{"Sec-Fetch-Site same-site", map[string]string{"Sec-Fetch-Site": "same-site", "Origin": "https://evil.flags.example.com"}, true},
+		{"Sec-Fetch-Site cross-site alone", map[string]string{"Sec-Fetch-Site": "cross-site"}, true},
+		{"foreign Origin of an old browser", map[string]string{"Origin": "https://evil.example.com"}, true},
+		{"Origin of another port", map[string]string{"Origin": "http://127.0.0.1:1"}, true},
+		{"null Origin", map[string]string{"Origin": "null"}, true},
+		{"Sec-Fetch-Site same-origin", map[string]string{"Sec-Fetch-Site": "same-origin", "Origin": origin}, false},
+		{"Origin of the server", map[string]string{"Origin": origin}, false},
+		{"BASE_URL's Origin behind a proxy", map[string]string{"Origin": publicOrigin}, false},
+		{"no Sec-Fetch-Site nor Origin: not a browser", nil, false},
+	}
+}
+
+func TestCrossOriginChangesAreRefused(t *testing.T) {
+	eachStoreWith(t, map[string]string{"BASE_URL": publicOrigin}, func(t *testing.T, s *server) {
 		s.createUser("cara@example.com", "Admin")
 		session := s.login("cara@example.com", testPassword)
-		noHeader := map[string]string{rest.CSRFHeader: ""}
-		pat := map[string]any{"description": "csrf", "expiresAt": "2099-01-01T00:00:00Z"}
-		mutation := `mutation { createProject(input: {id: "csrf", name: "CSRF"}) { id } }`
+		callers := []struct {
+			name, cred string
+			checked    bool
+		}{
+			{"session cookie", session, true},
+			{"admin token", adminToken, false},
+			{"personal access token", s.createPAT(session), false},
+		}
+		project := func(id string) response { return s.admin(http.MethodGet, "/api/admin/projects/"+id, nil) }
+		createProject := func(id string) {
+			res := s.admin(http.MethodPost, "/api/admin/projects", map[string]any{"id": id, "name": id})
+			require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+		}
+		writes := []struct {
+			name    string
+			prepare func(id string)
+			send    func(id, cred string, h map[string]string) response
+			done    func(id string) bool
+		}{
+			{"REST POST", func(string) {}, func(id, cred string, h map[string]string) response {
+				return s.doHeaders(http.MethodPost, "/api/admin/projects", cred, map[string]any{"id": id, "name": id}, h)
+			}, func(id string) bool { return project(id).Status == http.StatusOK }},
+			{"REST PUT", createProject, func(id, cred string, h map[string]string) response {
+				return s.doHeaders(http.MethodPut, "/api/admin/projects/"+id, cred, map[string]any{"name": "Renamed"}, h)
+			}, func(id string) bool { return project(id).JSON(t)["name"] == "Renamed" }},
+			{"REST DELETE", createProject, func(id, cred string, h map[string]string) response {
+				return s.doHeaders(http.MethodDelete, "/api/admin/projects/"+id, cred, nil, h)
+			}, func(id string) bool { return project(id).Status == http.StatusNotFound }},
+			{"GraphQL POST", func(string) {}, func(id, cred string, h map[string]string) response {
+				q := fmt.Sprintf(`mutation { createProject(input: {id: %q, name: %q}) { id } }`, id, id)
+				return s.doHeaders(http.MethodPost, "/graphql", cred, map[string]any{"query": q}, h)
+			}, func(id string) bool { return project(id).Status == http.StatusOK }},
+		}
+		n := 0
+		for _, c := range callers {
+			for _, o := range originCases(s.URL) {
+				for _, w := range writes {
+					t.Run(c.name+"/"+o.name+"/"+w.name, func(t *testing.T) {
+						n++
+						id := fmt.Sprintf("csrf-%d", n)
+						w.prepare(id)
+						res := w.send(id, c.cred, o.headers)
+						if c.checked && o.cross {
+							requireError(t, res, http.StatusForbidden, "NoAccessError", "CSRF")
+							require.False(t, w.done(id), "nothing was changed")
+							return
+						}
+						require.Less(t, res.Status, 300, "body: %s", res.Body)
+						require.NotContains(t, string(res.Body), `"errors"`)
+						require.True(t, w.done(id), "the change was made")
+					})
+				}
+			}
+		}
 
-		// What a page of another origin can make a browser send: the cookie, no header.
-		requireError(t, s.doHeaders(http.MethodPost, "/api/admin/user/tokens", session, pat, noHeader), http.StatusForbidden, "NoAccessError", rest.CSRFHeader)
-		requireError(t, s.doHeaders(http.MethodPost, "/graphql", session, map[string]any{"query": mutation}, noHeader), http.StatusForbidden, "NoAccessError", rest.CSRFHeader)
-		requireError(t, s.doHeaders(http.MethodDelete, "/api/admin/projects/default", session, nil, noHeader), http.StatusForbidden, "NoAccessError", rest.CSRFHeader)
-		requireError(t, s.doHeaders(http.MethodPost, "/logout", session, nil, noHeader), http.StatusForbidden, "NoAccessError", rest.CSRFHeader)
-		require.Equal(t, http.StatusNotFound, s.admin(http.MethodGet, "/api/admin/projects/csrf", nil).Status, "nothing was changed")
+		// Reading is no forgery: a page of another site can send the request but not read the answer.
+		res := s.doHeaders(http.MethodGet, "/api/admin/user", session, nil, originCases(s.URL)[0].headers)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+	})
+}
 
-		// Reads need no header; the dashboard sends it on everything.
-		require.Equal(t, http.StatusOK, s.doHeaders(http.MethodGet, "/api/admin/user/roles", session, nil, noHeader).Status)
-		require.Equal(t, http.StatusCreated, s.do(http.MethodPost, "/api/admin/user/tokens", session, pat).Status)
-		require.Empty(t, s.gql(session, mutation, nil).Errors)
-
-		// Tokens are exempt, and so are the routes that start without a session.
-		require.Equal(t, http.StatusCreated, s.doHeaders(http.MethodPost, "/api/admin/user/tokens", s.createPAT(session), pat, noHeader).Status)
-		require.Equal(t, http.StatusCreated, s.doHeaders(http.MethodPost, "/api/admin/projects", adminToken,
-			map[string]any{"id": "tok", "name": "Tok"}, noHeader).Status)
-		require.Equal(t, http.StatusOK, s.doHeaders(http.MethodPost, "/auth/simple/login", session,
-			map[string]any{"username": "cara@example.com", "password": testPassword}, noHeader).Status)
-		invite := s.admin(http.MethodPost, "/api/admin/invite-link/tokens", map[string]any{"name": "csrf",
-			"expiresAt": time.Now().Add(time.Hour).UTC().Format(time.RFC3339)}).JSON(t)["secret"].(string)
-		require.Equal(t, http.StatusCreated, s.doHeaders(http.MethodPost, "/invite/"+invite+"/signup", session,
-			map[string]any{"email": "dina@example.com", "name": "Dina", "password": testPassword}, noHeader).Status)
-		require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/logout", session, nil).Status)
+// TestCrossOriginSignInIsRefused: the routes that start without a session are guarded too, so
+// that no page of another site signs the browser in to an account of the attacker's
+// choosing (login CSRF) or out of its own.
+func TestCrossOriginSignInIsRefused(t *testing.T) {
+	eachStoreWith(t, map[string]string{"BASE_URL": publicOrigin}, func(t *testing.T, s *server) {
+		s.createUser("cara@example.com", "Admin")
+		login := map[string]any{"username": "cara@example.com", "password": testPassword}
+		signup := func(email string, h map[string]string) response {
+			invite := s.admin(http.MethodPost, "/api/admin/invite-link/tokens", map[string]any{"name": email,
+				"expiresAt": time.Now().Add(time.Hour).UTC().Format(time.RFC3339)}).JSON(t)["secret"].(string)
+			return s.doHeaders(http.MethodPost, "/invite/"+invite+"/signup", "",
+				map[string]any{"email": email, "name": "Dina", "password": testPassword}, h)
+		}
+		for i, o := range originCases(s.URL) {
+			t.Run(o.name, func(t *testing.T) {
+				session := s.login("cara@example.com", testPassword)
+				res := s.doHeaders(http.MethodPost, "/auth/simple/login", "", login, o.headers)
+				email := fmt.Sprintf("dina%d@example.com", i)
+				joined := signup(email, o.headers)
+				out := s.doHeaders(http.MethodPost, "/logout", session, nil, o.headers)
+				if o.cross {
+					requireError(t, res, http.StatusForbidden, "NoAccessError", "CSRF")
+					require.Empty(t, res.Header.Values("Set-Cookie"), "no session was started")
+					requireError(t, joined, http.StatusForbidden, "NoAccessError", "CSRF")
+					require.NotContains(t, string(s.admin(http.MethodGet, "/api/admin/user-admin", nil).Body), email)
+					requireError(t, out, http.StatusForbidden, "NoAccessError", "CSRF")
+					require.Equal(t, http.StatusOK, s.do(http.MethodGet, "/api/admin/user", session, nil).Status, "still signed in")
+					return
+				}
+				require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+				require.Equal(t, http.StatusCreated, joined.Status, "body: %s", joined.Body)
+				require.Equal(t, http.StatusOK, out.Status, "body: %s", out.Body)
+				require.Equal(t, http.StatusUnauthorized, s.do(http.MethodGet, "/api/admin/user", session, nil).Status, "signed out")
+			})
+		}
 	})
 }
 
@@ -341,10 +438,13 @@ func TestLogsCarryNoPathSecrets(t *testing.T) {
 			{http.MethodGet, "/api/admin//invite-link/tokens/" + invite, adminToken},                                // no such route
 			{http.MethodGet, "/invite/" + invite + "/validate", ""},                                                 // public
 			{http.MethodGet, "/INVITE/" + invite + "/validate", ""},                                                 // no such route
+			{http.MethodGet, "/api/admin/api-tokens/" + strings.Replace(token, ":", "%3A", 1), adminToken},          // escaped
+			{http.MethodGet, "/api/admin/api-tokens/x%2F" + strings.SplitN(token, ".", 2)[1], adminToken},           // an escaped slash in the segment
+			{http.MethodGet, "/api/admin/api%2Dtokens/" + token, adminToken},                                        // an escaped route
 		} {
 			s.do(req.method, req.path, req.cred, nil)
 		}
-		require.Eventually(t, func() bool { return len(accessLog(s)) >= 7 }, 5*time.Second, 10*time.Millisecond)
+		require.Eventually(t, func() bool { return len(accessLog(s)) >= 10 }, 5*time.Second, 10*time.Millisecond)
 		requireNoSecret(t, s.Log(), token, invite, strings.SplitN(token, ".", 2)[1])
 		require.Contains(t, s.Log(), "path=/invite/"+rest.Redacted+"/validate")
 		require.Contains(t, s.Log(), "path=/api/admin/api-tokens/"+rest.Redacted)

@@ -138,3 +138,69 @@ func TestEventsHoldNoSecret(t *testing.T) {
 		}
 	})
 }
+
+// TestEventLogHidesWebhookURLs configures, changes and removes a webhook whose URL holds a
+// credential, and reads the event log as a Viewer and as the admin, through REST search,
+// GraphQL events and the eventAdded subscription: the addon events reach the Viewer
+// without data and preData (before, every user read the URL), and free text finds no
+// addon event by its URL; the admin reads it all.
+func TestEventLogHidesWebhookURLs(t *testing.T) {
+	eachStoreWith(t, webhookEnv, func(t *testing.T, s *server) {
+		s.createUser("vera@example.com", "Viewer")
+		viewer := s.login("vera@example.com", testPassword)
+		liveViewer := liveSubscribe(t, s, viewer, "")
+		liveAdmin := liveSubscribe(t, s, adminToken, "")
+		const credential = "hook-credential-4711"
+		url := "http://127.0.0.1:9/hooks/" + credential + "?key=" + credential
+		id := s.addon(t, url, "", []string{"feature-created"}, nil)
+		addonPath := fmt.Sprintf("/api/admin/addons/%d", id)
+		s.mustOK(t, http.MethodPut, addonPath, map[string]any{"provider": "webhook", "enabled": false,
+			"events": []any{"feature-created"}, "parameters": map[string]any{"url": url + "&v=2"}})
+		s.mustOK(t, http.MethodDelete, addonPath, nil)
+		addonTypes := []string{"addon-config-created", "addon-config-updated", "addon-config-deleted"}
+
+		readers := []struct {
+			name, cred string
+			live       *liveConn
+			admin      bool
+		}{
+			{"viewer", viewer, liveViewer, false},
+			{"admin", adminToken, liveAdmin, true},
+		}
+		for _, r := range readers {
+			t.Run(r.name, func(t *testing.T) {
+				rest := s.do(http.MethodPost, "/api/admin/events/search", r.cred, map[string]any{})
+				require.Equal(t, http.StatusOK, rest.Status, "body: %s", rest.Body)
+				g := s.gql(r.cred, `{ events(first: 100) { events { type data preData } } }`, nil)
+				require.Empty(t, g.Errors)
+				live := []any{}
+				for _, typ := range addonTypes {
+					live = append(live, r.live.event(typ))
+				}
+				faces := map[string][]any{
+					"REST":       rest.JSON(t)["events"].([]any),
+					"GraphQL":    g.Data["events"].(map[string]any)["events"].([]any),
+					"eventAdded": live,
+				}
+				for face, got := range faces {
+					var addonEvents []any
+					for _, e := range got {
+						if slices.Contains(addonTypes, e.(map[string]any)["type"].(string)) {
+							addonEvents = append(addonEvents, e)
+						}
+					}
+					require.Len(t, addonEvents, 3, "%s lists the addon events", face)
+					b, err := json.Marshal(addonEvents)
+					require.NoError(t, err)
+					if r.admin {
+						require.Contains(t, string(b), credential, "%s: the admin reads the URL", face)
+					} else {
+						require.NotContains(t, string(b), credential, "%s: a Viewer read the webhook URL", face)
+					}
+				}
+				found := s.do(http.MethodPost, "/api/admin/events/search", r.cred, map[string]any{"query": credential}).JSON(t)
+				require.Equal(t, r.admin, found["totalEvents"].(float64) > 0, "free text finds the URL: %v", found)
+			})
+		}
+	})
+}

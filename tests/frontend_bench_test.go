@@ -40,11 +40,14 @@ func BenchmarkFrontend(b *testing.B) {
 			enabled := 0
 			for pb.Next() {
 				c := &eval.Context{UserID: fmt.Sprint(user.Add(1)%5 + 1)}
-				snap.Evaluate(scope, c, func(_ *clientapi.Feature, r eval.Result) {
+				err := snap.Evaluate(context.Background(), scope, c, func(_ *clientapi.Feature, r eval.Result) {
 					if r.Enabled {
 						enabled++
 					}
 				})
+				if err != nil {
+					b.Error(err)
+				}
 			}
 			_ = enabled
 		})

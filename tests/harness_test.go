@@ -24,7 +24,6 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/graph/config"
 	"flagstone/graph/gcfloor"
-	"flagstone/rest"
 	"flagstone/rest/app"
 	"flagstone/rest/edge"
 )
@@ -259,7 +258,7 @@ func (r response) JSON2(t testing.TB) any {
 }
 
 // do sends a request with the given token ("" for none); a non-nil body is sent as JSON.
-// A session is sent as the cookie with the CSRF header, as the dashboard sends it.
+// A session is sent as the cookie alone, as a script that signed in with a password sends it.
 func (s *server) do(method, path, token string, body any) response {
 	s.t.Helper()
 	return s.doHeaders(method, path, token, body, nil)
@@ -285,7 +284,6 @@ func (s *server) doHeaders(method, path, token string, body any, headers map[str
 	}
 	if session, ok := strings.CutPrefix(token, sessionPrefix); ok {
 		req.AddCookie(&http.Cookie{Name: auth.SessionCookie, Value: session})
-		req.Header.Set(rest.CSRFHeader, "1")
 	} else if token != "" {
 		req.Header.Set("Authorization", token)
 	}

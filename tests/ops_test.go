@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"os"
@@ -306,6 +307,23 @@ func TestMetrics(t *testing.T) {
 		require.Greater(t, metricValue(t, body, `go_goroutines`), 0.0)
 		require.Equal(t, 0.0, metricValue(t, body, `flagstone_live_subscriptions`))
 		require.Equal(t, 0.0, metricValue(t, body, `flagstone_live_subscriptions_started_total`))
+	})
+}
+
+// TestMetricsOperationNamesOfUnauthenticatedCallers sends more made-up operation names
+// than the metric keeps apart without credentials, then one name as the admin: the
+// admin's name is kept and the others are counted as "unauthenticated" (before, they took
+// the 200 slots and every later name was "other").
+func TestMetricsOperationNamesOfUnauthenticatedCallers(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		for i := range 201 {
+			s.gql("", fmt.Sprintf("query Made%d { projects { id } }", i), nil)
+		}
+		require.Empty(t, s.gql(adminToken, `query DashboardProjects { projects { id } }`, nil).Errors)
+		body := scrape(t, s, "/metrics", adminToken)
+		require.Equal(t, 1.0, metricValue(t, body, `flagstone_graphql_operations_total{operation="DashboardProjects",outcome="ok"}`))
+		require.NotContains(t, body, `operation="Made0"`)
+		require.Contains(t, body, `flagstone_graphql_operations_total{operation="unauthenticated"`)
 	})
 }
 

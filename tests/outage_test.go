@@ -2,6 +2,7 @@ package tests
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"io"
 	"log/slog"
@@ -11,8 +12,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"flagstone/graph/store/pgtest"
 )
 
 // TestStoreOutage cuts an instance off its store: valid credentials are answered 503
@@ -158,4 +162,59 @@ func (p *tcpProxy) cut() {
 		c.Close()
 	}
 	p.conns = nil
+}
+
+// TestStoreRefusesConnections: a PostgreSQL server that refuses the instance's
+// connections, because its database was renamed away or its role may no longer log in,
+// is an outage like a refused dial: valid credentials are answered 503
+// ServiceUnavailable on both faces, not 500. Each case restores what it changed.
+func TestStoreRefusesConnections(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		// refuse makes the server refuse the instance's new connections and ends its
+		// sessions; it returns what undoes that.
+		refuse func(t *testing.T, db *sql.DB, database, role string) (restore string)
+	}{
+		{"database renamed", func(t *testing.T, db *sql.DB, database, _ string) string {
+			moved := database + "_moved"
+			require.Eventually(t, func() bool { // the instance may reconnect between the two
+				_, _ = db.Exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", database)
+				_, err := db.Exec("ALTER DATABASE " + database + " RENAME TO " + moved)
+				return err == nil
+			}, 10*time.Second, 10*time.Millisecond)
+			return "ALTER DATABASE " + moved + " RENAME TO " + database
+		}},
+		{"role may not log in", func(t *testing.T, db *sql.DB, _, role string) string {
+			_, err := db.Exec("ALTER ROLE " + role + " NOLOGIN")
+			require.NoError(t, err)
+			_, err = db.Exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1", role)
+			require.NoError(t, err)
+			return "ALTER ROLE " + role + " LOGIN"
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dsn := postgresOnly(t)
+			db := pgServer.Admin()
+			role := pgtest.Name("flagstone_role")
+			_, err := db.Exec("CREATE ROLE " + role + " LOGIN SUPERUSER")
+			require.NoError(t, err)
+			t.Cleanup(func() { _, _ = db.Exec("DROP ROLE " + role) })
+			u, err := url.Parse(dsn)
+			require.NoError(t, err)
+			u.User = url.User(role)
+			s := start(t, u.String())
+			session := s.login("admin", "Admin-Passw0rd!")
+			for _, cred := range []string{adminToken, session} { // the callers are known now
+				require.Equal(t, http.StatusOK, s.do(http.MethodGet, "/api/admin/projects", cred, nil).Status)
+			}
+
+			restore := tc.refuse(t, db, strings.TrimPrefix(u.Path, "/"), role)
+			t.Cleanup(func() { _, _ = db.Exec(restore) })
+			for _, cred := range []string{adminToken, session} {
+				requireError(t, s.do(http.MethodGet, "/api/admin/projects", cred, nil), http.StatusServiceUnavailable, "ServiceUnavailable", "")
+				g := s.gql(cred, `{ projects { id } }`, nil)
+				require.Equal(t, "ServiceUnavailable", g.errorCode(), "%+v", g.Errors)
+			}
+		})
+	}
 }

@@ -339,6 +339,11 @@ func TestBatchImportVerification(t *testing.T) {
 			st["constraints"] = []any{map[string]any{"contextName": "userId", "operator": "LIKE", "values": []string{"x"}}}
 			d["featureStrategies"] = []any{st}
 		}), 400, "data.featureStrategies[0].constraints[0].operator"},
+		{"a REGEX over the size limit", data(func(d map[string]any) {
+			st := strategy("new-a", "default")
+			st["constraints"] = []any{map[string]any{"contextName": "userId", "operator": "REGEX", "value": "(a{1,30}){1,30}b"}}
+			d["featureStrategies"] = []any{st}
+		}), 400, "data.featureStrategies[0].constraints[0].value compiles to 1862 instructions"},
 		{"variant weight", data(func(d map[string]any) {
 			d["featureEnvironments"] = []any{map[string]any{"name": "new-a", "featureName": "new-a", "enabled": true,
 				"variants": []any{map[string]any{"name": "v", "weight": 1001, "weightType": "fix"}}}}

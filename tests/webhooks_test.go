@@ -242,6 +242,9 @@ func TestWebhookValidation(t *testing.T) {
 			edit(b)
 			return b
 		}
+		disabledTo := func(url string) map[string]any {
+			return good(func(b map[string]any) { b["enabled"], b["parameters"] = false, map[string]any{"url": url} })
+		}
 		for _, tt := range []struct {
 			name, property string
 			body           map[string]any
@@ -249,6 +252,14 @@ func TestWebhookValidation(t *testing.T) {
 			{"loopback without the allowance", "parameters.url", good(func(b map[string]any) { b["parameters"] = map[string]any{"url": "http://127.0.0.1:9/"} })},
 			{"metadata address", "parameters.url", good(func(b map[string]any) { b["parameters"] = map[string]any{"url": "http://169.254.169.254/latest"} })},
 			{"private address", "parameters.url", good(func(b map[string]any) { b["parameters"] = map[string]any{"url": "http://10.0.0.1/"} })},
+			// Refused before any dial or lookup; disabled, so that even where the rule is
+			// missing (the base commit) an addon created by mistake delivers nothing.
+			{"shared address space", "parameters.url", disabledTo("http://100.100.100.200/latest")},
+			{"benchmarking address", "parameters.url", disabledTo("http://198.18.0.1/")},
+			{"broadcast address", "parameters.url", disabledTo("http://255.255.255.255/")},
+			{"nat64 metadata address", "parameters.url", disabledTo("http://[64:ff9b::a9fe:a9fe]/")},
+			{"6to4 loopback", "parameters.url", disabledTo("http://[2002:7f00:1::1]/")},
+			{"ipv4-compatible private", "parameters.url", disabledTo("http://[::10.0.0.1]/")},
 			{"localhost by name", "parameters.url", good(func(b map[string]any) { b["parameters"] = map[string]any{"url": "http://localhost:8080/"} })},
 			{"not http", "parameters.url", good(func(b map[string]any) { b["parameters"] = map[string]any{"url": "file:///etc/passwd"} })},
 			{"no url", "parameters.url", good(func(b map[string]any) { delete(b, "parameters") })},

@@ -19,7 +19,7 @@ RULES = [
     ("DB driver", r"^github\.com/jackc/|^database/sql|^modernc\.org/sqlite|^entgo\.io/ent/dialect"),
     ("ent query building", r"^entgo\.io/ent|^flagstone/ent\."),
     ("loaders", r"^flagstone/graph/loader|^github\.com/graph-gophers/dataloader"),
-    ("auth", r"^flagstone/graph/auth\.|^flagstone/rest\.RequireCSRFHeader|^flagstone/rest/app\.noteCaller|^crypto/"),
+    ("auth", r"^flagstone/graph/auth\.|^flagstone/rest\.CrossOriginGuard|^flagstone/rest\.byToken|^net/http\.\(\*CrossOriginProtection\)|^flagstone/rest/app\.noteCaller|^crypto/"),
     ("read model", r"^flagstone/rest/readmodel|^flagstone/rest/body"),
     ("logging", r"^log/slog|accessLog"),
     ("metrics", r"^github\.com/prometheus|observeHTTP"),

@@ -88,6 +88,12 @@ const (
 )
 
 func faultKind(err error) FaultKind {
+	var connectErr *pgconn.ConnectError
+	if errors.As(err, &connectErr) && unreachable(err) {
+		// First: a server that refuses a connection, for any reason (a missing database, a
+		// rejected role, no free slot), answers with a PgError, which is not the statement's.
+		return Unreachable
+	}
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) {
 		switch {
@@ -97,8 +103,8 @@ func faultKind(err error) FaultKind {
 			return Reference
 		case pgErr.Code == "40001" || pgErr.Code == "40P01" || pgErr.Code == "55P03":
 			return Contention
-		case strings.HasPrefix(pgErr.Code, "08") || strings.HasPrefix(pgErr.Code, "57P"):
-			return Unreachable // connection exceptions, admin shutdown, cannot connect now
+		case outage(pgErr.Code):
+			return Unreachable
 		}
 		return 0
 	}
@@ -123,8 +129,21 @@ func faultKind(err error) FaultKind {
 	return 0
 }
 
-// unreachable reports errors that mean the store cannot be reached: no connection, a
-// connection that broke, a pool or database that is closed.
+// outage reports the SQLSTATEs of a server that will not serve this service now, whatever
+// the statement: connection exceptions (08), a database that is gone (3D000, renamed or
+// dropped), credentials it rejects (28000, 28P01), too many connections (53300), and
+// shutdown or a server that cannot take connections yet (57P01..57P05).
+func outage(code string) bool {
+	switch code {
+	case "3D000", "28000", "28P01", "53300":
+		return true
+	}
+	return strings.HasPrefix(code, "08") || strings.HasPrefix(code, "57P")
+}
+
+// unreachable reports errors that mean the store cannot be reached: no connection (the
+// dial failed, or the server refused it for any reason: a missing database, rejected
+// credentials, no free slot), a connection that broke, a pool or database that is closed.
 func unreachable(err error) bool {
 	var connectErr *pgconn.ConnectError
 	var netErr net.Error

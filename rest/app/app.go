@@ -33,6 +33,7 @@ import (
 	"flagstone/graph/store"
 	"flagstone/graph/webhook"
 	"flagstone/rest"
+	"flagstone/rest/body"
 	"flagstone/rest/clientapi"
 	"flagstone/rest/deadline"
 	"flagstone/rest/edge"
@@ -104,6 +105,7 @@ func (a *App) RunJobs(ctx context.Context) ([]string, error) { return a.Jobs.Run
 const (
 	potentiallyStalePeriod = time.Hour
 	insightsPeriod         = time.Hour
+	metricsRetentionPeriod = time.Hour
 )
 
 // scheduler returns the runner of the service's periodic jobs: the potentially-stale mark
@@ -115,6 +117,7 @@ func (a *App) scheduler() *jobs.Runner {
 			return err
 		}},
 		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.Insights.SnapshotInsights},
+		jobs.Job{Name: "client-metrics-retention", Period: metricsRetentionPeriod, Run: a.Domain.Insights.PruneClientMetrics},
 	)
 }
 
@@ -234,8 +237,8 @@ func (a *App) router(cfg config.Config) http.Handler {
 // adminFace mounts the admin API (REST and GraphQL), the public routes and health checks.
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator, sockets *graph.Sockets) {
 	resolver := a.resolver
-	r.Use(middleware.Compress(5))
-	r.Use(authn.Middleware, noteCaller, rest.RequireCSRFHeader, loader.Middleware(a.Store.Client))
+	r.Use(body.Compress)
+	r.Use(authn.Middleware, noteCaller, a.crossOriginGuard(cfg.BaseURL), loader.Middleware(a.Store.Client))
 
 	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
 		writeStatus(w, http.StatusOK, "ok")
@@ -268,6 +271,22 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))
 	public.NotFound(dashboard)
 	r.Mount("/", public)
+}
+
+// crossOriginGuard is the admin face's protection from cross-site request forgery
+// (rest.CrossOriginGuard). Behind a reverse proxy the Host is not the public one, so pages of
+// BASE_URL's origin count as this service's too.
+func (a *App) crossOriginGuard(baseURL string) func(http.Handler) http.Handler {
+	var trusted []string
+	if o, ok := originOf(baseURL); ok {
+		trusted = append(trusted, o)
+	}
+	guard, err := rest.CrossOriginGuard(trusted...)
+	if err != nil {
+		// The guard still compares Origin with Host; only pages behind a proxy are refused.
+		a.log.Warn("BASE_URL's origin is not trusted for changes from the browser", "err", err)
+	}
+	return guard
 }
 
 // maxHeaderBytes bounds a request's header block; tokens and cookies fit many times over.

@@ -82,15 +82,16 @@ func smaller(body []byte, newW func(io.Writer) io.WriteCloser) []byte {
 	return buf.Bytes()
 }
 
-// encoded picks what to send for an Accept-Encoding: brotli before gzip before the file
-// itself, with the coding's name ("" for none) and an ETag of its own, since the bytes differ.
-func (f *staticFile) encoded(acceptEncoding string) (data []byte, coding, etag string) {
+// encoded picks what to send for an Accept-Encoding: brotli before gzip (when the
+// compression of the face chose it for w) before the file itself, with the coding's name
+// ("" for none) and an ETag of its own, since the bytes differ.
+func (f *staticFile) encoded(w http.ResponseWriter, acceptEncoding string) (data []byte, coding, etag string) {
 	if body.Accepts(acceptEncoding, "br") {
 		if br := f.brotlied(); br != nil {
 			return br, "br", strings.TrimSuffix(f.etag, `"`) + `-br"`
 		}
 	}
-	if body.AcceptsGzip(acceptEncoding) {
+	if body.Gzipping(w) {
 		if gz := f.gzipped(); gz != nil {
 			return gz, "gzip", strings.TrimSuffix(f.etag, `"`) + `-gz"`
 		}
@@ -136,9 +137,9 @@ func (b bundle) serve(w http.ResponseWriter, r *http.Request, name, cache string
 	}
 	h := w.Header()
 	h.Set("Cache-Control", cache)
-	data, coding, etag := f.encoded(r.Header.Get("Accept-Encoding"))
+	data, coding, etag := f.encoded(w, r.Header.Get("Accept-Encoding"))
 	h.Set("ETag", etag)
-	h.Add("Vary", "Accept-Encoding")
+	h.Set("Vary", "Accept-Encoding")
 	if r.Header.Get("If-None-Match") == etag {
 		w.WriteHeader(http.StatusNotModified)
 		return

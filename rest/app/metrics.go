@@ -167,7 +167,7 @@ func (o gqlObserver) InterceptResponse(ctx context.Context, next graphql.Respons
 		} else if oc.Operation == nil {
 			name = refusedOperationName(oc.RawQuery)
 		}
-		name = o.m.opNames.keep(name)
+		name = o.m.opNames.keep(ctx, name)
 	}
 	outcome := "ok"
 	if resp != nil && len(resp.Errors) > 0 {
@@ -194,7 +194,10 @@ func refusedOperationName(query string) string {
 	return "anonymous"
 }
 
-// boundedNames lets through the first max distinct names it sees; the rest are "other".
+// boundedNames lets through the first max distinct names authenticated callers send; the
+// rest are "other", and every name an unauthenticated caller sends is "unauthenticated":
+// anyone may send operations, and made-up names must not take the slots of the
+// dashboards' own.
 type boundedNames struct {
 	mu   sync.Mutex
 	max  int
@@ -203,7 +206,10 @@ type boundedNames struct {
 
 var operationName = regexp.MustCompile(`^[_A-Za-z][_0-9A-Za-z]{0,63}$`)
 
-func (b *boundedNames) keep(name string) string {
+func (b *boundedNames) keep(ctx context.Context, name string) string {
+	if auth.FromContext(ctx) == nil {
+		return "unauthenticated"
+	}
 	if !operationName.MatchString(name) {
 		return "other"
 	}

@@ -34,7 +34,7 @@ func accessLogHandler(log *slog.Logger, next http.Handler) http.Handler {
 		}
 		log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 			slog.String("method", r.Method),
-			slog.String("path", rest.RedactPath(r.URL.Path)),
+			slog.String("path", rest.RedactPath(r.URL.EscapedPath())),
 			slog.Int("status", ww.Status()),
 			slog.Int("bytes", ww.BytesWritten()),
 			slog.Duration("duration", time.Since(start)),

@@ -10,7 +10,7 @@ const playgroundPolicy = "default-src 'none'; script-src 'self'; style-src 'self
 	"frame-ancestors 'none'"
 
 // playgroundPage serves GraphiQL, built into the dashboard's bundle (web/playground.html): it
-// needs no network beyond this server, and sends the session cookie and the CSRF header along.
+// needs no network beyond this server, and sends the session cookie along (same origin).
 func playgroundPage() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Security-Policy", playgroundPolicy)

@@ -53,7 +53,8 @@ func compress(raw []byte, level int) ([]byte, error) {
 }
 
 // Serve writes the body with its ETag: 304 when a GET's If-None-Match names it, gzipped
-// when the client accepts gzip; contentType, when not empty, is sent as Content-Type.
+// when Compress chose gzip for the client; contentType, when not empty, is sent as
+// Content-Type.
 func (b *Body) Serve(w http.ResponseWriter, r *http.Request, contentType string) {
 	hdr := w.Header()
 	hdr["ETag"] = []string{b.ETag}
@@ -66,7 +67,7 @@ func (b *Body) Serve(w http.ResponseWriter, r *http.Request, contentType string)
 		hdr["Content-Type"] = []string{contentType}
 	}
 	data := b.Bytes
-	if AcceptsGzip(r.Header.Get("Accept-Encoding")) {
+	if Gzipping(w) {
 		if gz, err := b.Gzip(); err == nil {
 			data = gz
 			hdr["Content-Encoding"] = []string{"gzip"}
@@ -77,17 +78,36 @@ func (b *Body) Serve(w http.ResponseWriter, r *http.Request, contentType string)
 	_, _ = w.Write(data)
 }
 
-// AcceptsGzip tells whether an Accept-Encoding header accepts gzip (not with q=0).
-func AcceptsGzip(header string) bool { return Accepts(header, "gzip") }
-
-// Accepts tells whether an Accept-Encoding header accepts coding (named, not with q=0).
+// Accepts tells whether an Accept-Encoding header names coding with a weight above 0, by
+// RFC 9110's grammar: a weight that is not a qvalue ("q=nan", "q=2") accepts nothing. It
+// is for a coding Compress does not make (the dashboard's brotli); Gzipping tells gzip.
 func Accepts(header, coding string) bool {
 	for _, part := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), coding) {
-			q := strings.ReplaceAll(params, " ", "")
-			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		name, params, _ := strings.Cut(part, ";")
+		if !strings.EqualFold(strings.TrimSpace(name), coding) {
+			continue
 		}
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.EqualFold(k, "q") {
+				var valid bool
+				if q, valid = qvalue(v); !valid {
+					return false
+				}
+			}
+		}
+		return q > 0
 	}
 	return false
+}
+
+// qvalue reads a weight: "0" or "1", or either with up to three decimals (1 with zeros).
+func qvalue(s string) (float64, bool) {
+	whole, frac, dot := strings.Cut(s, ".")
+	if (whole != "0" && whole != "1") || len(frac) > 3 || (dot && strings.Trim(frac, "0123456789") != "") ||
+		(whole == "1" && strings.Trim(frac, "0") != "") {
+		return 0, false
+	}
+	q, err := strconv.ParseFloat(s, 64)
+	return q, err == nil
 }

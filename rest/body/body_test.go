@@ -11,20 +11,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestAcceptsGzip(t *testing.T) {
-	tests := []struct {
+func TestAccepts(t *testing.T) {
+	for _, tc := range []struct {
 		name, header string
 		want         bool
 	}{
-		{"absent", "", false},
-		{"plain", "gzip", true},
-		{"among others", "br, GZIP;q=0.8", true},
-		{"refused", "gzip;q=0", false},
-		{"refused with decimals", "gzip; q=0.0", false},
-		{"other only", "deflate, br", false},
-	}
-	for _, tc := range tests {
-		require.Equal(t, tc.want, AcceptsGzip(tc.header), tc.name)
+		{"named", "gzip, br", true},
+		{"weighted", "br;q=0.5", true},
+		{"spaced", "br ; q=1.000", true},
+		{"refused", "br;q=0", false},
+		{"refused with decimals", "br;q=0.000", false},
+		{"not a number", "br;q=nan", false},
+		{"above one", "br;q=2", false},
+		{"too many decimals", "br;q=0.0001", false},
+		{"not named", "gzip", false},
+	} {
+		require.Equal(t, tc.want, Accepts(tc.header, "br"), tc.name)
 	}
 }
 
@@ -49,7 +51,7 @@ func TestServe(t *testing.T) {
 		r.Header.Set("If-None-Match", tc.inm)
 		r.Header.Set("Accept-Encoding", tc.encoding)
 		w := httptest.NewRecorder()
-		b.Serve(w, r, "application/json")
+		Compress(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { b.Serve(w, r, "application/json") })).ServeHTTP(w, r)
 		require.Equal(t, tc.status, w.Code, tc.name)
 		require.Equal(t, []string{b.ETag}, w.Header()["ETag"], tc.name) // kept as spelt, not canonicalised
 		if tc.status != http.StatusOK {

@@ -1,6 +1,8 @@
 package clientapi
 
 import (
+	"context"
+
 	"flagstone/graph/domain/flags/eval"
 )
 
@@ -35,15 +37,21 @@ func evalFeature(f Feature) eval.Feature {
 }
 
 // Evaluate calls fn, in name order, with each flag scope may read and its decision for c.
-// It reads the snapshot only.
-func (s *Snapshot) Evaluate(scope Scope, c *eval.Context, fn func(f *Feature, r eval.Result)) {
-	set := s.evalSet()
+// It reads the snapshot only, and stops with ctx's error once ctx has ended.
+func (s *Snapshot) Evaluate(ctx context.Context, scope Scope, c *eval.Context, fn func(f *Feature, r eval.Result)) error {
+	run := s.evalSet().Run(ctx, c)
 	for i := range s.features {
 		f := &s.features[i]
-		if scope.allows(f.Project) {
-			fn(f, set.Evaluate(f.Name, c, false))
+		if !scope.allows(f.Project) {
+			continue
 		}
+		res, err := run.Evaluate(f.Name, false)
+		if err != nil {
+			return err
+		}
+		fn(f, res)
 	}
+	return nil
 }
 
 // EvaluateOne is Evaluate for one flag; false when scope may not read it or it does not

@@ -11,9 +11,14 @@ import (
 	"flagstone/graph/auth"
 )
 
-// maxCachedTokens bounds the token cache; unknown secrets are cached too (so a flood of
-// bad tokens does not reach the store), and the cache is simply emptied when full.
-const maxCachedTokens = 10_000
+// Bounds of the token cache. Tokens that exist are kept apart from unknown secrets, and
+// each part is emptied when it is full: unknown secrets are cached so that an SDK fleet
+// sending a revoked token does not reach the store on every request, but a flood of
+// made-up secrets only ever empties their own part, never the tokens in use.
+const (
+	maxCachedTokens  = 10_000
+	maxUnknownTokens = 10_000
+)
 
 // Token is an API token as the client API sees it.
 type Token struct {
@@ -25,10 +30,11 @@ type Token struct {
 // tokenCache keeps token lookups by secret hash; whether a token is valid is decided on
 // every use by auth.LiveAPIToken, the admin API's own check.
 type tokenCache struct {
-	db  *ent.Client
-	now func() time.Time
-	mu  sync.RWMutex
-	m   map[string]cachedToken // secret hash → lookup, row nil when unknown
+	find    func(ctx context.Context, hash string) (*ent.ApiToken, error)
+	now     func() time.Time
+	mu      sync.RWMutex
+	known   map[string]cachedToken // secret hash → the token with that secret
+	unknown map[string]bool        // secret hashes no token has
 }
 
 // cachedToken is a lookup and the Token it gives.
@@ -38,12 +44,15 @@ type cachedToken struct {
 }
 
 func newTokenCache(db *ent.Client, now func() time.Time) *tokenCache {
-	return &tokenCache{db: db, now: now, m: map[string]cachedToken{}}
+	find := func(ctx context.Context, hash string) (*ent.ApiToken, error) {
+		return auth.LookupAPIToken(ctx, db, hash)
+	}
+	return &tokenCache{find: find, now: now, known: map[string]cachedToken{}, unknown: map[string]bool{}}
 }
 
 func (c *tokenCache) reset() {
 	c.mu.Lock()
-	c.m = map[string]cachedToken{}
+	c.known, c.unknown = map[string]cachedToken{}, map[string]bool{}
 	c.mu.Unlock()
 }
 
@@ -51,27 +60,44 @@ func (c *tokenCache) reset() {
 func (c *tokenCache) lookup(ctx context.Context, secret string) (*Token, error) {
 	hash := auth.HashSecret(secret)
 	c.mu.RLock()
-	t, ok := c.m[hash]
+	t, ok := c.known[hash]
+	unknown := c.unknown[hash]
 	c.mu.RUnlock()
+	if unknown {
+		return nil, nil
+	}
 	if !ok {
-		row, err := auth.LookupAPIToken(ctx, c.db, hash)
+		row, err := c.find(ctx, hash)
 		if err != nil {
 			return nil, err
 		}
-		t = cachedToken{row: row}
-		if row != nil {
-			t.tok = &Token{Kind: row.Kind, Name: row.Name,
-				Scope: Scope{Projects: slices.Sorted(slices.Values(row.Projects)), Environment: row.Environment}}
+		if row == nil {
+			c.remember(hash, nil)
+			return nil, nil
 		}
-		c.mu.Lock()
-		if len(c.m) >= maxCachedTokens {
-			c.m = map[string]cachedToken{}
-		}
-		c.m[hash] = t
-		c.mu.Unlock()
+		t = cachedToken{row: row, tok: &Token{Kind: row.Kind, Name: row.Name,
+			Scope: Scope{Projects: slices.Sorted(slices.Values(row.Projects)), Environment: row.Environment}}}
+		c.remember(hash, &t)
 	}
 	if !auth.LiveAPIToken(t.row, c.now()) {
 		return nil, nil
 	}
 	return t.tok, nil
+}
+
+// remember keeps a lookup: t, or nil for a secret no token has.
+func (c *tokenCache) remember(hash string, t *cachedToken) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t == nil {
+		if len(c.unknown) >= maxUnknownTokens {
+			c.unknown = map[string]bool{}
+		}
+		c.unknown[hash] = true
+		return
+	}
+	if len(c.known) >= maxCachedTokens {
+		c.known = map[string]cachedToken{}
+	}
+	c.known[hash] = *t
 }

@@ -50,10 +50,21 @@ const MeQuery = graphql(`
   }
 `);
 
-/** safeNext is where to go after signing in: a path of this dashboard only, never another site. */
-export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+/**
+ * safeNext is where to go after signing in: a path of this dashboard only, never another site.
+ * It is read as the browser reads an address (which drops tabs and line breaks and takes a
+ * backslash for a slash, so `/\t/evil.example` means `//evil.example`), and kept only when it
+ * leads to origin; what is returned is the path the browser read.
+ */
+export function safeNext(next: string | null, origin = window.location.origin): string {
+  if (!next?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return '/';
+  }
+  return url.origin === origin ? url.pathname + url.search + url.hash : '/';
 }
 
 /** App is the dashboard: the signed-in user decides between the sign-in page and the screens. */

@@ -1,5 +1,3 @@
-import { csrfHeaders } from './csrf';
-
 /** LoginError carries the server's message when signing in is refused. */
 export class LoginError extends Error {}
 
@@ -8,7 +6,7 @@ export async function signIn(username: string, password: string): Promise<void> 
   const res = await fetch('/auth/simple/login', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...csrfHeaders },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
   if (!res.ok) {
@@ -25,6 +23,6 @@ export async function signIn(username: string, password: string): Promise<void> 
 
 /** signOut ends the session and drops the cookie. */
 export async function signOut(): Promise<void> {
-  const res = await fetch('/logout', { method: 'POST', credentials: 'same-origin', headers: csrfHeaders });
+  const res = await fetch('/logout', { method: 'POST', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Sign-out failed (${res.status})`);
 }

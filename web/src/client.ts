@@ -2,7 +2,6 @@ import { Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
 import { createClient as createWSClient } from 'graphql-ws';
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
 import { adminKeys } from './admin/keys';
-import { csrfHeaders } from './csrf';
 import { healExchange } from './heal';
 import { graphql } from './gql';
 import { liveURL } from './live';
@@ -181,12 +180,12 @@ function live() {
   });
 }
 
-/** newClient returns the GraphQL client of the dashboard: same origin, session cookie, CSRF header. */
+/** newClient returns the GraphQL client of the dashboard: same origin, session cookie. */
 export function newClient(): Client {
   return new Client({
     url: '/graphql',
     exchanges: [sessionWatch, healExchange(), cache, fetchExchange, live()],
-    fetchOptions: () => ({ credentials: 'same-origin', headers: csrfHeaders }),
+    fetchOptions: () => ({ credentials: 'same-origin' }),
     requestPolicy: 'cache-and-network',
   });
 }

@@ -12,6 +12,7 @@ import (
 	"flagstone/ent/contextfield"
 	"flagstone/ent/schematype"
 	"flagstone/graph/apperr"
+	"flagstone/graph/domain/catalog/regex"
 	"flagstone/graph/domain/kernel"
 )
 
@@ -112,12 +113,5 @@ func checkRegexConstraint(path string, c schematype.Constraint) error {
 	if err := kernel.CheckLen(path+".value", &c.Value, maxConstraintValueLen); err != nil {
 		return err
 	}
-	expr := c.Value
-	if c.CaseInsensitive {
-		expr = "(?i)" + expr
-	}
-	if _, err := regexp.Compile(expr); err != nil {
-		return apperr.Validation("%s.value is not a valid regular expression (RE2): %v", path, err)
-	}
-	return nil
+	return regex.Check(path+".value", c.Value, c.CaseInsensitive)
 }

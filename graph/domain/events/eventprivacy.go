@@ -10,9 +10,10 @@ import (
 )
 
 // PrivateTypes are the events about users, groups, roles (project access
-// included), API tokens, personal access tokens, service accounts and invite links. Their
-// data and preData are the ADMIN's to read: other callers see the event without them, as
-// /user-admin, /groups and the token lists are the ADMIN's (behavior.md, Roles).
+// included), API tokens, personal access tokens, service accounts, invite links and
+// webhooks (addons). Their data and preData are the ADMIN's to read: other callers see the
+// event without them, as /user-admin, /groups, the token lists and /addons are the ADMIN's
+// (behavior.md, Roles). A webhook's URL often carries a credential in its path or query.
 var PrivateTypes = []string{
 	"user-created", "user-updated", "user-deleted",
 	"group-created", "group-updated", "group-deleted", "group-user-added", "group-user-removed",
@@ -27,6 +28,7 @@ var PrivateTypes = []string{
 	"service-account-created", "service-account-updated", "service-account-deleted",
 	"public-signup-token-created", "public-signup-token-updated", "public-signup-token-user-added",
 	"signal-endpoint-token-created", "signal-endpoint-token-updated", "signal-endpoint-token-deleted",
+	"addon-config-created", "addon-config-updated", "addon-config-deleted",
 }
 
 var privateEventType = func() map[string]bool {

@@ -18,7 +18,12 @@ import (
 // Playground evaluates the flags of an environment (of the given projects; none or "*":
 // all) for a context with the evaluator the frontend API uses, and says why: each
 // strategy with its constraints and segments, disabled strategies included (unevaluated).
+// A context beyond the evaluator's limits is refused; the evaluation stops when ctx ends.
 func (s *Service) Playground(ctx context.Context, in model.PlaygroundInput) ([]*model.PlaygroundFeature, error) {
+	c := playgroundContext(in.Context)
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
 	db := s.DB(ctx)
 	if err := EnvironmentExists(ctx, db, in.Environment); err != nil {
 		return nil, err
@@ -41,12 +46,14 @@ func (s *Service) Playground(ctx context.Context, in model.PlaygroundInput) ([]*
 	for i, f := range fs {
 		features[i] = evalFeature(f, segments)
 	}
-	set := eval.NewSet(features, slices.Collect(maps.Values(segments)))
-	c := playgroundContext(in.Context)
+	run := eval.NewSet(features, slices.Collect(maps.Values(segments))).Run(ctx, c)
 	out := make([]*model.PlaygroundFeature, len(features))
 	for i := range features {
 		f := &features[i]
-		res := set.Evaluate(f.Name, c, true)
+		res, err := run.Evaluate(f.Name, true)
+		if err != nil {
+			return nil, err
+		}
 		out[i] = playgroundFeature(f, res)
 	}
 	return out, nil

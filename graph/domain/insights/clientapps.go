@@ -2,6 +2,7 @@ package insights
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -98,26 +99,28 @@ type ClientSeen struct {
 
 // TouchClients moves lastSeen of instances that reported metrics. An application or
 // instance seen for the first time this way is registered, as when it calls register.
+// Each instance is its own write: one that fails is reported and the others still move.
 func (s *Service) TouchClients(ctx context.Context, seen []ClientSeen) error {
-	now := s.Now()
+	var errs []error
 	for _, c := range seen {
-		n, err := s.DB(ctx).ClientInstance.Update().Where(
-			clientinstance.InstanceID(c.InstanceID),
-			clientinstance.HasApplicationWith(clientapplication.AppName(c.AppName)),
-		).SetLastSeen(now).Save(kernel.Unaudited(ctx))
-		if err != nil {
-			return fmt.Errorf("touch client instance: %w", err)
-		}
-		if n > 0 {
-			continue
-		}
-		err = s.RegisterClient(ctx, ClientRegistration{AppName: c.AppName, InstanceID: c.InstanceID,
-			SDKVersion: c.SDKVersion, ClientIP: c.ClientIP, Strategies: []string{}})
-		if err != nil {
-			return err
-		}
+		errs = append(errs, s.touchClient(ctx, c))
 	}
-	return nil
+	return errors.Join(errs...)
+}
+
+func (s *Service) touchClient(ctx context.Context, c ClientSeen) error {
+	n, err := s.DB(ctx).ClientInstance.Update().Where(
+		clientinstance.InstanceID(c.InstanceID),
+		clientinstance.HasApplicationWith(clientapplication.AppName(c.AppName)),
+	).SetLastSeen(s.Now()).Save(kernel.Unaudited(ctx))
+	if err != nil {
+		return fmt.Errorf("touch client instance: %w", err)
+	}
+	if n > 0 {
+		return nil
+	}
+	return s.RegisterClient(ctx, ClientRegistration{AppName: c.AppName, InstanceID: c.InstanceID,
+		SDKVersion: c.SDKVersion, ClientIP: c.ClientIP, Strategies: []string{}})
 }
 
 // MetricsKey names one hourly bucket: a feature evaluated by an application in an
@@ -127,22 +130,44 @@ type MetricsKey struct {
 	Hour                      time.Time
 }
 
+// Bounds of the counts of one bucket. MaxMetricsCount is the largest number a JavaScript
+// reader (the frontend SDKs, the dashboard) holds exactly, and a week of hourly buckets
+// summed (the insights trends sum them in SQL) stays below the largest int64, so no read
+// or write of the counts ever overflows. A bucket counts at most MaxMetricsVariants
+// distinct variants: reports may add variants, the row must not grow with them.
+const (
+	MaxMetricsCount    int64 = 1<<53 - 1
+	MaxMetricsVariants       = 100
+)
+
 // MetricsCounts are the evaluations counted in one bucket.
 type MetricsCounts struct {
 	Yes, No  int64
 	Variants map[string]int64
 }
 
-// Add adds o to c.
+// Add adds o to c. Sums saturate at MaxMetricsCount, and variants beyond
+// MaxMetricsVariants are not counted: whatever reports arrive, a bucket stays writable
+// and readable.
 func (c *MetricsCounts) Add(o MetricsCounts) {
-	c.Yes += o.Yes
-	c.No += o.No
+	c.Yes = addCount(c.Yes, o.Yes)
+	c.No = addCount(c.No, o.No)
 	for v, n := range o.Variants {
 		if c.Variants == nil {
 			c.Variants = map[string]int64{}
 		}
-		c.Variants[v] += n
+		if _, ok := c.Variants[v]; ok || len(c.Variants) < MaxMetricsVariants {
+			c.Variants[v] = addCount(c.Variants[v], n)
+		}
 	}
+}
+
+// addCount is a + b, at most MaxMetricsCount; b is a checked count (0..MaxMetricsCount).
+func addCount(a, b int64) int64 {
+	if a > MaxMetricsCount-b {
+		return MaxMetricsCount
+	}
+	return a + b
 }
 
 // SaveClientMetrics adds counts to their hourly buckets and moves lastSeenAt of every

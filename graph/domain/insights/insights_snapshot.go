@@ -291,15 +291,15 @@ func metricsRows(ctx context.Context, tx *ent.Client, from, to time.Time) ([]sna
 			byProject[p] = sm
 			order = append(order, p)
 		}
-		sm.counts.Yes += m.Yes
-		sm.counts.No += m.No
+		sm.counts.Yes = addCount(sm.counts.Yes, m.Yes)
+		sm.counts.No = addCount(sm.counts.No, m.No)
 		sm.apps[m.AppName], sm.flags[m.FeatureName], sm.environments[m.Environment] = true, true, true
 	}
 	rows := make([]snapshotRow, 0, len(order))
 	for _, p := range order {
 		sm := byProject[p]
 		c := sm.counts
-		c.Requests, c.Apps, c.Flags, c.Environments = c.Yes+c.No, len(sm.apps), len(sm.flags), len(sm.environments)
+		c.Requests, c.Apps, c.Flags, c.Environments = addCount(c.Yes, c.No), len(sm.apps), len(sm.flags), len(sm.environments)
 		rows = append(rows, snapshotRow{kind: snapMetrics, key: p, counts: c})
 	}
 	return rows, nil

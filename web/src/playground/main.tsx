@@ -2,15 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import 'graphiql/graphiql.css';
 import './playground.css';
-import { csrfHeaders } from '../csrf';
 
-// The playground talks to this server only: the session cookie goes along (same origin) with the
-// CSRF header; a token can be put in the Authorization header in the headers tab instead.
+// The playground talks to this server only: the session cookie goes along (same origin); a token
+// can be put in the Authorization header in the headers tab instead.
 const fetcher: GraphiQLProps['fetcher'] = async (params, opts) => {
   const res = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...csrfHeaders, ...(opts?.headers ?? {}) },
+    headers: { 'Content-Type': 'application/json', ...(opts?.headers ?? {}) },
     body: JSON.stringify(params),
   });
   return res.json();

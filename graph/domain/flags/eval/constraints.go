@@ -3,13 +3,13 @@ package eval
 import (
 	"math"
 	"net/netip"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"flagstone/ent/schematype"
+	"flagstone/graph/domain/catalog/regex"
 )
 
 // constraint is a constraint compiled once per set: its values parsed for its operator.
@@ -101,17 +101,18 @@ func compileTest(def schematype.Constraint) func(c *Context) bool {
 			return ok && cmp(got.compare(want))
 		}
 	case "REGEX":
-		expr := def.Value
-		if def.CaseInsensitive {
-			expr = "(?i)" + expr
-		}
-		re, err := regexp.Compile(expr)
+		re, size, err := regex.Compile(def.Value, def.CaseInsensitive)
 		if err != nil {
 			return func(*Context) bool { return false }
 		}
+		// A pattern stored before regex.MaxProgram existed may be larger: it still
+		// evaluates, against values short enough to keep its work within regexWork.
+		// Longer values do not match it. Values within MaxContextValueBytes always fit a
+		// pattern within regex.MaxProgram.
+		longest := regexWork / max(size, 1)
 		return func(c *Context) bool {
 			v := c.Field(name)
-			return v != "" && re.MatchString(v)
+			return v != "" && len(v) <= longest && re.MatchString(v)
 		}
 	case "IN_CIDR":
 		var prefixes []netip.Prefix
