@@ -29,9 +29,9 @@ var (
 // liveUpgrades guards the WebSocket upgrades of /graphql: the Origin must be this origin
 // or one trusted names (CORS_ORIGINS and the stored origins, as they are now),
 // and only a page of this origin (or a client that is no browser) may be authenticated by
-// the session cookie: a browser sends the cookie on a cross-site upgrade, and the CSRF
-// header cannot protect it, so a page of a trusted origin authenticates with a token in
-// its connection_init payload, which it must hold itself. The open connections are bounded
+// the session cookie: a browser sends the cookie on a cross-site upgrade (a GET, which the
+// cross-origin guard of changes leaves alone), so a page of a trusted origin authenticates
+// with a token in its connection_init payload, which it must hold itself. The open connections are bounded
 // in all, and per client address those not yet authenticated (sockets); an accepted
 // connection leaves the request concurrency limit and deadline (its operations take them
 // one by one, see graph.Sockets), and is closed when live ends (the server shuts down).
@@ -142,10 +142,16 @@ func originOf(raw string) (string, bool) {
 		return "", false
 	}
 	scheme, host, port := strings.ToLower(u.Scheme), strings.ToLower(u.Hostname()), u.Port()
-	switch {
-	case scheme != "http" && scheme != "https":
+	if scheme != "http" && scheme != "https" {
 		return "", false
-	case port == "" || (scheme == "http" && port == "80") || (scheme == "https" && port == "443"):
+	}
+	if port == "" || (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
+		port = ""
+	}
+	if port == "" && strings.Contains(host, ":") {
+		return scheme + "://[" + host + "]", true // an IPv6 address keeps its brackets
+	}
+	if port == "" {
 		return scheme + "://" + host, true
 	}
 	return scheme + "://" + net.JoinHostPort(host, port), true
