@@ -17,7 +17,6 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"flagstone/graph/apperr"
-	"flagstone/graph/auth"
 	"flagstone/graph/generated"
 )
 
@@ -29,9 +28,9 @@ type HandlerOptions struct {
 	PublicIntrospection bool
 	// Extensions are added to the server after its own (the metrics observe operations).
 	Extensions []graphql.HandlerExtension
-	// Authenticator identifies a WebSocket client by the Authorization of its
-	// connection_init payload when its upgrade request carried no credentials.
-	Authenticator *auth.Authenticator
+	// Sockets keeps the open WebSockets: their authentication, their callers as they last,
+	// the admission of their operations. A WebSocket it did not Open is refused.
+	Sockets *Sockets
 	// WebsocketOrigins are host patterns of other origins whose pages may open a WebSocket
 	// (the route checks the Origin first; this keeps the library's check in step).
 	WebsocketOrigins []string
@@ -43,7 +42,7 @@ type HandlerOptions struct {
 const keepAlive = 15 * time.Second
 
 // NewHandler builds the GraphQL server explicitly: POST, GET and WebSocket (subscriptions,
-// graphql-transport-ws) transports, a query cache,
+// graphql-transport-ws, its sockets kept by opts.Sockets) transports, a query cache,
 // the operation limits (depth, cost, aliases, who may introspect), the error presenter, a
 // recover function, and a stop for operations whose request has ended.
 func NewHandler(r *Resolver, opts HandlerOptions) http.Handler {
@@ -51,15 +50,18 @@ func NewHandler(r *Resolver, opts HandlerOptions) http.Handler {
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(postTransport{})
 	srv.AddTransport(transport.Websocket{
-		Implementation: transport.CoderWebsocketImplementation{
+		Implementation: socketAccept{transport.CoderWebsocketImplementation{
 			AcceptOptions: websocket.AcceptOptions{OriginPatterns: opts.WebsocketOrigins},
-		},
-		InitFunc:              initFunc(opts.Authenticator),
+		}},
+		InitFunc:              initFunc,
 		KeepAlivePingInterval: keepAlive,
 	})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](queryCacheLen))
 	srv.Use(OperationLimits{MaxDepth: MaxDepth, MaxCost: MaxCost, MaxAliases: MaxAliases,
 		PublicIntrospection: opts.PublicIntrospection})
+	if opts.Sockets != nil {
+		srv.Use(opts.Sockets)
+	}
 	srv.AroundFields(stopWhenDone)
 	for _, ext := range opts.Extensions {
 		srv.Use(ext)
@@ -73,27 +75,6 @@ func NewHandler(r *Resolver, opts HandlerOptions) http.Handler {
 		return apperr.Internal(fmt.Errorf("panic: %v", p))
 	})
 	return srv
-}
-
-// initFunc authenticates a WebSocket connection: the upgrade request's session cookie or
-// Authorization header, else the Authorization of the connection_init payload. A
-// connection that names nobody is closed before it can subscribe.
-func initFunc(authn *auth.Authenticator) transport.WebsocketInitFunc {
-	return func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-		if auth.FromContext(ctx) != nil {
-			return ctx, nil, nil
-		}
-		if token := p.Authorization(); token != "" && authn != nil {
-			c, err := authn.IdentifyAuthorization(ctx, token)
-			if err != nil {
-				return ctx, nil, apperr.Unavailable()
-			}
-			if c != nil {
-				return auth.WithCaller(ctx, c), nil, nil
-			}
-		}
-		return ctx, nil, apperr.Unauthenticated()
-	}
 }
 
 // stopWhenDone resolves no more fields once the request's context has ended or its

@@ -96,9 +96,11 @@ func (s *Streams) acquire(c *auth.Caller) (release func(), err error) {
 // event watermark of the database (not in-process notices), so changes made through
 // another node on the same database arrive too. Event ids are committed in order, so the
 // newest id looked at is the whole position: when the watermark moves past it, the
-// subscription reads the events in between that its filter keeps. A subscription opened by
-// a session checks before each delivery that the session is still live, and ends when it
-// is not: the connection keeps no identity its user signed out of.
+// subscription reads the events in between that its filter keeps. Before each delivery
+// its socket identifies its credential again (the events are read with the caller's
+// rights now; a revoked credential closes the socket), and one opened by a session checks
+// that the session is still live, and ends when it is not: the connection keeps no
+// identity its user signed out of, even on another node.
 func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<-chan *ent.Event, error) {
 	c, err := auth.Authenticated(ctx)
 	if err != nil {
@@ -129,6 +131,13 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 			w, err := r.streams.watermark(ctx, r.Domain.Events.LatestEventID)
 			if err == nil && w <= last {
 				continue
+			}
+			if err == nil {
+				// The events are read with the caller's rights now (a demoted user reads
+				// less); a socket whose credential names nobody any more is closed.
+				if err = identifySocket(ctx); apperr.Is(err, apperr.KindUnauthenticated) {
+					return
+				}
 			}
 			if err == nil && c.Session {
 				var live bool

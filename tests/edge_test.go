@@ -132,31 +132,17 @@ func TestSlowClientsAreCut(t *testing.T) {
 
 func TestExcessRequestsAreTurnedAway(t *testing.T) {
 	eachStoreWith(t, map[string]string{"MAX_CONCURRENT_REQUESTS": "2"}, func(t *testing.T, s *server) {
-		body := `{"username": "admin", "password": "wrong"}`
-		held := []net.Conn{slowUpload(t, s, "/auth/simple/login", len(body)), slowUpload(t, s, "/auth/simple/login", len(body))}
-		// A third request while the two run must get 503. A probe can reach the server before
-		// a held request does and take its slot for a moment, so that the held one is turned
-		// away: such a one is sent again until both hold their slots.
-		busy := health(s)
-		for end := time.Now().Add(30 * time.Second); busy.Status != http.StatusServiceUnavailable && time.Now().Before(end); busy = health(s) {
-			for i, c := range held {
-				if answered(c) {
-					c.Close()
-					held[i] = slowUpload(t, s, "/auth/simple/login", len(body))
-				}
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		held, busy := holdSlots(t, s, 2)
 		requireError(t, busy, http.StatusServiceUnavailable, "ServiceUnavailable", "busy")
 		require.Equal(t, "1", busy.Header.Get("Retry-After"))
 		// One more upload is refused at once, without waiting for the body it has not sent.
-		extra := slowUpload(t, s, "/auth/simple/login", len(body))
+		extra := slowUpload(t, s, "/auth/simple/login", len(heldBody))
 		res, _, err := readAnswer(extra, 5*time.Second)
 		require.NoError(t, err, "a refused request is answered before its body arrives")
 		require.Equal(t, http.StatusServiceUnavailable, res.StatusCode)
 
 		for _, c := range held {
-			_, err := c.Write([]byte(body))
+			_, err := c.Write([]byte(heldBody))
 			require.NoError(t, err)
 			res, b, err := readAnswer(c, 5*time.Second)
 			require.NoError(t, err)
@@ -165,6 +151,33 @@ func TestExcessRequestsAreTurnedAway(t *testing.T) {
 		require.Eventually(t, func() bool { return health(s).Status == http.StatusOK },
 			30*time.Second, 20*time.Millisecond, "the server takes requests again once the others finished")
 	})
+}
+
+// heldBody is the body of the logins holdSlots starts and does not send.
+const heldBody = `{"username": "admin", "password": "wrong"}`
+
+// holdSlots holds all n places of s's request limit (MAX_CONCURRENT_REQUESTS=n) with
+// logins whose body it does not send (heldBody), and returns them with the answer of a
+// request that found no place. A probe can reach the server before a held request does
+// and take its place for a moment, so that the held one is turned away: such a one is
+// sent again until all hold their places.
+func holdSlots(t *testing.T, s *server, n int) ([]net.Conn, response) {
+	t.Helper()
+	held := make([]net.Conn, n)
+	for i := range held {
+		held[i] = slowUpload(t, s, "/auth/simple/login", len(heldBody))
+	}
+	busy := health(s)
+	for end := time.Now().Add(30 * time.Second); busy.Status != http.StatusServiceUnavailable && time.Now().Before(end); busy = health(s) {
+		for i, c := range held {
+			if answered(c) {
+				c.Close()
+				held[i] = slowUpload(t, s, "/auth/simple/login", len(heldBody))
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return held, busy
 }
 
 // answered reports whether the server has already answered on c (or closed it).

@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"flagstone/graph/apperr"
 )
@@ -94,10 +95,32 @@ func WithCaller(ctx context.Context, c *Caller) context.Context {
 	return context.WithValue(ctx, callerKey{}, c)
 }
 
+// Live is the caller of a long-lived connection (a WebSocket), which identifies its
+// credential again as it lasts: a context carrying it (WithLive) answers FromContext with
+// the caller it holds now, so what runs on the connection, a subscription included, has
+// the rights its caller has now. The zero value holds nobody.
+type Live struct{ p atomic.Pointer[Caller] }
+
+// Set makes c the caller; nil leaves nobody.
+func (l *Live) Set(c *Caller) { l.p.Store(c) }
+
+// Caller is the caller now, or nil.
+func (l *Live) Caller() *Caller { return l.p.Load() }
+
+// WithLive returns ctx whose caller is whoever l holds at each FromContext.
+func WithLive(ctx context.Context, l *Live) context.Context {
+	return context.WithValue(ctx, callerKey{}, l)
+}
+
 // FromContext returns the caller of the request, or nil when it is anonymous.
 func FromContext(ctx context.Context) *Caller {
-	c, _ := ctx.Value(callerKey{}).(*Caller)
-	return c
+	switch c := ctx.Value(callerKey{}).(type) {
+	case *Caller:
+		return c
+	case *Live:
+		return c.Caller()
+	}
+	return nil
 }
 
 // Authenticated returns the caller, or Unauthenticated when there is none. Client and

@@ -65,18 +65,53 @@ func (a *Authenticator) Middleware(next http.Handler) http.Handler {
 }
 
 func (a *Authenticator) identify(r *http.Request) (*Caller, error) {
+	return a.IdentifyCredential(r.Context(), CredentialOf(r))
+}
+
+// Credential is what a request authenticates with: the token of its Authorization header,
+// else its session cookie. A WebSocket keeps the one it opened with, to identify its caller
+// again as it lasts.
+type Credential struct {
+	// Authorization is a token ("Bearer " stripped).
+	Authorization string
+	// Session is the secret of a session cookie.
+	Session string
+}
+
+// CredentialOf is the credential r carries, if any.
+func CredentialOf(r *http.Request) Credential {
+	cred := Credential{Authorization: credentials(r.Header.Get("Authorization"))}
+	if ck, err := r.Cookie(SessionCookie); err == nil {
+		cred.Session = ck.Value
+	}
+	return cred
+}
+
+// AuthorizationCredential is the credential of an Authorization value ("Bearer "
+// optional): WebSocket clients that cannot set headers send it in their connection_init
+// payload.
+func AuthorizationCredential(authorization string) Credential {
+	return Credential{Authorization: credentials(authorization)}
+}
+
+// Empty reports whether cred carries nothing to authenticate with.
+func (cred Credential) Empty() bool { return cred.Authorization == "" && cred.Session == "" }
+
+// IdentifyCredential returns the caller cred names now, as the middleware would for a
+// request carrying it; nil when it names nobody. The Authorization, when there is one,
+// decides alone.
+func (a *Authenticator) IdentifyCredential(ctx context.Context, cred Credential) (*Caller, error) {
 	if a.Open {
 		return &Caller{Kind: KindOpen, Name: "admin"}, nil
 	}
-	ctx := r.Context()
-	if token := credentials(r.Header.Get("Authorization")); token != "" {
+	if token := cred.Authorization; token != "" {
 		if strings.HasPrefix(token, "user:") {
 			return a.fromPAT(ctx, token)
 		}
 		return a.fromAPIToken(ctx, token)
 	}
-	if ck, err := r.Cookie(SessionCookie); err == nil && ck.Value != "" {
-		return a.fromSession(ctx, ck.Value)
+	if cred.Session != "" {
+		return a.fromSession(ctx, cred.Session)
 	}
 	return nil, nil
 }

@@ -221,19 +221,21 @@ func (a *App) router(cfg config.Config) http.Handler {
 	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now,
 		Stamp: a.lists.Stamp}
 
+	requests := edge.NewLimiter(cfg.HTTP.MaxConcurrentRequests)
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID, a.metrics.observeHTTP, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
-		edge.Concurrency(cfg.HTTP.MaxConcurrentRequests), deadline.Middleware(cfg.HTTP.RequestTimeout), edge.Text)
+		requests.Middleware, deadline.Middleware(cfg.HTTP.RequestTimeout), edge.Text)
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
 	r.Mount("/api/client", rest.ClientRouter(a.ClientAPI, authn))
 	r.Mount("/api/frontend", rest.FrontendRouter(a.ClientAPI, authn, a.origins))
-	r.Group(func(r chi.Router) { a.adminFace(r, cfg, authn) })
+	sockets := a.sockets(authn, requests, cfg.HTTP.RequestTimeout)
+	r.Group(func(r chi.Router) { a.adminFace(r, cfg, authn, sockets) })
 	return r
 }
 
 // adminFace mounts the admin API (REST and GraphQL), the public routes and health checks.
-func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator) {
+func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator, sockets *graph.Sockets) {
 	resolver := a.resolver
 	r.Use(body.Compress)
 	r.Use(authn.Middleware, noteCaller, a.crossOriginGuard(cfg.BaseURL), loader.Middleware(a.Store.Client))
@@ -257,14 +259,13 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	gql := graph.NewHandler(resolver, graph.HandlerOptions{
 		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},
-		Authenticator:       authn,
+		Sockets:             sockets,
 		// liveUpgrades checks the Origin first, against the origins as they are now (they
 		// change at run time), so the library's own check admits any.
 		WebsocketOrigins: []string{"*"},
 		Answers:          a.lists,
 	})
-	trusted := func(ctx context.Context) []string { return append([]string{cfg.BaseURL}, a.origins.List(ctx)...) }
-	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(a.live, trusted)).Handle("/graphql", gql)
+	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(a.live, sockets, cfg.BaseURL, a.origins.List)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage())
 	r.Mount("/api", rest.Router(resolver, a.lists))
 	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))

@@ -6,9 +6,11 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"flagstone/graph"
 	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
 	"flagstone/rest"
 	"flagstone/rest/deadline"
 	"flagstone/rest/edge"
@@ -25,11 +27,16 @@ var (
 )
 
 // liveUpgrades guards the WebSocket upgrades of /graphql: the Origin must be this origin
-// or one trusted names (BASE_URL, CORS_ORIGINS and the stored origins, as they are now) (a browser sends the session cookie on a cross-site upgrade,
-// and the CSRF header cannot protect it), the open connections are bounded, and an
-// accepted connection leaves the request concurrency limit and deadline, and is closed when
-// live ends (the server shuts down). Other requests pass untouched.
-func liveUpgrades(live context.Context, trusted func(context.Context) []string) func(http.Handler) http.Handler {
+// or one trusted names (CORS_ORIGINS and the stored origins, as they are now),
+// and only a page of this origin (or a client that is no browser) may be authenticated by
+// the session cookie: a browser sends the cookie on a cross-site upgrade (a GET, which the
+// cross-origin guard of changes leaves alone), so a page of a trusted origin authenticates
+// with a token in its connection_init payload, which it must hold itself. The open connections are bounded
+// in all, and per client address those not yet authenticated (sockets); an accepted
+// connection leaves the request concurrency limit and deadline (its operations take them
+// one by one, see graph.Sockets), and is closed when live ends (the server shuts down).
+// Other requests pass untouched.
+func liveUpgrades(live context.Context, sockets *graph.Sockets, baseURL string, trusted func(context.Context) []string) func(http.Handler) http.Handler {
 	slots := make(chan struct{}, maxLiveConnections)
 	return func(next http.Handler) http.Handler {
 		long := deadline.Lift(endWith(live, next)) // after Lift, which drops the request's own end
@@ -38,10 +45,22 @@ func liveUpgrades(live context.Context, trusted func(context.Context) []string) 
 				next.ServeHTTP(w, r)
 				return
 			}
-			if !originAllowed(r, trusted(r.Context())) {
+			own, ok := originAllowed(r, baseURL, trusted(r.Context()))
+			if !ok {
 				rest.WriteError(w, r, errCrossOrigin)
 				return
 			}
+			cred := auth.CredentialOf(r)
+			if !own {
+				cred.Session = ""
+			}
+			opened, done, err := sockets.Open(r, auth.RemoteHost(r.RemoteAddr), cred)
+			if err != nil {
+				rest.WriteError(w, r, err)
+				return
+			}
+			defer done()
+			r = opened
 			select {
 			case slots <- struct{}{}:
 			default:
@@ -55,6 +74,25 @@ func liveUpgrades(live context.Context, trusted func(context.Context) []string) 
 	}
 }
 
+// sockets returns the keeper of the open WebSockets of /graphql, which watches their
+// credentials until the app closes: their queries and mutations take places among the
+// requests and have a request's time limit, as HTTP requests do.
+func (a *App) sockets(authn *auth.Authenticator, requests *edge.Limiter, timeout time.Duration) *graph.Sockets {
+	s := graph.NewSockets(graph.SocketOptions{
+		Authenticator: authn,
+		Admit: func(ctx context.Context) (context.Context, func(), error) {
+			release, err := requests.Take()
+			if err != nil {
+				return ctx, nil, err
+			}
+			ctx, cancel := deadline.Within(ctx, timeout)
+			return ctx, func() { cancel(); release() }, nil
+		},
+	})
+	go s.Watch(a.live)
+	return s
+}
+
 // endWith ends each request's context when live ends.
 func endWith(live context.Context, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -65,32 +103,35 @@ func endWith(live context.Context, next http.Handler) http.Handler {
 	})
 }
 
-// originAllowed reports whether a WebSocket upgrade comes from this origin, from an origin
-// trusted names (BASE_URL and the frontend API's origins; a "*" admits no WebSocket: a session would be
-// usable from any site), or from a client that is not a browser (no Origin). Origins match
-// by scheme, host and port, so http://host does not pass for https://host.
-func originAllowed(r *http.Request, trusted []string) bool {
+// originAllowed reports whether a WebSocket upgrade comes from this origin (the request's
+// host, or baseURL's behind a proxy) or from a client that is not a browser (no Origin),
+// both own, or from an origin trusted names (the frontend API's origins; a "*" admits no
+// WebSocket). Origins match by scheme, host and port, so http://host does not pass for
+// https://host.
+func originAllowed(r *http.Request, baseURL string, trusted []string) (own, ok bool) {
 	origin := r.Header.Get("Origin")
 	if origin == "" {
-		return true
+		return true, true
 	}
 	from, ok := originOf(origin)
 	if !ok {
-		return false
+		return false, false
 	}
 	scheme := "http"
 	if r.TLS != nil {
 		scheme = "https"
 	}
-	if own, ok := originOf(scheme + "://" + r.Host); ok && own == from {
-		return true
+	for _, self := range []string{scheme + "://" + r.Host, baseURL} {
+		if o, ok := originOf(self); ok && o == from {
+			return true, true
+		}
 	}
 	for _, t := range trusted {
 		if o, ok := originOf(t); ok && o == from {
-			return true
+			return false, true
 		}
 	}
-	return false
+	return false, false
 }
 
 // originOf is the serialised origin of a URL, lower-cased with the scheme's default port
@@ -101,10 +142,16 @@ func originOf(raw string) (string, bool) {
 		return "", false
 	}
 	scheme, host, port := strings.ToLower(u.Scheme), strings.ToLower(u.Hostname()), u.Port()
-	switch {
-	case scheme != "http" && scheme != "https":
+	if scheme != "http" && scheme != "https" {
 		return "", false
-	case port == "" || (scheme == "http" && port == "80") || (scheme == "https" && port == "443"):
+	}
+	if port == "" || (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
+		port = ""
+	}
+	if port == "" && strings.Contains(host, ":") {
+		return scheme + "://[" + host + "]", true // an IPv6 address keeps its brackets
+	}
+	if port == "" {
 		return scheme + "://" + host, true
 	}
 	return scheme + "://" + net.JoinHostPort(host, port), true

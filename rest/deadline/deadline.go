@@ -42,7 +42,7 @@ func Middleware(d time.Duration) func(http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			o := &own{}
 			ctx := context.WithValue(context.WithValue(r.Context(), connKey{}, r.Context()), ownKey{}, o)
-			ctx, cancel := context.WithDeadlineCause(ctx, time.Now().Add(d), ErrExceeded)
+			ctx, cancel := Within(ctx, d)
 			defer cancel()
 			next.ServeHTTP(w, r.WithContext(ctx))
 			if !o.replaced.Load() {
@@ -50,6 +50,12 @@ func Middleware(d time.Duration) func(http.Handler) http.Handler {
 			}
 		})
 	}
+}
+
+// Within returns ctx ending with ErrExceeded after d: the time limit of a request, for
+// work that is no HTTP request of its own (an operation over a WebSocket).
+func Within(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	return context.WithDeadlineCause(ctx, time.Now().Add(d), ErrExceeded)
 }
 
 // replace tells the Middleware around r, if any, that its deadline no longer applies.

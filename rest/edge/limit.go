@@ -15,27 +15,42 @@ const retryAfter = "1"
 // Concurrency lets at most n requests run at once. One more is answered at once with 503
 // ServiceUnavailable and Retry-After, rather than queued: under a flood the server keeps
 // answering, and the requests it takes still finish in time.
-func Concurrency(n int) func(http.Handler) http.Handler {
-	slots := make(chan struct{}, n)
-	return func(next http.Handler) http.Handler {
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			select {
-			case slots <- struct{}{}:
-			default:
-				// Connection: close lets the server answer at once: otherwise net/http first
-				// reads (up to 256 KB of) a body the handler left unread, holding the refused
-				// connection for as long as the client takes to send it.
-				w.Header().Set("Connection", "close")
-				w.Header().Set("Retry-After", retryAfter)
-				rest.WriteError(w, r, errOverloaded)
-				return
-			}
-			var once sync.Once
-			release := func() { once.Do(func() { <-slots }) }
-			defer release()
-			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), slotKey{}, release)))
-		})
+func Concurrency(n int) func(http.Handler) http.Handler { return NewLimiter(n).Middleware }
+
+// Limiter holds the places of the requests that may run at once.
+type Limiter struct{ slots chan struct{} }
+
+// NewLimiter returns a Limiter of n places.
+func NewLimiter(n int) *Limiter { return &Limiter{slots: make(chan struct{}, n)} }
+
+// Take takes a place for work that is no HTTP request of its own (an operation over a
+// WebSocket), or refuses it with ErrOverloaded when none is free; release gives it back.
+func (l *Limiter) Take() (release func(), err error) {
+	select {
+	case l.slots <- struct{}{}:
+	default:
+		return nil, ErrOverloaded
 	}
+	var once sync.Once
+	return func() { once.Do(func() { <-l.slots }) }, nil
+}
+
+// Middleware is Concurrency over l's places.
+func (l *Limiter) Middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		release, err := l.Take()
+		if err != nil {
+			// Connection: close lets the server answer at once: otherwise net/http first
+			// reads (up to 256 KB of) a body the handler left unread, holding the refused
+			// connection for as long as the client takes to send it.
+			w.Header().Set("Connection", "close")
+			w.Header().Set("Retry-After", retryAfter)
+			rest.WriteError(w, r, err)
+			return
+		}
+		defer release()
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), slotKey{}, release)))
+	})
 }
 
 type slotKey struct{}
@@ -48,4 +63,5 @@ func LeaveConcurrency(r *http.Request) {
 	}
 }
 
-var errOverloaded = apperr.New(apperr.KindUnavailable, "The server is busy; try again in a moment")
+// ErrOverloaded refuses work when every place is taken.
+var ErrOverloaded = apperr.New(apperr.KindUnavailable, "The server is busy; try again in a moment")
