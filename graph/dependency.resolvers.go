@@ -16,12 +16,6 @@ func (r *dependencyResolver) Feature(ctx context.Context, obj *ent.FeatureDepend
 	return obj.Edges.Parent.Name, nil
 }
 
-// Favorite is the resolver for the favorite field.
-func (r *featureResolver) Favorite(ctx context.Context, obj *ent.Feature) (bool, error) {
-	fav, err := loader.For(ctx).FavoriteFeature.Load(ctx, obj.ID)()
-	return fav != nil, err
-}
-
 // Dependencies is the resolver for the dependencies field.
 func (r *featureResolver) Dependencies(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureDependency, error) {
 	return loader.For(ctx).DependenciesByChild.Load(ctx, obj.ID)()
@@ -54,50 +48,6 @@ func (r *mutationResolver) DeleteDependencies(ctx context.Context, projectID str
 		return false, err
 	}
 	return true, r.Domain.Flags.DeleteDependencies(ctx, projectID, child)
-}
-
-// FavoriteFeature is the resolver for the favoriteFeature field.
-func (r *mutationResolver) FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
-	if _, err := r.requireFeatureAccess(ctx, "", projectID, name, ""); err != nil {
-		return false, err
-	}
-	c, err := auth.RequireUser(ctx)
-	if err != nil {
-		return false, err
-	}
-	return true, r.Domain.Flags.FavoriteFeature(ctx, c.UserID, projectID, name)
-}
-
-// UnfavoriteFeature is the resolver for the unfavoriteFeature field.
-func (r *mutationResolver) UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
-	if _, err := r.requireFeatureAccess(ctx, "", projectID, name, ""); err != nil {
-		return false, err
-	}
-	return true, r.Domain.Flags.UnfavoriteFeature(ctx, auth.FromContext(ctx), projectID, name)
-}
-
-// FavoriteProject is the resolver for the favoriteProject field.
-func (r *mutationResolver) FavoriteProject(ctx context.Context, projectID string) (bool, error) {
-	c, err := auth.RequireUser(ctx)
-	if err != nil {
-		return false, err
-	}
-	return true, r.Domain.Flags.FavoriteProject(ctx, c.UserID, projectID)
-}
-
-// UnfavoriteProject is the resolver for the unfavoriteProject field.
-func (r *mutationResolver) UnfavoriteProject(ctx context.Context, projectID string) (bool, error) {
-	c, err := auth.Authenticated(ctx)
-	if err != nil {
-		return false, err
-	}
-	return true, r.Domain.Flags.UnfavoriteProject(ctx, c, projectID)
-}
-
-// Favorite is the resolver for the favorite field.
-func (r *projectResolver) Favorite(ctx context.Context, obj *ent.Project) (bool, error) {
-	fav, err := loader.For(ctx).FavoriteProject.Load(ctx, obj.ID)()
-	return fav != nil, err
 }
 
 // ProjectUsesDependencies is the resolver for the projectUsesDependencies field.

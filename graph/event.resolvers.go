@@ -3,6 +3,8 @@ package graph
 import (
 	"context"
 	"flagstone/ent"
+	"flagstone/graph/auth"
+	"flagstone/graph/domain/events"
 	"flagstone/graph/generated"
 	"flagstone/graph/model"
 )
@@ -14,6 +16,45 @@ func (r *eventResolver) Tags(ctx context.Context, obj *ent.Event) ([]*model.Even
 		tags = append(tags, &model.EventTag{Type: t["type"], Value: t["value"]})
 	}
 	return tags, nil
+}
+
+// Events is the resolver for the events field.
+func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	if filter == nil {
+		filter = &model.EventFilter{}
+	}
+	return r.Domain.Events.SearchEvents(ctx, *filter, events.Cursor{First: first, After: after})
+}
+
+// FeatureEvents is the resolver for the featureEvents field.
+func (r *queryResolver) FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Events.FeatureEvents(ctx, featureName)
+}
+
+// EventTypes is the resolver for the eventTypes field.
+func (r *queryResolver) EventTypes(ctx context.Context) ([]string, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return events.SortedTypes(), nil
+}
+
+// EventAdded is the resolver for the eventAdded field.
+func (r *subscriptionResolver) EventAdded(ctx context.Context, project *string, feature *string) (<-chan *ent.Event, error) {
+	var p, f string
+	if project != nil {
+		p = *project
+	}
+	if feature != nil {
+		f = *feature
+	}
+	return r.streamEvents(ctx, p, f)
 }
 
 // Event returns generated.EventResolver implementation.

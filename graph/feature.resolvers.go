@@ -24,6 +24,12 @@ func (r *featureResolver) Tags(ctx context.Context, obj *ent.Feature) ([]*ent.Fe
 	return loader.For(ctx).TagsByFeature.Load(ctx, obj.ID)()
 }
 
+// Favorite is the resolver for the favorite field.
+func (r *featureResolver) Favorite(ctx context.Context, obj *ent.Feature) (bool, error) {
+	fav, err := loader.For(ctx).FavoriteFeature.Load(ctx, obj.ID)()
+	return fav != nil, err
+}
+
 // Type is the resolver for the type field.
 func (r *featureEnvironmentResolver) Type(ctx context.Context, obj *ent.FeatureEnvironment) (string, error) {
 	e, err := loader.For(ctx).EnvironmentByID.Load(ctx, obj.EnvironmentID)()
@@ -124,6 +130,26 @@ func (r *mutationResolver) SetFeaturesStale(ctx context.Context, projectID strin
 		return nil, err
 	}
 	return r.Domain.Flags.SetFeaturesStale(ctx, projectID, features, stale)
+}
+
+// FavoriteFeature is the resolver for the favoriteFeature field.
+func (r *mutationResolver) FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, name, ""); err != nil {
+		return false, err
+	}
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return false, err
+	}
+	return true, r.Domain.Flags.FavoriteFeature(ctx, c.UserID, projectID, name)
+}
+
+// UnfavoriteFeature is the resolver for the unfavoriteFeature field.
+func (r *mutationResolver) UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error) {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, name, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Flags.UnfavoriteFeature(ctx, auth.FromContext(ctx), projectID, name)
 }
 
 // Features is the resolver for the features field.

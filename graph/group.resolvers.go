@@ -4,7 +4,6 @@ import (
 	"context"
 	"flagstone/ent"
 	"flagstone/graph/auth"
-	"flagstone/graph/domain/access"
 	"flagstone/graph/generated"
 	"flagstone/graph/loader"
 	"flagstone/graph/model"
@@ -60,24 +59,6 @@ func (r *mutationResolver) DeleteGroup(ctx context.Context, id int) (bool, error
 	return true, r.Domain.Access.DeleteGroup(ctx, id)
 }
 
-// AssignProjectRole is the resolver for the assignProjectRole field.
-func (r *mutationResolver) AssignProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error) {
-	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
-		return false, err
-	}
-	return true, r.Domain.Access.ChangeProjectAccess(ctx, access.ProjectAccess{
-		Project: project, RoleID: roleID, UserIDs: userIds, GroupIDs: groupIds})
-}
-
-// RemoveProjectRole is the resolver for the removeProjectRole field.
-func (r *mutationResolver) RemoveProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error) {
-	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
-		return false, err
-	}
-	return true, r.Domain.Access.ChangeProjectAccess(ctx, access.ProjectAccess{
-		Project: project, RoleID: roleID, UserIDs: userIds, GroupIDs: groupIds, Remove: true})
-}
-
 // Groups is the resolver for the groups field.
 func (r *queryResolver) Groups(ctx context.Context) ([]*ent.Group, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
@@ -96,14 +77,6 @@ func (r *queryResolver) Group(ctx context.Context, id int) (*ent.Group, error) {
 		return nil, err
 	}
 	return r.Domain.Access.Group(ctx, id)
-}
-
-// ProjectAccess is the resolver for the projectAccess field.
-func (r *queryResolver) ProjectAccess(ctx context.Context, projectID string) (*model.ProjectAccess, error) {
-	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
-		return nil, err
-	}
-	return r.Domain.Access.ProjectAccessOf(ctx, projectID)
 }
 
 // Group returns generated.GroupResolver implementation.

@@ -33,6 +33,24 @@ func (r *mutationResolver) DeleteProject(ctx context.Context, id string) (bool, 
 	return true, r.Domain.Flags.DeleteProject(ctx, id)
 }
 
+// FavoriteProject is the resolver for the favoriteProject field.
+func (r *mutationResolver) FavoriteProject(ctx context.Context, projectID string) (bool, error) {
+	c, err := auth.RequireUser(ctx)
+	if err != nil {
+		return false, err
+	}
+	return true, r.Domain.Flags.FavoriteProject(ctx, c.UserID, projectID)
+}
+
+// UnfavoriteProject is the resolver for the unfavoriteProject field.
+func (r *mutationResolver) UnfavoriteProject(ctx context.Context, projectID string) (bool, error) {
+	c, err := auth.Authenticated(ctx)
+	if err != nil {
+		return false, err
+	}
+	return true, r.Domain.Flags.UnfavoriteProject(ctx, c, projectID)
+}
+
 // CreateEnvironment is the resolver for the createEnvironment field.
 func (r *mutationResolver) CreateEnvironment(ctx context.Context, input model.CreateEnvironmentInput) (*ent.Environment, error) {
 	if _, err := auth.Require(ctx, auth.CreateEnvironment, "", ""); err != nil {
@@ -82,6 +100,12 @@ func (r *projectResolver) Environments(ctx context.Context, obj *ent.Project) ([
 func (r *projectResolver) FeatureCount(ctx context.Context, obj *ent.Project) (int, error) {
 	fs, err := loader.For(ctx).FeaturesByProject.Load(ctx, obj.ID)()
 	return len(fs), err
+}
+
+// Favorite is the resolver for the favorite field.
+func (r *projectResolver) Favorite(ctx context.Context, obj *ent.Project) (bool, error) {
+	fav, err := loader.For(ctx).FavoriteProject.Load(ctx, obj.ID)()
+	return fav != nil, err
 }
 
 // Projects is the resolver for the projects field.

@@ -72,14 +72,6 @@ func (r *mutationResolver) DeletePersonalToken(ctx context.Context, id int) (boo
 	return true, r.Domain.Access.DeletePersonalToken(ctx, c.UserID, id)
 }
 
-// DeleteUser is the resolver for the deleteUser field.
-func (r *mutationResolver) DeleteUser(ctx context.Context, id int) (bool, error) {
-	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
-		return false, err
-	}
-	return true, r.Domain.Access.DeleteUser(ctx, id)
-}
-
 // APITokens is the resolver for the apiTokens field.
 func (r *queryResolver) APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {

@@ -9,6 +9,30 @@ import (
 	"flagstone/graph/model"
 )
 
+// CreateUser is the resolver for the createUser field.
+func (r *mutationResolver) CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.CreateUser(ctx, input)
+}
+
+// UpdateUser is the resolver for the updateUser field.
+func (r *mutationResolver) UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.UpdateUser(ctx, id, input)
+}
+
+// DeleteUser is the resolver for the deleteUser field.
+func (r *mutationResolver) DeleteUser(ctx context.Context, id int) (bool, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Access.DeleteUser(ctx, id)
+}
+
 // ChangeMyPassword is the resolver for the changeMyPassword field.
 func (r *mutationResolver) ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error) {
 	c, err := auth.RequireUser(ctx)
@@ -21,9 +45,33 @@ func (r *mutationResolver) ChangeMyPassword(ctx context.Context, input model.Cha
 	return true, nil
 }
 
-// Type is the resolver for the type field.
-func (r *roleResolver) Type(ctx context.Context, obj *ent.Role) (string, error) {
-	return string(obj.Type), nil
+// Users is the resolver for the users field.
+func (r *queryResolver) Users(ctx context.Context) ([]*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	us, err := r.Domain.Access.Users(ctx)
+	if err == nil {
+		r.prefetchUsers(ctx, us)
+	}
+	return us, err
+}
+
+// User is the resolver for the user field.
+func (r *queryResolver) User(ctx context.Context, id int) (*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.User(ctx, id)
+}
+
+// Me is the resolver for the me field.
+func (r *queryResolver) Me(ctx context.Context) (*ent.User, error) {
+	c := auth.FromContext(ctx)
+	if c == nil || c.Kind != auth.KindUser {
+		return nil, nil
+	}
+	return r.Domain.Access.User(ctx, c.UserID)
 }
 
 // RootRole is the resolver for the rootRole field.
@@ -50,13 +98,7 @@ func (r *userResolver) Groups(ctx context.Context, obj *ent.User) ([]*ent.Group,
 	return loader.For(ctx).GroupsByUser.Load(ctx, obj.ID)()
 }
 
-// Role returns generated.RoleResolver implementation.
-func (r *Resolver) Role() generated.RoleResolver { return &roleResolver{r} }
-
 // User returns generated.UserResolver implementation.
 func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 
-type (
-	roleResolver struct{ *Resolver }
-	userResolver struct{ *Resolver }
-)
+type userResolver struct{ *Resolver }

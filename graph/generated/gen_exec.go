@@ -781,38 +781,15 @@ type GroupMemberResolver interface {
 	User(ctx context.Context, obj *ent.GroupMember) (*ent.User, error)
 }
 type MutationResolver interface {
-	CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error)
-	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
 	CreateAddon(ctx context.Context, input model.AddonInput) (*ent.Addon, error)
 	UpdateAddon(ctx context.Context, id int, input model.AddonInput) (*ent.Addon, error)
 	DeleteAddon(ctx context.Context, id int) (bool, error)
-	CreateTagType(ctx context.Context, input model.CreateTagTypeInput) (*ent.TagType, error)
-	UpdateTagType(ctx context.Context, name string, input model.UpdateTagTypeInput) (*ent.TagType, error)
-	DeleteTagType(ctx context.Context, name string) (bool, error)
-	CreateTag(ctx context.Context, input model.TagInput) (*ent.Tag, error)
-	DeleteTag(ctx context.Context, typeArg string, value string) (bool, error)
-	AddFeatureTag(ctx context.Context, featureName string, input model.TagInput) (*ent.FeatureTag, error)
-	RemoveFeatureTag(ctx context.Context, featureName string, typeArg string, value string) (bool, error)
-	UpdateFeatureTags(ctx context.Context, featureName string, input model.UpdateFeatureTagsInput) ([]*ent.FeatureTag, error)
-	TagFeatures(ctx context.Context, projectID string, features []string, input model.UpdateFeatureTagsInput) (bool, error)
 	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
 	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
 	DeleteContextField(ctx context.Context, name string) (bool, error)
-	CreateSegment(ctx context.Context, input model.SegmentInput) (*ent.Segment, error)
-	UpdateSegment(ctx context.Context, id int, input model.SegmentInput) (*ent.Segment, error)
-	DeleteSegment(ctx context.Context, id int) (bool, error)
-	CreateStrategyDefinition(ctx context.Context, input model.CreateStrategyDefinitionInput) (*ent.StrategyDefinition, error)
-	UpdateStrategyDefinition(ctx context.Context, name string, input model.UpdateStrategyDefinitionInput) (*ent.StrategyDefinition, error)
-	DeprecateStrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
-	ReactivateStrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
-	DeleteStrategyDefinition(ctx context.Context, name string) (bool, error)
 	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
 	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
 	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
-	FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
-	UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
-	FavoriteProject(ctx context.Context, projectID string) (bool, error)
-	UnfavoriteProject(ctx context.Context, projectID string) (bool, error)
 	CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error)
 	UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error)
 	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -823,28 +800,49 @@ type MutationResolver interface {
 	DeleteArchivedFeatures(ctx context.Context, projectID string, features []string) (bool, error)
 	SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error)
 	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
-	UpdateFeatureTypeLifetime(ctx context.Context, id string, lifetimeDays *int) (*ent.FeatureType, error)
-	CreateGroup(ctx context.Context, input model.GroupInput) (*ent.Group, error)
-	UpdateGroup(ctx context.Context, id int, input model.GroupInput) (*ent.Group, error)
-	DeleteGroup(ctx context.Context, id int) (bool, error)
-	AssignProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
-	RemoveProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
-	CreateProject(ctx context.Context, input model.CreateProjectInput) (*ent.Project, error)
-	UpdateProject(ctx context.Context, id string, input model.UpdateProjectInput) (*ent.Project, error)
-	DeleteProject(ctx context.Context, id string) (bool, error)
-	CreateEnvironment(ctx context.Context, input model.CreateEnvironmentInput) (*ent.Environment, error)
-	SetEnvironmentEnabled(ctx context.Context, name string, enabled bool) (*ent.Environment, error)
-	AddProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
-	RemoveProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
-	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
-	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
-	UpdateSignupTokenByID(ctx context.Context, id int, input model.SignupTokenUpdate) (*model.SignupToken, error)
-	Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error)
+	FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
+	UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
 	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
 	UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error)
 	DeleteFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (bool, error)
 	SetStrategySortOrder(ctx context.Context, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error)
 	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
+	AddFeatureTag(ctx context.Context, featureName string, input model.TagInput) (*ent.FeatureTag, error)
+	RemoveFeatureTag(ctx context.Context, featureName string, typeArg string, value string) (bool, error)
+	UpdateFeatureTags(ctx context.Context, featureName string, input model.UpdateFeatureTagsInput) ([]*ent.FeatureTag, error)
+	TagFeatures(ctx context.Context, projectID string, features []string, input model.UpdateFeatureTagsInput) (bool, error)
+	UpdateFeatureTypeLifetime(ctx context.Context, id string, lifetimeDays *int) (*ent.FeatureType, error)
+	CreateGroup(ctx context.Context, input model.GroupInput) (*ent.Group, error)
+	UpdateGroup(ctx context.Context, id int, input model.GroupInput) (*ent.Group, error)
+	DeleteGroup(ctx context.Context, id int) (bool, error)
+	CreateProject(ctx context.Context, input model.CreateProjectInput) (*ent.Project, error)
+	UpdateProject(ctx context.Context, id string, input model.UpdateProjectInput) (*ent.Project, error)
+	DeleteProject(ctx context.Context, id string) (bool, error)
+	FavoriteProject(ctx context.Context, projectID string) (bool, error)
+	UnfavoriteProject(ctx context.Context, projectID string) (bool, error)
+	CreateEnvironment(ctx context.Context, input model.CreateEnvironmentInput) (*ent.Environment, error)
+	SetEnvironmentEnabled(ctx context.Context, name string, enabled bool) (*ent.Environment, error)
+	AddProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
+	RemoveProjectEnvironment(ctx context.Context, projectID string, environment string) (*ent.Project, error)
+	AssignProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
+	RemoveProjectRole(ctx context.Context, project string, roleID int, userIds []int, groupIds []int) (bool, error)
+	CreateSegment(ctx context.Context, input model.SegmentInput) (*ent.Segment, error)
+	UpdateSegment(ctx context.Context, id int, input model.SegmentInput) (*ent.Segment, error)
+	DeleteSegment(ctx context.Context, id int) (bool, error)
+	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
+	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
+	UpdateSignupTokenByID(ctx context.Context, id int, input model.SignupTokenUpdate) (*model.SignupToken, error)
+	Signup(ctx context.Context, secret string, input model.SignupInput) (*ent.User, error)
+	CreateStrategyDefinition(ctx context.Context, input model.CreateStrategyDefinitionInput) (*ent.StrategyDefinition, error)
+	UpdateStrategyDefinition(ctx context.Context, name string, input model.UpdateStrategyDefinitionInput) (*ent.StrategyDefinition, error)
+	DeprecateStrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
+	ReactivateStrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
+	DeleteStrategyDefinition(ctx context.Context, name string) (bool, error)
+	CreateTagType(ctx context.Context, input model.CreateTagTypeInput) (*ent.TagType, error)
+	UpdateTagType(ctx context.Context, name string, input model.UpdateTagTypeInput) (*ent.TagType, error)
+	DeleteTagType(ctx context.Context, name string) (bool, error)
+	CreateTag(ctx context.Context, input model.TagInput) (*ent.Tag, error)
+	DeleteTag(ctx context.Context, typeArg string, value string) (bool, error)
 	CreateAPIToken(ctx context.Context, input model.APITokenInput) (*model.CreatedAPIToken, error)
 	DeleteAPIToken(ctx context.Context, secret string) (bool, error)
 	RevokeAPIToken(ctx context.Context, id int) (bool, error)
@@ -852,11 +850,13 @@ type MutationResolver interface {
 	UpdateAPITokenExpiryByID(ctx context.Context, id int, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
-	DeleteUser(ctx context.Context, id int) (bool, error)
 	ExportFeatures(ctx context.Context, query model.ExportQuery) (map[string]any, error)
 	ImportFeatures(ctx context.Context, document map[string]any) (bool, error)
 	ImportState(ctx context.Context, document map[string]any, drop *bool, keep *bool, environment *string, project *string) (bool, error)
 	SetFrontendAPIOrigins(ctx context.Context, frontendAPIOrigins []string) (*model.UIConfig, error)
+	CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error)
+	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
+	DeleteUser(ctx context.Context, id int) (bool, error)
 	ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error)
 }
 type ProjectResolver interface {
@@ -865,64 +865,64 @@ type ProjectResolver interface {
 	Favorite(ctx context.Context, obj *ent.Project) (bool, error)
 }
 type QueryResolver interface {
-	Users(ctx context.Context) ([]*ent.User, error)
-	User(ctx context.Context, id int) (*ent.User, error)
-	RootRoles(ctx context.Context) ([]*ent.Role, error)
-	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
-	MyPermissions(ctx context.Context) ([]*model.PermissionGrant, error)
-	Me(ctx context.Context) (*ent.User, error)
-	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
-	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
-	EventTypes(ctx context.Context) ([]string, error)
 	Addons(ctx context.Context) ([]*ent.Addon, error)
 	Addon(ctx context.Context, id int) (*ent.Addon, error)
 	AddonDeliveries(ctx context.Context, id int, limit *int, offset *int) ([]*ent.AddonDelivery, error)
 	ClientApplications(ctx context.Context, query *string) ([]*ent.ClientApplication, error)
 	ClientApplication(ctx context.Context, appName string) (*ent.ClientApplication, error)
-	TagTypes(ctx context.Context) ([]*ent.TagType, error)
-	TagType(ctx context.Context, name string) (*ent.TagType, error)
-	Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, error)
-	Tag(ctx context.Context, typeArg string, value string) (*ent.Tag, error)
-	FeatureTags(ctx context.Context, featureName string) ([]*ent.FeatureTag, error)
 	ContextFields(ctx context.Context) ([]*ent.ContextField, error)
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
 	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
-	Segments(ctx context.Context) ([]*ent.Segment, error)
-	Segment(ctx context.Context, id int) (*ent.Segment, error)
-	SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error)
-	StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefinition, error)
-	StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
-	ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error)
 	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
-	ValidateSegmentName(ctx context.Context, name string) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
+	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
+	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
+	EventTypes(ctx context.Context) ([]string, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	SearchFeatures(ctx context.Context, filter *model.FeatureSearchInput) (*model.FeatureConnection, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	AllFeatures(ctx context.Context) ([]*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
+	FeatureMetrics(ctx context.Context, featureName string, hoursBack *int) (*model.FeatureMetrics, error)
+	FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error)
+	FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error)
+	FeatureVariants(ctx context.Context, projectID string, featureName string, environment string) ([]*schematype.Variant, error)
+	FeatureTags(ctx context.Context, featureName string) ([]*ent.FeatureTag, error)
 	FeatureTypes(ctx context.Context) ([]*ent.FeatureType, error)
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
-	ProjectAccess(ctx context.Context, projectID string) (*model.ProjectAccess, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
-	FeatureMetrics(ctx context.Context, featureName string, hoursBack *int) (*model.FeatureMetrics, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
+	RootRoles(ctx context.Context) ([]*ent.Role, error)
+	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
+	MyPermissions(ctx context.Context) ([]*model.PermissionGrant, error)
+	ProjectAccess(ctx context.Context, projectID string) (*model.ProjectAccess, error)
+	Segments(ctx context.Context) ([]*ent.Segment, error)
+	Segment(ctx context.Context, id int) (*ent.Segment, error)
+	SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error)
+	ValidateSegmentName(ctx context.Context, name string) (bool, error)
 	SignupTokens(ctx context.Context) ([]*model.SignupToken, error)
 	SignupToken(ctx context.Context, secret string) (*model.SignupToken, error)
 	InviteValid(ctx context.Context, secret string) (bool, error)
-	FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error)
-	FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error)
-	FeatureVariants(ctx context.Context, projectID string, featureName string, environment string) ([]*schematype.Variant, error)
+	StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefinition, error)
+	StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
+	TagTypes(ctx context.Context) ([]*ent.TagType, error)
+	TagType(ctx context.Context, name string) (*ent.TagType, error)
+	Tags(ctx context.Context, typeArg *string) ([]*ent.Tag, error)
+	Tag(ctx context.Context, typeArg string, value string) (*ent.Tag, error)
+	ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error)
 	APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
 	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
 	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
 	UIConfig(ctx context.Context) (*model.UIConfig, error)
+	Users(ctx context.Context) ([]*ent.User, error)
+	User(ctx context.Context, id int) (*ent.User, error)
+	Me(ctx context.Context) (*ent.User, error)
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
@@ -4598,7 +4598,9 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
-	{Name: "../../schema/addon.graphql", Input: `"""An outbound webhook: the reference's addon of provider webhook. Every event it matches is POSTed to its URL as JSON, in event-id order, at least once."""
+	{Name: "../../schema/addon.graphql", Input: `# Area: events (graph/domain/events): addons (webhooks) and their deliveries.
+
+"""An outbound webhook: the reference's addon of provider webhook. Every event it matches is POSTed to its URL as JSON, in event-id order, at least once."""
 type Addon {
   """The identifier."""
   id: Int!
@@ -4696,7 +4698,9 @@ extend type Mutation {
   deleteAddon(id: Int!): Boolean!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/applications.graphql", Input: `"""An application that registered through an SDK or sent metrics."""
+	{Name: "../../schema/application.graphql", Input: `# Area: insights (graph/domain/insights): the client applications SDKs registered.
+
+"""An application that registered through an SDK or sent metrics."""
 type ClientApplication {
   """The application's name (appName of the SDK)."""
   appName: String!
@@ -4723,23 +4727,7 @@ extend type Query {
   clientApplication(appName: String!): ClientApplication!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/catalog.graphql", Input: `"""A kind of tag, such as simple, that tag values belong to."""
-type TagType {
-  """URL-friendly name, unique."""
-  name: String!
-  """What the tag type is for."""
-  description: String!
-  """Optional icon name."""
-  icon: String
-}
-
-"""A tag value of a tag type."""
-type Tag {
-  """The tag type's name."""
-  type: String!
-  """The value."""
-  value: String!
-}
+	{Name: "../../schema/contextfield.graphql", Input: `# Area: catalog (graph/domain/catalog): context fields, and the feature strategies that use a context field or segment.
 
 """A field of the evaluation context that constraints can test."""
 type ContextField {
@@ -4769,58 +4757,6 @@ type LegalValue {
   description: String
 }
 
-"""A named, reusable list of constraints that strategies can share."""
-type Segment {
-  """The segment's id."""
-  id: Int!
-  """Unique name."""
-  name: String!
-  """What the segment is for."""
-  description: String!
-  """Project the segment is limited to; null for every project."""
-  project: String
-  """Constraints that all must hold."""
-  constraints: [Constraint!]!
-  """Who created the segment."""
-  createdBy: String!
-  """When the segment was created."""
-  createdAt: Time!
-  """How many active features have a strategy that uses the segment."""
-  usedInFeatures: Int!
-  """How many projects those features are in."""
-  usedInProjects: Int!
-}
-
-"""An activation strategy that feature strategies can use."""
-type StrategyDefinition {
-  """Unique, URL-friendly name, e.g. flexibleRollout."""
-  name: String!
-  """Optional display title."""
-  title: String
-  """The title, or the name when there is none."""
-  displayName: String!
-  """What the strategy does."""
-  description: String!
-  """False for the built-in strategies, which cannot be changed or deleted."""
-  editable: Boolean!
-  """Deprecated strategies are kept for existing features but hidden from new ones."""
-  deprecated: Boolean!
-  """The parameters the strategy accepts."""
-  parameters: [StrategyParameter!]!
-}
-
-"""One parameter a strategy accepts."""
-type StrategyParameter {
-  """The parameter's name, unique within the strategy."""
-  name: String!
-  """One of string, percentage, list, number or boolean."""
-  type: String!
-  """What the parameter means."""
-  description: String
-  """Whether a feature strategy must set it."""
-  required: Boolean!
-}
-
 """A feature strategy that uses a context field or segment."""
 type StrategyUse {
   """The strategy's id, a UUID."""
@@ -4833,40 +4769,6 @@ type StrategyUse {
   environment: String!
   """The strategy definition's name."""
   strategyName: String!
-}
-
-"""Fields of a new tag type."""
-input CreateTagTypeInput {
-  """URL-friendly name, at most 100 characters."""
-  name: String!
-  """What the tag type is for."""
-  description: String
-  """Optional icon name."""
-  icon: String
-}
-
-"""Fields to change on a tag type; absent fields are left alone."""
-input UpdateTagTypeInput {
-  """What the tag type is for."""
-  description: String
-  """Icon name; null clears it."""
-  icon: String
-}
-
-"""A tag to create or attach."""
-input TagInput {
-  """Name of an existing tag type; defaults to simple."""
-  type: String! = "simple"
-  """The value, 2 to 50 characters (surrounding spaces are trimmed)."""
-  value: String!
-}
-
-"""Tags to attach to and detach from a feature at once."""
-input UpdateFeatureTagsInput {
-  """Tags to attach."""
-  addedTags: [TagInput!]! = []
-  """Tags to detach."""
-  removedTags: [TagInput!]! = []
 }
 
 """A legal value to set."""
@@ -4903,165 +4805,27 @@ input UpdateContextFieldInput {
   legalValues: [LegalValueInput!]
 }
 
-"""A segment to create or the full new state of one."""
-input SegmentInput {
-  """Unique name, at most 255 characters."""
-  name: String!
-  """What the segment is for."""
-  description: String
-  """Project the segment is limited to; null for every project."""
-  project: String
-  """Constraints that all must hold; their context fields must exist."""
-  constraints: [ConstraintInput!]! = []
-}
-
-"""A parameter definition to set."""
-input StrategyParameterInput {
-  """The parameter's name, unique within the strategy."""
-  name: String!
-  """One of string, percentage, list, number or boolean."""
-  type: String! = "string"
-  """What the parameter means."""
-  description: String
-  """Whether a feature strategy must set it."""
-  required: Boolean! = false
-}
-
-"""Fields of a new custom strategy."""
-input CreateStrategyDefinitionInput {
-  """URL-friendly name, at most 255 characters."""
-  name: String!
-  """Optional display title."""
-  title: String
-  """What the strategy does."""
-  description: String
-  """The parameters the strategy accepts."""
-  parameters: [StrategyParameterInput!]! = []
-}
-
-"""Fields to change on a custom strategy; absent fields are left alone."""
-input UpdateStrategyDefinitionInput {
-  """Display title; null clears it."""
-  title: String
-  """What the strategy does."""
-  description: String
-  """The parameters the strategy accepts; replaces the current list."""
-  parameters: [StrategyParameterInput!]
-}
-
 extend type Query {
-  """Every tag type, by name."""
-  tagTypes: [TagType!]!
-  """One tag type."""
-  tagType(name: String!): TagType!
-  """Every tag, or those of one tag type, by type and value."""
-  tags(type: String): [Tag!]!
-  """One tag."""
-  tag(type: String!, value: String!): Tag!
-  """The tags of a feature (any project)."""
-  featureTags(featureName: String!): [FeatureTag!]!
   """Every context field, by sort order and name."""
   contextFields: [ContextField!]!
   """One context field."""
   contextField(name: String!): ContextField!
   """The strategies of active features whose constraints test a context field."""
   contextFieldStrategies(name: String!): [StrategyUse!]!
-  """Every segment, by name."""
-  segments: [Segment!]!
-  """One segment."""
-  segment(id: Int!): Segment!
-  """The strategies of active features that use a segment."""
-  segmentStrategies(id: Int!): [StrategyUse!]!
-  """Every strategy definition, built-in ones first."""
-  strategyDefinitions: [StrategyDefinition!]!
-  """One strategy definition."""
-  strategyDefinition(name: String!): StrategyDefinition!
-  """True when a tag type could be created with these fields; a 400 or 409 error says why not."""
-  validateTagType(input: CreateTagTypeInput!): Boolean!
   """True when a context field could be created with this name; a 400 or 409 error says why not."""
   validateContextFieldName(name: String!): Boolean!
-  """True when a segment could be created with this name; a 400 or 409 error says why not."""
-  validateSegmentName(name: String!): Boolean!
 }
 
 extend type Mutation {
-  """Creates a tag type. Needs CREATE_TAG_TYPE. Records tag-type-created."""
-  createTagType(input: CreateTagTypeInput!): TagType!
-  """Changes a tag type. Needs UPDATE_TAG_TYPE. Records tag-type-updated."""
-  updateTagType(name: String!, input: UpdateTagTypeInput!): TagType!
-  """Deletes a tag type with its tags, also those on features (as the reference does). Needs DELETE_TAG_TYPE. Records tag-type-deleted."""
-  deleteTagType(name: String!): Boolean!
-  """Creates a tag. Needs UPDATE_FEATURE. Records tag-created."""
-  createTag(input: TagInput!): Tag!
-  """Deletes a tag and detaches it from every feature. Needs UPDATE_FEATURE. Records tag-deleted."""
-  deleteTag(type: String!, value: String!): Boolean!
-  """Attaches a tag to a feature, creating the tag when it is new. Needs UPDATE_FEATURE in the feature's project. Records feature-tagged (and tag-created for a new tag)."""
-  addFeatureTag(featureName: String!, input: TagInput!): FeatureTag!
-  """Detaches a tag from a feature. Needs UPDATE_FEATURE in the feature's project. Records feature-untagged."""
-  removeFeatureTag(featureName: String!, type: String!, value: String!): Boolean!
-  """Attaches and detaches tags of a feature in one go and returns its tags. Needs UPDATE_FEATURE in the feature's project. Records feature-tagged and feature-untagged per change."""
-  updateFeatureTags(featureName: String!, input: UpdateFeatureTagsInput!): [FeatureTag!]!
-  """Attaches and detaches tags of several features of a project in one transaction. Needs UPDATE_FEATURE in the project. Records feature-tagged and feature-untagged per change."""
-  tagFeatures(projectId: String!, features: [String!]!, input: UpdateFeatureTagsInput!): Boolean!
   """Creates a context field. Needs CREATE_CONTEXT_FIELD. Records context-field-created."""
   createContextField(input: CreateContextFieldInput!): ContextField!
   """Changes a context field. Needs UPDATE_CONTEXT_FIELD. Records context-field-updated."""
   updateContextField(name: String!, input: UpdateContextFieldInput!): ContextField!
   """Deletes a context field no constraint of a strategy or segment uses (400 otherwise). Needs DELETE_CONTEXT_FIELD. Records context-field-deleted."""
   deleteContextField(name: String!): Boolean!
-  """Creates a segment. Needs CREATE_SEGMENT. Records segment-created."""
-  createSegment(input: SegmentInput!): Segment!
-  """Replaces a segment. Needs UPDATE_SEGMENT. Records segment-updated."""
-  updateSegment(id: Int!, input: SegmentInput!): Segment!
-  """Deletes a segment no strategy uses (400 otherwise). Needs DELETE_SEGMENT. Records segment-deleted."""
-  deleteSegment(id: Int!): Boolean!
-  """Creates a custom strategy. Needs CREATE_STRATEGY. Records strategy-created."""
-  createStrategyDefinition(input: CreateStrategyDefinitionInput!): StrategyDefinition!
-  """Changes a custom strategy; built-in ones cannot change. Needs UPDATE_STRATEGY. Records strategy-updated."""
-  updateStrategyDefinition(name: String!, input: UpdateStrategyDefinitionInput!): StrategyDefinition!
-  """Deprecates a strategy (not default). Needs UPDATE_STRATEGY. Records strategy-deprecated."""
-  deprecateStrategyDefinition(name: String!): StrategyDefinition!
-  """Reactivates a deprecated strategy. Needs UPDATE_STRATEGY. Records strategy-reactivated."""
-  reactivateStrategyDefinition(name: String!): StrategyDefinition!
-  """Deletes a custom strategy no feature strategy uses (400 otherwise). Needs DELETE_STRATEGY. Records strategy-deleted."""
-  deleteStrategyDefinition(name: String!): Boolean!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/dependency.graphql", Input: `extend type Query {
-  """Whether any feature of the project depends on another."""
-  projectUsesDependencies(projectId: String!): Boolean!
-}
-
-extend type Mutation {
-  """Makes a feature depend on a parent feature of the same project. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependency-added."""
-  addDependency(projectId: String!, child: String!, input: DependencyInput!): Dependency!
-  """Removes a feature's dependency on one parent. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependency-removed."""
-  deleteDependency(projectId: String!, child: String!, parent: String!): Boolean!
-  """Removes all of a feature's dependencies. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependencies-removed."""
-  deleteDependencies(projectId: String!, child: String!): Boolean!
-  """Adds a feature to the calling user's favorites. Records feature-favorited."""
-  favoriteFeature(projectId: String!, name: String!): Boolean!
-  """Removes a feature from the calling user's favorites. Records feature-unfavorited."""
-  unfavoriteFeature(projectId: String!, name: String!): Boolean!
-  """Adds a project to the calling user's favorites. Records project-favorited."""
-  favoriteProject(projectId: String!): Boolean!
-  """Removes a project from the calling user's favorites. Records project-unfavorited."""
-  unfavoriteProject(projectId: String!): Boolean!
-}
-
-extend type Feature {
-  """Whether the feature is one of the calling user's favorites."""
-  favorite: Boolean!
-  """The parent features this feature depends on."""
-  dependencies: [Dependency!]!
-  """Names of the features that depend on this one."""
-  children: [String!]!
-}
-
-extend type Project {
-  """Whether the project is one of the calling user's favorites."""
-  favorite: Boolean!
-}
+	{Name: "../../schema/dependency.graphql", Input: `# Area: flags (graph/domain/flags): features' dependencies on parent features.
 
 """A feature's dependency on a parent feature."""
 type Dependency {
@@ -5082,8 +4846,31 @@ input DependencyInput {
   """Parent variants that satisfy the dependency; only when enabled is true."""
   variants: [String!]
 }
+
+extend type Feature {
+  """The parent features this feature depends on."""
+  dependencies: [Dependency!]!
+  """Names of the features that depend on this one."""
+  children: [String!]!
+}
+
+extend type Query {
+  """Whether any feature of the project depends on another."""
+  projectUsesDependencies(projectId: String!): Boolean!
+}
+
+extend type Mutation {
+  """Makes a feature depend on a parent feature of the same project. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependency-added."""
+  addDependency(projectId: String!, child: String!, input: DependencyInput!): Dependency!
+  """Removes a feature's dependency on one parent. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependency-removed."""
+  deleteDependency(projectId: String!, child: String!, parent: String!): Boolean!
+  """Removes all of a feature's dependencies. Needs UPDATE_FEATURE_DEPENDENCY. Records feature-dependencies-removed."""
+  deleteDependencies(projectId: String!, child: String!): Boolean!
+}
 `, BuiltIn: false},
-	{Name: "../../schema/edge.graphql", Input: `"""A live client or frontend token, as Unleash Edge validates it."""
+	{Name: "../../schema/edge.graphql", Input: `# Area: access (graph/domain/access): the token validation Unleash Edge calls.
+
+"""A live client or frontend token, as Unleash Edge validates it."""
 type EdgeToken {
   """The token's secret, as it was sent."""
   token: String!
@@ -5098,7 +4885,9 @@ extend type Query {
   validateEdgeTokens(tokens: [String!]!): [EdgeToken!]!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/event.graphql", Input: `"""One entry of the append-only audit log."""
+	{Name: "../../schema/event.graphql", Input: `# Area: events (graph/domain/events): the event log, searched and followed live.
+
+"""One entry of the append-only audit log."""
 type Event {
   """Increasing natural number; higher ids committed later."""
   id: Int!
@@ -5185,8 +4974,31 @@ type EventPageInfo {
   """Whether events older than this page match the filters."""
   hasNextPage: Boolean!
 }
+
+extend type Query {
+  """
+  Searches the event log, newest first. Page with filter.limit and filter.offset (an event
+  id), or Relay-style with first and after (a cursor from pageInfo.endCursor), not both.
+  """
+  events(filter: EventFilter, first: Int, after: String): EventPage!
+  """The newest 100 events of one feature and how many it has in all; an unknown feature has none."""
+  featureEvents(featureName: String!): EventPage!
+  """Every event type the log knows, sorted: the values the type filters of events accept."""
+  eventTypes: [String!]!
+}
+
+extend type Subscription {
+  """
+  Each event recorded from now on, oldest first, as the events query shows it to the
+  caller (private data is the ADMIN's); optionally only those of one project or feature.
+  Events recorded through any server node on the same database arrive within a second.
+  """
+  eventAdded(project: String, feature: String): Event!
+}
 `, BuiltIn: false},
-	{Name: "../../schema/feature.graphql", Input: `"""A feature flag, owned by one project."""
+	{Name: "../../schema/feature.graphql", Input: `# Area: flags (graph/domain/flags): features and their state in each environment.
+
+"""A feature flag, owned by one project."""
 type Feature {
   """Unique, URL-friendly name."""
   name: String!
@@ -5213,6 +5025,8 @@ type Feature {
   environments: [FeatureEnvironment!]!
   """The feature's tags."""
   tags: [FeatureTag!]!
+  """Whether the feature is one of the calling user's favorites."""
+  favorite: Boolean!
 }
 
 """The state of one feature in one environment."""
@@ -5229,14 +5043,6 @@ type FeatureEnvironment {
   strategies: [FeatureStrategy!]!
   """The feature's variants in this environment."""
   variants: [Variant!]!
-}
-
-"""A tag attached to a feature."""
-type FeatureTag {
-  """Tag type, e.g. simple."""
-  type: String!
-  """Tag value."""
-  value: String!
 }
 
 """Fields of a new feature."""
@@ -5333,273 +5139,13 @@ extend type Mutation {
   setFeatureEnvironmentEnabled(projectId: String!, name: String!, environment: String!, enabled: Boolean!): Feature!
   """Marks features of a project stale or not. Needs UPDATE_FEATURE. Records feature-stale-on or -off per changed feature."""
   setFeaturesStale(projectId: String!, features: [String!]!, stale: Boolean!): [Feature!]!
+  """Adds a feature to the calling user's favorites. Records feature-favorited."""
+  favoriteFeature(projectId: String!, name: String!): Boolean!
+  """Removes a feature from the calling user's favorites. Records feature-unfavorited."""
+  unfavoriteFeature(projectId: String!, name: String!): Boolean!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/featuretype.graphql", Input: `"""A feature type (release, experiment, operational, kill-switch, permission) and how long its features live."""
-type FeatureType {
-  """The identifier, e.g. kill-switch."""
-  id: String!
-  """The display name."""
-  name: String!
-  """What features of this type are for."""
-  description: String!
-  """Days after creation before a feature of this type is potentially stale; null means never."""
-  lifetimeDays: Int
-}
-
-extend type Query {
-  """All feature types, in id order."""
-  featureTypes: [FeatureType!]!
-}
-
-extend type Mutation {
-  """Sets the lifetime of a feature type; null or 0 means its features never become potentially stale. Needs ADMIN. Records feature-type-updated."""
-  updateFeatureTypeLifetime(id: String!, lifetimeDays: Int): FeatureType!
-}
-`, BuiltIn: false},
-	{Name: "../../schema/group.graphql", Input: `extend type Query {
-  """All groups, by name. Needs ADMIN."""
-  groups: [Group!]!
-  """One group by id. Needs ADMIN."""
-  group(id: Int!): Group!
-}
-
-extend type Mutation {
-  """Creates a group with its members. Needs ADMIN. Records group-created."""
-  createGroup(input: GroupInput!): Group!
-  """Replaces a group's fields and members. Needs ADMIN. Records group-updated."""
-  updateGroup(id: Int!, input: GroupInput!): Group!
-  """Deletes a group; its members keep their own roles. Needs ADMIN. Records group-deleted."""
-  deleteGroup(id: Int!): Boolean!
-  """Grants a project role in a project to users and groups. Needs ADMIN. Records project-access-added."""
-  assignProjectRole(project: String!, roleId: Int!, userIds: [Int!], groupIds: [Int!]): Boolean!
-  """Withdraws a project role in a project from users and groups. Needs ADMIN. Records project-access-updated."""
-  removeProjectRole(project: String!, roleId: Int!, userIds: [Int!], groupIds: [Int!]): Boolean!
-}
-
-"""A set of users that share a root role and project roles."""
-type Group {
-  """The group's id."""
-  id: Int!
-  """Unique group name."""
-  name: String!
-  """What the group is for."""
-  description: String
-  """SSO group names mapped to this group."""
-  mappingsSSO: [String!]!
-  """Id of the root role every member holds through the group."""
-  rootRole: Int
-  """Who created the group."""
-  createdBy: String
-  """When the group was created."""
-  createdAt: Time!
-  """The members, in the order they joined."""
-  users: [GroupMember!]!
-  """Projects where the group holds a role."""
-  projects: [String!]!
-  """Number of members."""
-  userCount: Int!
-  """External provisioning id, present only when managed by SCIM."""
-  scimId: String
-}
-
-"""A user's membership of a group."""
-type GroupMember {
-  """When the user joined the group."""
-  joinedAt: Time!
-  """Who added the user."""
-  createdBy: String
-  """The member."""
-  user: User!
-}
-
-"""Fields of a group; on update, every field is replaced."""
-input GroupInput {
-  """Unique group name."""
-  name: String!
-  """What the group is for."""
-  description: String
-  """SSO group names mapped to this group."""
-  mappingsSSO: [String!]
-  """A root role id (Admin, Editor or Viewer) every member holds through the group."""
-  rootRole: Int
-  """The members."""
-  users: [GroupUserInput!]
-}
-
-"""A member of a group, as the Unleash wire format nests it."""
-input GroupUserInput {
-  """The user."""
-  user: UserRefInput!
-}
-
-"""A reference to a user by id."""
-input UserRefInput {
-  """The user's id."""
-  id: Int!
-}
-
-extend type Query {
-  """Who holds which role in a project, directly and through groups, and the project roles that can be granted there. Needs ADMIN."""
-  projectAccess(projectId: String!): ProjectAccess!
-}
-
-"""The project roles held in one project."""
-type ProjectAccess {
-  """The project roles that can be granted in the project: the built-in ones and the project's custom ones."""
-  roles: [Role!]!
-  """Users holding a project role directly, by user then role."""
-  users: [ProjectUserRole!]!
-  """Groups holding a project role, by group then role."""
-  groups: [ProjectGroupRole!]!
-}
-
-"""A user's project role."""
-type ProjectUserRole {
-  """The user."""
-  user: User!
-  """The role the user holds in the project."""
-  role: Role!
-}
-
-"""A group's project role."""
-type ProjectGroupRole {
-  """The group."""
-  group: Group!
-  """The role the group's members hold in the project."""
-  role: Role!
-}
-`, BuiltIn: false},
-	{Name: "../../schema/insights.graphql", Input: `extend type Query {
-  """Usage of the instance now and as weekly trends (users, flags, projects, metrics,
-  environment types), read from the snapshots the scheduler keeps. Any authenticated caller."""
-  instanceInsights: InstanceInsights!
-}
-
-"""Usage of the whole instance: current totals plus weekly trends, oldest week first."""
-type InstanceInsights {
-  """Users now."""
-  users: UserCounts!
-  """Flags now."""
-  flags: FlagCounts!
-  """Users per week."""
-  userTrends: [UserTrend!]!
-  """Flags per week."""
-  flagTrends: [FlagTrend!]!
-  """Flags, health and time to production per project and week."""
-  projectFlagTrends: [ProjectFlagTrend!]!
-  """Client metrics per project and week; only projects that reported metrics that week."""
-  metricsSummaryTrends: [MetricsSummaryTrend!]!
-  """Changes made in environments, per environment type and week."""
-  environmentTypeTrends: [EnvironmentTypeTrend!]!
-}
-
-"""How many users there are, and how many used the service in the last 60 days."""
-type UserCounts {
-  """Users that are not deleted."""
-  total: Int!
-  """Users seen (login or personal token use) in the last 60 days."""
-  active: Int!
-  """Users not seen in the last 60 days."""
-  inactive: Int!
-}
-
-"""How many flags there are."""
-type FlagCounts {
-  """Flags that are not archived."""
-  total: Int!
-}
-
-"""The users of one week."""
-type UserTrend {
-  """End (UTC) of the day the week's snapshot was last taken."""
-  date: Time!
-  """Users that are not deleted."""
-  total: Int!
-  """Users seen in the 60 days before the snapshot."""
-  active: Int!
-  """Users not seen in the 60 days before the snapshot."""
-  inactive: Int!
-}
-
-"""The flags of one week."""
-type FlagTrend {
-  """End (UTC) of the day the week's snapshot was last taken."""
-  date: Time!
-  """Flags that are not archived."""
-  total: Int!
-  """Flags neither stale nor potentially stale."""
-  active: Int!
-  """Flags marked stale by users."""
-  stale: Int!
-  """Flags not marked stale but older than their type's lifetime."""
-  potentiallyStale: Int!
-}
-
-"""The flags of one project in one week."""
-type ProjectFlagTrend {
-  """ISO year and week, e.g. 2026-47."""
-  week: String!
-  """Project id."""
-  project: String!
-  """100 minus the percentages of stale and potentially stale flags, rounded; 100 without flags."""
-  health: Int!
-  """Mean days from creation to the first enablement in a production environment over the
-  project's release flags; null when none has reached production."""
-  timeToProduction: Float
-  """End (UTC) of the day the week's snapshot was last taken."""
-  date: Time!
-  """Flags that are not archived."""
-  total: Int!
-  """Flags neither stale nor potentially stale."""
-  active: Int!
-  """Flags marked stale by users."""
-  stale: Int!
-  """Flags not marked stale but older than their type's lifetime."""
-  potentiallyStale: Int!
-  """Users with a role in the project, directly or through a group."""
-  users: Int!
-}
-
-"""The client metrics of one project in one week."""
-type MetricsSummaryTrend {
-  """ISO year and week, e.g. 2026-47."""
-  week: String!
-  """End (UTC) of the day the week's snapshot was last taken."""
-  date: Time!
-  """Project id."""
-  project: String!
-  """Evaluations reported: totalYes plus totalNo."""
-  totalRequests: Int!
-  """Evaluations that returned true."""
-  totalYes: Int!
-  """Evaluations that returned false."""
-  totalNo: Int!
-  """Applications that reported metrics."""
-  totalApps: Int!
-  """Flags with metrics."""
-  totalFlags: Int!
-  """Environments with metrics."""
-  totalEnvironments: Int!
-}
-
-"""The changes made in environments of one type in one week."""
-type EnvironmentTypeTrend {
-  """End (UTC) of the day the week's snapshot was last taken."""
-  date: Time!
-  """ISO year and week, e.g. 2026-47."""
-  week: String!
-  """Environment type, e.g. production."""
-  environmentType: String!
-  """Events recorded that week in environments of this type."""
-  totalUpdates: Int!
-}
-
-extend type Query {
-  """The client metrics of one feature per hour over the last hoursBack hours (1 to 168,
-  default 48), oldest first, and the applications that reported them. Any authenticated caller."""
-  featureMetrics(featureName: String!, hoursBack: Int = 48): FeatureMetrics!
-}
+	{Name: "../../schema/featuremetrics.graphql", Input: `# Area: insights (graph/domain/insights): what the SDKs reported about a feature.
 
 """What the SDKs reported about one feature."""
 type FeatureMetrics {
@@ -5626,330 +5172,16 @@ type FeatureMetricsBucket {
   """Evaluations that returned false."""
   no: Int!
 }
-`, BuiltIn: false},
-	{Name: "../../schema/playground.graphql", Input: `extend type Query {
-  """Evaluates the flags of an environment for a context, as an SDK would, and says why (the admin playground)."""
-  playground(input: PlaygroundInput!): [PlaygroundFeature!]!
-}
-
-"""What the playground evaluates."""
-input PlaygroundInput {
-  """The environment whose flags are evaluated."""
-  environment: String!
-  """Projects whose flags are evaluated; none or "*" for all."""
-  projects: [String!]
-  """The SDK context."""
-  context: PlaygroundContextInput!
-}
-
-"""An SDK context: standard fields and properties."""
-input PlaygroundContextInput {
-  """The application's name."""
-  appName: String
-  """The user's id."""
-  userId: String
-  """The session's id."""
-  sessionId: String
-  """The caller's address."""
-  remoteAddress: String
-  """The environment the application says it runs in."""
-  environment: String
-  """An RFC 3339 date-time; now when absent."""
-  currentTime: String
-  """Other context fields, by name."""
-  properties: Map
-}
-
-"""One flag as the playground evaluated it, and why."""
-type PlaygroundFeature {
-  """The flag's name."""
-  name: String!
-  """The flag's project."""
-  projectId: String!
-  """What an SDK would answer for the context."""
-  isEnabled: Boolean!
-  """The flag's switch in the environment."""
-  isEnabledInCurrentEnvironment: Boolean!
-  """True when a parent flag's condition is not met."""
-  hasUnsatisfiedDependency: Boolean!
-  """True when a strategy matched the context."""
-  strategiesResult: Boolean!
-  """The variant the context gets."""
-  variant: PlaygroundVariant!
-  """The strategies in evaluation order, each with how it evaluated."""
-  strategies: [PlaygroundStrategy!]!
-}
-
-"""The variant a context gets."""
-type PlaygroundVariant {
-  """The variant's name; disabled when there is none."""
-  name: String!
-  """False for the disabled variant."""
-  enabled: Boolean!
-  """The variant's payload."""
-  payload: Payload
-}
-
-"""One strategy and how it evaluated."""
-type PlaygroundStrategy {
-  """The strategy's id."""
-  id: String!
-  """The strategy's name."""
-  name: String!
-  """Optional display title."""
-  title: String
-  """Disabled strategies are not evaluated."""
-  disabled: Boolean!
-  """True when segments, constraints and the strategy's rule all accepted the context."""
-  enabled: Boolean!
-  """complete; unevaluated for a disabled strategy; incomplete for a custom one."""
-  evaluationStatus: String!
-  """Parameter values by name."""
-  parameters: Map!
-  """The constraints, each with its result."""
-  constraints: [PlaygroundConstraint!]!
-  """The segments, each with its result."""
-  segments: [PlaygroundSegment!]!
-}
-
-"""A constraint and whether the context met it."""
-type PlaygroundConstraint {
-  """Context field the constraint tests."""
-  contextName: String!
-  """The operator."""
-  operator: String!
-  """Compare strings without regard to case."""
-  caseInsensitive: Boolean!
-  """Negate the result."""
-  inverted: Boolean!
-  """Values of multi-value operators."""
-  values: [String!]!
-  """Value of single-value operators."""
-  value: String!
-  """Whether the context met it."""
-  result: Boolean!
-}
-
-"""A segment and whether the context met all its constraints."""
-type PlaygroundSegment {
-  """The segment's id."""
-  id: Int!
-  """The segment's name."""
-  name: String!
-  """Whether the context met it."""
-  result: Boolean!
-  """The segment's constraints, each with its result."""
-  constraints: [PlaygroundConstraint!]!
-}
-`, BuiltIn: false},
-	{Name: "../../schema/project.graphql", Input: `"""A project groups features and decides which environments they use."""
-type Project {
-  """The project's id, URL-friendly and unique."""
-  id: String!
-  """Display name."""
-  name: String!
-  """What the project is for."""
-  description: String
-  """When the project was created."""
-  createdAt: Time!
-  """When the project was last changed."""
-  updatedAt: Time!
-  """Ids of the environments enabled in the project."""
-  environments: [String!]!
-  """How many features (not archived) the project holds."""
-  featureCount: Int!
-}
-
-"""A deployment target, such as development or production."""
-type Environment {
-  """The environment's name, URL-friendly and unique."""
-  name: String!
-  """Environment type, e.g. development, production or test."""
-  type: String!
-  """Whether the environment is enabled instance-wide."""
-  enabled: Boolean!
-  """Protected environments cannot be edited or deleted."""
-  protected: Boolean!
-  """Position in lists."""
-  sortOrder: Int!
-  """When the environment was created."""
-  createdAt: Time!
-}
-
-"""Fields of a new project."""
-input CreateProjectInput {
-  """URL-friendly id, at most 100 characters."""
-  id: String!
-  """Display name; defaults to the id."""
-  name: String
-  """What the project is for."""
-  description: String
-}
-
-"""Fields to change on a project; absent fields are left alone."""
-input UpdateProjectInput {
-  """New display name."""
-  name: String
-  """New description; null clears it."""
-  description: String
-}
-
-"""Fields of a new environment."""
-input CreateEnvironmentInput {
-  """URL-friendly name, at most 100 characters."""
-  name: String!
-  """Environment type, e.g. development or production."""
-  type: String!
-  """Whether it is enabled; defaults to true."""
-  enabled: Boolean
-  """Position in lists; defaults to 0."""
-  sortOrder: Int
-}
 
 extend type Query {
-  """All projects, by id."""
-  projects: [Project!]!
-  """One project by id."""
-  project(id: String!): Project!
-  """All environments, by sort order and name."""
-  environments: [Environment!]!
-}
-
-extend type Mutation {
-  """Creates a project. Needs CREATE_PROJECT. Records project-created."""
-  createProject(input: CreateProjectInput!): Project!
-  """Updates a project. Needs UPDATE_PROJECT. Records project-updated."""
-  updateProject(id: String!, input: UpdateProjectInput!): Project!
-  """Deletes a project that holds no features (archived ones included). Needs DELETE_PROJECT. Records project-deleted."""
-  deleteProject(id: String!): Boolean!
-  """Creates an environment. Needs CREATE_ENVIRONMENT. Records environment-created."""
-  createEnvironment(input: CreateEnvironmentInput!): Environment!
-  """Turns an environment on or off for the whole instance; projects can enable only environments that are on. Needs UPDATE_ENVIRONMENT. Records environment-updated when the state changes."""
-  setEnvironmentEnabled(name: String!, enabled: Boolean!): Environment!
-  """Enables an environment in a project. Needs UPDATE_PROJECT. Records project-environment-added."""
-  addProjectEnvironment(projectId: String!, environment: String!): Project!
-  """Disables an environment in a project; its feature states there are removed. Needs UPDATE_PROJECT. Records project-environment-removed."""
-  removeProjectEnvironment(projectId: String!, environment: String!): Project!
+  """The client metrics of one feature per hour over the last hoursBack hours (1 to 168,
+  default 48), oldest first, and the applications that reported them. Any authenticated caller."""
+  featureMetrics(featureName: String!, hoursBack: Int = 48): FeatureMetrics!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/schema.graphql", Input: `"""An instant in time, RFC 3339 in UTC with milliseconds."""
-scalar Time
+	{Name: "../../schema/featurestrategy.graphql", Input: `# Area: flags (graph/domain/flags): the strategies and variants of a feature in an environment.
 
-"""A free-form JSON object."""
-scalar Map
-
-"""A root role named by its id (an Int) or by its unique name (a String such as "Editor")."""
-scalar RoleRef
-
-"""Marks an input field whose absence differs from an explicit null (partial updates)."""
-directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on INPUT_FIELD_DEFINITION | FIELD_DEFINITION
-
-"""Read operations of the admin API."""
-type Query {
-  """All users that have not been deleted, oldest first. Needs ADMIN."""
-  users: [User!]!
-  """One user by id. Needs ADMIN."""
-  user(id: Int!): User!
-  """The instance-wide (root) roles a user or group can hold."""
-  rootRoles: [Role!]!
-  """The calling user's roles: its root role and, with projectId, its roles in that project, direct and through groups."""
-  myRoles(projectId: String): [Role!]!
-  """Every permission the caller holds: its root roles' instance-wide, then its project roles' with their project (direct and through groups), each once."""
-  myPermissions: [PermissionGrant!]!
-  """The signed-in user (session or personal access token); null for API tokens and anonymous callers."""
-  me: User
-  """
-  Searches the event log, newest first. Page with filter.limit and filter.offset (an event
-  id), or Relay-style with first and after (a cursor from pageInfo.endCursor), not both.
-  """
-  events(filter: EventFilter, first: Int, after: String): EventPage!
-  """The newest 100 events of one feature and how many it has in all; an unknown feature has none."""
-  featureEvents(featureName: String!): EventPage!
-  """Every event type the log knows, sorted: the values the type filters of events accept."""
-  eventTypes: [String!]!
-}
-
-"""Changes through the admin API; each records its event in the same transaction."""
-type Mutation {
-  """Creates a user. Needs ADMIN. Records user-created."""
-  createUser(input: CreateUserInput!): User!
-  """Updates the given fields of a user; absent fields stay as they are. Needs ADMIN. Records user-updated."""
-  updateUser(id: Int!, input: UpdateUserInput!): User!
-}
-`, BuiltIn: false},
-	{Name: "../../schema/signup.graphql", Input: `extend type Query {
-  """All public signup (invite) tokens, newest first. Needs ADMIN."""
-  signupTokens: [SignupToken!]!
-  """One public signup token by its secret. Needs ADMIN."""
-  signupToken(secret: String!): SignupToken!
-  """Whether an invite secret can be used to sign up now. Needs no credentials."""
-  inviteValid(secret: String!): Boolean!
-}
-
-extend type Mutation {
-  """Creates an invite link; people who join through it get the Viewer role. Needs ADMIN. Records public-signup-token-created."""
-  createSignupToken(input: SignupTokenInput!): SignupToken!
-  """Changes a token's expiry or enabled state. Needs ADMIN. Records public-signup-token-updated."""
-  updateSignupToken(secret: String!, input: SignupTokenUpdate!): SignupToken!
-  """Changes the expiry or enabled state of the token with this id (lists show no secrets). Needs ADMIN. Records public-signup-token-updated."""
-  updateSignupTokenById(id: Int!, input: SignupTokenUpdate!): SignupToken!
-  """Signs up through an invite link. Needs no credentials. Records user-created and public-signup-token-user-added."""
-  signup(secret: String!, input: SignupInput!): User!
-}
-
-"""A public signup (invite) token."""
-type SignupToken {
-  """The token's id."""
-  id: Int!
-  """The token's secret, from which the invite link is built, where the caller has it (on creation, and on a read or update by the secret); in lists, only its first characters: the secret is kept as a hash."""
-  secret: String!
-  """The public signup link; null in lists, where the secret is not known."""
-  url: String
-  """Display name."""
-  name: String!
-  """Whether the token can be used; always false once expiresAt has passed."""
-  enabled: Boolean!
-  """When the token stops working."""
-  expiresAt: Time!
-  """When the token was created."""
-  createdAt: Time!
-  """Who created the token."""
-  createdBy: String
-  """Users who signed up with the token."""
-  users: [User!]!
-  """The role people who join through the token get."""
-  role: Role!
-}
-
-"""Fields of a new invite link."""
-input SignupTokenInput {
-  """Display name."""
-  name: String!
-  """When the link stops working; must be in the future."""
-  expiresAt: Time!
-}
-
-"""Changes to an invite link; at least one field is required."""
-input SignupTokenUpdate {
-  """New expiry."""
-  expiresAt: Time
-  """Turn the link on or off."""
-  enabled: Boolean
-}
-
-"""The details of a person signing up through an invite link."""
-input SignupInput {
-  """Email address."""
-  email: String!
-  """Display name."""
-  name: String!
-  """Password, at least 10 characters mixing upper and lower case, digits and symbols."""
-  password: String!
-  """Optional unique username."""
-  username: String
-}
-`, BuiltIn: false},
-	{Name: "../../schema/strategy.graphql", Input: `"""One activation strategy of a feature in one environment."""
+"""One activation strategy of a feature in one environment."""
 type FeatureStrategy {
   """The strategy's id, a UUID."""
   id: String!
@@ -6165,41 +5397,870 @@ extend type Mutation {
   setFeatureVariants(projectId: String!, featureName: String!, environment: String!, variants: [VariantInput!]!): [Variant!]!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/subscription.graphql", Input: `"""Live updates over a WebSocket (the graphql-transport-ws protocol at /graphql)."""
-type Subscription {
-  """
-  Each event recorded from now on, oldest first, as the events query shows it to the
-  caller (private data is the ADMIN's); optionally only those of one project or feature.
-  Events recorded through any server node on the same database arrive within a second.
-  """
-  eventAdded(project: String, feature: String): Event!
+	{Name: "../../schema/featuretag.graphql", Input: `# Area: flags (graph/domain/flags): the tags of features.
+
+"""A tag attached to a feature."""
+type FeatureTag {
+  """Tag type, e.g. simple."""
+  type: String!
+  """Tag value."""
+  value: String!
 }
-`, BuiltIn: false},
-	{Name: "../../schema/token.graphql", Input: `extend type Query {
-  """The API tokens of the instance (secrets masked), only those named name when it is given. Needs ADMIN."""
-  apiTokens(name: String): [ApiToken!]!
-  """The calling user's personal access tokens (secrets masked)."""
-  personalTokens: [PersonalToken!]!
+
+"""Tags to attach to and detach from a feature at once."""
+input UpdateFeatureTagsInput {
+  """Tags to attach."""
+  addedTags: [TagInput!]! = []
+  """Tags to detach."""
+  removedTags: [TagInput!]! = []
+}
+
+extend type Query {
+  """The tags of a feature (any project)."""
+  featureTags(featureName: String!): [FeatureTag!]!
 }
 
 extend type Mutation {
-  """Creates an API token; its secret is shown only in this answer. Needs ADMIN. Records api-token-created."""
-  createApiToken(input: ApiTokenInput!): CreatedApiToken!
-  """Deletes the API token with this secret. Needs ADMIN. Records api-token-deleted."""
-  deleteApiToken(secret: String!): Boolean!
-  """Deletes the API token with this id (lists show the secrets masked). Needs ADMIN. Records api-token-deleted."""
-  revokeApiToken(id: Int!): Boolean!
-  """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
-  updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
-  """Sets when the API token with this id expires (in the future; lists show the secrets masked). Needs ADMIN. Records api-token-updated."""
-  updateApiTokenExpiryById(id: Int!, expiresAt: Time!): ApiToken!
-  """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
-  createPersonalToken(input: PersonalTokenInput!): CreatedPersonalToken!
-  """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
-  deletePersonalToken(id: Int!): Boolean!
-  """Deletes a user (soft: the audit trail keeps its name); its sessions and tokens stop working. Needs ADMIN. Records user-deleted."""
-  deleteUser(id: Int!): Boolean!
+  """Attaches a tag to a feature, creating the tag when it is new. Needs UPDATE_FEATURE in the feature's project. Records feature-tagged (and tag-created for a new tag)."""
+  addFeatureTag(featureName: String!, input: TagInput!): FeatureTag!
+  """Detaches a tag from a feature. Needs UPDATE_FEATURE in the feature's project. Records feature-untagged."""
+  removeFeatureTag(featureName: String!, type: String!, value: String!): Boolean!
+  """Attaches and detaches tags of a feature in one go and returns its tags. Needs UPDATE_FEATURE in the feature's project. Records feature-tagged and feature-untagged per change."""
+  updateFeatureTags(featureName: String!, input: UpdateFeatureTagsInput!): [FeatureTag!]!
+  """Attaches and detaches tags of several features of a project in one transaction. Needs UPDATE_FEATURE in the project. Records feature-tagged and feature-untagged per change."""
+  tagFeatures(projectId: String!, features: [String!]!, input: UpdateFeatureTagsInput!): Boolean!
 }
+`, BuiltIn: false},
+	{Name: "../../schema/featuretype.graphql", Input: `# Area: flags (graph/domain/flags): feature types and their lifetimes.
+
+"""A feature type (release, experiment, operational, kill-switch, permission) and how long its features live."""
+type FeatureType {
+  """The identifier, e.g. kill-switch."""
+  id: String!
+  """The display name."""
+  name: String!
+  """What features of this type are for."""
+  description: String!
+  """Days after creation before a feature of this type is potentially stale; null means never."""
+  lifetimeDays: Int
+}
+
+extend type Query {
+  """All feature types, in id order."""
+  featureTypes: [FeatureType!]!
+}
+
+extend type Mutation {
+  """Sets the lifetime of a feature type; null or 0 means its features never become potentially stale. Needs ADMIN. Records feature-type-updated."""
+  updateFeatureTypeLifetime(id: String!, lifetimeDays: Int): FeatureType!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/group.graphql", Input: `# Area: access (graph/domain/access): groups of users.
+
+"""A set of users that share a root role and project roles."""
+type Group {
+  """The group's id."""
+  id: Int!
+  """Unique group name."""
+  name: String!
+  """What the group is for."""
+  description: String
+  """SSO group names mapped to this group."""
+  mappingsSSO: [String!]!
+  """Id of the root role every member holds through the group."""
+  rootRole: Int
+  """Who created the group."""
+  createdBy: String
+  """When the group was created."""
+  createdAt: Time!
+  """The members, in the order they joined."""
+  users: [GroupMember!]!
+  """Projects where the group holds a role."""
+  projects: [String!]!
+  """Number of members."""
+  userCount: Int!
+  """External provisioning id, present only when managed by SCIM."""
+  scimId: String
+}
+
+"""A user's membership of a group."""
+type GroupMember {
+  """When the user joined the group."""
+  joinedAt: Time!
+  """Who added the user."""
+  createdBy: String
+  """The member."""
+  user: User!
+}
+
+"""Fields of a group; on update, every field is replaced."""
+input GroupInput {
+  """Unique group name."""
+  name: String!
+  """What the group is for."""
+  description: String
+  """SSO group names mapped to this group."""
+  mappingsSSO: [String!]
+  """A root role id (Admin, Editor or Viewer) every member holds through the group."""
+  rootRole: Int
+  """The members."""
+  users: [GroupUserInput!]
+}
+
+"""A member of a group, as the Unleash wire format nests it."""
+input GroupUserInput {
+  """The user."""
+  user: UserRefInput!
+}
+
+"""A reference to a user by id."""
+input UserRefInput {
+  """The user's id."""
+  id: Int!
+}
+
+extend type Query {
+  """All groups, by name. Needs ADMIN."""
+  groups: [Group!]!
+  """One group by id. Needs ADMIN."""
+  group(id: Int!): Group!
+}
+
+extend type Mutation {
+  """Creates a group with its members. Needs ADMIN. Records group-created."""
+  createGroup(input: GroupInput!): Group!
+  """Replaces a group's fields and members. Needs ADMIN. Records group-updated."""
+  updateGroup(id: Int!, input: GroupInput!): Group!
+  """Deletes a group; its members keep their own roles. Needs ADMIN. Records group-deleted."""
+  deleteGroup(id: Int!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/insights.graphql", Input: `# Area: insights (graph/domain/insights): the instance's usage and its weekly trends.
+
+"""Usage of the whole instance: current totals plus weekly trends, oldest week first."""
+type InstanceInsights {
+  """Users now."""
+  users: UserCounts!
+  """Flags now."""
+  flags: FlagCounts!
+  """Users per week."""
+  userTrends: [UserTrend!]!
+  """Flags per week."""
+  flagTrends: [FlagTrend!]!
+  """Flags, health and time to production per project and week."""
+  projectFlagTrends: [ProjectFlagTrend!]!
+  """Client metrics per project and week; only projects that reported metrics that week."""
+  metricsSummaryTrends: [MetricsSummaryTrend!]!
+  """Changes made in environments, per environment type and week."""
+  environmentTypeTrends: [EnvironmentTypeTrend!]!
+}
+
+"""How many users there are, and how many used the service in the last 60 days."""
+type UserCounts {
+  """Users that are not deleted."""
+  total: Int!
+  """Users seen (login or personal token use) in the last 60 days."""
+  active: Int!
+  """Users not seen in the last 60 days."""
+  inactive: Int!
+}
+
+"""How many flags there are."""
+type FlagCounts {
+  """Flags that are not archived."""
+  total: Int!
+}
+
+"""The users of one week."""
+type UserTrend {
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Users that are not deleted."""
+  total: Int!
+  """Users seen in the 60 days before the snapshot."""
+  active: Int!
+  """Users not seen in the 60 days before the snapshot."""
+  inactive: Int!
+}
+
+"""The flags of one week."""
+type FlagTrend {
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Flags that are not archived."""
+  total: Int!
+  """Flags neither stale nor potentially stale."""
+  active: Int!
+  """Flags marked stale by users."""
+  stale: Int!
+  """Flags not marked stale but older than their type's lifetime."""
+  potentiallyStale: Int!
+}
+
+"""The flags of one project in one week."""
+type ProjectFlagTrend {
+  """ISO year and week, e.g. 2026-47."""
+  week: String!
+  """Project id."""
+  project: String!
+  """100 minus the percentages of stale and potentially stale flags, rounded; 100 without flags."""
+  health: Int!
+  """Mean days from creation to the first enablement in a production environment over the
+  project's release flags; null when none has reached production."""
+  timeToProduction: Float
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Flags that are not archived."""
+  total: Int!
+  """Flags neither stale nor potentially stale."""
+  active: Int!
+  """Flags marked stale by users."""
+  stale: Int!
+  """Flags not marked stale but older than their type's lifetime."""
+  potentiallyStale: Int!
+  """Users with a role in the project, directly or through a group."""
+  users: Int!
+}
+
+"""The client metrics of one project in one week."""
+type MetricsSummaryTrend {
+  """ISO year and week, e.g. 2026-47."""
+  week: String!
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """Project id."""
+  project: String!
+  """Evaluations reported: totalYes plus totalNo."""
+  totalRequests: Int!
+  """Evaluations that returned true."""
+  totalYes: Int!
+  """Evaluations that returned false."""
+  totalNo: Int!
+  """Applications that reported metrics."""
+  totalApps: Int!
+  """Flags with metrics."""
+  totalFlags: Int!
+  """Environments with metrics."""
+  totalEnvironments: Int!
+}
+
+"""The changes made in environments of one type in one week."""
+type EnvironmentTypeTrend {
+  """End (UTC) of the day the week's snapshot was last taken."""
+  date: Time!
+  """ISO year and week, e.g. 2026-47."""
+  week: String!
+  """Environment type, e.g. production."""
+  environmentType: String!
+  """Events recorded that week in environments of this type."""
+  totalUpdates: Int!
+}
+
+extend type Query {
+  """Usage of the instance now and as weekly trends (users, flags, projects, metrics,
+  environment types), read from the snapshots the scheduler keeps. Any authenticated caller."""
+  instanceInsights: InstanceInsights!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/playground.graphql", Input: `# Area: flags (graph/domain/flags): the playground, which evaluates an environment's flags for a context.
+
+"""What the playground evaluates."""
+input PlaygroundInput {
+  """The environment whose flags are evaluated."""
+  environment: String!
+  """Projects whose flags are evaluated; none or "*" for all."""
+  projects: [String!]
+  """The SDK context."""
+  context: PlaygroundContextInput!
+}
+
+"""An SDK context: standard fields and properties."""
+input PlaygroundContextInput {
+  """The application's name."""
+  appName: String
+  """The user's id."""
+  userId: String
+  """The session's id."""
+  sessionId: String
+  """The caller's address."""
+  remoteAddress: String
+  """The environment the application says it runs in."""
+  environment: String
+  """An RFC 3339 date-time; now when absent."""
+  currentTime: String
+  """Other context fields, by name."""
+  properties: Map
+}
+
+"""One flag as the playground evaluated it, and why."""
+type PlaygroundFeature {
+  """The flag's name."""
+  name: String!
+  """The flag's project."""
+  projectId: String!
+  """What an SDK would answer for the context."""
+  isEnabled: Boolean!
+  """The flag's switch in the environment."""
+  isEnabledInCurrentEnvironment: Boolean!
+  """True when a parent flag's condition is not met."""
+  hasUnsatisfiedDependency: Boolean!
+  """True when a strategy matched the context."""
+  strategiesResult: Boolean!
+  """The variant the context gets."""
+  variant: PlaygroundVariant!
+  """The strategies in evaluation order, each with how it evaluated."""
+  strategies: [PlaygroundStrategy!]!
+}
+
+"""The variant a context gets."""
+type PlaygroundVariant {
+  """The variant's name; disabled when there is none."""
+  name: String!
+  """False for the disabled variant."""
+  enabled: Boolean!
+  """The variant's payload."""
+  payload: Payload
+}
+
+"""One strategy and how it evaluated."""
+type PlaygroundStrategy {
+  """The strategy's id."""
+  id: String!
+  """The strategy's name."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """Disabled strategies are not evaluated."""
+  disabled: Boolean!
+  """True when segments, constraints and the strategy's rule all accepted the context."""
+  enabled: Boolean!
+  """complete; unevaluated for a disabled strategy; incomplete for a custom one."""
+  evaluationStatus: String!
+  """Parameter values by name."""
+  parameters: Map!
+  """The constraints, each with its result."""
+  constraints: [PlaygroundConstraint!]!
+  """The segments, each with its result."""
+  segments: [PlaygroundSegment!]!
+}
+
+"""A constraint and whether the context met it."""
+type PlaygroundConstraint {
+  """Context field the constraint tests."""
+  contextName: String!
+  """The operator."""
+  operator: String!
+  """Compare strings without regard to case."""
+  caseInsensitive: Boolean!
+  """Negate the result."""
+  inverted: Boolean!
+  """Values of multi-value operators."""
+  values: [String!]!
+  """Value of single-value operators."""
+  value: String!
+  """Whether the context met it."""
+  result: Boolean!
+}
+
+"""A segment and whether the context met all its constraints."""
+type PlaygroundSegment {
+  """The segment's id."""
+  id: Int!
+  """The segment's name."""
+  name: String!
+  """Whether the context met it."""
+  result: Boolean!
+  """The segment's constraints, each with its result."""
+  constraints: [PlaygroundConstraint!]!
+}
+
+extend type Query {
+  """Evaluates the flags of an environment for a context, as an SDK would, and says why (the admin playground)."""
+  playground(input: PlaygroundInput!): [PlaygroundFeature!]!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/project.graphql", Input: `# Area: flags (graph/domain/flags): projects and environments.
+
+"""A project groups features and decides which environments they use."""
+type Project {
+  """The project's id, URL-friendly and unique."""
+  id: String!
+  """Display name."""
+  name: String!
+  """What the project is for."""
+  description: String
+  """When the project was created."""
+  createdAt: Time!
+  """When the project was last changed."""
+  updatedAt: Time!
+  """Ids of the environments enabled in the project."""
+  environments: [String!]!
+  """How many features (not archived) the project holds."""
+  featureCount: Int!
+  """Whether the project is one of the calling user's favorites."""
+  favorite: Boolean!
+}
+
+"""A deployment target, such as development or production."""
+type Environment {
+  """The environment's name, URL-friendly and unique."""
+  name: String!
+  """Environment type, e.g. development, production or test."""
+  type: String!
+  """Whether the environment is enabled instance-wide."""
+  enabled: Boolean!
+  """Protected environments cannot be edited or deleted."""
+  protected: Boolean!
+  """Position in lists."""
+  sortOrder: Int!
+  """When the environment was created."""
+  createdAt: Time!
+}
+
+"""Fields of a new project."""
+input CreateProjectInput {
+  """URL-friendly id, at most 100 characters."""
+  id: String!
+  """Display name; defaults to the id."""
+  name: String
+  """What the project is for."""
+  description: String
+}
+
+"""Fields to change on a project; absent fields are left alone."""
+input UpdateProjectInput {
+  """New display name."""
+  name: String
+  """New description; null clears it."""
+  description: String
+}
+
+"""Fields of a new environment."""
+input CreateEnvironmentInput {
+  """URL-friendly name, at most 100 characters."""
+  name: String!
+  """Environment type, e.g. development or production."""
+  type: String!
+  """Whether it is enabled; defaults to true."""
+  enabled: Boolean
+  """Position in lists; defaults to 0."""
+  sortOrder: Int
+}
+
+extend type Query {
+  """All projects, by id."""
+  projects: [Project!]!
+  """One project by id."""
+  project(id: String!): Project!
+  """All environments, by sort order and name."""
+  environments: [Environment!]!
+}
+
+extend type Mutation {
+  """Creates a project. Needs CREATE_PROJECT. Records project-created."""
+  createProject(input: CreateProjectInput!): Project!
+  """Updates a project. Needs UPDATE_PROJECT. Records project-updated."""
+  updateProject(id: String!, input: UpdateProjectInput!): Project!
+  """Deletes a project that holds no features (archived ones included). Needs DELETE_PROJECT. Records project-deleted."""
+  deleteProject(id: String!): Boolean!
+  """Adds a project to the calling user's favorites. Records project-favorited."""
+  favoriteProject(projectId: String!): Boolean!
+  """Removes a project from the calling user's favorites. Records project-unfavorited."""
+  unfavoriteProject(projectId: String!): Boolean!
+  """Creates an environment. Needs CREATE_ENVIRONMENT. Records environment-created."""
+  createEnvironment(input: CreateEnvironmentInput!): Environment!
+  """Turns an environment on or off for the whole instance; projects can enable only environments that are on. Needs UPDATE_ENVIRONMENT. Records environment-updated when the state changes."""
+  setEnvironmentEnabled(name: String!, enabled: Boolean!): Environment!
+  """Enables an environment in a project. Needs UPDATE_PROJECT. Records project-environment-added."""
+  addProjectEnvironment(projectId: String!, environment: String!): Project!
+  """Disables an environment in a project; its feature states there are removed. Needs UPDATE_PROJECT. Records project-environment-removed."""
+  removeProjectEnvironment(projectId: String!, environment: String!): Project!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/role.graphql", Input: `# Area: access (graph/domain/access): roles, the permissions they grant and who holds them in a project.
+
+"""A named set of permissions, instance-wide (type root) or per project (type project)."""
+type Role {
+  """The role's id."""
+  id: Int!
+  """root or project (custom roles: root-custom, custom)."""
+  type: String!
+  """Unique role name."""
+  name: String!
+  """What the role is for."""
+  description: String!
+  """The project a custom project role belongs to."""
+  project: String
+  """The permissions the role grants."""
+  permissions: [String!]!
+}
+
+"""A permission a user holds, instance-wide or in one project."""
+type PermissionGrant {
+  """The permission's name, e.g. UPDATE_FEATURE."""
+  permission: String!
+  """The project it applies in; null for a root role's, which apply everywhere."""
+  project: String
+}
+
+"""The project roles held in one project."""
+type ProjectAccess {
+  """The project roles that can be granted in the project: the built-in ones and the project's custom ones."""
+  roles: [Role!]!
+  """Users holding a project role directly, by user then role."""
+  users: [ProjectUserRole!]!
+  """Groups holding a project role, by group then role."""
+  groups: [ProjectGroupRole!]!
+}
+
+"""A user's project role."""
+type ProjectUserRole {
+  """The user."""
+  user: User!
+  """The role the user holds in the project."""
+  role: Role!
+}
+
+"""A group's project role."""
+type ProjectGroupRole {
+  """The group."""
+  group: Group!
+  """The role the group's members hold in the project."""
+  role: Role!
+}
+
+extend type Query {
+  """The instance-wide (root) roles a user or group can hold."""
+  rootRoles: [Role!]!
+  """The calling user's roles: its root role and, with projectId, its roles in that project, direct and through groups."""
+  myRoles(projectId: String): [Role!]!
+  """Every permission the caller holds: its root roles' instance-wide, then its project roles' with their project (direct and through groups), each once."""
+  myPermissions: [PermissionGrant!]!
+  """Who holds which role in a project, directly and through groups, and the project roles that can be granted there. Needs ADMIN."""
+  projectAccess(projectId: String!): ProjectAccess!
+}
+
+extend type Mutation {
+  """Grants a project role in a project to users and groups. Needs ADMIN. Records project-access-added."""
+  assignProjectRole(project: String!, roleId: Int!, userIds: [Int!], groupIds: [Int!]): Boolean!
+  """Withdraws a project role in a project from users and groups. Needs ADMIN. Records project-access-updated."""
+  removeProjectRole(project: String!, roleId: Int!, userIds: [Int!], groupIds: [Int!]): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/schema.graphql", Input: `# The roots of the schema, its scalars and directives. Every other file holds one resource
+# of one area of the domain (graph/domain/<area>): its types and its fields of the roots,
+# declared with extend type Query, Mutation or Subscription.
+
+"""An instant in time, RFC 3339 in UTC with milliseconds."""
+scalar Time
+
+"""A free-form JSON object."""
+scalar Map
+
+"""A root role named by its id (an Int) or by its unique name (a String such as "Editor")."""
+scalar RoleRef
+
+"""Marks an input field whose absence differs from an explicit null (partial updates)."""
+directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on INPUT_FIELD_DEFINITION | FIELD_DEFINITION
+
+"""Read operations of the admin API."""
+type Query
+
+"""Changes through the admin API; each records its event in the same transaction."""
+type Mutation
+
+"""Live updates over a WebSocket (the graphql-transport-ws protocol at /graphql)."""
+type Subscription
+`, BuiltIn: false},
+	{Name: "../../schema/segment.graphql", Input: `# Area: catalog (graph/domain/catalog): segments.
+
+"""A named, reusable list of constraints that strategies can share."""
+type Segment {
+  """The segment's id."""
+  id: Int!
+  """Unique name."""
+  name: String!
+  """What the segment is for."""
+  description: String!
+  """Project the segment is limited to; null for every project."""
+  project: String
+  """Constraints that all must hold."""
+  constraints: [Constraint!]!
+  """Who created the segment."""
+  createdBy: String!
+  """When the segment was created."""
+  createdAt: Time!
+  """How many active features have a strategy that uses the segment."""
+  usedInFeatures: Int!
+  """How many projects those features are in."""
+  usedInProjects: Int!
+}
+
+"""A segment to create or the full new state of one."""
+input SegmentInput {
+  """Unique name, at most 255 characters."""
+  name: String!
+  """What the segment is for."""
+  description: String
+  """Project the segment is limited to; null for every project."""
+  project: String
+  """Constraints that all must hold; their context fields must exist."""
+  constraints: [ConstraintInput!]! = []
+}
+
+extend type Query {
+  """Every segment, by name."""
+  segments: [Segment!]!
+  """One segment."""
+  segment(id: Int!): Segment!
+  """The strategies of active features that use a segment."""
+  segmentStrategies(id: Int!): [StrategyUse!]!
+  """True when a segment could be created with this name; a 400 or 409 error says why not."""
+  validateSegmentName(name: String!): Boolean!
+}
+
+extend type Mutation {
+  """Creates a segment. Needs CREATE_SEGMENT. Records segment-created."""
+  createSegment(input: SegmentInput!): Segment!
+  """Replaces a segment. Needs UPDATE_SEGMENT. Records segment-updated."""
+  updateSegment(id: Int!, input: SegmentInput!): Segment!
+  """Deletes a segment no strategy uses (400 otherwise). Needs DELETE_SEGMENT. Records segment-deleted."""
+  deleteSegment(id: Int!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/signup.graphql", Input: `# Area: access (graph/domain/access): invite links and signing up through them.
+
+"""A public signup (invite) token."""
+type SignupToken {
+  """The token's id."""
+  id: Int!
+  """The token's secret, from which the invite link is built, where the caller has it (on creation, and on a read or update by the secret); in lists, only its first characters: the secret is kept as a hash."""
+  secret: String!
+  """The public signup link; null in lists, where the secret is not known."""
+  url: String
+  """Display name."""
+  name: String!
+  """Whether the token can be used; always false once expiresAt has passed."""
+  enabled: Boolean!
+  """When the token stops working."""
+  expiresAt: Time!
+  """When the token was created."""
+  createdAt: Time!
+  """Who created the token."""
+  createdBy: String
+  """Users who signed up with the token."""
+  users: [User!]!
+  """The role people who join through the token get."""
+  role: Role!
+}
+
+"""Fields of a new invite link."""
+input SignupTokenInput {
+  """Display name."""
+  name: String!
+  """When the link stops working; must be in the future."""
+  expiresAt: Time!
+}
+
+"""Changes to an invite link; at least one field is required."""
+input SignupTokenUpdate {
+  """New expiry."""
+  expiresAt: Time
+  """Turn the link on or off."""
+  enabled: Boolean
+}
+
+"""The details of a person signing up through an invite link."""
+input SignupInput {
+  """Email address."""
+  email: String!
+  """Display name."""
+  name: String!
+  """Password, at least 10 characters mixing upper and lower case, digits and symbols."""
+  password: String!
+  """Optional unique username."""
+  username: String
+}
+
+extend type Query {
+  """All public signup (invite) tokens, newest first. Needs ADMIN."""
+  signupTokens: [SignupToken!]!
+  """One public signup token by its secret. Needs ADMIN."""
+  signupToken(secret: String!): SignupToken!
+  """Whether an invite secret can be used to sign up now. Needs no credentials."""
+  inviteValid(secret: String!): Boolean!
+}
+
+extend type Mutation {
+  """Creates an invite link; people who join through it get the Viewer role. Needs ADMIN. Records public-signup-token-created."""
+  createSignupToken(input: SignupTokenInput!): SignupToken!
+  """Changes a token's expiry or enabled state. Needs ADMIN. Records public-signup-token-updated."""
+  updateSignupToken(secret: String!, input: SignupTokenUpdate!): SignupToken!
+  """Changes the expiry or enabled state of the token with this id (lists show no secrets). Needs ADMIN. Records public-signup-token-updated."""
+  updateSignupTokenById(id: Int!, input: SignupTokenUpdate!): SignupToken!
+  """Signs up through an invite link. Needs no credentials. Records user-created and public-signup-token-user-added."""
+  signup(secret: String!, input: SignupInput!): User!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/strategydefinition.graphql", Input: `# Area: catalog (graph/domain/catalog): strategy definitions, built-in and custom.
+
+"""An activation strategy that feature strategies can use."""
+type StrategyDefinition {
+  """Unique, URL-friendly name, e.g. flexibleRollout."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """The title, or the name when there is none."""
+  displayName: String!
+  """What the strategy does."""
+  description: String!
+  """False for the built-in strategies, which cannot be changed or deleted."""
+  editable: Boolean!
+  """Deprecated strategies are kept for existing features but hidden from new ones."""
+  deprecated: Boolean!
+  """The parameters the strategy accepts."""
+  parameters: [StrategyParameter!]!
+}
+
+"""One parameter a strategy accepts."""
+type StrategyParameter {
+  """The parameter's name, unique within the strategy."""
+  name: String!
+  """One of string, percentage, list, number or boolean."""
+  type: String!
+  """What the parameter means."""
+  description: String
+  """Whether a feature strategy must set it."""
+  required: Boolean!
+}
+
+"""A parameter definition to set."""
+input StrategyParameterInput {
+  """The parameter's name, unique within the strategy."""
+  name: String!
+  """One of string, percentage, list, number or boolean."""
+  type: String! = "string"
+  """What the parameter means."""
+  description: String
+  """Whether a feature strategy must set it."""
+  required: Boolean! = false
+}
+
+"""Fields of a new custom strategy."""
+input CreateStrategyDefinitionInput {
+  """URL-friendly name, at most 255 characters."""
+  name: String!
+  """Optional display title."""
+  title: String
+  """What the strategy does."""
+  description: String
+  """The parameters the strategy accepts."""
+  parameters: [StrategyParameterInput!]! = []
+}
+
+"""Fields to change on a custom strategy; absent fields are left alone."""
+input UpdateStrategyDefinitionInput {
+  """Display title; null clears it."""
+  title: String
+  """What the strategy does."""
+  description: String
+  """The parameters the strategy accepts; replaces the current list."""
+  parameters: [StrategyParameterInput!]
+}
+
+extend type Query {
+  """Every strategy definition, built-in ones first."""
+  strategyDefinitions: [StrategyDefinition!]!
+  """One strategy definition."""
+  strategyDefinition(name: String!): StrategyDefinition!
+}
+
+extend type Mutation {
+  """Creates a custom strategy. Needs CREATE_STRATEGY. Records strategy-created."""
+  createStrategyDefinition(input: CreateStrategyDefinitionInput!): StrategyDefinition!
+  """Changes a custom strategy; built-in ones cannot change. Needs UPDATE_STRATEGY. Records strategy-updated."""
+  updateStrategyDefinition(name: String!, input: UpdateStrategyDefinitionInput!): StrategyDefinition!
+  """Deprecates a strategy (not default). Needs UPDATE_STRATEGY. Records strategy-deprecated."""
+  deprecateStrategyDefinition(name: String!): StrategyDefinition!
+  """Reactivates a deprecated strategy. Needs UPDATE_STRATEGY. Records strategy-reactivated."""
+  reactivateStrategyDefinition(name: String!): StrategyDefinition!
+  """Deletes a custom strategy no feature strategy uses (400 otherwise). Needs DELETE_STRATEGY. Records strategy-deleted."""
+  deleteStrategyDefinition(name: String!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/tag.graphql", Input: `# Area: catalog (graph/domain/catalog): tag types and tags.
+
+"""A kind of tag, such as simple, that tag values belong to."""
+type TagType {
+  """URL-friendly name, unique."""
+  name: String!
+  """What the tag type is for."""
+  description: String!
+  """Optional icon name."""
+  icon: String
+}
+
+"""A tag value of a tag type."""
+type Tag {
+  """The tag type's name."""
+  type: String!
+  """The value."""
+  value: String!
+}
+
+"""Fields of a new tag type."""
+input CreateTagTypeInput {
+  """URL-friendly name, at most 100 characters."""
+  name: String!
+  """What the tag type is for."""
+  description: String
+  """Optional icon name."""
+  icon: String
+}
+
+"""Fields to change on a tag type; absent fields are left alone."""
+input UpdateTagTypeInput {
+  """What the tag type is for."""
+  description: String
+  """Icon name; null clears it."""
+  icon: String
+}
+
+"""A tag to create or attach."""
+input TagInput {
+  """Name of an existing tag type; defaults to simple."""
+  type: String! = "simple"
+  """The value, 2 to 50 characters (surrounding spaces are trimmed)."""
+  value: String!
+}
+
+extend type Query {
+  """Every tag type, by name."""
+  tagTypes: [TagType!]!
+  """One tag type."""
+  tagType(name: String!): TagType!
+  """Every tag, or those of one tag type, by type and value."""
+  tags(type: String): [Tag!]!
+  """One tag."""
+  tag(type: String!, value: String!): Tag!
+  """True when a tag type could be created with these fields; a 400 or 409 error says why not."""
+  validateTagType(input: CreateTagTypeInput!): Boolean!
+}
+
+extend type Mutation {
+  """Creates a tag type. Needs CREATE_TAG_TYPE. Records tag-type-created."""
+  createTagType(input: CreateTagTypeInput!): TagType!
+  """Changes a tag type. Needs UPDATE_TAG_TYPE. Records tag-type-updated."""
+  updateTagType(name: String!, input: UpdateTagTypeInput!): TagType!
+  """Deletes a tag type with its tags, also those on features (as the reference does). Needs DELETE_TAG_TYPE. Records tag-type-deleted."""
+  deleteTagType(name: String!): Boolean!
+  """Creates a tag. Needs UPDATE_FEATURE. Records tag-created."""
+  createTag(input: TagInput!): Tag!
+  """Deletes a tag and detaches it from every feature. Needs UPDATE_FEATURE. Records tag-deleted."""
+  deleteTag(type: String!, value: String!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/token.graphql", Input: `# Area: access (graph/domain/access): API tokens and personal access tokens.
 
 """An admin, client or frontend API token."""
 type ApiToken {
@@ -6274,8 +6335,34 @@ input PersonalTokenInput {
   """When the token stops working; must be in the future."""
   expiresAt: Time!
 }
+
+extend type Query {
+  """The API tokens of the instance (secrets masked), only those named name when it is given. Needs ADMIN."""
+  apiTokens(name: String): [ApiToken!]!
+  """The calling user's personal access tokens (secrets masked)."""
+  personalTokens: [PersonalToken!]!
+}
+
+extend type Mutation {
+  """Creates an API token; its secret is shown only in this answer. Needs ADMIN. Records api-token-created."""
+  createApiToken(input: ApiTokenInput!): CreatedApiToken!
+  """Deletes the API token with this secret. Needs ADMIN. Records api-token-deleted."""
+  deleteApiToken(secret: String!): Boolean!
+  """Deletes the API token with this id (lists show the secrets masked). Needs ADMIN. Records api-token-deleted."""
+  revokeApiToken(id: Int!): Boolean!
+  """Sets when the API token with this secret expires (in the future). Needs ADMIN. Records api-token-updated."""
+  updateApiTokenExpiry(secret: String!, expiresAt: Time!): ApiToken!
+  """Sets when the API token with this id expires (in the future; lists show the secrets masked). Needs ADMIN. Records api-token-updated."""
+  updateApiTokenExpiryById(id: Int!, expiresAt: Time!): ApiToken!
+  """Creates a personal access token for the calling user; its secret is shown only in this answer. Records pat-created."""
+  createPersonalToken(input: PersonalTokenInput!): CreatedPersonalToken!
+  """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
+  deletePersonalToken(id: Int!): Boolean!
+}
 `, BuiltIn: false},
-	{Name: "../../schema/transfer.graphql", Input: `"""Selects the features of a batch export: by name, else by tag ("type:value"), else by project, else all."""
+	{Name: "../../schema/transfer.graphql", Input: `# Area: transfer (graph/domain/transfer): batch import and export, and the legacy state document.
+
+"""Selects the features of a batch export: by name, else by tag ("type:value"), else by project, else all."""
 input ExportQueryInput {
   """Environment whose strategies, variants and enabled state the export holds."""
   environment: String!
@@ -6321,7 +6408,9 @@ extend type Mutation {
   importState(document: Map!, drop: Boolean = false, keep: Boolean = true, environment: String, project: String): Boolean!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/uiconfig.graphql", Input: `"""What the admin UI reads about the instance (the reference's uiConfigSchema, the fields Flagstone has)."""
+	{Name: "../../schema/uiconfig.graphql", Input: `# Area: access (graph/domain/access): the instance's configuration for the admin UI.
+
+"""What the admin UI reads about the instance (the reference's uiConfigSchema, the fields Flagstone has)."""
 type UiConfig {
   """The product name."""
   name: String!
@@ -6350,7 +6439,9 @@ extend type Mutation {
   setFrontendApiOrigins(frontendApiOrigins: [String!]!): UiConfig!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/user.graphql", Input: `"""A person or service account that can sign in."""
+	{Name: "../../schema/user.graphql", Input: `# Area: access (graph/domain/access): users and their passwords.
+
+"""A person or service account that can sign in."""
 type User {
   """The user's id."""
   id: Int!
@@ -6380,30 +6471,6 @@ type User {
   scimId: String
   """The groups the user belongs to."""
   groups: [Group!]!
-}
-
-"""A named set of permissions, instance-wide (type root) or per project (type project)."""
-type Role {
-  """The role's id."""
-  id: Int!
-  """root or project (custom roles: root-custom, custom)."""
-  type: String!
-  """Unique role name."""
-  name: String!
-  """What the role is for."""
-  description: String!
-  """The project a custom project role belongs to."""
-  project: String
-  """The permissions the role grants."""
-  permissions: [String!]!
-}
-
-"""A permission a user holds, instance-wide or in one project."""
-type PermissionGrant {
-  """The permission's name, e.g. UPDATE_FEATURE."""
-  permission: String!
-  """The project it applies in; null for a root role's, which apply everywhere."""
-  project: String
 }
 
 """Fields of a new user."""
@@ -6442,7 +6509,22 @@ input ChangePasswordInput {
   confirmPassword: String
 }
 
+extend type Query {
+  """All users that have not been deleted, oldest first. Needs ADMIN."""
+  users: [User!]!
+  """One user by id. Needs ADMIN."""
+  user(id: Int!): User!
+  """The signed-in user (session or personal access token); null for API tokens and anonymous callers."""
+  me: User
+}
+
 extend type Mutation {
+  """Creates a user. Needs ADMIN. Records user-created."""
+  createUser(input: CreateUserInput!): User!
+  """Updates the given fields of a user; absent fields stay as they are. Needs ADMIN. Records user-updated."""
+  updateUser(id: Int!, input: UpdateUserInput!): User!
+  """Deletes a user (soft: the audit trail keeps its name); its sessions and tokens stop working. Needs ADMIN. Records user-deleted."""
+  deleteUser(id: Int!): Boolean!
   """Changes the calling user's password when oldPassword is right; ends the user's other sessions. Needs a user (session or personal access token). Records user-updated."""
   changeMyPassword(input: ChangePasswordInput!): Boolean!
 }
@@ -14567,94 +14649,6 @@ func (ec *executionContext) fieldContext_MetricsSummaryTrend_totalEnvironments(_
 	return graphql.NewScalarFieldContext("MetricsSummaryTrend", field, false, false, "Int")
 }
 
-func (ec *executionContext) _Mutation_createUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createUser(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateUser(ctx, fc.Args["input"].(model.CreateUserInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateUser(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(int), fc.Args["input"].(model.UpdateUserInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Mutation_createAddon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14781,402 +14775,6 @@ func (ec *executionContext) fieldContext_Mutation_deleteAddon(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteAddon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_createTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createTagType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateTagType(ctx, fc.Args["input"].(model.CreateTagTypeInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
-			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TagType(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateTagType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateTagType(ctx, fc.Args["name"].(string), fc.Args["input"].(model.UpdateTagTypeInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
-			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TagType(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_deleteTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteTagType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteTagType(ctx, fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_deleteTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_createTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createTag(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateTag(ctx, fc.Args["input"].(model.TagInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
-			return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Tag(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_deleteTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteTag(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteTag(ctx, fc.Args["type"].(string), fc.Args["value"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_deleteTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_addFeatureTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_addFeatureTag(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AddFeatureTag(ctx, fc.Args["featureName"].(string), fc.Args["input"].(model.TagInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureTag) graphql.Marshaler {
-			return ec.marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_addFeatureTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FeatureTag(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_addFeatureTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_removeFeatureTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_removeFeatureTag(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RemoveFeatureTag(ctx, fc.Args["featureName"].(string), fc.Args["type"].(string), fc.Args["value"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_removeFeatureTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_removeFeatureTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateFeatureTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateFeatureTags(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateFeatureTags(ctx, fc.Args["featureName"].(string), fc.Args["input"].(model.UpdateFeatureTagsInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
-			return ec.marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateFeatureTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FeatureTag(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateFeatureTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_tagFeatures(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().TagFeatures(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string), fc.Args["input"].(model.UpdateFeatureTagsInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_tagFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -15315,358 +14913,6 @@ func (ec *executionContext) fieldContext_Mutation_deleteContextField(ctx context
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_createSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createSegment(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateSegment(ctx, fc.Args["input"].(model.SegmentInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
-			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Segment(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateSegment(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateSegment(ctx, fc.Args["id"].(int), fc.Args["input"].(model.SegmentInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
-			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Segment(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_deleteSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteSegment(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteSegment(ctx, fc.Args["id"].(int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_deleteSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_createStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createStrategyDefinition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateStrategyDefinition(ctx, fc.Args["input"].(model.CreateStrategyDefinitionInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
-			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_StrategyDefinition(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateStrategyDefinition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateStrategyDefinition(ctx, fc.Args["name"].(string), fc.Args["input"].(model.UpdateStrategyDefinitionInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
-			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_StrategyDefinition(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_deprecateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deprecateStrategyDefinition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeprecateStrategyDefinition(ctx, fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
-			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_deprecateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_StrategyDefinition(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deprecateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_reactivateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_reactivateStrategyDefinition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ReactivateStrategyDefinition(ctx, fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
-			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_reactivateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_StrategyDefinition(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_reactivateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_deleteStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteStrategyDefinition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteStrategyDefinition(ctx, fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_deleteStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Mutation_addDependency(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15793,182 +15039,6 @@ func (ec *executionContext) fieldContext_Mutation_deleteDependencies(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteDependencies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_favoriteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_favoriteFeature(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().FavoriteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_favoriteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_favoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_unfavoriteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_unfavoriteFeature(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UnfavoriteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_unfavoriteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_unfavoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_favoriteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_favoriteProject(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().FavoriteProject(ctx, fc.Args["projectId"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_favoriteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_favoriteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_unfavoriteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_unfavoriteProject(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UnfavoriteProject(ctx, fc.Args["projectId"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_unfavoriteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_unfavoriteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16415,149 +15485,17 @@ func (ec *executionContext) fieldContext_Mutation_setFeaturesStale(ctx context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_favoriteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateFeatureTypeLifetime(ctx, field)
+			return ec.fieldContext_Mutation_favoriteFeature(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateFeatureTypeLifetime(ctx, fc.Args["id"].(string), fc.Args["lifetimeDays"].(*int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureType) graphql.Marshaler {
-			return ec.marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FeatureType(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateFeatureTypeLifetime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createGroup(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateGroup(ctx, fc.Args["input"].(model.GroupInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖflagstoneᚋentᚐGroup(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Group(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateGroup(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateGroup(ctx, fc.Args["id"].(int), fc.Args["input"].(model.GroupInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Group) graphql.Marshaler {
-			return ec.marshalNGroup2ᚖflagstoneᚋentᚐGroup(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Group(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteGroup(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteGroup(ctx, fc.Args["id"].(int))
+			return ec.Resolvers.Mutation().FavoriteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -16567,7 +15505,7 @@ func (ec *executionContext) _Mutation_deleteGroup(ctx context.Context, field gra
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_favoriteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
@@ -16584,24 +15522,24 @@ func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Contex
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_favoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_assignProjectRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Mutation_unfavoriteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_assignProjectRole(ctx, field)
+			return ec.fieldContext_Mutation_unfavoriteFeature(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AssignProjectRole(ctx, fc.Args["project"].(string), fc.Args["roleId"].(int), fc.Args["userIds"].([]int), fc.Args["groupIds"].([]int))
+			return ec.Resolvers.Mutation().UnfavoriteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
@@ -16611,7 +15549,7 @@ func (ec *executionContext) _Mutation_assignProjectRole(ctx context.Context, fie
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Mutation_assignProjectRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Mutation_unfavoriteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Mutation",
 		Field:      field,
@@ -16628,535 +15566,7 @@ func (ec *executionContext) fieldContext_Mutation_assignProjectRole(ctx context.
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_assignProjectRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_removeProjectRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_removeProjectRole(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RemoveProjectRole(ctx, fc.Args["project"].(string), fc.Args["roleId"].(int), fc.Args["userIds"].([]int), fc.Args["groupIds"].([]int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_removeProjectRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_removeProjectRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_createProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createProject(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateProject(ctx, fc.Args["input"].(model.CreateProjectInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
-			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Project(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateProject(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateProject(ctx, fc.Args["id"].(string), fc.Args["input"].(model.UpdateProjectInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
-			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Project(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_deleteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteProject(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteProject(ctx, fc.Args["id"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_deleteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_createEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createEnvironment(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateEnvironment(ctx, fc.Args["input"].(model.CreateEnvironmentInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
-			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Environment(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_setEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_setEnvironmentEnabled(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetEnvironmentEnabled(ctx, fc.Args["name"].(string), fc.Args["enabled"].(bool))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
-			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_setEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Environment(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_setEnvironmentEnabled_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_addProjectEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_addProjectEnvironment(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AddProjectEnvironment(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
-			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_addProjectEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Project(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_addProjectEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_removeProjectEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_removeProjectEnvironment(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RemoveProjectEnvironment(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
-			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_removeProjectEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Project(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_removeProjectEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_createSignupToken(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateSignupToken(ctx, fc.Args["input"].(model.SignupTokenInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
-			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SignupToken(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createSignupToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateSignupToken(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateSignupToken(ctx, fc.Args["secret"].(string), fc.Args["input"].(model.SignupTokenUpdate))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
-			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateSignupToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SignupToken(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateSignupToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_updateSignupTokenById(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateSignupTokenByID(ctx, fc.Args["id"].(int), fc.Args["input"].(model.SignupTokenUpdate))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
-			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SignupToken(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateSignupTokenById_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_signup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_signup(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().Signup(ctx, fc.Args["secret"].(string), fc.Args["input"].(model.SignupInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_signup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_signup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Mutation_unfavoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17377,6 +15787,1590 @@ func (ec *executionContext) fieldContext_Mutation_setFeatureVariants(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setFeatureVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addFeatureTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addFeatureTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddFeatureTag(ctx, fc.Args["featureName"].(string), fc.Args["input"].(model.TagInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureTag) graphql.Marshaler {
+			return ec.marshalNFeatureTag2ᚖflagstoneᚋentᚐFeatureTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addFeatureTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addFeatureTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeFeatureTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeFeatureTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveFeatureTag(ctx, fc.Args["featureName"].(string), fc.Args["type"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeFeatureTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeFeatureTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFeatureTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeatureTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeatureTags(ctx, fc.Args["featureName"].(string), fc.Args["input"].(model.UpdateFeatureTagsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
+			return ec.marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeatureTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeatureTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_tagFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().TagFeatures(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string), fc.Args["input"].(model.UpdateFeatureTagsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_tagFeatures(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_tagFeatures_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeatureTypeLifetime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeatureTypeLifetime(ctx, fc.Args["id"].(string), fc.Args["lifetimeDays"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureType) graphql.Marshaler {
+			return ec.marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeatureTypeLifetime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeatureTypeLifetime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateGroup(ctx, fc.Args["input"].(model.GroupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖflagstoneᚋentᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateGroup(ctx, fc.Args["id"].(int), fc.Args["input"].(model.GroupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚖflagstoneᚋentᚐGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteGroup(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateProject(ctx, fc.Args["input"].(model.CreateProjectInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateProject(ctx, fc.Args["id"].(string), fc.Args["input"].(model.UpdateProjectInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteProject(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_favoriteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_favoriteProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().FavoriteProject(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_favoriteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_favoriteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unfavoriteProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unfavoriteProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnfavoriteProject(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unfavoriteProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unfavoriteProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createEnvironment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateEnvironment(ctx, fc.Args["input"].(model.CreateEnvironmentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setEnvironmentEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetEnvironmentEnabled(ctx, fc.Args["name"].(string), fc.Args["enabled"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setEnvironmentEnabled_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addProjectEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addProjectEnvironment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddProjectEnvironment(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addProjectEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addProjectEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeProjectEnvironment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeProjectEnvironment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveProjectEnvironment(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeProjectEnvironment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeProjectEnvironment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_assignProjectRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_assignProjectRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AssignProjectRole(ctx, fc.Args["project"].(string), fc.Args["roleId"].(int), fc.Args["userIds"].([]int), fc.Args["groupIds"].([]int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_assignProjectRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_assignProjectRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeProjectRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeProjectRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveProjectRole(ctx, fc.Args["project"].(string), fc.Args["roleId"].(int), fc.Args["userIds"].([]int), fc.Args["groupIds"].([]int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeProjectRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeProjectRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createSegment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateSegment(ctx, fc.Args["input"].(model.SegmentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSegment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSegment(ctx, fc.Args["id"].(int), fc.Args["input"].(model.SegmentInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteSegment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteSegment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteSegment(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteSegment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createSignupToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateSignupToken(ctx, fc.Args["input"].(model.SignupTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createSignupToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSignupToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSignupToken(ctx, fc.Args["secret"].(string), fc.Args["input"].(model.SignupTokenUpdate))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSignupToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSignupToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSignupTokenById(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSignupTokenByID(ctx, fc.Args["id"].(int), fc.Args["input"].(model.SignupTokenUpdate))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignupToken) graphql.Marshaler {
+			return ec.marshalNSignupToken2ᚖflagstoneᚋgraphᚋmodelᚐSignupToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSignupTokenById(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignupToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSignupTokenById_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_signup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_signup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Signup(ctx, fc.Args["secret"].(string), fc.Args["input"].(model.SignupInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_signup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_signup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateStrategyDefinition(ctx, fc.Args["input"].(model.CreateStrategyDefinitionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateStrategyDefinition(ctx, fc.Args["name"].(string), fc.Args["input"].(model.UpdateStrategyDefinitionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deprecateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deprecateStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeprecateStrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deprecateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deprecateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reactivateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reactivateStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReactivateStrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reactivateStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reactivateStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteStrategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteStrategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteStrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteStrategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteStrategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateTagType(ctx, fc.Args["input"].(model.CreateTagTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TagType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateTagType(ctx, fc.Args["name"].(string), fc.Args["input"].(model.UpdateTagTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TagType(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteTagType(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateTag(ctx, fc.Args["input"].(model.TagInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
+			return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteTag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteTag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteTag(ctx, fc.Args["type"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteTag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteTag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17691,50 +17685,6 @@ func (ec *executionContext) fieldContext_Mutation_deletePersonalToken(ctx contex
 	return fc, nil
 }
 
-func (ec *executionContext) _Mutation_deleteUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Mutation_deleteUser(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().DeleteUser(ctx, fc.Args["id"].(int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Mutation_exportFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17905,6 +17855,138 @@ func (ec *executionContext) fieldContext_Mutation_setFrontendApiOrigins(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setFrontendApiOrigins_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateUser(ctx, fc.Args["input"].(model.CreateUserInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["id"].(int), fc.Args["input"].(model.UpdateUserInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteUser(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19613,333 +19695,6 @@ func (ec *executionContext) fieldContext_ProjectUserRole_role(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_users(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Users(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_user(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_user(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().User(ctx, fc.Args["id"].(int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_user_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_rootRoles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_rootRoles(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().RootRoles(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
-			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_rootRoles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Role(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_myRoles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_myRoles(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().MyRoles(ctx, fc.Args["projectId"].(*string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
-			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_myRoles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Role(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_myRoles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_myPermissions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_myPermissions(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().MyPermissions(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.PermissionGrant) graphql.Marshaler {
-			return ec.marshalNPermissionGrant2ᚕᚖflagstoneᚋgraphᚋmodelᚐPermissionGrantᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_myPermissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PermissionGrant(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_me(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Me(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
-			return ec.marshalOUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
-		},
-		true,
-		false,
-	)
-}
-func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_events(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_events(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Events(ctx, fc.Args["filter"].(*model.EventFilter), fc.Args["first"].(*int), fc.Args["after"].(*string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.EventPage) graphql.Marshaler {
-			return ec.marshalNEventPage2ᚖflagstoneᚋgraphᚋmodelᚐEventPage(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_events(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_EventPage(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_events_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_featureEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_featureEvents(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().FeatureEvents(ctx, fc.Args["featureName"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.EventPage) graphql.Marshaler {
-			return ec.marshalNEventPage2ᚖflagstoneᚋgraphᚋmodelᚐEventPage(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_EventPage(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_featureEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_eventTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_eventTypes(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().EventTypes(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
-			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_eventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
-}
-
 func (ec *executionContext) _Query_addons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20148,214 +19903,6 @@ func (ec *executionContext) fieldContext_Query_clientApplication(ctx context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_tagTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_tagTypes(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().TagTypes(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.TagType) graphql.Marshaler {
-			return ec.marshalNTagType2ᚕᚖflagstoneᚋentᚐTagTypeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_tagTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TagType(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_tagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_tagType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().TagType(ctx, fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
-			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_tagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TagType(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_tagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_tags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_tags(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Tags(ctx, fc.Args["type"].(*string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Tag) graphql.Marshaler {
-			return ec.marshalNTag2ᚕᚖflagstoneᚋentᚐTagᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_tags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Tag(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_tags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_tag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_tag(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Tag(ctx, fc.Args["type"].(string), fc.Args["value"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
-			return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_tag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Tag(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_tag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_featureTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_featureTags(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().FeatureTags(ctx, fc.Args["featureName"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
-			return ec.marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_featureTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FeatureTag(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_featureTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_contextFields(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20476,246 +20023,6 @@ func (ec *executionContext) fieldContext_Query_contextFieldStrategies(ctx contex
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_segments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_segments(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Segments(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Segment) graphql.Marshaler {
-			return ec.marshalNSegment2ᚕᚖflagstoneᚋentᚐSegmentᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Segment(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_segment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_segment(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Segment(ctx, fc.Args["id"].(int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
-			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_segment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Segment(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_segment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_segmentStrategies(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().SegmentStrategies(ctx, fc.Args["id"].(int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
-			return ec.marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_StrategyUse(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_segmentStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_strategyDefinitions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_strategyDefinitions(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().StrategyDefinitions(ctx)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.StrategyDefinition) graphql.Marshaler {
-			return ec.marshalNStrategyDefinition2ᚕᚖflagstoneᚋentᚐStrategyDefinitionᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_strategyDefinitions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_StrategyDefinition(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_strategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_strategyDefinition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().StrategyDefinition(ctx, fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
-			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_strategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_StrategyDefinition(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_strategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_validateTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_validateTagType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().ValidateTagType(ctx, fc.Args["input"].(model.CreateTagTypeInput))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_validateTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_validateTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_validateContextFieldName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20754,50 +20061,6 @@ func (ec *executionContext) fieldContext_Query_validateContextFieldName(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_validateContextFieldName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_validateSegmentName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().ValidateSegmentName(ctx, fc.Args["name"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_validateSegmentName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -20890,6 +20153,117 @@ func (ec *executionContext) fieldContext_Query_validateEdgeTokens(ctx context.Co
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_events(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_events(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Events(ctx, fc.Args["filter"].(*model.EventFilter), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.EventPage) graphql.Marshaler {
+			return ec.marshalNEventPage2ᚖflagstoneᚋgraphᚋmodelᚐEventPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_events(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EventPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_events_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureEvents(ctx, fc.Args["featureName"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.EventPage) graphql.Marshaler {
+			return ec.marshalNEventPage2ᚖflagstoneᚋgraphᚋmodelᚐEventPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureEvents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EventPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_eventTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_eventTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().EventTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_eventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
 }
 
 func (ec *executionContext) _Query_features(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -21100,6 +20474,226 @@ func (ec *executionContext) fieldContext_Query_archivedFeatures(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureMetrics(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureMetrics(ctx, fc.Args["featureName"].(string), fc.Args["hoursBack"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FeatureMetrics) graphql.Marshaler {
+			return ec.marshalNFeatureMetrics2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetrics(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureMetrics(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureMetrics_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureStrategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureStrategies(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚕᚖflagstoneᚋentᚐFeatureStrategyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureStrategy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureStrategy(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureVariants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureVariants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureVariants(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*schematype.Variant) graphql.Marshaler {
+			return ec.marshalNVariant2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureVariants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Variant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureTags(ctx, fc.Args["featureName"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureTag) graphql.Marshaler {
+			return ec.marshalNFeatureTag2ᚕᚖflagstoneᚋentᚐFeatureTagᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_featureTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21208,50 +20802,6 @@ func (ec *executionContext) fieldContext_Query_group(ctx context.Context, field 
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_projectAccess(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_projectAccess(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().ProjectAccess(ctx, fc.Args["projectId"].(string))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectAccess) graphql.Marshaler {
-			return ec.marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodelᚐProjectAccess(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_projectAccess(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ProjectAccess(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_projectAccess_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_instanceInsights(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21280,50 +20830,6 @@ func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Contex
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_InstanceInsights(ctx, field)
 		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_featureMetrics(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().FeatureMetrics(ctx, fc.Args["featureName"].(string), fc.Args["hoursBack"].(*int))
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.FeatureMetrics) graphql.Marshaler {
-			return ec.marshalNFeatureMetrics2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetrics(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FeatureMetrics(ctx, field)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_featureMetrics_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
 	}
 	return fc, nil
 }
@@ -21480,6 +20986,322 @@ func (ec *executionContext) fieldContext_Query_environments(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_rootRoles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_rootRoles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().RootRoles(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_rootRoles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myRoles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myRoles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MyRoles(ctx, fc.Args["projectId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myRoles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myRoles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myPermissions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myPermissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyPermissions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PermissionGrant) graphql.Marshaler {
+			return ec.marshalNPermissionGrant2ᚕᚖflagstoneᚋgraphᚋmodelᚐPermissionGrantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myPermissions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PermissionGrant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectAccess(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectAccess(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectAccess(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectAccess) graphql.Marshaler {
+			return ec.marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodelᚐProjectAccess(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectAccess(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectAccess(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectAccess_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_segments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Segments(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚕᚖflagstoneᚋentᚐSegmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_segment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_segment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Segment(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_segment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_segment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_segmentStrategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SegmentStrategies(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StrategyUse) graphql.Marshaler {
+			return ec.marshalNStrategyUse2ᚕᚖflagstoneᚋgraphᚋmodelᚐStrategyUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_segmentStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyUse(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_segmentStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateSegmentName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateSegmentName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateSegmentName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateSegmentName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_signupTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21600,34 +21422,66 @@ func (ec *executionContext) fieldContext_Query_inviteValid(ctx context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_featureStrategies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Query_strategyDefinitions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_featureStrategies(ctx, field)
+			return ec.fieldContext_Query_strategyDefinitions(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().FeatureStrategies(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string))
+			return ec.Resolvers.Query().StrategyDefinitions(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureStrategy) graphql.Marshaler {
-			return ec.marshalNFeatureStrategy2ᚕᚖflagstoneᚋentᚐFeatureStrategyᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚕᚖflagstoneᚋentᚐStrategyDefinitionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_featureStrategies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_strategyDefinitions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FeatureStrategy(ctx, field)
+			return ec.childFields_StrategyDefinition(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_strategyDefinition(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_strategyDefinition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().StrategyDefinition(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.StrategyDefinition) graphql.Marshaler {
+			return ec.marshalNStrategyDefinition2ᚖflagstoneᚋentᚐStrategyDefinition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_strategyDefinition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StrategyDefinition(ctx, field)
 		},
 	}
 	defer func() {
@@ -21637,41 +21491,73 @@ func (ec *executionContext) fieldContext_Query_featureStrategies(ctx context.Con
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_featureStrategies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Query_strategyDefinition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_featureStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Query_tagTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_featureStrategy(ctx, field)
+			return ec.fieldContext_Query_tagTypes(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().FeatureStrategy(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string), fc.Args["id"].(string))
+			return ec.Resolvers.Query().TagTypes(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
-			return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚕᚖflagstoneᚋentᚐTagTypeᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_featureStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_tagTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FeatureStrategy(ctx, field)
+			return ec.childFields_TagType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().TagType(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.TagType) graphql.Marshaler {
+			return ec.marshalNTagType2ᚖflagstoneᚋentᚐTagType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TagType(ctx, field)
 		},
 	}
 	defer func() {
@@ -21681,41 +21567,41 @@ func (ec *executionContext) fieldContext_Query_featureStrategy(ctx context.Conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_featureStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Query_tagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_featureVariants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+func (ec *executionContext) _Query_tags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Query_featureVariants(ctx, field)
+			return ec.fieldContext_Query_tags(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().FeatureVariants(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environment"].(string))
+			return ec.Resolvers.Query().Tags(ctx, fc.Args["type"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*schematype.Variant) graphql.Marshaler {
-			return ec.marshalNVariant2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Tag) graphql.Marshaler {
+			return ec.marshalNTag2ᚕᚖflagstoneᚋentᚐTagᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_featureVariants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_tags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Variant(ctx, field)
+			return ec.childFields_Tag(ctx, field)
 		},
 	}
 	defer func() {
@@ -21725,7 +21611,95 @@ func (ec *executionContext) fieldContext_Query_featureVariants(ctx context.Conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_featureVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = ec.field_Query_tags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tag(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Tag(ctx, fc.Args["type"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tag) graphql.Marshaler {
+			return ec.marshalNTag2ᚖflagstoneᚋentᚐTag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tag(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tag(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tag_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateTagType(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateTagType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateTagType(ctx, fc.Args["input"].(model.CreateTagTypeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateTagType(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateTagType_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21923,6 +21897,114 @@ func (ec *executionContext) fieldContext_Query_uiConfig(_ context.Context, field
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_UiConfig(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Users(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_user(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().User(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_user_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_me(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Me(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
 		},
 	}
 	return fc, nil
@@ -29859,20 +29941,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
-		case "createUser":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createUser(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateUser":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateUser(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		case "createAddon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createAddon(ctx, field)
@@ -29890,69 +29958,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteAddon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteAddon(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "createTagType":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createTagType(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateTagType":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateTagType(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deleteTagType":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteTagType(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "createTag":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createTag(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deleteTag":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteTag(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "addFeatureTag":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_addFeatureTag(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "removeFeatureTag":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_removeFeatureTag(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateFeatureTags":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateFeatureTags(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "tagFeatures":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_tagFeatures(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -29978,62 +29983,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "createSegment":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createSegment(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateSegment":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateSegment(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deleteSegment":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteSegment(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "createStrategyDefinition":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createStrategyDefinition(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateStrategyDefinition":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateStrategyDefinition(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deprecateStrategyDefinition":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deprecateStrategyDefinition(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "reactivateStrategyDefinition":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_reactivateStrategyDefinition(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deleteStrategyDefinition":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteStrategyDefinition(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		case "addDependency":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addDependency(ctx, field)
@@ -30051,34 +30000,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteDependencies":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteDependencies(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "favoriteFeature":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_favoriteFeature(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "unfavoriteFeature":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_unfavoriteFeature(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "favoriteProject":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_favoriteProject(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "unfavoriteProject":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_unfavoriteProject(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -30153,121 +30074,16 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "updateFeatureTypeLifetime":
+		case "favoriteFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateFeatureTypeLifetime(ctx, field)
+				return ec._Mutation_favoriteFeature(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "createGroup":
+		case "unfavoriteFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createGroup(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateGroup":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateGroup(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deleteGroup":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteGroup(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "assignProjectRole":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_assignProjectRole(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "removeProjectRole":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_removeProjectRole(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "createProject":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createProject(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateProject":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateProject(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "deleteProject":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteProject(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "createEnvironment":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createEnvironment(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "setEnvironmentEnabled":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_setEnvironmentEnabled(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "addProjectEnvironment":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_addProjectEnvironment(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "removeProjectEnvironment":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_removeProjectEnvironment(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "createSignupToken":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_createSignupToken(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateSignupToken":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateSignupToken(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "updateSignupTokenById":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_updateSignupTokenById(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "signup":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_signup(ctx, field)
+				return ec._Mutation_unfavoriteFeature(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -30303,6 +30119,258 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setFeatureVariants":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setFeatureVariants(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addFeatureTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addFeatureTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeFeatureTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeFeatureTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFeatureTags":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeatureTags(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tagFeatures":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_tagFeatures(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFeatureTypeLifetime":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeatureTypeLifetime(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteGroup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteGroup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "favoriteProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_favoriteProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unfavoriteProject":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unfavoriteProject(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createEnvironment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createEnvironment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setEnvironmentEnabled":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setEnvironmentEnabled(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addProjectEnvironment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addProjectEnvironment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeProjectEnvironment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeProjectEnvironment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "assignProjectRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_assignProjectRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeProjectRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeProjectRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createSegment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSegment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSegment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSegment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteSegment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteSegment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createSignupToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSignupToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSignupToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSignupToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSignupTokenById":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSignupTokenById(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signup":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_signup(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deprecateStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deprecateStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reactivateStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reactivateStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteStrategyDefinition":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteStrategyDefinition(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createTagType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createTagType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateTagType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateTagType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteTagType":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteTagType(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createTag(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteTag":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteTag(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -30356,13 +30424,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "deleteUser":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_deleteUser(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		case "exportFeatures":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_exportFeatures(ctx, field)
@@ -30387,6 +30448,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setFrontendApiOrigins":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setFrontendApiOrigins(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteUser(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -31164,60 +31246,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Query")
-		case "users":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_users(ctx, field)
-				})
-		case "user":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_user(ctx, field)
-				})
-		case "rootRoles":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_rootRoles(ctx, field)
-				})
-		case "myRoles":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_myRoles(ctx, field)
-				})
-		case "myPermissions":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_myPermissions(ctx, field)
-				})
-		case "me":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, false,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_me(ctx, field)
-				})
-		case "events":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_events(ctx, field)
-				})
-		case "featureEvents":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_featureEvents(ctx, field)
-				})
-		case "eventTypes":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_eventTypes(ctx, field)
-				})
 		case "addons":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31248,36 +31276,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_clientApplication(ctx, field)
 				})
-		case "tagTypes":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_tagTypes(ctx, field)
-				})
-		case "tagType":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_tagType(ctx, field)
-				})
-		case "tags":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_tags(ctx, field)
-				})
-		case "tag":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_tag(ctx, field)
-				})
-		case "featureTags":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_featureTags(ctx, field)
-				})
 		case "contextFields":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31296,53 +31294,11 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_contextFieldStrategies(ctx, field)
 				})
-		case "segments":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_segments(ctx, field)
-				})
-		case "segment":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_segment(ctx, field)
-				})
-		case "segmentStrategies":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_segmentStrategies(ctx, field)
-				})
-		case "strategyDefinitions":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_strategyDefinitions(ctx, field)
-				})
-		case "strategyDefinition":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_strategyDefinition(ctx, field)
-				})
-		case "validateTagType":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_validateTagType(ctx, field)
-				})
 		case "validateContextFieldName":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateContextFieldName(ctx, field)
-				})
-		case "validateSegmentName":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_validateSegmentName(ctx, field)
 				})
 		case "projectUsesDependencies":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -31355,6 +31311,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateEdgeTokens(ctx, field)
+				})
+		case "events":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_events(ctx, field)
+				})
+		case "featureEvents":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureEvents(ctx, field)
+				})
+		case "eventTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_eventTypes(ctx, field)
 				})
 		case "features":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -31386,6 +31360,36 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_archivedFeatures(ctx, field)
 				})
+		case "featureMetrics":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureMetrics(ctx, field)
+				})
+		case "featureStrategies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureStrategies(ctx, field)
+				})
+		case "featureStrategy":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureStrategy(ctx, field)
+				})
+		case "featureVariants":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureVariants(ctx, field)
+				})
+		case "featureTags":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureTags(ctx, field)
+				})
 		case "featureTypes":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31404,23 +31408,11 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_group(ctx, field)
 				})
-		case "projectAccess":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_projectAccess(ctx, field)
-				})
 		case "instanceInsights":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_instanceInsights(ctx, field)
-				})
-		case "featureMetrics":
-			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
-				true, true,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_featureMetrics(ctx, field)
 				})
 		case "playground":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -31446,6 +31438,54 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_environments(ctx, field)
 				})
+		case "rootRoles":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_rootRoles(ctx, field)
+				})
+		case "myRoles":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myRoles(ctx, field)
+				})
+		case "myPermissions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myPermissions(ctx, field)
+				})
+		case "projectAccess":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectAccess(ctx, field)
+				})
+		case "segments":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_segments(ctx, field)
+				})
+		case "segment":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_segment(ctx, field)
+				})
+		case "segmentStrategies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_segmentStrategies(ctx, field)
+				})
+		case "validateSegmentName":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateSegmentName(ctx, field)
+				})
 		case "signupTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31464,23 +31504,47 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_inviteValid(ctx, field)
 				})
-		case "featureStrategies":
+		case "strategyDefinitions":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_featureStrategies(ctx, field)
+					return ec._Query_strategyDefinitions(ctx, field)
 				})
-		case "featureStrategy":
+		case "strategyDefinition":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_featureStrategy(ctx, field)
+					return ec._Query_strategyDefinition(ctx, field)
 				})
-		case "featureVariants":
+		case "tagTypes":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
-					return ec._Query_featureVariants(ctx, field)
+					return ec._Query_tagTypes(ctx, field)
+				})
+		case "tagType":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tagType(ctx, field)
+				})
+		case "tags":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tags(ctx, field)
+				})
+		case "tag":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tag(ctx, field)
+				})
+		case "validateTagType":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateTagType(ctx, field)
 				})
 		case "apiTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -31511,6 +31575,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_uiConfig(ctx, field)
+				})
+		case "users":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_users(ctx, field)
+				})
+		case "user":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_user(ctx, field)
+				})
+		case "me":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_me(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {

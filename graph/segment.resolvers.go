@@ -1,0 +1,88 @@
+package graph
+
+import (
+	"context"
+	"flagstone/ent"
+	"flagstone/graph/auth"
+	"flagstone/graph/generated"
+	"flagstone/graph/loader"
+	"flagstone/graph/model"
+)
+
+// CreateSegment is the resolver for the createSegment field.
+func (r *mutationResolver) CreateSegment(ctx context.Context, input model.SegmentInput) (*ent.Segment, error) {
+	if _, err := auth.Require(ctx, auth.CreateSegment, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.CreateSegment(ctx, input)
+}
+
+// UpdateSegment is the resolver for the updateSegment field.
+func (r *mutationResolver) UpdateSegment(ctx context.Context, id int, input model.SegmentInput) (*ent.Segment, error) {
+	if _, err := auth.Require(ctx, auth.UpdateSegment, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.UpdateSegment(ctx, id, input)
+}
+
+// DeleteSegment is the resolver for the deleteSegment field.
+func (r *mutationResolver) DeleteSegment(ctx context.Context, id int) (bool, error) {
+	if _, err := auth.Require(ctx, auth.DeleteSegment, "", ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Catalog.DeleteSegment(ctx, id)
+}
+
+// Segments is the resolver for the segments field.
+func (r *queryResolver) Segments(ctx context.Context) ([]*ent.Segment, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	ss, err := r.Domain.Catalog.Segments(ctx)
+	if err == nil {
+		r.prefetchSegmentUsage(ctx, ss)
+	}
+	return ss, err
+}
+
+// Segment is the resolver for the segment field.
+func (r *queryResolver) Segment(ctx context.Context, id int) (*ent.Segment, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.Segment(ctx, id)
+}
+
+// SegmentStrategies is the resolver for the segmentStrategies field.
+func (r *queryResolver) SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.SegmentStrategies(ctx, id)
+}
+
+// ValidateSegmentName is the resolver for the validateSegmentName field.
+func (r *queryResolver) ValidateSegmentName(ctx context.Context, name string) (bool, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return false, err
+	}
+	err := r.Domain.Catalog.ValidateSegmentName(ctx, name)
+	return err == nil, err
+}
+
+// UsedInFeatures is the resolver for the usedInFeatures field.
+func (r *segmentResolver) UsedInFeatures(ctx context.Context, obj *ent.Segment) (int, error) {
+	u, err := loader.For(ctx).SegmentUsage.Load(ctx, obj.ID)()
+	return u.Features, err
+}
+
+// UsedInProjects is the resolver for the usedInProjects field.
+func (r *segmentResolver) UsedInProjects(ctx context.Context, obj *ent.Segment) (int, error) {
+	u, err := loader.For(ctx).SegmentUsage.Load(ctx, obj.ID)()
+	return u.Projects, err
+}
+
+// Segment returns generated.SegmentResolver implementation.
+func (r *Resolver) Segment() generated.SegmentResolver { return &segmentResolver{r} }
+
+type segmentResolver struct{ *Resolver }
