@@ -1,28 +1,28 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
-import { signOut } from './auth';
-import { SESSION_LOST } from './client';
-import { useFeedback } from './feedback';
+import { signOut } from './access/auth';
+import { SESSION_LOST } from './shared/client';
+import { useFeedback } from './shared/feedback';
 import { graphql } from './gql';
-import { errorMessage } from './errors';
-import { usePermissions } from './permissions';
-import { ArchivedFlags } from './routes/ArchivedFlags';
-import { FlagPage } from './routes/FlagPage';
-import { ProjectFlags } from './routes/ProjectFlags';
-import { Projects } from './routes/Projects';
-import { SignIn } from './routes/SignIn';
-import { fromServer, LoadError, Loading } from './states';
+import { errorMessage } from './shared/errors';
+import { usePermissions } from './access/permissions';
+import { ArchivedFlags } from './flags/ArchivedFlags';
+import { FlagPage } from './flags/FlagPage';
+import { ProjectFlags } from './flags/ProjectFlags';
+import { Projects } from './flags/Projects';
+import { SignIn } from './access/SignIn';
+import { fromServer, LoadError, Loading } from './shared/states';
 
 // The screens beyond the flags are loaded on first visit: the first page stays small.
-const AdminArea = lazy(() => import('./admin/AdminArea'));
-const Account = lazy(() => import('./admin/Account'));
-const InviteSignup = lazy(() => import('./admin/InviteSignup'));
+const AdminArea = lazy(() => import('./access/AdminArea'));
+const Account = lazy(() => import('./access/Account'));
+const InviteSignup = lazy(() => import('./access/InviteSignup'));
 const Catalog = lazy(() => import('./catalog/Catalog'));
 const EventLog = lazy(() => import('./events/EventLog'));
 const Transfer = lazy(() => import('./transfer/Transfer'));
 const Insights = lazy(() => import('./insights/Insights'));
-const FlagPlayground = lazy(() => import('./evaluate/FlagPlayground'));
+const FlagPlayground = lazy(() => import('./flags/FlagPlayground'));
 
 /** Lazy shows a lazily loaded screen, with the loading state while its code arrives. */
 function Lazy({ children }: { children: ReactNode }) {

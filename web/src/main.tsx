@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'urql';
 import { App } from './App';
-import { newClient } from './client';
-import { FeedbackProvider } from './feedback';
+import { newClient } from './shared/client';
+import { FeedbackProvider } from './shared/feedback';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { currentSection, SubNav } from '../SubNav';
+import { currentSection, SubNav } from '../shared/SubNav';
 import { ContextFields } from './ContextFields';
 import { Environments } from './Environments';
 import { Segments } from './Segments';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { splitValues } from '../constraints';
-import { useFeedback } from '../feedback';
+import { splitValues } from './constraints';
+import { useFeedback } from '../shared/feedback';
 import { graphql } from '../gql';
-import { usePermissions } from '../permissions';
-import { fromServer, LoadError, Loading } from '../states';
-import { useAct } from './act';
+import { usePermissions } from '../access/permissions';
+import { fromServer, LoadError, Loading } from '../shared/states';
+import { useAct } from '../shared/act';
 import { Uses } from './Uses';
 
 const ContextFieldsListQuery = graphql(`

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { useFeedback } from '../feedback';
+import { useFeedback } from '../shared/feedback';
 import { graphql } from '../gql';
-import { usePermissions } from '../permissions';
-import { fromServer, LoadError, Loading } from '../states';
-import { useAct } from './act';
+import { usePermissions } from '../access/permissions';
+import { fromServer, LoadError, Loading } from '../shared/states';
+import { useAct } from '../shared/act';
 
 const EnvironmentsQuery = graphql(`
   query EnvironmentsAndProjects {

@@ -7,13 +7,13 @@ import {
   newConstraint,
   toConstraintInput,
   type ConstraintDraft,
-} from '../constraints';
-import { useFeedback } from '../feedback';
+} from './constraints';
+import { useFeedback } from '../shared/feedback';
 import { graphql } from '../gql';
-import { usePermissions } from '../permissions';
-import { ConstraintEditors } from '../routes/ConstraintEditor';
-import { fromServer, LoadError, Loading } from '../states';
-import { useAct } from './act';
+import { usePermissions } from '../access/permissions';
+import { ConstraintEditors } from './ConstraintEditor';
+import { fromServer, LoadError, Loading } from '../shared/states';
+import { useAct } from '../shared/act';
 import { Uses } from './Uses';
 
 const SegmentsQuery = graphql(`

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { graphql } from '../gql';
 import type { EventLogQuery } from '../gql/graphql';
-import { Changes } from '../routes/Changes';
-import { LoadError, Loading } from '../states';
+import { Changes } from './Changes';
+import { LoadError, Loading } from '../shared/states';
 import { matchesFilter, noFilter, toEventFilter, type EventFilterDraft } from './filter';
 
 /** EventRow is one event as the log shows it. */

@@ -50,6 +50,8 @@ type Documents = {
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminChangeRoleDocument;
   '\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n': typeof types.AdminEditUserDocument;
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': typeof types.AdminDeleteUserDocument;
+  '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
+  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
   '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n': typeof types.ContextFieldsListDocument;
   '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.ContextFieldUsesDocument;
   '\n  mutation CreateContextField($input: CreateContextFieldInput!) {\n    createContextField(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateContextFieldDocument;
@@ -60,6 +62,7 @@ type Documents = {
   '\n  mutation SetEnvironmentEnabled($name: String!, $enabled: Boolean!) {\n    setEnvironmentEnabled(name: $name, enabled: $enabled) {\n      name\n      enabled\n    }\n  }\n': typeof types.SetEnvironmentEnabledDocument;
   '\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.AddProjectEnvironmentDocument;
   '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.RemoveProjectEnvironmentDocument;
+  '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n': typeof types.StrategySegmentsDocument;
   '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n': typeof types.SegmentsDocument;
   '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.SegmentUsesDocument;
   '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateSegmentDocument;
@@ -77,19 +80,11 @@ type Documents = {
   '\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n': typeof types.DeleteTagTypeDocument;
   '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.CreateTagDocument;
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n': typeof types.DeleteTagDocument;
-  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
-  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n': typeof types.PlaygroundOptionsDocument;
-  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n': typeof types.FlagPlaygroundDocument;
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n': typeof types.EventLogLiveDocument;
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n    eventTypes\n  }\n': typeof types.EventLogOptionsDocument;
-  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n': typeof types.FlagMetricsDocument;
-  '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n': typeof types.InstanceInsightsDocument;
-  '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n': typeof types.LiveEventsDocument;
-  '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n': typeof types.ArchivedFlagsDocument;
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n': typeof types.ReviveFlagDocument;
-  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n': typeof types.SetFlagEnabledDocument;
   '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n': typeof types.FeatureVariantsDocument;
   '\n  mutation SetFeatureVariants(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $variants: [VariantInput!]!\n  ) {\n    setFeatureVariants(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      variants: $variants\n    ) {\n      name\n    }\n  }\n': typeof types.SetFeatureVariantsDocument;
@@ -108,6 +103,8 @@ type Documents = {
   '\n  mutation RemoveStrategy($projectId: String!, $featureName: String!, $environment: String!, $id: String!) {\n    deleteFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n    )\n  }\n': typeof types.RemoveStrategyDocument;
   '\n  mutation UpdateStrategy(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $id: String!\n    $input: UpdateFeatureStrategyInput!\n  ) {\n    updateFeatureStrategy(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      id: $id\n      input: $input\n    ) {\n      ...StrategyFields\n    }\n  }\n': typeof types.UpdateStrategyDocument;
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n': typeof types.ReorderStrategiesDocument;
+  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n': typeof types.PlaygroundOptionsDocument;
+  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n': typeof types.FlagPlaygroundDocument;
   '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n': typeof types.ProjectFlagsDocument;
   '\n  query FlagPage($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        name\n        description\n        type\n        stale\n        archived\n        favorite\n        environments {\n          name\n          enabled\n        }\n      }\n    }\n  }\n': typeof types.FlagPageDocument;
   '\n  mutation CreateFlag($projectId: String!, $input: CreateFeatureInput!) {\n    createFeature(projectId: $projectId, input: $input) {\n      name\n    }\n  }\n': typeof types.CreateFlagDocument;
@@ -115,9 +112,12 @@ type Documents = {
   '\n  mutation UnfavoriteFlag($projectId: String!, $name: String!) {\n    unfavoriteFeature(projectId: $projectId, name: $name)\n  }\n': typeof types.UnfavoriteFlagDocument;
   '\n  mutation ArchiveFlag($projectId: String!, $name: String!) {\n    archiveFeature(projectId: $projectId, name: $name) {\n      name\n      archived\n    }\n  }\n': typeof types.ArchiveFlagDocument;
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n': typeof types.ProjectsDocument;
-  '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n': typeof types.StrategySegmentsDocument;
   '\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n': typeof types.StrategyParameterFieldsFragmentDoc;
   '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n': typeof types.StrategyChoicesDocument;
+  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n': typeof types.FlagMetricsDocument;
+  '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n': typeof types.InstanceInsightsDocument;
+  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': typeof types.FavoriteFieldsFragmentDoc;
+  '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n': typeof types.LiveEventsDocument;
   '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n': typeof types.TransferOptionsDocument;
   '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n': typeof types.ExportFeaturesDocument;
   '\n  query ValidateImport($document: Map!) {\n    validateImport(document: $document) {\n      errors {\n        message\n        affectedItems\n      }\n      warnings {\n        message\n        affectedItems\n      }\n      permissions {\n        message\n        affectedItems\n      }\n    }\n  }\n': typeof types.ValidateImportDocument;
@@ -197,6 +197,10 @@ const documents: Documents = {
   '\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n':
     types.AdminEditUserDocument,
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': types.AdminDeleteUserDocument,
+  '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n':
+    types.MyPermissionsDocument,
+  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n':
+    types.ContextFieldsDocument,
   '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n':
     types.ContextFieldsListDocument,
   '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n':
@@ -217,6 +221,8 @@ const documents: Documents = {
     types.AddProjectEnvironmentDocument,
   '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n':
     types.RemoveProjectEnvironmentDocument,
+  '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n':
+    types.StrategySegmentsDocument,
   '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n':
     types.SegmentsDocument,
   '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n':
@@ -250,31 +256,16 @@ const documents: Documents = {
     types.CreateTagDocument,
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n':
     types.DeleteTagDocument,
-  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
-  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n':
-    types.PlaygroundOptionsDocument,
-  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n':
-    types.FlagPlaygroundDocument,
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
     types.EventLogDocument,
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n':
     types.EventLogLiveDocument,
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n    eventTypes\n  }\n':
     types.EventLogOptionsDocument,
-  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n':
-    types.FlagMetricsDocument,
-  '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n':
-    types.InstanceInsightsDocument,
-  '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n':
-    types.LiveEventsDocument,
-  '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n':
-    types.MyPermissionsDocument,
   '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n':
     types.ArchivedFlagsDocument,
   '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n':
     types.ReviveFlagDocument,
-  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n':
-    types.ContextFieldsDocument,
   '\n  mutation SetFlagEnabled($projectId: String!, $name: String!, $environment: String!, $enabled: Boolean!) {\n    setFeatureEnvironmentEnabled(\n      projectId: $projectId\n      name: $name\n      environment: $environment\n      enabled: $enabled\n    ) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n  }\n':
     types.SetFlagEnabledDocument,
   '\n  query FeatureVariants($projectId: String!, $featureName: String!, $environment: String!) {\n    featureVariants(projectId: $projectId, featureName: $featureName, environment: $environment) {\n      name\n      weight\n      weightType\n      stickiness\n      payload {\n        type\n        value\n      }\n      overrides {\n        contextName\n        values\n      }\n    }\n  }\n':
@@ -311,6 +302,10 @@ const documents: Documents = {
     types.UpdateStrategyDocument,
   '\n  mutation ReorderStrategies(\n    $projectId: String!\n    $featureName: String!\n    $environment: String!\n    $order: [StrategySortOrderInput!]!\n  ) {\n    setStrategySortOrder(\n      projectId: $projectId\n      featureName: $featureName\n      environment: $environment\n      order: $order\n    ) {\n      id\n      sortOrder\n    }\n  }\n':
     types.ReorderStrategiesDocument,
+  '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n':
+    types.PlaygroundOptionsDocument,
+  '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n':
+    types.FlagPlaygroundDocument,
   '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n':
     types.ProjectFlagsDocument,
   '\n  query FlagPage($filter: FeatureSearchInput!) {\n    searchFeatures(filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        name\n        description\n        type\n        stale\n        archived\n        favorite\n        environments {\n          name\n          enabled\n        }\n      }\n    }\n  }\n':
@@ -325,12 +320,17 @@ const documents: Documents = {
     types.ArchiveFlagDocument,
   '\n  query Projects {\n    projects {\n      id\n      name\n      description\n      featureCount\n      environments\n    }\n  }\n':
     types.ProjectsDocument,
-  '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n':
-    types.StrategySegmentsDocument,
   '\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n':
     types.StrategyParameterFieldsFragmentDoc,
   '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n':
     types.StrategyChoicesDocument,
+  '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n':
+    types.FlagMetricsDocument,
+  '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n':
+    types.InstanceInsightsDocument,
+  '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n': types.FavoriteFieldsFragmentDoc,
+  '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n':
+    types.LiveEventsDocument,
   '\n  query TransferOptions {\n    projects {\n      id\n      name\n    }\n    environments {\n      name\n    }\n  }\n':
     types.TransferOptionsDocument,
   '\n  mutation ExportFeatures($query: ExportQueryInput!) {\n    exportFeatures(query: $query)\n  }\n':
@@ -578,6 +578,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n',
+): (typeof documents)['\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n'];
 /**
@@ -634,6 +646,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n',
+): (typeof documents)['\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -740,24 +758,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
-): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
 /**
@@ -776,30 +776,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n',
-): (typeof documents)['\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n',
-): (typeof documents)['\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n',
 ): (typeof documents)['\n  query ArchivedFlags($projectId: String!) {\n    archivedFeatures(projectId: $projectId) {\n      name\n      type\n      archivedAt\n    }\n  }\n'];
 /**
@@ -808,12 +784,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ReviveFlag($name: String!) {\n    reviveFeature(name: $name) {\n      name\n      project\n      archived\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -926,6 +896,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query PlaygroundOptions {\n    environments {\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagPlayground($input: PlaygroundInput!) {\n    playground(input: $input) {\n      name\n      projectId\n      isEnabled\n      hasUnsatisfiedDependency\n      variant {\n        name\n        enabled\n      }\n      strategies {\n        id\n        name\n        title\n        enabled\n        evaluationStatus\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n',
 ): (typeof documents)['\n  query ProjectFlags($projectId: String!) {\n    project(id: $projectId) {\n      id\n      name\n      environments\n    }\n  }\n'];
 /**
@@ -968,12 +950,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n',
-): (typeof documents)['\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n',
 ): (typeof documents)['\n  fragment StrategyParameterFields on StrategyParameter {\n    name\n    type\n    description\n    required\n  }\n'];
 /**
@@ -982,6 +958,30 @@ export function graphql(
 export function graphql(
   source: '\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query StrategyChoices {\n    strategyDefinitions {\n      name\n      displayName\n      deprecated\n      parameters {\n        ...StrategyParameterFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FlagMetrics($name: String!, $hours: Int!) {\n    featureMetrics(featureName: $name, hoursBack: $hours) {\n      applications\n      buckets {\n        timestamp\n        environment\n        appName\n        yes\n        no\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InstanceInsights {\n    instanceInsights {\n      users {\n        total\n        active\n        inactive\n      }\n      flags {\n        total\n      }\n      userTrends {\n        date\n        total\n        active\n        inactive\n      }\n      flagTrends {\n        date\n        total\n        active\n        stale\n        potentiallyStale\n      }\n      projectFlagTrends {\n        week\n        project\n        health\n        timeToProduction\n      }\n      metricsSummaryTrends {\n        week\n        project\n        totalRequests\n      }\n      environmentTypeTrends {\n        week\n        environmentType\n        totalUpdates\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n',
+): (typeof documents)['\n  fragment FavoriteFields on Feature {\n    name\n    favorite\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n',
+): (typeof documents)['\n  subscription LiveEvents($project: String) {\n    eventAdded(project: $project) {\n      id\n      type\n      featureName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

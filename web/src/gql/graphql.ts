@@ -819,6 +819,18 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 export type AdminDeleteUserMutation = { deleteUser: boolean };
 
+export type MyPermissionsQueryVariables = Exact<{
+  projectId?: string | null | undefined;
+}>;
+
+export type MyPermissionsQuery = { myRoles: Array<{ id: number; permissions: Array<string> }> };
+
+export type ContextFieldsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ContextFieldsQuery = {
+  contextFields: Array<{ name: string; legalValues: Array<{ value: string }> }>;
+};
+
 export type ContextFieldsListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ContextFieldsListQuery = {
@@ -909,6 +921,10 @@ export type RemoveProjectEnvironmentMutationVariables = Exact<{
 export type RemoveProjectEnvironmentMutation = {
   removeProjectEnvironment: { id: string; environments: Array<string> };
 };
+
+export type StrategySegmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StrategySegmentsQuery = { segments: Array<{ id: number; name: string; project: string | null }> };
 
 export type SegmentsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1059,33 +1075,6 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteTag: boolean };
 
-export type FavoriteFieldsFragment = { name: string; favorite: boolean };
-
-export type PlaygroundOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PlaygroundOptionsQuery = { environments: Array<{ name: string }> };
-
-export type FlagPlaygroundQueryVariables = Exact<{
-  input: PlaygroundInput;
-}>;
-
-export type FlagPlaygroundQuery = {
-  playground: Array<{
-    name: string;
-    projectId: string;
-    isEnabled: boolean;
-    hasUnsatisfiedDependency: boolean;
-    variant: { name: string; enabled: boolean };
-    strategies: Array<{
-      id: string;
-      name: string;
-      title: string | null;
-      enabled: boolean;
-      evaluationStatus: string;
-    }>;
-  }>;
-};
-
 export type EventLogQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
   first?: number | null | undefined;
@@ -1141,55 +1130,6 @@ export type EventLogOptionsQuery = {
   projects: Array<{ id: string; name: string }>;
 };
 
-export type FlagMetricsQueryVariables = Exact<{
-  name: string;
-  hours: number;
-}>;
-
-export type FlagMetricsQuery = {
-  featureMetrics: {
-    applications: Array<string>;
-    buckets: Array<{ timestamp: string; environment: string; appName: string; yes: number; no: number }>;
-  };
-};
-
-export type InstanceInsightsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type InstanceInsightsQuery = {
-  instanceInsights: {
-    users: { total: number; active: number; inactive: number };
-    flags: { total: number };
-    userTrends: Array<{ date: string; total: number; active: number; inactive: number }>;
-    flagTrends: Array<{
-      date: string;
-      total: number;
-      active: number;
-      stale: number;
-      potentiallyStale: number;
-    }>;
-    projectFlagTrends: Array<{
-      week: string;
-      project: string;
-      health: number;
-      timeToProduction: number | null;
-    }>;
-    metricsSummaryTrends: Array<{ week: string; project: string; totalRequests: number }>;
-    environmentTypeTrends: Array<{ week: string; environmentType: string; totalUpdates: number }>;
-  };
-};
-
-export type LiveEventsSubscriptionVariables = Exact<{
-  project?: string | null | undefined;
-}>;
-
-export type LiveEventsSubscription = { eventAdded: { id: number; type: string; featureName: string | null } };
-
-export type MyPermissionsQueryVariables = Exact<{
-  projectId?: string | null | undefined;
-}>;
-
-export type MyPermissionsQuery = { myRoles: Array<{ id: number; permissions: Array<string> }> };
-
 export type ArchivedFlagsQueryVariables = Exact<{
   projectId: string;
 }>;
@@ -1203,12 +1143,6 @@ export type ReviveFlagMutationVariables = Exact<{
 }>;
 
 export type ReviveFlagMutation = { reviveFeature: { name: string; project: string; archived: boolean } };
-
-export type ContextFieldsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ContextFieldsQuery = {
-  contextFields: Array<{ name: string; legalValues: Array<{ value: string }> }>;
-};
 
 export type SetFlagEnabledMutationVariables = Exact<{
   projectId: string;
@@ -1477,6 +1411,31 @@ export type ReorderStrategiesMutationVariables = Exact<{
 
 export type ReorderStrategiesMutation = { setStrategySortOrder: Array<{ id: string; sortOrder: number }> };
 
+export type PlaygroundOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlaygroundOptionsQuery = { environments: Array<{ name: string }> };
+
+export type FlagPlaygroundQueryVariables = Exact<{
+  input: PlaygroundInput;
+}>;
+
+export type FlagPlaygroundQuery = {
+  playground: Array<{
+    name: string;
+    projectId: string;
+    isEnabled: boolean;
+    hasUnsatisfiedDependency: boolean;
+    variant: { name: string; enabled: boolean };
+    strategies: Array<{
+      id: string;
+      name: string;
+      title: string | null;
+      enabled: boolean;
+      evaluationStatus: string;
+    }>;
+  }>;
+};
+
 export type ProjectFlagsQueryVariables = Exact<{
   projectId: string;
 }>;
@@ -1543,10 +1502,6 @@ export type ProjectsQuery = {
   }>;
 };
 
-export type StrategySegmentsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type StrategySegmentsQuery = { segments: Array<{ id: number; name: string; project: string | null }> };
-
 export type StrategyParameterFieldsFragment = {
   name: string;
   type: string;
@@ -1564,6 +1519,51 @@ export type StrategyChoicesQuery = {
     parameters: Array<{ name: string; type: string; description: string | null; required: boolean }>;
   }>;
 };
+
+export type FlagMetricsQueryVariables = Exact<{
+  name: string;
+  hours: number;
+}>;
+
+export type FlagMetricsQuery = {
+  featureMetrics: {
+    applications: Array<string>;
+    buckets: Array<{ timestamp: string; environment: string; appName: string; yes: number; no: number }>;
+  };
+};
+
+export type InstanceInsightsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InstanceInsightsQuery = {
+  instanceInsights: {
+    users: { total: number; active: number; inactive: number };
+    flags: { total: number };
+    userTrends: Array<{ date: string; total: number; active: number; inactive: number }>;
+    flagTrends: Array<{
+      date: string;
+      total: number;
+      active: number;
+      stale: number;
+      potentiallyStale: number;
+    }>;
+    projectFlagTrends: Array<{
+      week: string;
+      project: string;
+      health: number;
+      timeToProduction: number | null;
+    }>;
+    metricsSummaryTrends: Array<{ week: string; project: string; totalRequests: number }>;
+    environmentTypeTrends: Array<{ week: string; environmentType: string; totalUpdates: number }>;
+  };
+};
+
+export type FavoriteFieldsFragment = { name: string; favorite: boolean };
+
+export type LiveEventsSubscriptionVariables = Exact<{
+  project?: string | null | undefined;
+}>;
+
+export type LiveEventsSubscription = { eventAdded: { id: number; type: string; featureName: string | null } };
 
 export type TransferOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1608,23 +1608,6 @@ export type ImportStateMutationVariables = Exact<{
 
 export type ImportStateMutation = { importState: boolean };
 
-export const FavoriteFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FavoriteFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feature' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FavoriteFieldsFragment, unknown>;
 export const StrategyFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1705,6 +1688,23 @@ export const StrategyParameterFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StrategyParameterFieldsFragment, unknown>;
+export const FavoriteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavoriteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Feature' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'favorite' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FavoriteFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -3477,6 +3477,79 @@ export const AdminDeleteUserDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const MyPermissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyPermissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRoles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'projectId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyPermissionsQuery, MyPermissionsQueryVariables>;
+export const ContextFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ContextFields' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contextFields' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'legalValues' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContextFieldsQuery, ContextFieldsQueryVariables>;
 export const ContextFieldsListDocument = {
   kind: 'Document',
   definitions: [
@@ -3918,6 +3991,33 @@ export const RemoveProjectEnvironmentDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveProjectEnvironmentMutation, RemoveProjectEnvironmentMutationVariables>;
+export const StrategySegmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StrategySegments' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StrategySegmentsQuery, StrategySegmentsQueryVariables>;
 export const SegmentsDocument = {
   kind: 'Document',
   definitions: [
@@ -4663,99 +4763,6 @@ export const DeleteTagDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteTagMutation, DeleteTagMutationVariables>;
-export const PlaygroundOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PlaygroundOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'environments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PlaygroundOptionsQuery, PlaygroundOptionsQueryVariables>;
-export const FlagPlaygroundDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FlagPlayground' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlaygroundInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'playground' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isEnabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasUnsatisfiedDependency' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'variant' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'strategies' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'evaluationStatus' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FlagPlaygroundQuery, FlagPlaygroundQueryVariables>;
 export const EventLogDocument = {
   kind: 'Document',
   definitions: [
@@ -4960,258 +4967,6 @@ export const EventLogOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<EventLogOptionsQuery, EventLogOptionsQueryVariables>;
-export const FlagMetricsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FlagMetrics' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'featureMetrics' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'featureName' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'hoursBack' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'applications' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'buckets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'appName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'yes' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'no' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FlagMetricsQuery, FlagMetricsQueryVariables>;
-export const InstanceInsightsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InstanceInsights' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'instanceInsights' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'users' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inactive' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'flags' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'userTrends' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inactive' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'flagTrends' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'potentiallyStale' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'projectFlagTrends' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'project' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'health' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'timeToProduction' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'metricsSummaryTrends' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'project' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalRequests' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'environmentTypeTrends' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'environmentType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalUpdates' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InstanceInsightsQuery, InstanceInsightsQueryVariables>;
-export const LiveEventsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'LiveEvents' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'eventAdded' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'project' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'featureName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LiveEventsSubscription, LiveEventsSubscriptionVariables>;
-export const MyPermissionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyPermissions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myRoles' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'projectId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'projectId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyPermissionsQuery, MyPermissionsQueryVariables>;
 export const ArchivedFlagsDocument = {
   kind: 'Document',
   definitions: [
@@ -5294,39 +5049,6 @@ export const ReviveFlagDocument = {
     },
   ],
 } as unknown as DocumentNode<ReviveFlagMutation, ReviveFlagMutationVariables>;
-export const ContextFieldsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ContextFields' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'contextFields' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'legalValues' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ContextFieldsQuery, ContextFieldsQueryVariables>;
 export const SetFlagEnabledDocument = {
   kind: 'Document',
   definitions: [
@@ -6610,6 +6332,99 @@ export const ReorderStrategiesDocument = {
     },
   ],
 } as unknown as DocumentNode<ReorderStrategiesMutation, ReorderStrategiesMutationVariables>;
+export const PlaygroundOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlaygroundOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'environments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaygroundOptionsQuery, PlaygroundOptionsQueryVariables>;
+export const FlagPlaygroundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagPlayground' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlaygroundInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'playground' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasUnsatisfiedDependency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'variant' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'strategies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'evaluationStatus' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagPlaygroundQuery, FlagPlaygroundQueryVariables>;
 export const ProjectFlagsDocument = {
   kind: 'Document',
   definitions: [
@@ -6935,33 +6750,6 @@ export const ProjectsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
-export const StrategySegmentsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StrategySegments' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'segments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StrategySegmentsQuery, StrategySegmentsQueryVariables>;
 export const StrategyChoicesDocument = {
   kind: 'Document',
   definitions: [
@@ -7013,6 +6801,218 @@ export const StrategyChoicesDocument = {
     },
   ],
 } as unknown as DocumentNode<StrategyChoicesQuery, StrategyChoicesQueryVariables>;
+export const FlagMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FlagMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'featureName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hoursBack' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'applications' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'buckets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'environment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'appName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'no' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FlagMetricsQuery, FlagMetricsQueryVariables>;
+export const InstanceInsightsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InstanceInsights' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instanceInsights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inactive' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'flags' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inactive' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'flagTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'potentiallyStale' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'projectFlagTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'health' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeToProduction' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metricsSummaryTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'project' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalRequests' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'environmentTypeTrends' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'environmentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalUpdates' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InstanceInsightsQuery, InstanceInsightsQueryVariables>;
+export const LiveEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'LiveEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'eventAdded' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'project' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'project' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'featureName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LiveEventsSubscription, LiveEventsSubscriptionVariables>;
 export const TransferOptionsDocument = {
   kind: 'Document',
   definitions: [

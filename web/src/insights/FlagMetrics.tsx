@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { LoadError, Loading } from '../shared/states';
 import { LineChart } from './LineChart';
 import { hourly } from './shape';
 

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
-import { LoadError, Loading } from '../states';
+import { LoadError, Loading } from '../shared/states';
 import { LineChart } from './LineChart';
 import { columns, day, pivot } from './shape';
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
-import { errorMessage } from '../errors';
-import { useFeedback } from '../feedback';
+import { errorMessage } from '../shared/errors';
+import { useFeedback } from '../shared/feedback';
 import { graphql } from '../gql';
 import type { ValidateImportQuery } from '../gql/graphql';
-import { usePermissions } from '../permissions';
-import { LoadError, Loading } from '../states';
-import { useAct } from '../catalog/act';
+import { usePermissions } from '../access/permissions';
+import { LoadError, Loading } from '../shared/states';
+import { useAct } from '../shared/act';
 import { download, featureCount, importDocument, isYAML, parseDocument, type Document } from './parse';
 
 const TransferOptions = graphql(`

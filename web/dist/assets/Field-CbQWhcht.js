@@ -1,0 +1,1 @@
+import{n as e}from"./preload-helper--RVb0OjH.js";var t=e();function n({label:e,children:n}){return(0,t.jsxs)(`label`,{className:`field`,children:[e,n]})}export{n as t};

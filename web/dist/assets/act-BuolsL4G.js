@@ -1,1 +1,0 @@
-import{i as e}from"./states-CoM4VLWq.js";import{d as t}from"./index-Ua1PtCB8.js";function n(){let{toast:n}=t();return async(t,r)=>{let i=await t;return i.error?(n(`error`,e(i.error)),!1):(n(`success`,r),!0)}}export{n as t};
