@@ -1,4 +1,5 @@
-# Flagstone: `make run` serves on SQLite, `make test` runs every test; bare `make` lists the targets.
+# Flagstone: `make run` serves on SQLite, `make test` runs every test, `make test-fast` the unit
+# tests alone; bare `make` lists the targets.
 
 GO ?= go
 PG_LOCAL := postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
@@ -13,7 +14,7 @@ ifeq ($(TEST_DATABASE_URL),)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help run build test generate check-generated lint bench bench-events bench-client bench-frontend bench-admin bench-live bench-dashboard docker web check-web web-check
+.PHONY: help run build test test-fast generate check-generated lint bench bench-events bench-client bench-frontend bench-admin bench-live bench-dashboard docker web check-web web-check
 
 help: ## List the targets
 	@echo "Targets (make TARGET):"
@@ -39,6 +40,11 @@ test: ## Run every test: SQLite always, PostgreSQL when it is reachable
 		echo "/usr/bin/chromium is missing: skipping the browser tests (apt-get install chromium runs them)."; \
 	fi
 	$(GO) test -count=1 -timeout 30m ./...
+
+# test-fast runs the unit tests next to the code, every package but tests/: no server of ours,
+# no browser, no SDK binaries (the storage rules still run on PostgreSQL when it is reachable).
+test-fast: ## Run the unit tests of every area (all but tests/): no server, no browser; under a minute
+	$(GO) test -count=1 -timeout 5m $$($(GO) list ./... | grep -v '^flagstone/tests$$')
 
 generate: ## Regenerate ent and gqlgen output
 	$(GO) generate ./...
