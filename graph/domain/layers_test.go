@@ -32,10 +32,12 @@ var below = map[string][]string{
 
 // layer is one rule of the module's layering: the packages of from, apart from those of
 // unless, import none of never, apart from those of except. A package is a path below the
-// module ("." the module's root), or a standard one; "/..." takes a whole tree.
+// module ("." the module's root), or a standard one; "/..." takes a whole tree. A rule of
+// tests is about the imports of the packages' test files, the others about their code.
 type layer struct {
 	name                        string
 	from, unless, never, except []string
+	tests                       bool
 }
 
 // module is the module's path, which the layers leave out of their package paths.
@@ -74,6 +76,9 @@ var layers = []layer{
 		never:  []string{"rest", "rest/app"}},
 	{name: "the composition root is imported by the entry points alone", from: []string{"graph/...", "rest/...", "ent/...", "web/..."},
 		never: []string{"rest/app"}},
+	{name: "unit tests start no server, browser or binary (make test-fast runs them all)", tests: true,
+		from:  []string{"graph/...", "rest/...", "ent/...", "cli/...", "web/...", "."},
+		never: []string{"rest/app", "tests/...", "os/exec", "github.com/chromedp/..."}},
 }
 
 // TestAreasImportOnlyWhatIsBelowThem checks the layering of the whole module: inside the
@@ -102,9 +107,13 @@ func TestAreasImportOnlyWhatIsBelowThem(t *testing.T) {
 		})
 	}
 	t.Run("module", func(t *testing.T) {
-		imports := moduleImports(t)
-		require.Contains(t, imports, "rest/app", "the walk found the module's packages")
+		code, tests := moduleImports(t)
+		require.Contains(t, code, "rest/app", "the walk found the module's packages")
 		for _, l := range layers {
+			imports := code
+			if l.tests {
+				imports = tests
+			}
 			for pkg, paths := range imports {
 				if !matchesAny(pkg, l.from) || matchesAny(pkg, l.unless) {
 					continue
@@ -120,50 +129,52 @@ func TestAreasImportOnlyWhatIsBelowThem(t *testing.T) {
 }
 
 // moduleImports maps each package of the module (a path below it, "." for the root) to its
-// imports, those of the module written the same way, outside test files.
-func moduleImports(t *testing.T) map[string][]string {
+// imports, those of the module written the same way: of its code, and of its test files.
+func moduleImports(t *testing.T) (code, tests map[string][]string) {
 	t.Helper()
 	root := filepath.Join("..", "..")
-	imports := map[string][]string{}
+	code, tests = map[string][]string{}, map[string][]string{}
 	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
+		if err != nil || !d.IsDir() {
 			return err
 		}
-		if d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules" || d.Name() == "testdata") {
+		if path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules" || d.Name() == "testdata") {
 			return filepath.SkipDir
-		}
-		if !d.IsDir() {
-			return nil
 		}
 		rel, err := filepath.Rel(root, path)
 		if err != nil {
 			return err
 		}
 		rel = filepath.ToSlash(rel)
-		files, err := filepath.Glob(filepath.Join(path, "*.go"))
-		if err != nil {
-			return err
-		}
-		for _, name := range files {
-			if strings.HasSuffix(name, "_test.go") {
-				continue
-			}
-			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
-			if err != nil {
-				return err
-			}
-			for _, imp := range f.Imports {
-				p, _ := strconv.Unquote(imp.Path.Value)
-				if p == module {
-					p = "."
-				}
-				imports[rel] = append(imports[rel], strings.TrimPrefix(p, module+"/"))
-			}
-		}
+		code[rel], tests[rel] = dirImports(t, path)
 		return nil
 	})
 	require.NoError(t, err)
-	return imports
+	return code, tests
+}
+
+// dirImports lists the imports of the Go files in dir, of its code and of its test files.
+func dirImports(t *testing.T, dir string) (code, tests []string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	require.NoError(t, err)
+	for _, name := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+		require.NoError(t, err)
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if p == module {
+				p = "."
+			}
+			p = strings.TrimPrefix(p, module+"/")
+			if strings.HasSuffix(name, "_test.go") {
+				tests = append(tests, p)
+			} else {
+				code = append(code, p)
+			}
+		}
+	}
+	return code, tests
 }
 
 // matchesAny reports whether pkg is one of patterns: a path, or a tree ending in "/...".
