@@ -30,6 +30,60 @@ var below = map[string][]string{
 	"transfer": {"kernel", "catalog", "flags"},
 }
 
+// layer is one rule of the module's layering: the packages of from, apart from those of
+// unless, import none of never, apart from those of except. A package is a path below the
+// module ("." the module's root), or a standard one; "/..." takes a whole tree. A rule of
+// tests is about the imports of the packages' test files, the others about their code.
+type layer struct {
+	name                        string
+	from, unless, never, except []string
+	tests                       bool
+}
+
+// module is the module's path, which the layers leave out of their package paths.
+const module = "flagstone"
+
+// infrastructure is what the domain stands on: it knows neither the domain nor a face.
+var infrastructure = []string{"graph/apperr", "graph/auth", "graph/clock", "graph/config", "graph/gcfloor",
+	"graph/jobs", "graph/model", "graph/netguard", "graph/ratelimit", "graph/store/...", "graph/webhook/..."}
+
+// layers is the module's layering, from the README's Layout and style.md. The face above the
+// domain is graph (the resolvers and gqlgen's executor) with rest beside it; rest/app, the
+// composition root, wires them and is imported by the entry points alone.
+var layers = []layer{
+	{name: "graph never imports rest, the entry points or the web app", from: []string{"graph/..."},
+		never: []string{"rest/...", "cli/...", "web/...", "tests/...", "."}},
+	{name: "the domain knows no face and no HTTP", from: []string{"graph/domain/..."},
+		never: []string{"graph", "graph/generated/...", "graph/loader/...", "graph/seed/...", "rest/...",
+			"net/http/...", "github.com/99designs/gqlgen/..."},
+		// graphql.Omittable tells an absent input from null (style.md: partial updates).
+		except: []string{"github.com/99designs/gqlgen/graphql"}},
+	{name: "the infrastructure knows neither the domain nor a face", from: infrastructure,
+		never: []string{"graph/domain/...", "graph", "graph/generated/...", "graph/loader/...", "graph/seed/..."}},
+	{name: "the error vocabulary imports nothing from ent or HTTP", from: []string{"graph/apperr/..."},
+		never: []string{"ent/...", "net/http/...", "graph/...", "rest/..."}, except: []string{"graph/apperr/..."}},
+	{name: "ent's model stands alone", from: []string{"ent/..."},
+		never: []string{"graph/...", "rest/...", "cli/...", "web/...", "tests/...", "."}},
+	{name: "gqlgen's executor is the resolvers' alone", from: []string{"rest/...", "cli/...", "."},
+		never: []string{"graph/generated/..."}},
+	{name: "only rest/app puts the areas together", from: []string{"rest/...", "cli/...", "."},
+		unless: []string{"rest/app"}, never: []string{"graph/domain"}},
+	{name: "what every request passes first stands below the handlers",
+		from: []string{"rest/body", "rest/clientapi", "rest/deadline", "rest/edge", "rest/readmodel", "rest/reqinfo"},
+		// Today rest/edge renders its refusals with rest.WriteError and rest.ErrorJSON: to go
+		// once the error writer lives below the handlers.
+		unless: []string{"rest/edge"},
+		never:  []string{"rest", "rest/app"}},
+	{name: "the composition root is imported by the entry points alone", from: []string{"graph/...", "rest/...", "ent/...", "web/..."},
+		never: []string{"rest/app"}},
+	{name: "unit tests start no server, browser or binary (make test-fast runs them all)", tests: true,
+		from:  []string{"graph/...", "rest/...", "ent/...", "cli/...", "web/...", "."},
+		never: []string{"rest/app", "tests/...", "os/exec", "github.com/chromedp/..."}},
+}
+
+// TestAreasImportOnlyWhatIsBelowThem checks the layering of the whole module: inside the
+// domain, an area imports the kernel and the areas below it; across the module, each
+// package keeps to the layers table. Test files are left out (tests may reach anywhere).
 func TestAreasImportOnlyWhatIsBelowThem(t *testing.T) {
 	dirs, err := os.ReadDir(".")
 	require.NoError(t, err)
@@ -52,6 +106,86 @@ func TestAreasImportOnlyWhatIsBelowThem(t *testing.T) {
 			}
 		})
 	}
+	t.Run("module", func(t *testing.T) {
+		code, tests := moduleImports(t)
+		require.Contains(t, code, "rest/app", "the walk found the module's packages")
+		for _, l := range layers {
+			imports := code
+			if l.tests {
+				imports = tests
+			}
+			for pkg, paths := range imports {
+				if !matchesAny(pkg, l.from) || matchesAny(pkg, l.unless) {
+					continue
+				}
+				for _, path := range paths {
+					if matchesAny(path, l.never) && !matchesAny(path, l.except) && path != pkg {
+						t.Errorf("%s imports %s: %s", pkg, path, l.name)
+					}
+				}
+			}
+		}
+	})
+}
+
+// moduleImports maps each package of the module (a path below it, "." for the root) to its
+// imports, those of the module written the same way: of its code, and of its test files.
+func moduleImports(t *testing.T) (code, tests map[string][]string) {
+	t.Helper()
+	root := filepath.Join("..", "..")
+	code, tests = map[string][]string{}, map[string][]string{}
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		rel, err := filepath.Rel(root, path)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		code[rel], tests[rel] = dirImports(t, path)
+		return nil
+	})
+	require.NoError(t, err)
+	return code, tests
+}
+
+// dirImports lists the imports of the Go files in dir, of its code and of its test files.
+func dirImports(t *testing.T, dir string) (code, tests []string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	require.NoError(t, err)
+	for _, name := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+		require.NoError(t, err)
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if p == module {
+				p = "."
+			}
+			p = strings.TrimPrefix(p, module+"/")
+			if strings.HasSuffix(name, "_test.go") {
+				tests = append(tests, p)
+			} else {
+				code = append(code, p)
+			}
+		}
+	}
+	return code, tests
+}
+
+// matchesAny reports whether pkg is one of patterns: a path, or a tree ending in "/...".
+func matchesAny(pkg string, patterns []string) bool {
+	for _, p := range patterns {
+		tree, isTree := strings.CutSuffix(p, "/...")
+		if pkg == p || isTree && (pkg == tree || strings.HasPrefix(pkg, tree+"/")) {
+			return true
+		}
+	}
+	return false
 }
 
 func TestNoTypeHasTooManyMethods(t *testing.T) {

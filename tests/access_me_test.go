@@ -68,66 +68,6 @@ func TestChangePassword(t *testing.T) {
 	})
 }
 
-func TestFeatureTypes(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
-		res := s.admin(http.MethodGet, "/api/admin/feature-types", nil)
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		body := res.JSON(t)
-		require.EqualValues(t, 1, body["version"])
-		lifetimes := map[string]any{}
-		for _, ft := range body["types"].([]any) {
-			m := ft.(map[string]any)
-			require.Contains(t, m, "lifetimeDays")
-			lifetimes[m["id"].(string)] = m["lifetimeDays"]
-		}
-		require.Contains(t, lifetimes, "release")
-		require.Contains(t, lifetimes, "kill-switch")
-
-		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 12})
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		require.EqualValues(t, 12, res.JSON(t)["lifetimeDays"])
-		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetime", map[string]any{"lifetimeDays": 7}) // the reference's path
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		require.EqualValues(t, 7, res.JSON(t)["lifetimeDays"])
-		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 0})
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		require.Nil(t, res.JSON(t)["lifetimeDays"])
-		requireError(t, s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": -1}), 400, "ValidationError", "lifetimeDays")
-		requireError(t, s.admin(http.MethodPut, "/api/admin/feature-types/nope/lifetimes", map[string]any{"lifetimeDays": 3}), 404, "NotFoundError", "")
-
-		g := s.gql(adminToken, `mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 30) { id lifetimeDays } }`, nil)
-		require.Empty(t, g.Errors)
-		g = s.gql(adminToken, `{ featureTypes { id lifetimeDays } }`, nil)
-		require.Empty(t, g.Errors)
-		for _, ft := range g.Data["featureTypes"].([]any) {
-			if m := ft.(map[string]any); m["id"] == "release" {
-				require.EqualValues(t, 30, m["lifetimeDays"])
-			}
-		}
-		g = s.gql(adminToken, `{ events(filter: {type: "feature-type-updated"}) { totalEvents } }`, nil)
-		require.Empty(t, g.Errors)
-		require.EqualValues(t, 4, g.Data["events"].(map[string]any)["totalEvents"])
-	})
-}
-
-func TestUIConfig(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
-		res := s.admin(http.MethodGet, "/api/admin/ui-config", nil)
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		body := res.JSON(t)
-		require.NotEmpty(t, body["version"])
-		require.NotEmpty(t, body["unleashUrl"])
-		require.Contains(t, body, "baseUriPath")
-		require.Equal(t, "open-source", body["authenticationType"])
-		require.Contains(t, body["versionInfo"], "current")
-
-		g := s.gql(adminToken, `{ uiConfig { version unleashUrl authenticationType frontendApiOrigins } }`, nil)
-		require.Empty(t, g.Errors)
-		require.Equal(t, body["unleashUrl"], g.Data["uiConfig"].(map[string]any)["unleashUrl"])
-		requireError(t, s.do(http.MethodGet, "/api/admin/ui-config", "", nil), 401, "AuthenticationRequired", "")
-	})
-}
-
 func TestAPITokenByNameAndExpiry(t *testing.T) {
 	eachStore(t, func(t *testing.T, s *server) {
 		name := "ops-" + randomHex(3)
@@ -198,103 +138,6 @@ func TestAPITokenExpiryByID(t *testing.T) {
 	})
 }
 
-func TestApplications(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
-		token := s.apiToken(t, "client", "development", "default")
-		for _, app := range []string{"shop-web", "billing-api"} {
-			res := s.do(http.MethodPost, "/api/client/register", token, map[string]any{"appName": app, "instanceId": "i-1",
-				"strategies": []string{"default"}, "interval": 15000, "started": "2026-11-01T10:00:00Z"})
-			require.Equal(t, http.StatusAccepted, res.Status, "body: %s", res.Body)
-		}
-
-		res := s.admin(http.MethodGet, "/api/admin/metrics/applications", nil)
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		body := res.JSON(t)
-		require.EqualValues(t, 2, body["total"])
-		require.Equal(t, "billing-api", body["applications"].([]any)[0].(map[string]any)["appName"])
-		res = s.admin(http.MethodGet, "/api/admin/metrics/applications?query=SHOP", nil)
-		require.EqualValues(t, 1, res.JSON(t)["total"])
-
-		res = s.admin(http.MethodGet, "/api/admin/metrics/applications/shop-web", nil)
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		require.Equal(t, []any{"default"}, res.JSON(t)["strategies"])
-		requireError(t, s.admin(http.MethodGet, "/api/admin/metrics/applications/nope", nil), 404, "NotFoundError", "nope")
-
-		g := s.gql(adminToken, `{ clientApplications(query: "web") { appName } clientApplication(appName: "billing-api") { appName strategies } }`, nil)
-		require.Empty(t, g.Errors)
-		require.Len(t, g.Data["clientApplications"], 1)
-		require.Equal(t, "billing-api", g.Data["clientApplication"].(map[string]any)["appName"])
-	})
-}
-
-func TestSearchEventsGet(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
-		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "searched-a"})
-		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "searched-b"})
-
-		res := s.admin(http.MethodGet, "/api/admin/search/events?type=IS:feature-created&feature=IS_ANY_OF:searched-a", nil)
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		body := res.JSON(t)
-		require.EqualValues(t, 1, body["total"])
-		require.Equal(t, "searched-a", body["events"].([]any)[0].(map[string]any)["featureName"])
-
-		res = s.admin(http.MethodGet, "/api/admin/search/events?query=searched&limit=1&project=default", nil)
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		require.Len(t, res.JSON(t)["events"], 1)
-
-		requireError(t, s.admin(http.MethodGet, "/api/admin/search/events?type=LIKE:x", nil), 400, "ValidationError", "type")
-		requireError(t, s.admin(http.MethodGet, "/api/admin/search/events?limit=x", nil), 400, "ValidationError", "limit")
-		requireError(t, s.do(http.MethodGet, "/api/admin/search/events", "", nil), 401, "AuthenticationRequired", "")
-	})
-}
-
-func TestEdgeValidate(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
-		client := s.apiToken(t, "client", "development", "default")
-		frontend := s.apiToken(t, "frontend", "development", "default")
-		res := s.do(http.MethodPost, "/edge/validate", "", map[string]any{"tokens": []string{client, frontend, adminToken, "*:development.unknown"}})
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		tokens := res.JSON(t)["tokens"].([]any)
-		require.Len(t, tokens, 2)
-		require.Equal(t, client, tokens[0].(map[string]any)["token"])
-		require.Equal(t, "client", tokens[0].(map[string]any)["type"])
-		require.Equal(t, []any{"default"}, tokens[0].(map[string]any)["projects"])
-		require.Equal(t, "frontend", tokens[1].(map[string]any)["type"])
-		requireError(t, s.do(http.MethodPost, "/edge/validate", "", map[string]any{}), 400, "ValidationError", "tokens")
-
-		g := s.gql("", `query($t: [String!]!) { validateEdgeTokens(tokens: $t) { token type } }`, map[string]any{"t": []string{client, "nope"}})
-		require.Empty(t, g.Errors)
-		require.Len(t, g.Data["validateEdgeTokens"], 1)
-	})
-}
-
-func TestAllFeatures(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
-		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "other", "name": "Other"})
-		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "all-b"})
-		s.mustOK(t, http.MethodPost, "/api/admin/projects/other/features", map[string]any{"name": "all-a"})
-		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "all-gone"})
-		s.mustOK(t, http.MethodDelete, "/api/admin/projects/default/features/all-gone", nil)
-
-		res := s.admin(http.MethodGet, "/api/admin/features", nil)
-		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
-		body := res.JSON(t)
-		require.EqualValues(t, 1, body["version"])
-		var names, projects []any
-		for _, f := range body["features"].([]any) {
-			names = append(names, f.(map[string]any)["name"])
-			projects = append(projects, f.(map[string]any)["project"])
-		}
-		require.Equal(t, []any{"all-a", "all-b"}, names)
-		require.Equal(t, []any{"other", "default"}, projects)
-
-		g := s.gql(adminToken, `{ allFeatures { name } }`, nil)
-		require.Empty(t, g.Errors)
-		require.Len(t, g.Data["allFeatures"], 2)
-		requireError(t, s.do(http.MethodGet, "/api/admin/features", "", nil), 401, "AuthenticationRequired", "")
-	})
-}
-
 // TestMePermissions checks that GET /api/admin/user and the GraphQL myPermissions list what the
 // caller may do: its root role's permissions everywhere, and its project roles' (direct and through
 // a group) with their project, each once.
@@ -355,5 +198,18 @@ func TestMePermissions(t *testing.T) {
 		admin := s.gql(adminToken, `{ myPermissions { permission project } }`, nil)
 		require.Empty(t, admin.Errors)
 		require.Equal(t, []any{map[string]any{"permission": "ADMIN", "project": nil}}, admin.Data["myPermissions"])
+	})
+}
+
+func TestMeIsTheSignedInUser(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		const query = `{ me { email rootRole { name } } }`
+		require.Equal(t, map[string]any{"me": nil}, s.gql("", query, nil).Data, "anonymous")
+		require.Equal(t, map[string]any{"me": nil}, s.gql(adminToken, query, nil).Data, "an API token is no user")
+		s.createUser("mia@example.com", "Editor")
+		session := s.login("mia@example.com", testPassword)
+		me := s.gql(session, query, nil)
+		require.Empty(t, me.Errors)
+		require.Equal(t, map[string]any{"me": map[string]any{"email": "mia@example.com", "rootRole": map[string]any{"name": "Editor"}}}, me.Data)
 	})
 }

@@ -591,19 +591,6 @@ func TestDashboardIsServedFromTheBinary(t *testing.T) {
 	})
 }
 
-func TestMeIsTheSignedInUser(t *testing.T) {
-	eachStore(t, func(t *testing.T, s *server) {
-		const query = `{ me { email rootRole { name } } }`
-		require.Equal(t, map[string]any{"me": nil}, s.gql("", query, nil).Data, "anonymous")
-		require.Equal(t, map[string]any{"me": nil}, s.gql(adminToken, query, nil).Data, "an API token is no user")
-		s.createUser("mia@example.com", "Editor")
-		session := s.login("mia@example.com", testPassword)
-		me := s.gql(session, query, nil)
-		require.Empty(t, me.Errors)
-		require.Equal(t, map[string]any{"me": map[string]any{"email": "mia@example.com", "rootRole": map[string]any{"name": "Editor"}}}, me.Data)
-	})
-}
-
 func TestDashboardShowsAViewerNoControls(t *testing.T) {
 	requireChromium(t)
 	eachStore(t, func(t *testing.T, s *server) {

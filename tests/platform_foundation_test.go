@@ -93,3 +93,21 @@ func TestGraphQLLimitsAndTransports(t *testing.T) {
 		require.Contains(t, string(res.Body), "Editor")
 	})
 }
+
+func TestUIConfig(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		res := s.admin(http.MethodGet, "/api/admin/ui-config", nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		body := res.JSON(t)
+		require.NotEmpty(t, body["version"])
+		require.NotEmpty(t, body["unleashUrl"])
+		require.Contains(t, body, "baseUriPath")
+		require.Equal(t, "open-source", body["authenticationType"])
+		require.Contains(t, body["versionInfo"], "current")
+
+		g := s.gql(adminToken, `{ uiConfig { version unleashUrl authenticationType frontendApiOrigins } }`, nil)
+		require.Empty(t, g.Errors)
+		require.Equal(t, body["unleashUrl"], g.Data["uiConfig"].(map[string]any)["unleashUrl"])
+		requireError(t, s.do(http.MethodGet, "/api/admin/ui-config", "", nil), 401, "AuthenticationRequired", "")
+	})
+}

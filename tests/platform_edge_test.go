@@ -450,3 +450,19 @@ func TestLogsCarryNoPathSecrets(t *testing.T) {
 		require.Contains(t, s.Log(), "path=/api/admin/api-tokens/"+rest.Redacted)
 	})
 }
+
+func TestContentTypeAndBodyLimit(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		req, err := http.NewRequest(http.MethodPut, s.URL+"/api/admin/user-admin/1", nil)
+		require.NoError(t, err)
+		req.Header.Set("Authorization", adminToken)
+		req.Header.Set("Content-Type", "text/plain")
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		require.Equal(t, http.StatusUnsupportedMediaType, res.StatusCode)
+
+		huge := `{"name": "` + strings.Repeat("a", 2<<20) + `"}`
+		requireError(t, s.admin(http.MethodPut, "/api/admin/user-admin/1", huge), 413, "PayloadTooLarge", "")
+	})
+}

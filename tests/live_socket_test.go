@@ -63,9 +63,8 @@ func (s *server) patWithID(cred string) (string, int) {
 // revocation is a credential a socket is opened with, and how another request (through
 // the same node or another one) takes it away.
 type revocation struct {
-	name   string
-	open   func(t *testing.T, s *server) (cred string, revoke func(via *server))
-	reason string
+	name string
+	open func(t *testing.T, s *server) (cred string, revoke func(via *server))
 }
 
 var revocations = []revocation{

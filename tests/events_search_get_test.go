@@ -60,3 +60,24 @@ func TestSearchEventsGetPages(t *testing.T) {
 		require.Equal(t, "ValidationError", g.errorCode())
 	})
 }
+
+func TestSearchEventsGet(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "searched-a"})
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "searched-b"})
+
+		res := s.admin(http.MethodGet, "/api/admin/search/events?type=IS:feature-created&feature=IS_ANY_OF:searched-a", nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		body := res.JSON(t)
+		require.EqualValues(t, 1, body["total"])
+		require.Equal(t, "searched-a", body["events"].([]any)[0].(map[string]any)["featureName"])
+
+		res = s.admin(http.MethodGet, "/api/admin/search/events?query=searched&limit=1&project=default", nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.Len(t, res.JSON(t)["events"], 1)
+
+		requireError(t, s.admin(http.MethodGet, "/api/admin/search/events?type=LIKE:x", nil), 400, "ValidationError", "type")
+		requireError(t, s.admin(http.MethodGet, "/api/admin/search/events?limit=x", nil), 400, "ValidationError", "limit")
+		requireError(t, s.do(http.MethodGet, "/api/admin/search/events", "", nil), 401, "AuthenticationRequired", "")
+	})
+}

@@ -250,3 +250,72 @@ func TestVariantsAreOrderedByName(t *testing.T) {
 		require.Equal(t, map[string]float64{"red": 300, "Blue": 300, "amber": 300, "green": 100}, weights)
 	})
 }
+
+func TestFeatureTypes(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		res := s.admin(http.MethodGet, "/api/admin/feature-types", nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		body := res.JSON(t)
+		require.EqualValues(t, 1, body["version"])
+		lifetimes := map[string]any{}
+		for _, ft := range body["types"].([]any) {
+			m := ft.(map[string]any)
+			require.Contains(t, m, "lifetimeDays")
+			lifetimes[m["id"].(string)] = m["lifetimeDays"]
+		}
+		require.Contains(t, lifetimes, "release")
+		require.Contains(t, lifetimes, "kill-switch")
+
+		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 12})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.EqualValues(t, 12, res.JSON(t)["lifetimeDays"])
+		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetime", map[string]any{"lifetimeDays": 7}) // the reference's path
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.EqualValues(t, 7, res.JSON(t)["lifetimeDays"])
+		res = s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": 0})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		require.Nil(t, res.JSON(t)["lifetimeDays"])
+		requireError(t, s.admin(http.MethodPut, "/api/admin/feature-types/release/lifetimes", map[string]any{"lifetimeDays": -1}), 400, "ValidationError", "lifetimeDays")
+		requireError(t, s.admin(http.MethodPut, "/api/admin/feature-types/nope/lifetimes", map[string]any{"lifetimeDays": 3}), 404, "NotFoundError", "")
+
+		g := s.gql(adminToken, `mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 30) { id lifetimeDays } }`, nil)
+		require.Empty(t, g.Errors)
+		g = s.gql(adminToken, `{ featureTypes { id lifetimeDays } }`, nil)
+		require.Empty(t, g.Errors)
+		for _, ft := range g.Data["featureTypes"].([]any) {
+			if m := ft.(map[string]any); m["id"] == "release" {
+				require.EqualValues(t, 30, m["lifetimeDays"])
+			}
+		}
+		g = s.gql(adminToken, `{ events(filter: {type: "feature-type-updated"}) { totalEvents } }`, nil)
+		require.Empty(t, g.Errors)
+		require.EqualValues(t, 4, g.Data["events"].(map[string]any)["totalEvents"])
+	})
+}
+
+func TestAllFeatures(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "other", "name": "Other"})
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "all-b"})
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/other/features", map[string]any{"name": "all-a"})
+		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "all-gone"})
+		s.mustOK(t, http.MethodDelete, "/api/admin/projects/default/features/all-gone", nil)
+
+		res := s.admin(http.MethodGet, "/api/admin/features", nil)
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		body := res.JSON(t)
+		require.EqualValues(t, 1, body["version"])
+		var names, projects []any
+		for _, f := range body["features"].([]any) {
+			names = append(names, f.(map[string]any)["name"])
+			projects = append(projects, f.(map[string]any)["project"])
+		}
+		require.Equal(t, []any{"all-a", "all-b"}, names)
+		require.Equal(t, []any{"other", "default"}, projects)
+
+		g := s.gql(adminToken, `{ allFeatures { name } }`, nil)
+		require.Empty(t, g.Errors)
+		require.Len(t, g.Data["allFeatures"], 2)
+		requireError(t, s.do(http.MethodGet, "/api/admin/features", "", nil), 401, "AuthenticationRequired", "")
+	})
+}

@@ -393,3 +393,23 @@ func TestClientSegmentsInlinedForOldSDKs(t *testing.T) {
 		}
 	})
 }
+
+func TestEdgeValidate(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		client := s.apiToken(t, "client", "development", "default")
+		frontend := s.apiToken(t, "frontend", "development", "default")
+		res := s.do(http.MethodPost, "/edge/validate", "", map[string]any{"tokens": []string{client, frontend, adminToken, "*:development.unknown"}})
+		require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+		tokens := res.JSON(t)["tokens"].([]any)
+		require.Len(t, tokens, 2)
+		require.Equal(t, client, tokens[0].(map[string]any)["token"])
+		require.Equal(t, "client", tokens[0].(map[string]any)["type"])
+		require.Equal(t, []any{"default"}, tokens[0].(map[string]any)["projects"])
+		require.Equal(t, "frontend", tokens[1].(map[string]any)["type"])
+		requireError(t, s.do(http.MethodPost, "/edge/validate", "", map[string]any{}), 400, "ValidationError", "tokens")
+
+		g := s.gql("", `query($t: [String!]!) { validateEdgeTokens(tokens: $t) { token type } }`, map[string]any{"t": []string{client, "nope"}})
+		require.Empty(t, g.Errors)
+		require.Len(t, g.Data["validateEdgeTokens"], 1)
+	})
+}
