@@ -14,10 +14,8 @@ import (
 	"time"
 
 	"flagstone/ent"
-	"flagstone/ent/feature"
-	"flagstone/ent/featureenvironment"
-	"flagstone/ent/featurestrategy"
 	"flagstone/ent/schematype"
+	"flagstone/graph/domain/flags"
 	"flagstone/graph/domain/flags/eval"
 	"flagstone/rest/body"
 )
@@ -207,18 +205,9 @@ func newBody(doc any) (*body.Body, error) {
 
 // buildSnapshot reads one environment's flags from the store.
 func buildSnapshot(ctx context.Context, db *ent.Client, env string) (*Snapshot, error) {
-	fs, err := db.Feature.Query().Where(feature.ArchivedAtIsNil()).
-		WithEnvironments(func(q *ent.FeatureEnvironmentQuery) {
-			q.Where(featureenvironment.EnvironmentID(env)).WithStrategies(func(q *ent.FeatureStrategyQuery) {
-				q.Where(featurestrategy.Disabled(false)).
-					Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).
-					WithSegments()
-			})
-		}).
-		WithDependencies(func(q *ent.FeatureDependencyQuery) { q.WithParent() }).
-		Order(ent.Asc(feature.FieldName)).All(ctx)
+	fs, err := flags.EnvironmentFlags(ctx, db, env, flags.EnvironmentFlagsQuery{})
 	if err != nil {
-		return nil, fmt.Errorf("load features of %s: %w", env, err)
+		return nil, err
 	}
 	s := &Snapshot{Environment: env, BuiltAt: time.Now(), byName: make(map[string]int, len(fs)),
 		segments: map[int]Segment{}, features: make([]Feature, 0, len(fs))}

@@ -39,20 +39,15 @@ func lockStrategyDefinition(ctx context.Context, tx *kernel.Tx, name string) (*e
 
 // CreateStrategyDefinition creates a custom strategy and records strategy-created.
 func (s *Service) CreateStrategyDefinition(ctx context.Context, in model.CreateStrategyDefinitionInput) (*ent.StrategyDefinition, error) {
-	if err := kernel.CheckName("name", in.Name, kernel.MaxFeatureNameLen); err != nil {
-		return nil, err
-	}
-	if err := checkStrategyText(in.Title.Value(), in.Description.Value()); err != nil {
-		return nil, err
-	}
-	params, err := strategyParameters(in.Parameters)
+	def, err := CheckStrategyDefinition(StrategyDefinitionSpec{Name: in.Name, Title: in.Title.Value(),
+		Description: kernel.Deref(in.Description.Value()), Parameters: parameterSpecs(in.Parameters)})
 	if err != nil {
 		return nil, err
 	}
 	var created *ent.StrategyDefinition
 	err = s.Mutate(ctx, fmt.Sprintf("A strategy named %q", in.Name), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		created, err = tx.StrategyDefinition.Create().SetName(in.Name).SetNillableTitle(in.Title.Value()).
-			SetDescription(kernel.Deref(in.Description.Value())).SetParameters(params).SetCreatedAt(s.Now()).Save(ctx)
+		created, err = tx.StrategyDefinition.Create().SetName(def.Name).SetNillableTitle(def.Title).
+			SetDescription(def.Description).SetParameters(def.Parameters).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
 			return kernel.Change{}, fmt.Errorf("create strategy: %w", err)
 		}
@@ -67,7 +62,7 @@ func (s *Service) UpdateStrategyDefinition(ctx context.Context, name string, in 
 	if err := checkStrategyText(in.Title.Value(), in.Description.Value()); err != nil {
 		return nil, err
 	}
-	params, err := strategyParameters(in.Parameters.Value())
+	params, err := checkParameterSpecs(parameterSpecs(in.Parameters.Value()))
 	if err != nil {
 		return nil, err
 	}
@@ -161,6 +156,32 @@ func lockCustomStrategy(ctx context.Context, tx *kernel.Tx, name, doing string) 
 	return d, nil
 }
 
+// StrategyDefinitionSpec is a custom strategy definition as it is about to be written,
+// by a single write or an import.
+type StrategyDefinitionSpec struct {
+	Name        string
+	Title       *string
+	Description string
+	Parameters  []schematype.StrategyParameter
+	Deprecated  bool
+}
+
+// CheckStrategyDefinition is the one rule of a whole strategy definition, which single
+// writes and imports share: a URL-friendly name, the lengths of title and description,
+// and the parameters (see checkParameterSpecs). It returns the definition as it is
+// written.
+func CheckStrategyDefinition(d StrategyDefinitionSpec) (StrategyDefinitionSpec, error) {
+	if err := kernel.CheckName("name", d.Name, kernel.MaxFeatureNameLen); err != nil {
+		return d, err
+	}
+	if err := checkStrategyText(d.Title, &d.Description); err != nil {
+		return d, err
+	}
+	params, err := checkParameterSpecs(d.Parameters)
+	d.Parameters = params
+	return d, err
+}
+
 func checkStrategyText(title, description *string) error {
 	if err := kernel.CheckLen("title", title, kernel.MaxFeatureNameLen); err != nil {
 		return err
@@ -168,13 +189,28 @@ func checkStrategyText(title, description *string) error {
 	return kernel.CheckLen("description", description, kernel.MaxDescLen)
 }
 
-// strategyParameters checks and converts parameter definitions: names required and
-// unique, types among parameterTypes (string when empty).
-func strategyParameters(in []*model.StrategyParameterInput) ([]schematype.StrategyParameter, error) {
+// parameterSpecs is the input's parameter definitions as stored; a missing entry stays
+// a nameless one, for checkParameterSpecs to refuse.
+func parameterSpecs(in []*model.StrategyParameterInput) []schematype.StrategyParameter {
+	out := make([]schematype.StrategyParameter, len(in))
+	for i, p := range in {
+		if p != nil {
+			out[i] = schematype.StrategyParameter{Name: p.Name, Type: p.Type,
+				Description: kernel.Deref(p.Description.Value()), Required: p.Required}
+		}
+	}
+	return out
+}
+
+// checkParameterSpecs is the one rule of parameter definitions: names required, at most
+// MaxFeatureNameLen long and unique; types among parameterTypes, string when empty (the
+// GraphQL input's default, which REST and imports share); descriptions at most
+// MaxDescLen long. It returns the definitions with their types filled in.
+func checkParameterSpecs(in []schematype.StrategyParameter) ([]schematype.StrategyParameter, error) {
 	out := make([]schematype.StrategyParameter, 0, len(in))
 	for i, p := range in {
 		path := fmt.Sprintf("parameters[%d]", i)
-		if p == nil || p.Name == "" {
+		if p.Name == "" {
 			return nil, apperr.Validation("%s.name is required", path)
 		}
 		if err := kernel.CheckLen(path+".name", &p.Name, kernel.MaxFeatureNameLen); err != nil {
@@ -189,11 +225,10 @@ func strategyParameters(in []*model.StrategyParameterInput) ([]schematype.Strate
 		if !slices.Contains(parameterTypes, p.Type) {
 			return nil, apperr.Validation("%s.type %q is not one of %v", path, p.Type, parameterTypes)
 		}
-		if err := kernel.CheckLen(path+".description", p.Description.Value(), kernel.MaxDescLen); err != nil {
+		if err := kernel.CheckLen(path+".description", &p.Description, kernel.MaxDescLen); err != nil {
 			return nil, err
 		}
-		out = append(out, schematype.StrategyParameter{Name: p.Name, Type: p.Type,
-			Description: kernel.Deref(p.Description.Value()), Required: p.Required})
+		out = append(out, p)
 	}
 	return out, nil
 }

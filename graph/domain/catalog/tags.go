@@ -3,6 +3,8 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -13,6 +15,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // Bounds of tag values, as the reference sets them.
@@ -85,6 +88,33 @@ func (s *Service) InsertTag(ctx context.Context, tx *kernel.Tx, t TagSpec) (*ent
 		return nil, kernel.Event{}, fmt.Errorf("create tag: %w", err)
 	}
 	return created, kernel.Event{Type: "tag-created", Data: t}, nil
+}
+
+// AddTags creates, in tx (an import's transaction), the tags of wanted (values by tag
+// type, of existing types) that do not exist yet, in bulk. Like the tags a feature is
+// tagged with, they record no event of their own: the import's events name them.
+func (s *Service) AddTags(ctx context.Context, tx *ent.Client, wanted map[string]map[string]bool) error {
+	types := slices.Sorted(maps.Keys(wanted))
+	existing, err := tx.Tag.Query().Where(tag.TypeIDIn(types...)).All(ctx)
+	if err != nil {
+		return fmt.Errorf("find tags: %w", err)
+	}
+	have := make(map[TagSpec]bool, len(existing))
+	for _, t := range existing {
+		have[TagSpec{Type: t.TypeID, Value: t.Value}] = true
+	}
+	var builders []*ent.TagCreate
+	for _, typ := range types {
+		for _, v := range slices.Sorted(maps.Keys(wanted[typ])) {
+			if !have[TagSpec{Type: typ, Value: v}] {
+				builders = append(builders, tx.Tag.Create().SetTypeID(typ).SetValue(v).SetCreatedAt(s.Now()))
+			}
+		}
+	}
+	if err := store.CreateBulk(ctx, tag.Columns, builders, tx.Tag.CreateBulk); err != nil {
+		return fmt.Errorf("create tags: %w", err)
+	}
+	return nil
 }
 
 // DeleteTag deletes a tag, detaches it from every feature, and records tag-deleted.

@@ -391,3 +391,16 @@ func FeatureData(f *ent.Feature) map[string]any {
 		"stale": f.Stale, "impressionData": f.ImpressionData, "archived": f.ArchivedAt != nil,
 	}
 }
+
+// DropFeatures deletes every feature, archived or not, with its states, strategies and
+// tags, and records drop-features; a state import that starts from nothing calls it
+// inside its mutation. It is a function over the kernel, not a method, to keep Service
+// within the method budget (see graph/domain's layers test).
+func DropFeatures(ctx context.Context, k *kernel.Kernel) error {
+	return k.Mutate(ctx, "The features", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		if _, err := tx.Feature.Delete().Exec(ctx); err != nil {
+			return kernel.Change{}, fmt.Errorf("drop features: %w", err)
+		}
+		return kernel.Record(kernel.Event{Type: "drop-features"}), nil
+	})
+}

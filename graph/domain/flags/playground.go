@@ -2,14 +2,10 @@ package flags
 
 import (
 	"context"
-	"fmt"
 	"maps"
 	"slices"
 
 	"flagstone/ent"
-	"flagstone/ent/feature"
-	"flagstone/ent/featureenvironment"
-	"flagstone/ent/featurestrategy"
 	"flagstone/ent/schematype"
 	"flagstone/graph/domain/flags/eval"
 	"flagstone/graph/model"
@@ -28,18 +24,9 @@ func (s *Service) Playground(ctx context.Context, in model.PlaygroundInput) ([]*
 	if err := EnvironmentExists(ctx, db, in.Environment); err != nil {
 		return nil, err
 	}
-	q := db.Feature.Query().Where(feature.ArchivedAtIsNil())
-	if len(in.Projects) > 0 && !slices.Contains(in.Projects, "*") {
-		q.Where(feature.ProjectIDIn(in.Projects...))
-	}
-	fs, err := q.WithEnvironments(func(q *ent.FeatureEnvironmentQuery) {
-		q.Where(featureenvironment.EnvironmentID(in.Environment)).WithStrategies(func(q *ent.FeatureStrategyQuery) {
-			q.Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).WithSegments()
-		})
-	}).WithDependencies(func(q *ent.FeatureDependencyQuery) { q.WithParent() }).
-		Order(ent.Asc(feature.FieldName)).All(ctx)
+	fs, err := EnvironmentFlags(ctx, db, in.Environment, EnvironmentFlagsQuery{Projects: in.Projects, WithDisabled: true})
 	if err != nil {
-		return nil, fmt.Errorf("load features of %s: %w", in.Environment, err)
+		return nil, err
 	}
 	features := make([]eval.Feature, len(fs))
 	segments := map[int]eval.Segment{}

@@ -282,7 +282,7 @@ func (s *Service) ImportFeatures(ctx context.Context, doc model.ImportDocument, 
 		if len(v.Permissions) > 0 {
 			return kernel.Change{}, apperr.New(apperr.KindForbidden, "%s: %s", v.Permissions[0].Message, strings.Join(v.Permissions[0].AffectedItems, ", "))
 		}
-		if err := s.importContextFields(ctx, tx.Client, im, doc.Data.ContextFields); err != nil {
+		if err := s.importContextFields(ctx, tx.Client, doc.Data.ContextFields); err != nil {
 			return kernel.Change{}, err
 		}
 		if err := im.apply(ctx, im.plans); err != nil {
@@ -608,8 +608,9 @@ func addFinding(list *[]*model.ImportMessage, message string, items []string) {
 	}
 }
 
-// importContextFields creates the context fields of the import the target lacks.
-func (s *Service) importContextFields(ctx context.Context, tx *ent.Client, im *batchImport, fields []model.ExportedContext) error {
+// importContextFields creates the context fields of the import the target lacks,
+// through catalog (its checks and events), in the import's transaction.
+func (s *Service) importContextFields(ctx context.Context, tx *ent.Client, fields []model.ExportedContext) error {
 	for i, cf := range fields {
 		exists, err := tx.ContextField.Query().Where(contextfield.ID(cf.Name)).Exist(ctx)
 		if err != nil {
@@ -618,21 +619,16 @@ func (s *Service) importContextFields(ctx context.Context, tx *ent.Client, im *b
 		if exists {
 			continue
 		}
-		in := make([]*model.LegalValueInput, len(cf.LegalValues))
+		legal := make([]*model.LegalValueInput, len(cf.LegalValues))
 		for j, lv := range cf.LegalValues {
-			in[j] = &model.LegalValueInput{Value: lv.Value, Description: graphql.OmittableOf(&lv.Description)}
+			legal[j] = &model.LegalValueInput{Value: lv.Value, Description: graphql.OmittableOf(&lv.Description)}
 		}
-		legal, err := catalog.CheckNewContextField(cf.Name, cf.Description, in)
-		if err != nil {
+		in := model.CreateContextFieldInput{Name: cf.Name, Description: graphql.OmittableOf(cf.Description),
+			Stickiness: graphql.OmittableOf(&cf.Stickiness), SortOrder: graphql.OmittableOf(&cf.SortOrder),
+			LegalValues: graphql.OmittableOf(legal)}
+		if _, err := s.Flags.Catalog.CreateContextField(ctx, in); err != nil {
 			return apperr.Within(fmt.Sprintf("data.contextFields[%d]", i), err)
 		}
-		err = tx.ContextField.Create().SetID(cf.Name).SetNillableDescription(cf.Description).
-			SetStickiness(cf.Stickiness).SetSortOrder(cf.SortOrder).SetLegalValues(legal).
-			SetCreatedAt(s.Now()).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("create context field %q: %w", cf.Name, err)
-		}
-		im.events = append(im.events, kernel.Event{Type: "context-field-created", Data: cf})
 	}
 	return nil
 }

@@ -7,6 +7,8 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/99designs/gqlgen/graphql"
+
 	"flagstone/ent"
 	"flagstone/ent/feature"
 	"flagstone/ent/featuredependency"
@@ -14,7 +16,6 @@ import (
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/schematype"
-	"flagstone/ent/tag"
 	"flagstone/ent/tagtype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/domain/catalog"
@@ -437,7 +438,8 @@ func (im *importer) tagEvents(f *ent.Feature, before, after []map[string]string)
 	}
 }
 
-// ensureTags creates the tag types and tags the plans use that do not exist yet.
+// ensureTags creates the tag types and tags the plans use that do not exist yet,
+// through catalog (its checks and events), in the import's transaction.
 func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error {
 	wanted := map[string]map[string]bool{}
 	for _, p := range plans {
@@ -458,32 +460,12 @@ func (im *importer) ensureTags(ctx context.Context, plans []*featurePlan) error 
 			continue
 		}
 		tt := im.tagTypes[typ]
-		if err := catalog.CheckTagTypeInput(typ, &tt.Description, tt.Icon); err != nil {
+		in := model.CreateTagTypeInput{Name: typ, Description: graphql.OmittableOf(&tt.Description), Icon: graphql.OmittableOf(tt.Icon)}
+		if _, err := im.s.Flags.Catalog.CreateTagType(ctx, in); err != nil {
 			return apperr.Within("tagTypes["+typ+"]", err)
 		}
-		if err := im.tx.TagType.Create().SetID(typ).SetDescription(tt.Description).SetNillableIcon(tt.Icon).Exec(ctx); err != nil {
-			return fmt.Errorf("create tag type %q: %w", typ, err)
-		}
-		tt.Name = typ
-		im.events = append(im.events, kernel.Event{Type: "tag-type-created", Data: tt})
 	}
-	existing, err := im.tx.Tag.Query().Where(tag.TypeIDIn(types...)).All(ctx)
-	if err != nil {
-		return fmt.Errorf("find tags: %w", err)
-	}
-	for _, t := range existing {
-		delete(wanted[t.TypeID], t.Value)
-	}
-	var builders []*ent.TagCreate
-	for _, typ := range types {
-		for _, v := range slices.Sorted(maps.Keys(wanted[typ])) {
-			builders = append(builders, im.tx.Tag.Create().SetTypeID(typ).SetValue(v).SetCreatedAt(im.s.Now()))
-		}
-	}
-	if err := store.CreateBulk(ctx, tag.Columns, builders, im.tx.Tag.CreateBulk); err != nil {
-		return fmt.Errorf("create tags: %w", err)
-	}
-	return nil
+	return im.s.Flags.Catalog.AddTags(ctx, im.tx, wanted)
 }
 
 // writeEnvironments sets enabled state, strategies and variants per planned environment.

@@ -2,8 +2,9 @@
 // features, the legacy state export and import, and the importer they share. It stands
 // on flags and catalog; nothing stands on it. Imports check what they write with the
 // single routes' rules, exported by the area that owns them (flags.CheckDependency,
-// catalog.LoadStrategyRules, catalog.NormalTag, catalog.CheckTagTypeInput,
-// catalog.CheckNewContextField), never a copy of their own.
+// catalog.LoadStrategyRules, catalog.NormalTag), never a copy of their own, and write
+// catalog's tables only through catalog (strategy definitions, context fields, tag
+// types and tags), whose mutations join the import's transaction.
 package transfer
 
 import (

@@ -149,7 +149,9 @@ func stateStrategy(spec catalog.StrategySpec, segNames map[int]string) model.Sta
 }
 
 // ImportState applies a legacy state document in one transaction: with Drop, every
-// feature and custom strategy goes first; with Keep, what exists stays untouched.
+// feature and custom strategy goes first; with Keep, what exists stays untouched. The
+// strategy definitions go through catalog (its checker, its events), joining this
+// transaction.
 func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts model.StateImportOptions) error {
 	if doc.Version > 1 {
 		return apperr.Validation("version %d is not supported; this service reads version 1", doc.Version)
@@ -159,24 +161,22 @@ func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts
 		if err := flags.EnvironmentExists(ctx, tx.Client, env); err != nil {
 			return kernel.Change{}, err
 		}
-		var events []kernel.Event
 		if opts.Drop {
-			dropped, err := dropState(ctx, tx.Client)
-			if err != nil {
+			if err := flags.DropFeatures(ctx, s.Kernel); err != nil {
 				return kernel.Change{}, err
 			}
-			events = append(events, dropped...)
+			if err := s.Flags.Catalog.DropCustomStrategyDefinitions(ctx); err != nil {
+				return kernel.Change{}, err
+			}
 		}
-		written, err := s.importStrategyDefs(ctx, tx.Client, doc.Strategies, opts.Keep)
-		if err != nil {
+		if err := s.Flags.Catalog.ImportStrategyDefinitions(ctx, importedDefs(doc.Strategies), opts.Keep); err != nil {
 			return kernel.Change{}, err
 		}
-		events = append(events, written...)
 		imported, err := s.importStateFeatures(ctx, tx.Client, doc.Features, opts, env)
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		return kernel.Record(append(events, imported...)...), nil
+		return kernel.Record(imported...), nil
 	})
 	if err == nil {
 		s.afterImport(ctx, len(doc.Features))
@@ -184,75 +184,18 @@ func (s *Service) ImportState(ctx context.Context, doc model.StateDocument, opts
 	return err
 }
 
-// dropState removes every feature and custom strategy definition.
-func dropState(ctx context.Context, tx *ent.Client) ([]kernel.Event, error) {
-	if _, err := tx.Feature.Delete().Exec(ctx); err != nil {
-		return nil, fmt.Errorf("drop features: %w", err)
-	}
-	if _, err := tx.StrategyDefinition.Delete().Where(strategydefinition.BuiltIn(false)).Exec(ctx); err != nil {
-		return nil, fmt.Errorf("drop strategies: %w", err)
-	}
-	return []kernel.Event{{Type: "drop-features"}, {Type: "drop-strategies"}}, nil
-}
-
-// importStrategyDefs writes the document's custom strategy definitions; built-in ones
-// are the instance's own and never change.
-func (s *Service) importStrategyDefs(ctx context.Context, tx *ent.Client, defs []model.StateStrategyDef, keep bool) ([]kernel.Event, error) {
-	existing, err := tx.StrategyDefinition.Query().All(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("list strategy definitions: %w", err)
-	}
-	byName := map[string]*ent.StrategyDefinition{}
-	for _, d := range existing {
-		byName[d.Name] = d
-	}
-	var events []kernel.Event
+// importedDefs is the document's custom strategy definitions; one the source marks not
+// editable is one of its built-ins, never imported. A skipped definition keeps its place
+// (as nil) so refusals name the document's index.
+func importedDefs(defs []model.StateStrategyDef) []*catalog.StrategyDefinitionSpec {
+	out := make([]*catalog.StrategyDefinitionSpec, len(defs))
 	for i, d := range defs {
-		have := byName[d.Name]
-		// A definition the source marks not editable is one of its built-ins, never imported.
-		if (have != nil && (have.BuiltIn || keep)) || (d.Editable != nil && !*d.Editable) {
-			continue
-		}
-		if err := checkStrategyDef(fmt.Sprintf("strategies[%d]", i), d); err != nil {
-			return nil, err
-		}
-		if have == nil {
-			err = tx.StrategyDefinition.Create().SetName(d.Name).SetDescription(d.Description).SetNillableTitle(d.Title).
-				SetParameters(kernel.NonNil(d.Parameters)).SetDeprecated(d.Deprecated).SetCreatedAt(s.Now()).Exec(ctx)
-		} else {
-			err = tx.StrategyDefinition.UpdateOne(have).SetDescription(d.Description).SetNillableTitle(d.Title).
-				SetParameters(kernel.NonNil(d.Parameters)).SetDeprecated(d.Deprecated).Exec(ctx)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("import strategy %q: %w", d.Name, err)
-		}
-		events = append(events, kernel.Event{Type: "strategy-import", Data: d})
-	}
-	return events, nil
-}
-
-func checkStrategyDef(path string, d model.StateStrategyDef) error {
-	if err := kernel.CheckName(path+".name", d.Name, kernel.MaxFeatureNameLen); err != nil {
-		return err
-	}
-	if err := kernel.CheckLen(path+".description", &d.Description, kernel.MaxDescLen); err != nil {
-		return err
-	}
-	seen := map[string]bool{}
-	for j, p := range d.Parameters {
-		at := fmt.Sprintf("%s.parameters[%d]", path, j)
-		if p.Name == "" {
-			return apperr.Validation("%s.name is required", at)
-		}
-		if seen[p.Name] {
-			return apperr.Validation("%s.name %q appears more than once", at, p.Name)
-		}
-		seen[p.Name] = true
-		if !slices.Contains([]string{"string", "percentage", "list", "number", "boolean"}, p.Type) {
-			return apperr.Validation("%s.type must be one of string, percentage, list, number, boolean; got %q", at, p.Type)
+		if d.Editable == nil || *d.Editable {
+			out[i] = &catalog.StrategyDefinitionSpec{Name: d.Name, Title: d.Title, Description: d.Description,
+				Parameters: d.Parameters, Deprecated: d.Deprecated}
 		}
 	}
-	return nil
+	return out
 }
 
 // importStateFeatures writes the document's features into their project and returns a
