@@ -14,7 +14,7 @@ import (
 // (not GraphQL operations, because their result is a cookie) and the invite-link flow.
 func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
 	svc := res.Domain
-	h := &handlers{q: res.Query(), m: res.Mutation(), client: svc.Client}
+	h := &handlers{q: res.Query(), m: res.Mutation()}
 	r := chi.NewRouter()
 	r.Use(LimitBody(DefaultBodyLimit))
 	r.Get("/invite/{secret}/validate", h.validateInvite)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,24 +16,6 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/rest/clientapi"
 )
-
-// apiOp is one documented operation of the HTTP face.
-type apiOp struct {
-	method, path, tag, summary string
-	// query lists the query parameters, each "name" or "name:type".
-	query []string
-	// body is the request body's schema; nil for none.
-	body map[string]any
-	// status is the success status; resp its body's schema (nil for an empty body).
-	status int
-	resp   map[string]any
-	// public operations need no credentials.
-	public bool
-	// content is the success body's media type (default application/json).
-	content string
-	// also lists further documented answers (status → description), such as 304 or 503.
-	also map[int]string
-}
 
 func typ[T any](s *schemaSet) map[string]any { return s.of(reflect.TypeFor[T]()) }
 
@@ -81,27 +64,36 @@ func in(fields ...string) map[string]any {
 
 // apiOperations is every route the service serves and the test of the document checks
 // against the router: add a route, add its row here.
-func apiOperations(s *schemaSet) []apiOp {
-	user, role, token, pat := typ[userJSON](s), typ[roleJSON](s), typ[apiTokenJSON](s), typ[patJSON](s)
-	group, invite, event := typ[groupJSON](s), typ[signupTokenJSON](s), typ[eventJSON](s)
+func apiOperations(s *schemaSet) []route {
+	const (
+		adm = "/api/admin"
+		p   = "/api/admin/projects/{projectId}"
+		f   = p + "/features/{featureName}"
+		fe  = f + "/environments/{environment}"
+	)
+	user := typ[userJSON](s)
+	role := typ[roleJSON](s)
+	token := typ[apiTokenJSON](s)
+	pat := typ[patJSON](s)
+	group := typ[groupJSON](s)
+	invite := typ[signupTokenJSON](s)
+	event := typ[eventJSON](s)
 	featureType := typ[featureTypeJSON](s)
-	application := typ[applicationJSON](s)
-	project, env, feature := typ[projectJSON](s), typ[environmentJSON](s), typ[featureJSON](s)
-	strategy, variant := typ[strategyJSON](s), typ[schematype.Variant](s)
-	tagType, tag, ctxField := typ[tagTypeJSON](s), typ[tagJSON](s), typ[contextFieldJSON](s)
-	segment, strategyDef := typ[segmentJSON](s), typ[strategyDefJSON](s)
-	insights := typ[insightsJSON](s)
+	project := typ[projectJSON](s)
+	env := typ[environmentJSON](s)
+	feature := typ[featureJSON](s)
+	strategy := typ[strategyJSON](s)
+	variant := typ[schematype.Variant](s)
+	tagType := typ[tagTypeJSON](s)
+	tag := typ[tagJSON](s)
+	ctxField := typ[contextFieldJSON](s)
+	segment := typ[segmentJSON](s)
+	strategyDef := typ[strategyDefJSON](s)
 	features := obj("version", prim("integer"), "features", arr(feature))
 	projectFeatures := obj("version", prim("integer"), "features", arr(typ[projectFeatureJSON](s)))
 	events := obj("version", prim("integer"), "events", arr(event), "totalEvents", prim("integer"))
 	health := obj("health", prim("string"))
 	strategyUses := obj("strategies", arr(anyObject))
-	const (
-		p   = "/api/admin/projects/{projectId}"
-		f   = p + "/features/{featureName}"
-		fe  = f + "/environments/{environment}"
-		adm = "/api/admin"
-	)
 	featureBody := in("name!", "description", "type", "impressionData:boolean")
 	strategyBody := in("name!", "title", "disabled:boolean", "sortOrder:integer", "constraints:array", "parameters:object", "segments:array", "variants:array")
 	contextBody := in("name!", "description", "stickiness:boolean", "sortOrder:integer", "legalValues:array", "project")
@@ -110,7 +102,7 @@ func apiOperations(s *schemaSet) []apiOp {
 	batchDoc := in("project!", "environment!", "data!:object")
 	addon := typ[addonJSON](s)
 	addonBody := in("provider!", "description", "enabled!:boolean", "parameters!:object", "events!:array", "projects:array", "environments:array")
-	return []apiOp{
+	return []route{
 		// Users, groups and access.
 		{method: "GET", path: adm + "/user-admin", tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
 		{method: "POST", path: adm + "/user-admin", tag: "Users", summary: "Create a user", body: in("email", "username", "name", "password", "rootRole", "sendEmail:boolean"), status: 201, resp: user},
@@ -132,8 +124,6 @@ func apiOperations(s *schemaSet) []apiOp {
 		{method: "POST", path: adm + "/ui-config/cors", tag: "Admin UI", summary: "Sets the origins allowed on the frontend API (ADMIN)", status: 204, body: obj("frontendApiOrigins", arr(prim("string")))},
 		{method: "GET", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
 		{method: "PUT", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Set when the API token with this secret expires", body: in("expiresAt!"), status: 200},
-		{method: "GET", path: adm + "/metrics/applications", tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
-		{method: "GET", path: adm + "/metrics/applications/{appName}", tag: "Metrics", summary: "One client application", status: 200, resp: application},
 		{method: "GET", path: adm + "/user/roles", tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
 		{method: "GET", path: adm + "/groups", tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
 		{method: "POST", path: adm + "/groups", tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},
@@ -256,8 +246,6 @@ func apiOperations(s *schemaSet) []apiOp {
 		// Insights, import and export.
 		{method: "POST", path: adm + "/playground", tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},
-		{method: "GET", path: adm + "/insights", tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
-		{method: "GET", path: adm + "/dashboard/executive", tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/state/export", tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
 		{method: "POST", path: adm + "/state/import", tag: "Import and export", summary: "Import a legacy state document (JSON, YAML or a multipart file)", query: []string{"drop:boolean", "keep:boolean", "environment"}, body: anyObject, status: 202},
 		{method: "POST", path: adm + "/features-batch/export", tag: "Import and export", summary: "Export one project and environment", body: in("environment!", "project", "features:array", "tag", "downloadFile:boolean"), status: 200, resp: anyObject},
@@ -302,6 +290,13 @@ func apiOperations(s *schemaSet) []apiOp {
 	}
 }
 
+// documentedRoutes is every route of the HTTP face, from the areas' tables. The tables are
+// read over handlers of nothing: the document needs what they declare, not what they serve.
+func documentedRoutes(s *schemaSet) []route {
+	h := &handlers{}
+	return slices.Concat(apiOperations(s), adminAreas(h, s))
+}
+
 // UndocumentedRoutes are the routes the document leaves out on purpose, with why: the
 // GraphQL face has its own schema (schema/*.graphql, introspection), and the playground
 // is a page for people.
@@ -338,7 +333,7 @@ func buildOpenAPI() map[string]any {
 	}
 	paths := map[string]any{}
 	tags := map[string]bool{}
-	for _, op := range apiOperations(s) {
+	for _, op := range documentedRoutes(s) {
 		tags[op.tag] = true
 		var params []any
 		for _, m := range pathParamName.FindAllStringSubmatch(op.path, -1) {
@@ -423,7 +418,7 @@ func buildOpenAPI() map[string]any {
 
 // operationID names an operation by its method and path: "get /api/admin/projects/{projectId}"
 // becomes "getApiAdminProjectsProjectId".
-func operationID(op apiOp) string {
+func operationID(op route) string {
 	var b strings.Builder
 	b.WriteString(strings.ToLower(op.method))
 	for _, part := range strings.FieldsFunc(op.path, func(r rune) bool { return r == '/' || r == '{' || r == '}' || r == '-' || r == '.' }) {

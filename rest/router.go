@@ -3,10 +3,10 @@ package rest
 import (
 	"net/http"
 	"net/url"
+	"slices"
 
 	"github.com/go-chi/chi/v5"
 
-	"flagstone/ent"
 	"flagstone/graph"
 	"flagstone/graph/apperr"
 	"flagstone/rest/readmodel"
@@ -15,19 +15,26 @@ import (
 // DefaultBodyLimit bounds request bodies of routes that set no limit of their own.
 const DefaultBodyLimit = 1 << 20
 
-// handlers serves the admin API through the GraphQL resolvers.
+// handlers is what the handlers of every area share: the GraphQL resolvers the REST face
+// maps onto, and the read-model cache.
 type handlers struct {
-	q      graph.QueryResolver
-	m      graph.MutationResolver
-	res    *graph.Resolver
-	client *ent.Client
+	q   graph.QueryResolver
+	m   graph.MutationResolver
+	res *graph.Resolver
 	// lists keeps the answers of the hot lists (see readmodel); nil keeps none.
 	lists *readmodel.Cache
 }
 
+// adminAreas are the tables of the admin API's areas served under its default body limit.
+func adminAreas(h *handlers, s *schemaSet) []route {
+	return slices.Concat(
+		(&insightsHandlers{h}).routes(s),
+	)
+}
+
 // Router returns the /api routes; lists (nil for none) keeps the answers of the hot lists.
 func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
-	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, client: res.Domain.Client, lists: lists}
+	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, lists: lists}
 	r := chi.NewRouter()
 	errorRoutes(r)
 	r.Route("/admin", func(r chi.Router) {
@@ -91,9 +98,7 @@ func (h *handlers) adminRoutes(r chi.Router) {
 	r.Get("/ui-config", h.uiConfig)
 	r.Post("/ui-config/cors", h.setCors)
 	r.Get("/features", h.listAllFeatures)
-	r.Get("/metrics/applications", h.listApplications)
-	r.Get("/metrics/applications/{appName}", h.getApplication)
-	h.insightsRoutes(r)
+	serveRoutes(r, "/api/admin", adminAreas(h, newSchemaSet()))
 }
 
 // pathParam reads a path parameter, decoded. Every handler reads its parameters here, so

@@ -1,9 +1,10 @@
 package rest
 
 import (
-	"github.com/99designs/gqlgen/graphql"
 	"net/http"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
 
 	"flagstone/ent"
 	"flagstone/graph/apperr"
