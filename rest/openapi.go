@@ -77,7 +77,6 @@ func apiOperations(s *schemaSet) []route {
 	pat := typ[patJSON](s)
 	group := typ[groupJSON](s)
 	invite := typ[signupTokenJSON](s)
-	event := typ[eventJSON](s)
 	featureType := typ[featureTypeJSON](s)
 	project := typ[projectJSON](s)
 	env := typ[environmentJSON](s)
@@ -91,7 +90,6 @@ func apiOperations(s *schemaSet) []route {
 	strategyDef := typ[strategyDefJSON](s)
 	features := obj("version", prim("integer"), "features", arr(feature))
 	projectFeatures := obj("version", prim("integer"), "features", arr(typ[projectFeatureJSON](s)))
-	events := obj("version", prim("integer"), "events", arr(event), "totalEvents", prim("integer"))
 	health := obj("health", prim("string"))
 	strategyUses := obj("strategies", arr(anyObject))
 	featureBody := in("name!", "description", "type", "impressionData:boolean")
@@ -100,8 +98,6 @@ func apiOperations(s *schemaSet) []route {
 	segmentBody := in("name!", "description", "project", "constraints:array")
 	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
 	batchDoc := in("project!", "environment!", "data!:object")
-	addon := typ[addonJSON](s)
-	addonBody := in("provider!", "description", "enabled!:boolean", "parameters!:object", "events!:array", "projects:array", "environments:array")
 	return []route{
 		// Users, groups and access.
 		{method: "GET", path: adm + "/user-admin", tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
@@ -114,12 +110,6 @@ func apiOperations(s *schemaSet) []route {
 		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
 		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
 		{method: "PUT", path: adm + "/feature-types/{id}/lifetime", tag: "Feature Types", summary: "Set a feature type's lifetime, at the reference's path", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
-		{method: "GET", path: adm + "/addons", tag: "Addons", summary: "Webhooks and the provider served", status: 200, resp: obj("addons", arr(addon), "providers", arr(anyObject))},
-		{method: "POST", path: adm + "/addons", tag: "Addons", summary: "Configure a webhook", body: addonBody, status: 200, resp: addon},
-		{method: "GET", path: adm + "/addons/{id}", tag: "Addons", summary: "Get a webhook (its secret shown as *****)", status: 200, resp: addon},
-		{method: "PUT", path: adm + "/addons/{id}", tag: "Addons", summary: "Change a webhook (secret absent or *****: kept)", body: addonBody, status: 200, resp: addon},
-		{method: "DELETE", path: adm + "/addons/{id}", tag: "Addons", summary: "Remove a webhook and its delivery log", status: 200},
-		{method: "GET", path: adm + "/addons/{id}/events", tag: "Addons", summary: "A webhook's delivery log, newest event first (limit, offset)", status: 200, resp: obj("integrationEvents", arr(typ[integrationEventJSON](s)))},
 		{method: "GET", path: adm + "/ui-config", tag: "Admin UI", summary: "The instance's configuration for the admin UI", status: 200, resp: obj("name", prim("string"), "version", prim("string"), "unleashUrl", prim("string"), "baseUriPath", prim("string"), "authenticationType", prim("string"), "frontendApiOrigins", arr(prim("string")), "versionInfo", obj("current", anyObject, "latest", anyObject, "isLatest", prim("boolean")), "flags", anyObject)},
 		{method: "POST", path: adm + "/ui-config/cors", tag: "Admin UI", summary: "Sets the origins allowed on the frontend API (ADMIN)", status: 204, body: obj("frontendApiOrigins", arr(prim("string")))},
 		{method: "GET", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
@@ -150,10 +140,6 @@ func apiOperations(s *schemaSet) []route {
 		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",
 			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "archived", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
 			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
-		{method: "GET", path: adm + "/search/events", tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value or IS_ANY_OF:a,b; query; limit; offset, a count)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
-		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
-		{method: "GET", path: adm + "/events/{featureName}", tag: "Events", summary: "Events of one feature", status: 200,
-			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
 
 		// Projects and environments.
 		{method: "GET", path: adm + "/projects", tag: "Projects", summary: "List projects", status: 200, resp: obj("version", prim("integer"), "projects", arr(project))},

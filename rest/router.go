@@ -28,6 +28,7 @@ type handlers struct {
 // adminAreas are the tables of the admin API's areas served under its default body limit.
 func adminAreas(h *handlers, s *schemaSet) []route {
 	return slices.Concat(
+		(&eventsHandlers{h}).routes(s),
 		(&insightsHandlers{h}).routes(s),
 	)
 }
@@ -85,16 +86,12 @@ func (h *handlers) adminRoutes(r chi.Router) {
 		r.Put("/{token}", h.updateAPIToken)
 		r.Delete("/{token}", h.deleteAPIToken)
 	})
-	r.Post("/events/search", h.searchEvents)
-	r.Get("/search/events", h.searchEventsGet)
 	r.Post("/playground", h.playground)
 	r.With(h.lists.Middleware).Get("/search/features", h.searchFeatures)
-	r.With(h.lists.Middleware).Get("/events/{featureName}", h.featureEvents)
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
 	h.featureTypeRoutes(r)
-	h.addonRoutes(r)
 	r.Get("/ui-config", h.uiConfig)
 	r.Post("/ui-config/cors", h.setCors)
 	r.Get("/features", h.listAllFeatures)
