@@ -97,7 +97,6 @@ func apiOperations(s *schemaSet) []route {
 	contextBody := in("name!", "description", "stickiness:boolean", "sortOrder:integer", "legalValues:array", "project")
 	segmentBody := in("name!", "description", "project", "constraints:array")
 	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
-	batchDoc := in("project!", "environment!", "data!:object")
 	return []route{
 		// Users, groups and access.
 		{method: "GET", path: adm + "/user-admin", tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
@@ -232,11 +231,6 @@ func apiOperations(s *schemaSet) []route {
 		// Insights, import and export.
 		{method: "POST", path: adm + "/playground", tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},
-		{method: "GET", path: adm + "/state/export", tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
-		{method: "POST", path: adm + "/state/import", tag: "Import and export", summary: "Import a legacy state document (JSON, YAML or a multipart file)", query: []string{"drop:boolean", "keep:boolean", "environment"}, body: anyObject, status: 202},
-		{method: "POST", path: adm + "/features-batch/export", tag: "Import and export", summary: "Export one project and environment", body: in("environment!", "project", "features:array", "tag", "downloadFile:boolean"), status: 200, resp: anyObject},
-		{method: "POST", path: adm + "/features-batch/validate", tag: "Import and export", summary: "Check a batch import", body: batchDoc, status: 200, resp: obj("errors", arr(anyObject), "warnings", arr(anyObject), "permissions", arr(anyObject))},
-		{method: "POST", path: adm + "/features-batch/import", tag: "Import and export", summary: "Import a batch, all or nothing", body: batchDoc, status: 200},
 
 		// The client API of the SDKs.
 		{method: "GET", path: "/api/client/features", tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,
@@ -280,7 +274,7 @@ func apiOperations(s *schemaSet) []route {
 // read over handlers of nothing: the document needs what they declare, not what they serve.
 func documentedRoutes(s *schemaSet) []route {
 	h := &handlers{}
-	return slices.Concat(apiOperations(s), adminAreas(h, s))
+	return slices.Concat(apiOperations(s), adminAreas(h, s), (&transferHandlers{h}).routes(s))
 }
 
 // UndocumentedRoutes are the routes the document leaves out on purpose, with why: the

@@ -39,7 +39,7 @@ func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
 	r := chi.NewRouter()
 	errorRoutes(r)
 	r.Route("/admin", func(r chi.Router) {
-		h.transferRoutes(r)
+		serveRoutes(r, "/api/admin", (&transferHandlers{h}).routes(newSchemaSet()))
 		r.Group(h.adminRoutes)
 	})
 	return r
