@@ -72,11 +72,6 @@ func apiOperations(s *schemaSet) []route {
 		fe  = f + "/environments/{environment}"
 	)
 	user := typ[userJSON](s)
-	role := typ[roleJSON](s)
-	token := typ[apiTokenJSON](s)
-	pat := typ[patJSON](s)
-	group := typ[groupJSON](s)
-	invite := typ[signupTokenJSON](s)
 	featureType := typ[featureTypeJSON](s)
 	project := typ[projectJSON](s)
 	env := typ[environmentJSON](s)
@@ -99,41 +94,9 @@ func apiOperations(s *schemaSet) []route {
 	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
 	return []route{
 		// Users, groups and access.
-		{method: "GET", path: adm + "/user-admin", tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
-		{method: "POST", path: adm + "/user-admin", tag: "Users", summary: "Create a user", body: in("email", "username", "name", "password", "rootRole", "sendEmail:boolean"), status: 201, resp: user},
-		{method: "GET", path: adm + "/user-admin/{id}", tag: "Users", summary: "Get a user", status: 200, resp: user},
-		{method: "PUT", path: adm + "/user-admin/{id}", tag: "Users", summary: "Update a user (fields given only)", body: in("name", "email", "rootRole"), status: 200, resp: user},
-		{method: "DELETE", path: adm + "/user-admin/{id}", tag: "Users", summary: "Delete a user", status: 200},
-		{method: "GET", path: adm + "/user", tag: "Users", summary: "The calling user (meSchema)", status: 200, resp: obj("user", user, "permissions", arr(prim("object")), "feedback", arr(prim("object")), "splash", prim("object"))},
-		{method: "POST", path: adm + "/user/change-password", tag: "Users", summary: "Change the caller's password", body: in("password!", "oldPassword!", "confirmPassword"), status: 200},
 		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
 		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
 		{method: "PUT", path: adm + "/feature-types/{id}/lifetime", tag: "Feature Types", summary: "Set a feature type's lifetime, at the reference's path", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
-		{method: "GET", path: adm + "/ui-config", tag: "Admin UI", summary: "The instance's configuration for the admin UI", status: 200, resp: obj("name", prim("string"), "version", prim("string"), "unleashUrl", prim("string"), "baseUriPath", prim("string"), "authenticationType", prim("string"), "frontendApiOrigins", arr(prim("string")), "versionInfo", obj("current", anyObject, "latest", anyObject, "isLatest", prim("boolean")), "flags", anyObject)},
-		{method: "POST", path: adm + "/ui-config/cors", tag: "Admin UI", summary: "Sets the origins allowed on the frontend API (ADMIN)", status: 204, body: obj("frontendApiOrigins", arr(prim("string")))},
-		{method: "GET", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
-		{method: "PUT", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Set when the API token with this secret expires", body: in("expiresAt!"), status: 200},
-		{method: "GET", path: adm + "/user/roles", tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
-		{method: "GET", path: adm + "/groups", tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
-		{method: "POST", path: adm + "/groups", tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},
-		{method: "GET", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Get a group", status: 200, resp: group},
-		{method: "PUT", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Update a group", body: in("name", "description", "rootRole:integer", "users:array"), status: 200, resp: group},
-		{method: "DELETE", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Delete a group", status: 200},
-		{method: "POST", path: p + "/role/{roleId}/access", tag: "Access", summary: "Give users and groups a project role", body: in("users:array", "groups:array"), status: 200},
-		{method: "DELETE", path: p + "/users/{id}/roles/{roleId}", tag: "Access", summary: "Take a project role from a user", status: 200},
-		{method: "DELETE", path: p + "/groups/{id}/roles/{roleId}", tag: "Access", summary: "Take a project role from a group", status: 200},
-
-		// Tokens and invites.
-		{method: "GET", path: adm + "/api-tokens", tag: "API tokens", summary: "List API tokens (secrets masked)", status: 200, resp: obj("tokens", arr(token))},
-		{method: "POST", path: adm + "/api-tokens", tag: "API tokens", summary: "Create an API token; the secret is shown once", body: in("tokenName!", "type!", "environment", "projects:array", "expiresAt"), status: 201, resp: token},
-		{method: "DELETE", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Delete an API token by its secret", status: 200},
-		{method: "GET", path: adm + "/user/tokens", tag: "Personal access tokens", summary: "List the caller's personal access tokens", status: 200, resp: obj("pats", arr(pat))},
-		{method: "POST", path: adm + "/user/tokens", tag: "Personal access tokens", summary: "Create a personal access token; the secret is shown once", body: in("description!", "expiresAt!"), status: 201, resp: pat},
-		{method: "DELETE", path: adm + "/user/tokens/{id}", tag: "Personal access tokens", summary: "Delete a personal access token", status: 200},
-		{method: "GET", path: adm + "/invite-link/tokens", tag: "Invite links", summary: "List invite links", status: 200, resp: obj("tokens", arr(invite))},
-		{method: "POST", path: adm + "/invite-link/tokens", tag: "Invite links", summary: "Create an invite link", body: in("name!", "expiresAt!", "role:integer"), status: 201, resp: invite},
-		{method: "GET", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Get an invite link", status: 200, resp: invite},
-		{method: "PUT", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Update an invite link", body: in("expiresAt", "enabled:boolean"), status: 200, resp: invite},
 
 		// Events.
 		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/go-chi/chi/v5"
+	chimw "github.com/go-chi/chi/v5/middleware"
 
 	"flagstone/graph"
 	"flagstone/graph/apperr"
@@ -28,6 +29,7 @@ type handlers struct {
 // adminAreas are the tables of the admin API's areas served under its default body limit.
 func adminAreas(h *handlers, s *schemaSet) []route {
 	return slices.Concat(
+		(&accessHandlers{h}).routes(s),
 		(&eventsHandlers{h}).routes(s),
 		(&insightsHandlers{h}).routes(s),
 	)
@@ -38,6 +40,9 @@ func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
 	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, lists: lists}
 	r := chi.NewRouter()
 	errorRoutes(r)
+	// A route answers with a trailing slash too, as chi's groups had it answer for the
+	// collections ("/api/admin/projects/") and Unleash's (Express) routes all do.
+	r.Use(chimw.StripSlashes)
 	r.Route("/admin", func(r chi.Router) {
 		serveRoutes(r, "/api/admin", (&transferHandlers{h}).routes(newSchemaSet()))
 		r.Group(h.adminRoutes)
@@ -48,52 +53,12 @@ func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
 // adminRoutes are the admin routes under the default body limit.
 func (h *handlers) adminRoutes(r chi.Router) {
 	r.Use(LimitBody(DefaultBodyLimit))
-	r.Route("/user-admin", func(r chi.Router) {
-		r.With(h.lists.Middleware).Get("/", h.listUsers)
-		r.Post("/", h.createUser)
-		r.Get("/{id}", h.getUser)
-		r.Put("/{id}", h.updateUser)
-		r.Delete("/{id}", h.deleteUser)
-	})
-	r.Route("/groups", func(r chi.Router) {
-		r.Get("/", h.listGroups)
-		r.Post("/", h.createGroup)
-		r.Get("/{groupId}", h.getGroup)
-		r.Put("/{groupId}", h.updateGroup)
-		r.Delete("/{groupId}", h.deleteGroup)
-	})
-	r.Post("/projects/{projectId}/role/{roleId}/access", h.addProjectAccess)
-	r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
-	r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
-	r.Get("/user", h.me)
-	r.Post("/user/change-password", h.changePassword)
-	r.With(h.lists.Middleware).Get("/user/roles", h.myRoles)
-	r.Route("/user/tokens", func(r chi.Router) {
-		r.Get("/", h.listPATs)
-		r.Post("/", h.createPAT)
-		r.Delete("/{id}", h.deletePAT)
-	})
-	r.Route("/invite-link/tokens", func(r chi.Router) {
-		r.With(h.lists.Middleware).Get("/", h.listSignupTokens)
-		r.Post("/", h.createSignupToken)
-		r.Get("/{token}", h.getSignupToken)
-		r.Put("/{token}", h.updateSignupToken)
-	})
-	r.Route("/api-tokens", func(r chi.Router) {
-		r.Get("/", h.listAPITokens)
-		r.Post("/", h.createAPIToken)
-		r.Get("/{token}", h.apiTokensByName)
-		r.Put("/{token}", h.updateAPIToken)
-		r.Delete("/{token}", h.deleteAPIToken)
-	})
 	r.Post("/playground", h.playground)
 	r.With(h.lists.Middleware).Get("/search/features", h.searchFeatures)
 	h.flagRoutes(r)
 	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
 	h.featureTypeRoutes(r)
-	r.Get("/ui-config", h.uiConfig)
-	r.Post("/ui-config/cors", h.setCors)
 	r.Get("/features", h.listAllFeatures)
 	serveRoutes(r, "/api/admin", adminAreas(h, newSchemaSet()))
 }

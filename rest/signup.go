@@ -26,7 +26,7 @@ func toSignupToken(t *model.SignupToken) signupTokenJSON {
 		Users: toUsers(t.Users), Role: toRole(t.Role)}
 }
 
-func (h *handlers) listSignupTokens(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) listSignupTokens(w http.ResponseWriter, r *http.Request) {
 	ts, err := h.q.SignupTokens(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -38,14 +38,14 @@ func (h *handlers) listSignupTokens(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
 }
 
-func (h *handlers) getSignupToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) getSignupToken(w http.ResponseWriter, r *http.Request) {
 	t, err := h.q.SignupToken(r.Context(), pathParam(r, "token"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toSignupToken(t))
 	}
 }
 
-func (h *handlers) createSignupToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) createSignupToken(w http.ResponseWriter, r *http.Request) {
 	var in model.SignupTokenInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -56,7 +56,7 @@ func (h *handlers) createSignupToken(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) updateSignupToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) updateSignupToken(w http.ResponseWriter, r *http.Request) {
 	var in model.SignupTokenUpdate
 	if !serve(w, r, decode(r, &in)) {
 		return
