@@ -6,11 +6,10 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"flagstone/ent"
 	"flagstone/graph/model"
 )
 
-// catalogRoutes serves the catalog of the flag domain: tag types, tags, feature tags,
+// catalogRoutes serves the catalog of the flag domain: tag types, tags,
 // context fields, segments and strategy definitions.
 func (h *handlers) catalogRoutes(r chi.Router) {
 	r.Route("/tag-types", func(r chi.Router) {
@@ -28,13 +27,6 @@ func (h *handlers) catalogRoutes(r chi.Router) {
 		r.Get("/{type}/{value}", h.getTag)
 		r.Delete("/{type}/{value}", h.deleteTag)
 	})
-	r.Route("/features/{featureName}/tags", func(r chi.Router) {
-		r.Get("/", h.listFeatureTags)
-		r.Post("/", h.addFeatureTag)
-		r.Put("/", h.updateFeatureTags)
-		r.Delete("/{type}/{value}", h.removeFeatureTag)
-	})
-	r.Put("/projects/{projectId}/tags", h.tagFeatures)
 	h.contextRoutes(r)
 	h.segmentRoutes(r)
 	h.strategyDefinitionRoutes(r)
@@ -132,62 +124,6 @@ func (h *handlers) createTag(w http.ResponseWriter, r *http.Request) {
 
 func (h *handlers) deleteTag(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteTag(r.Context(), pathParam(r, "type"), pathParam(r, "value"))
-	if serve(w, r, err) {
-		w.WriteHeader(http.StatusOK)
-	}
-}
-
-func (h *handlers) listFeatureTags(w http.ResponseWriter, r *http.Request) {
-	ts, err := h.q.FeatureTags(r.Context(), pathParam(r, "featureName"))
-	h.writeFeatureTags(w, r, ts, err)
-}
-
-func (h *handlers) writeFeatureTags(w http.ResponseWriter, r *http.Request, ts []*ent.FeatureTag, err error) {
-	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tags": toTags(ts)})
-	}
-}
-
-func (h *handlers) addFeatureTag(w http.ResponseWriter, r *http.Request) {
-	var in model.TagInput
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	name := pathParam(r, "featureName")
-	t, err := h.m.AddFeatureTag(r.Context(), name, in)
-	if serve(w, r, err) {
-		created(w, "/api/admin/features/"+url.PathEscape(name)+"/tags", toTags([]*ent.FeatureTag{t})[0])
-	}
-}
-
-func (h *handlers) updateFeatureTags(w http.ResponseWriter, r *http.Request) {
-	var in model.UpdateFeatureTagsInput
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	ts, err := h.m.UpdateFeatureTags(r.Context(), pathParam(r, "featureName"), in)
-	h.writeFeatureTags(w, r, ts, err)
-}
-
-func (h *handlers) removeFeatureTag(w http.ResponseWriter, r *http.Request) {
-	_, err := h.m.RemoveFeatureTag(r.Context(), pathParam(r, "featureName"), pathParam(r, "type"), pathParam(r, "value"))
-	if serve(w, r, err) {
-		w.WriteHeader(http.StatusOK)
-	}
-}
-
-// tagFeaturesBody is the reference's tagsBulkAddSchema.
-type tagFeaturesBody struct {
-	Features []string                     `json:"features"`
-	Tags     model.UpdateFeatureTagsInput `json:"tags"`
-}
-
-func (h *handlers) tagFeatures(w http.ResponseWriter, r *http.Request) {
-	var in tagFeaturesBody
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	_, err := h.m.TagFeatures(r.Context(), pathParam(r, "projectId"), in.Features, in.Tags)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"sync"
 
-	"flagstone/ent/schematype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/rest/clientapi"
@@ -65,97 +64,20 @@ func in(fields ...string) map[string]any {
 // apiOperations is every route the service serves and the test of the document checks
 // against the router: add a route, add its row here.
 func apiOperations(s *schemaSet) []route {
-	const (
-		adm = "/api/admin"
-		p   = "/api/admin/projects/{projectId}"
-		f   = p + "/features/{featureName}"
-		fe  = f + "/environments/{environment}"
-	)
+	const adm = "/api/admin"
 	user := typ[userJSON](s)
-	featureType := typ[featureTypeJSON](s)
-	project := typ[projectJSON](s)
-	env := typ[environmentJSON](s)
-	feature := typ[featureJSON](s)
-	strategy := typ[strategyJSON](s)
-	variant := typ[schematype.Variant](s)
 	tagType := typ[tagTypeJSON](s)
 	tag := typ[tagJSON](s)
 	ctxField := typ[contextFieldJSON](s)
 	segment := typ[segmentJSON](s)
 	strategyDef := typ[strategyDefJSON](s)
-	features := obj("version", prim("integer"), "features", arr(feature))
-	projectFeatures := obj("version", prim("integer"), "features", arr(typ[projectFeatureJSON](s)))
 	health := obj("health", prim("string"))
 	strategyUses := obj("strategies", arr(anyObject))
-	featureBody := in("name!", "description", "type", "impressionData:boolean")
-	strategyBody := in("name!", "title", "disabled:boolean", "sortOrder:integer", "constraints:array", "parameters:object", "segments:array", "variants:array")
 	contextBody := in("name!", "description", "stickiness:boolean", "sortOrder:integer", "legalValues:array", "project")
 	segmentBody := in("name!", "description", "project", "constraints:array")
 	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
 	return []route{
-		// Users, groups and access.
-		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
-		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
-		{method: "PUT", path: adm + "/feature-types/{id}/lifetime", tag: "Feature Types", summary: "Set a feature type's lifetime, at the reference's path", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
-
-		// Events.
-		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",
-			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "archived", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
-			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
-
-		// Projects and environments.
-		{method: "GET", path: adm + "/projects", tag: "Projects", summary: "List projects", status: 200, resp: obj("version", prim("integer"), "projects", arr(project))},
-		{method: "POST", path: adm + "/projects", tag: "Projects", summary: "Create a project", body: in("id!", "name!", "description", "mode", "defaultStickiness"), status: 201, resp: project},
-		{method: "GET", path: p, tag: "Projects", summary: "Get a project", status: 200, resp: project},
-		{method: "PUT", path: p, tag: "Projects", summary: "Update a project", body: in("name", "description", "mode", "defaultStickiness"), status: 200, resp: project},
-		{method: "DELETE", path: p, tag: "Projects", summary: "Delete a project without features", status: 200},
-		{method: "POST", path: p + "/environments", tag: "Projects", summary: "Enable an environment in a project", body: in("environment!"), status: 200},
-		{method: "DELETE", path: p + "/environments/{environment}", tag: "Projects", summary: "Disable an environment in a project", status: 200},
-		{method: "POST", path: p + "/stale", tag: "Features", summary: "Mark features stale or not", body: in("features!:array", "stale!:boolean"), status: 202},
-		{method: "POST", path: p + "/archive", tag: "Features", summary: "Archive features of a project (all or none)", body: in("features!:array"), status: 202},
-		{method: "POST", path: p + "/revive", tag: "Archive", summary: "Revive archived features of a project (all or none)", body: in("features!:array"), status: 200},
-		{method: "POST", path: p + "/delete", tag: "Archive", summary: "Delete archived features of a project (all or none)", body: in("features!:array"), status: 200},
-		{method: "PUT", path: p + "/tags", tag: "Tags", summary: "Add and remove tags on several features", body: in("features!:array", "tags!:object"), status: 200},
-		{method: "GET", path: p + "/dependencies", tag: "Dependencies", summary: "Whether any feature of the project has a dependency", status: 200, resp: prim("boolean")},
-		{method: "POST", path: p + "/favorites", tag: "Favorites", summary: "Favorite a project", status: 200},
-		{method: "DELETE", path: p + "/favorites", tag: "Favorites", summary: "Unfavorite a project", status: 200},
-		{method: "GET", path: adm + "/environments", tag: "Environments", summary: "List environments", status: 200, resp: obj("version", prim("integer"), "environments", arr(env))},
-		{method: "POST", path: adm + "/environments", tag: "Environments", summary: "Create an environment", body: in("name!", "type!", "sortOrder:integer"), status: 201, resp: env},
-		{method: "POST", path: adm + "/environments/{name}/on", tag: "Environments", summary: "Turn an environment on for the whole instance", status: 204},
-		{method: "POST", path: adm + "/environments/{name}/off", tag: "Environments", summary: "Turn an environment off for the whole instance", status: 204},
-
-		// Features.
-		{method: "GET", path: p + "/features", tag: "Features", summary: "List a project's features (projectFeaturesSchema: no strategies)", status: 200, resp: projectFeatures},
-		{method: "POST", path: p + "/features", tag: "Features", summary: "Create a feature", body: featureBody, status: 200, resp: feature},
-		{method: "GET", path: f, tag: "Features", summary: "Get a feature with its environments", status: 200, resp: feature},
-		{method: "PUT", path: f, tag: "Features", summary: "Update a feature", body: in("description", "type", "stale:boolean", "impressionData:boolean"), status: 200, resp: feature},
-		{method: "DELETE", path: f, tag: "Features", summary: "Archive a feature", status: 202},
-		{method: "POST", path: fe + "/on", tag: "Features", summary: "Turn a feature on in an environment", status: 200, resp: feature},
-		{method: "POST", path: fe + "/off", tag: "Features", summary: "Turn a feature off in an environment", status: 200, resp: feature},
-		{method: "GET", path: fe + "/strategies", tag: "Strategies", summary: "List a feature's strategies in an environment", status: 200, resp: arr(strategy)},
-		{method: "POST", path: fe + "/strategies", tag: "Strategies", summary: "Add a strategy", body: strategyBody, status: 200, resp: strategy},
-		{method: "POST", path: fe + "/strategies/set-sort-order", tag: "Strategies", summary: "Reorder strategies", body: map[string]any{"type": "array", "items": in("id!", "sortOrder!:integer")}, status: 200},
-		{method: "GET", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Get a strategy", status: 200, resp: strategy},
-		{method: "PUT", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Replace a strategy", body: strategyBody, status: 200, resp: strategy},
-		{method: "DELETE", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Delete a strategy", status: 200},
-		{method: "GET", path: fe + "/variants", tag: "Variants", summary: "A feature's variants in an environment", status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
-		{method: "PUT", path: fe + "/variants", tag: "Variants", summary: "Replace a feature's variants in an environment", body: map[string]any{"type": "array", "items": in("name!", "weight:integer", "weightType", "stickiness", "payload:object", "overrides:array")}, status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
-		{method: "POST", path: f + "/dependencies", tag: "Dependencies", summary: "Make a feature depend on a parent", body: in("feature!", "enabled:boolean", "variants:array"), status: 200},
-		{method: "DELETE", path: f + "/dependencies", tag: "Dependencies", summary: "Remove all of a feature's dependencies", status: 200},
-		{method: "DELETE", path: f + "/dependencies/{parent}", tag: "Dependencies", summary: "Remove one dependency", status: 200},
-		{method: "POST", path: f + "/favorites", tag: "Favorites", summary: "Favorite a feature", status: 200},
-		{method: "DELETE", path: f + "/favorites", tag: "Favorites", summary: "Unfavorite a feature", status: 200},
-		{method: "GET", path: adm + "/features", tag: "Features", summary: "The features of every project (not archived)", status: 200, resp: features},
-		{method: "GET", path: adm + "/archive/features", tag: "Archive", summary: "List archived features", status: 200, resp: features},
-		{method: "GET", path: adm + "/archive/features/{projectId}", tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
-		{method: "POST", path: adm + "/archive/revive/{featureName}", tag: "Archive", summary: "Revive an archived feature", status: 200},
-		{method: "DELETE", path: adm + "/archive/{featureName}", tag: "Archive", summary: "Delete an archived feature", status: 200},
-
 		// Tags and tag types.
-		{method: "GET", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "A feature's tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "POST", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "Tag a feature (creating the tag when new)", body: in("type", "value!"), status: 201, resp: tag},
-		{method: "PUT", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "Add and remove a feature's tags", body: in("addedTags:array", "removedTags:array"), status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "DELETE", path: adm + "/features/{featureName}/tags/{type}/{value}", tag: "Tags", summary: "Untag a feature", status: 200},
 		{method: "GET", path: adm + "/tags", tag: "Tags", summary: "List tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
 		{method: "POST", path: adm + "/tags", tag: "Tags", summary: "Create a tag", body: in("type!", "value!"), status: 201, resp: obj("version", prim("integer"), "tag", tag)},
 		{method: "GET", path: adm + "/tags/{type}", tag: "Tags", summary: "List the tags of a type", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
@@ -190,10 +112,6 @@ func apiOperations(s *schemaSet) []route {
 		{method: "DELETE", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Delete an unused custom strategy", status: 200},
 		{method: "POST", path: adm + "/strategies/{name}/deprecate", tag: "Strategy definitions", summary: "Deprecate a strategy", status: 200},
 		{method: "POST", path: adm + "/strategies/{name}/reactivate", tag: "Strategy definitions", summary: "Reactivate a strategy", status: 200},
-
-		// Insights, import and export.
-		{method: "POST", path: adm + "/playground", tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
-			resp: obj("input", anyObject, "features", arr(anyObject))},
 
 		// The client API of the SDKs.
 		{method: "GET", path: "/api/client/features", tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,

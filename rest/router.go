@@ -29,6 +29,7 @@ type handlers struct {
 // adminAreas are the tables of the admin API's areas served under its default body limit.
 func adminAreas(h *handlers, s *schemaSet) []route {
 	return slices.Concat(
+		(&flagsHandlers{h}).routes(s),
 		(&accessHandlers{h}).routes(s),
 		(&eventsHandlers{h}).routes(s),
 		(&insightsHandlers{h}).routes(s),
@@ -53,13 +54,7 @@ func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
 // adminRoutes are the admin routes under the default body limit.
 func (h *handlers) adminRoutes(r chi.Router) {
 	r.Use(LimitBody(DefaultBodyLimit))
-	r.Post("/playground", h.playground)
-	r.With(h.lists.Middleware).Get("/search/features", h.searchFeatures)
-	h.flagRoutes(r)
-	h.dependencyRoutes(r)
 	h.catalogRoutes(r)
-	h.featureTypeRoutes(r)
-	r.Get("/features", h.listAllFeatures)
 	serveRoutes(r, "/api/admin", adminAreas(h, newSchemaSet()))
 }
 
