@@ -64,55 +64,9 @@ func in(fields ...string) map[string]any {
 // apiOperations is every route the service serves and the test of the document checks
 // against the router: add a route, add its row here.
 func apiOperations(s *schemaSet) []route {
-	const adm = "/api/admin"
 	user := typ[userJSON](s)
-	tagType := typ[tagTypeJSON](s)
-	tag := typ[tagJSON](s)
-	ctxField := typ[contextFieldJSON](s)
-	segment := typ[segmentJSON](s)
-	strategyDef := typ[strategyDefJSON](s)
 	health := obj("health", prim("string"))
-	strategyUses := obj("strategies", arr(anyObject))
-	contextBody := in("name!", "description", "stickiness:boolean", "sortOrder:integer", "legalValues:array", "project")
-	segmentBody := in("name!", "description", "project", "constraints:array")
-	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
 	return []route{
-		// Tags and tag types.
-		{method: "GET", path: adm + "/tags", tag: "Tags", summary: "List tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "POST", path: adm + "/tags", tag: "Tags", summary: "Create a tag", body: in("type!", "value!"), status: 201, resp: obj("version", prim("integer"), "tag", tag)},
-		{method: "GET", path: adm + "/tags/{type}", tag: "Tags", summary: "List the tags of a type", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "GET", path: adm + "/tags/{type}/{value}", tag: "Tags", summary: "Get a tag", status: 200, resp: obj("version", prim("integer"), "tag", tag)},
-		{method: "DELETE", path: adm + "/tags/{type}/{value}", tag: "Tags", summary: "Delete a tag", status: 200},
-		{method: "GET", path: adm + "/tag-types", tag: "Tag types", summary: "List tag types", status: 200, resp: obj("version", prim("integer"), "tagTypes", arr(tagType))},
-		{method: "POST", path: adm + "/tag-types", tag: "Tag types", summary: "Create a tag type", body: in("name!", "description", "icon"), status: 201, resp: tagType},
-		{method: "POST", path: adm + "/tag-types/validate", tag: "Tag types", summary: "Check a new tag type", body: in("name!", "description", "icon"), status: 200, resp: obj("valid", prim("boolean"), "tagType", tagType)},
-		{method: "GET", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Get a tag type", status: 200, resp: tagType},
-		{method: "PUT", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Update a tag type", body: in("description", "icon"), status: 200, resp: tagType},
-		{method: "DELETE", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Delete a tag type and its tags", status: 200},
-
-		// Context fields, segments, strategy definitions.
-		{method: "GET", path: adm + "/context", tag: "Context fields", summary: "List context fields", status: 200, resp: arr(ctxField)},
-		{method: "POST", path: adm + "/context", tag: "Context fields", summary: "Create a context field", body: contextBody, status: 201, resp: ctxField},
-		{method: "POST", path: adm + "/context/validate", tag: "Context fields", summary: "Check a new context field's name", body: in("name!"), status: 200},
-		{method: "GET", path: adm + "/context/{name}", tag: "Context fields", summary: "Get a context field", status: 200, resp: ctxField},
-		{method: "PUT", path: adm + "/context/{name}", tag: "Context fields", summary: "Update a context field", body: contextBody, status: 200, resp: ctxField},
-		{method: "DELETE", path: adm + "/context/{name}", tag: "Context fields", summary: "Delete an unused context field", status: 200},
-		{method: "GET", path: adm + "/context/{name}/strategies", tag: "Context fields", summary: "Strategies that use a context field", status: 200, resp: strategyUses},
-		{method: "GET", path: adm + "/segments", tag: "Segments", summary: "List segments", status: 200, resp: obj("segments", arr(segment))},
-		{method: "POST", path: adm + "/segments", tag: "Segments", summary: "Create a segment", body: segmentBody, status: 201, resp: segment},
-		{method: "POST", path: adm + "/segments/validate", tag: "Segments", summary: "Check a new segment's name", body: in("name!"), status: 204},
-		{method: "GET", path: adm + "/segments/{id}", tag: "Segments", summary: "Get a segment", status: 200, resp: segment},
-		{method: "PUT", path: adm + "/segments/{id}", tag: "Segments", summary: "Update a segment", body: segmentBody, status: 204},
-		{method: "DELETE", path: adm + "/segments/{id}", tag: "Segments", summary: "Delete an unused segment", status: 204},
-		{method: "GET", path: adm + "/segments/{id}/strategies", tag: "Segments", summary: "Strategies that use a segment", status: 200, resp: strategyUses},
-		{method: "GET", path: adm + "/strategies", tag: "Strategy definitions", summary: "List strategy definitions", status: 200, resp: obj("version", prim("integer"), "strategies", arr(strategyDef))},
-		{method: "POST", path: adm + "/strategies", tag: "Strategy definitions", summary: "Create a custom strategy", body: strategyDefBody, status: 201, resp: strategyDef},
-		{method: "GET", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Get a strategy definition", status: 200, resp: strategyDef},
-		{method: "PUT", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Update a custom strategy", body: strategyDefBody, status: 200, resp: strategyDef},
-		{method: "DELETE", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Delete an unused custom strategy", status: 200},
-		{method: "POST", path: adm + "/strategies/{name}/deprecate", tag: "Strategy definitions", summary: "Deprecate a strategy", status: 200},
-		{method: "POST", path: adm + "/strategies/{name}/reactivate", tag: "Strategy definitions", summary: "Reactivate a strategy", status: 200},
-
 		// The client API of the SDKs.
 		{method: "GET", path: "/api/client/features", tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,
 			resp: obj("version", prim("integer"), "features", arr(typ[clientapi.Feature](s)), "segments", arr(typ[clientapi.Segment](s)), "query", typ[clientapi.Query](s)),

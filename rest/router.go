@@ -29,6 +29,7 @@ type handlers struct {
 // adminAreas are the tables of the admin API's areas served under its default body limit.
 func adminAreas(h *handlers, s *schemaSet) []route {
 	return slices.Concat(
+		(&catalogHandlers{h}).routes(s),
 		(&flagsHandlers{h}).routes(s),
 		(&accessHandlers{h}).routes(s),
 		(&eventsHandlers{h}).routes(s),
@@ -54,7 +55,6 @@ func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
 // adminRoutes are the admin routes under the default body limit.
 func (h *handlers) adminRoutes(r chi.Router) {
 	r.Use(LimitBody(DefaultBodyLimit))
-	h.catalogRoutes(r)
 	serveRoutes(r, "/api/admin", adminAreas(h, newSchemaSet()))
 }
 
