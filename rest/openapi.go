@@ -13,7 +13,6 @@ import (
 
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
-	"flagstone/rest/clientapi"
 )
 
 func typ[T any](s *schemaSet) map[string]any { return s.of(reflect.TypeFor[T]()) }
@@ -61,55 +60,13 @@ func in(fields ...string) map[string]any {
 	return out
 }
 
-// apiOperations is every route the service serves and the test of the document checks
-// against the router: add a route, add its row here.
-func apiOperations(s *schemaSet) []route {
-	user := typ[userJSON](s)
-	health := obj("health", prim("string"))
-	return []route{
-		// The client API of the SDKs.
-		{method: "GET", path: "/api/client/features", tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,
-			resp: obj("version", prim("integer"), "features", arr(typ[clientapi.Feature](s)), "segments", arr(typ[clientapi.Segment](s)), "query", typ[clientapi.Query](s)),
-			also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
-		{method: "GET", path: "/api/client/features/{featureName}", tag: "Client API", summary: "One flag", status: 200, resp: typ[clientapi.Feature](s)},
-		{method: "POST", path: "/api/client/register", tag: "Client API", summary: "Register an SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 202},
-		{method: "POST", path: "/api/client/metrics", tag: "Client API", summary: "Report flag evaluations", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 202},
-		{method: "POST", path: "/api/client/metrics/bulk", tag: "Client API", summary: "Report evaluations of several applications (edge)", body: in("applications:array", "metrics:array"), status: 202},
-
-		// The frontend API of the browser and mobile SDKs (frontend tokens).
-		{method: "GET", path: "/api/frontend", tag: "Frontend API", summary: "The flags enabled for the query's context (properties[name]=value), each with its variant", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200,
-			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
-		{method: "POST", path: "/api/frontend", tag: "Frontend API", summary: "The flags enabled for the body's context, each with its variant", body: in("context:object"), status: 200,
-			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
-		{method: "GET", path: "/api/frontend/features/{featureName}", tag: "Frontend API", summary: "One flag when it is enabled for the query's context (404 otherwise)", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200, resp: typ[frontendToggle](s)},
-		{method: "POST", path: "/api/frontend/client/metrics", tag: "Frontend API", summary: "Report flag evaluations of a frontend SDK", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 200},
-		{method: "POST", path: "/api/frontend/client/register", tag: "Frontend API", summary: "Register a frontend SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 200},
-
-		// Sessions and invites, without credentials.
-		{method: "POST", path: "/auth/simple/login", tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
-		{method: "POST", path: "/logout", tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
-		{method: "POST", path: "/edge/validate", tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
-		{method: "GET", path: "/invite/{secret}/validate", tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
-		{method: "POST", path: "/invite/{secret}/signup", tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
-		{method: "GET", path: "/new-user", tag: "Sessions", summary: "The reference's invite link (?invite={secret}): redirects to the dashboard's sign-up page", query: []string{"invite"}, status: http.StatusFound, content: "text/html", public: true},
-
-		// Operations.
-		{method: "GET", path: "/health", tag: "Operations", summary: "Liveness: the process serves", status: 200, resp: health, public: true},
-		{method: "GET", path: "/health/ready", tag: "Operations", summary: "Readiness: the database answers", status: 200, resp: health, public: true,
-			also: map[int]string{http.StatusServiceUnavailable: "The database does not answer: {\"health\":\"store unavailable\"}"}},
-		{method: "GET", path: "/metrics", tag: "Operations", summary: "Prometheus metrics (admins, or anyone with METRICS_PUBLIC=true)", status: 200, content: "text/plain"},
-		{method: "GET", path: "/internal-backstage/prometheus", tag: "Operations", summary: "Prometheus metrics at Unleash's path", status: 200, content: "text/plain"},
-		{method: "GET", path: "/docs", tag: "Operations", summary: "This document, readable", status: 200, content: "text/html", public: true},
-		{method: "GET", path: "/docs/openapi.json", tag: "Operations", summary: "This document", status: 200, resp: anyObject, public: true},
-		{method: "GET", path: "/docs/docs.js", tag: "Operations", summary: "The script of the readable page", status: 200, content: "text/javascript", public: true},
-	}
-}
-
 // documentedRoutes is every route of the HTTP face, from the areas' tables. The tables are
 // read over handlers of nothing: the document needs what they declare, not what they serve.
 func documentedRoutes(s *schemaSet) []route {
 	h := &handlers{}
-	return slices.Concat(apiOperations(s), adminAreas(h, s), (&transferHandlers{h}).routes(s))
+	client := &clientHandlers{}
+	return slices.Concat(adminAreas(h, s), (&transferHandlers{h}).routes(s), client.clientRoutes(s),
+		client.frontendRoutes(s), (&publicHandlers{handlers: h}).routes(s), Operations{}.routes(s))
 }
 
 // UndocumentedRoutes are the routes the document leaves out on purpose, with why: the

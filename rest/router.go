@@ -40,22 +40,19 @@ func adminAreas(h *handlers, s *schemaSet) []route {
 // Router returns the /api routes; lists (nil for none) keeps the answers of the hot lists.
 func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
 	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, lists: lists}
+	s := newSchemaSet()
 	r := chi.NewRouter()
 	errorRoutes(r)
 	// A route answers with a trailing slash too, as chi's groups had it answer for the
 	// collections ("/api/admin/projects/") and Unleash's (Express) routes all do.
 	r.Use(chimw.StripSlashes)
-	r.Route("/admin", func(r chi.Router) {
-		serveRoutes(r, "/api/admin", (&transferHandlers{h}).routes(newSchemaSet()))
-		r.Group(h.adminRoutes)
+	// Imports and exports carry their own body limits and time.
+	serveRoutes(r, "/api", (&transferHandlers{h}).routes(s))
+	r.Group(func(r chi.Router) {
+		r.Use(LimitBody(DefaultBodyLimit))
+		serveRoutes(r, "/api", adminAreas(h, s))
 	})
 	return r
-}
-
-// adminRoutes are the admin routes under the default body limit.
-func (h *handlers) adminRoutes(r chi.Router) {
-	r.Use(LimitBody(DefaultBodyLimit))
-	serveRoutes(r, "/api/admin", adminAreas(h, newSchemaSet()))
 }
 
 // pathParam reads a path parameter, decoded. Every handler reads its parameters here, so

@@ -3,7 +3,6 @@ package rest
 import (
 	"net/http"
 
-	"flagstone/graph/apperr"
 	"flagstone/graph/model"
 )
 
@@ -64,29 +63,5 @@ func (h *accessHandlers) updateSignupToken(w http.ResponseWriter, r *http.Reques
 	t, err := h.m.UpdateSignupToken(r.Context(), pathParam(r, "token"), in)
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toSignupToken(t))
-	}
-}
-
-// validateInvite answers 200 for a usable invite secret and 400 otherwise.
-func (h *handlers) validateInvite(w http.ResponseWriter, r *http.Request) {
-	ok, err := h.q.InviteValid(r.Context(), pathParam(r, "secret"))
-	if !serve(w, r, err) {
-		return
-	}
-	if !ok {
-		WriteError(w, r, apperr.Validation("the invite link is unknown, disabled or expired"))
-		return
-	}
-	w.WriteHeader(http.StatusOK)
-}
-
-func (h *handlers) signup(w http.ResponseWriter, r *http.Request) {
-	var in model.SignupInput
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	u, err := h.m.Signup(r.Context(), pathParam(r, "secret"), in)
-	if serve(w, r, err) {
-		writeJSON(w, http.StatusCreated, toUser(u))
 	}
 }

@@ -170,27 +170,3 @@ type edgeTokenJSON struct {
 	Type     string   `json:"type"`
 	Projects []string `json:"projects"`
 }
-
-// validateEdgeTokens answers POST /edge/validate: of the tokens sent, the live client and
-// frontend ones.
-func (h *handlers) validateEdgeTokens(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Tokens []string `json:"tokens"`
-	}
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	if in.Tokens == nil {
-		serve(w, r, apperr.Validation("tokens is required"))
-		return
-	}
-	ts, err := h.q.ValidateEdgeTokens(r.Context(), in.Tokens)
-	if !serve(w, r, err) {
-		return
-	}
-	out := make([]edgeTokenJSON, len(ts))
-	for i, t := range ts {
-		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
-}
