@@ -15,6 +15,8 @@ func with(mw ...middleware) []middleware { return mw }
 
 // route is one operation of the HTTP face, declared once in its area's table: the router
 // serves it (method, path, handler, with) and the OpenAPI document describes it (the rest).
+// An endpoint is added by writing its handler on its area's type (accessHandlers in
+// access.go, ...) and a row in that area's routes table; nothing else is kept by hand.
 type route struct {
 	// path is the full path as documented ("/api/admin/projects/{projectId}").
 	method, path string

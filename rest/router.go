@@ -26,12 +26,13 @@ type handlers struct {
 	lists *readmodel.Cache
 }
 
-// adminAreas are the tables of the admin API's areas served under its default body limit.
+// adminAreas are the tables of the admin API's areas served under its default body limit
+// (transfer, whose routes set their own, is served apart).
 func adminAreas(h *handlers, s *schemaSet) []route {
 	return slices.Concat(
+		(&accessHandlers{h}).routes(s),
 		(&catalogHandlers{h}).routes(s),
 		(&flagsHandlers{h}).routes(s),
-		(&accessHandlers{h}).routes(s),
 		(&eventsHandlers{h}).routes(s),
 		(&insightsHandlers{h}).routes(s),
 	)
