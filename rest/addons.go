@@ -4,26 +4,12 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/ent"
 	"flagstone/graph/apperr"
 	"flagstone/graph/domain/events"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
 )
-
-// addonRoutes serves /addons: webhooks, in the reference's addon shapes.
-func (h *handlers) addonRoutes(r chi.Router) {
-	r.Route("/addons", func(r chi.Router) {
-		r.Get("/", h.listAddons)
-		r.Post("/", h.createAddon)
-		r.Get("/{id}", h.getAddon)
-		r.Put("/{id}", h.updateAddon)
-		r.Delete("/{id}", h.deleteAddon)
-		r.Get("/{id}/events", h.addonEvents)
-	})
-}
 
 // addonJSON is the reference's addonSchema.
 type addonJSON struct {
@@ -57,7 +43,7 @@ var addonProviders = []map[string]any{{
 	"events": events.SortedTypes(),
 }}
 
-func (h *handlers) listAddons(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) listAddons(w http.ResponseWriter, r *http.Request) {
 	as, err := h.q.Addons(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -69,7 +55,7 @@ func (h *handlers) listAddons(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"addons": out, "providers": addonProviders})
 }
 
-func (h *handlers) getAddon(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) getAddon(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -81,7 +67,7 @@ func (h *handlers) getAddon(w http.ResponseWriter, r *http.Request) {
 }
 
 // createAddon answers 200, as the reference does.
-func (h *handlers) createAddon(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) createAddon(w http.ResponseWriter, r *http.Request) {
 	var in model.AddonInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -92,7 +78,7 @@ func (h *handlers) createAddon(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) updateAddon(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) updateAddon(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -107,7 +93,7 @@ func (h *handlers) updateAddon(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteAddon(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) deleteAddon(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -148,7 +134,7 @@ func toIntegrationEvent(d *ent.AddonDelivery) integrationEventJSON {
 
 // addonEvents answers GET /addons/{id}/events: the delivery log, newest event first,
 // paged by limit (default 50) and offset.
-func (h *handlers) addonEvents(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) addonEvents(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return

@@ -21,7 +21,7 @@ func toApplication(a *ent.ClientApplication) applicationJSON {
 		Icon: a.Icon, Strategies: nonNil(a.Strategies)}
 }
 
-func (h *handlers) listApplications(w http.ResponseWriter, r *http.Request) {
+func (h *insightsHandlers) listApplications(w http.ResponseWriter, r *http.Request) {
 	var query *string
 	if q := r.URL.Query().Get("query"); q != "" {
 		query = &q
@@ -37,7 +37,7 @@ func (h *handlers) listApplications(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"total": len(out), "applications": out})
 }
 
-func (h *handlers) getApplication(w http.ResponseWriter, r *http.Request) {
+func (h *insightsHandlers) getApplication(w http.ResponseWriter, r *http.Request) {
 	a, err := h.q.ClientApplication(r.Context(), pathParam(r, "appName"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toApplication(a))

@@ -4,57 +4,76 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/go-chi/chi/v5"
-
-	"flagstone/ent"
 	"flagstone/graph/model"
 )
 
-// catalogRoutes serves the catalog of the flag domain: tag types, tags, feature tags,
-// context fields, segments and strategy definitions.
-func (h *handlers) catalogRoutes(r chi.Router) {
-	r.Route("/tag-types", func(r chi.Router) {
-		r.Get("/", h.listTagTypes)
-		r.Post("/", h.createTagType)
-		r.Post("/validate", h.validateTagType)
-		r.Get("/{name}", h.getTagType)
-		r.Put("/{name}", h.updateTagType)
-		r.Delete("/{name}", h.deleteTagType)
-	})
-	r.Route("/tags", func(r chi.Router) {
-		r.Get("/", h.listTags)
-		r.Post("/", h.createTag)
-		r.Get("/{type}", h.listTags)
-		r.Get("/{type}/{value}", h.getTag)
-		r.Delete("/{type}/{value}", h.deleteTag)
-	})
-	r.Route("/features/{featureName}/tags", func(r chi.Router) {
-		r.Get("/", h.listFeatureTags)
-		r.Post("/", h.addFeatureTag)
-		r.Put("/", h.updateFeatureTags)
-		r.Delete("/{type}/{value}", h.removeFeatureTag)
-	})
-	r.Put("/projects/{projectId}/tags", h.tagFeatures)
-	h.contextRoutes(r)
-	h.segmentRoutes(r)
-	h.strategyDefinitionRoutes(r)
+// catalogHandlers serves the catalog area (graph/domain/catalog): tag types and tags, context
+// fields, segments and strategy definitions.
+type catalogHandlers struct{ *handlers }
+
+// routes is the catalog area's table: every route of the area, served and documented from here.
+func (h *catalogHandlers) routes(s *schemaSet) []route {
+	const adm = "/api/admin"
+	tagType := typ[tagTypeJSON](s)
+	tag := typ[tagJSON](s)
+	ctxField := typ[contextFieldJSON](s)
+	segment := typ[segmentJSON](s)
+	strategyDef := typ[strategyDefJSON](s)
+	strategyUses := obj("strategies", arr(anyObject))
+	contextBody := in("name!", "description", "stickiness:boolean", "sortOrder:integer", "legalValues:array", "project")
+	segmentBody := in("name!", "description", "project", "constraints:array")
+	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
+	return []route{
+		{method: "GET", path: adm + "/tags", handler: h.listTags, tag: "Tags", summary: "List tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "POST", path: adm + "/tags", handler: h.createTag, tag: "Tags", summary: "Create a tag", body: in("type!", "value!"), status: 201, resp: obj("version", prim("integer"), "tag", tag)},
+		{method: "GET", path: adm + "/tags/{type}", handler: h.listTags, tag: "Tags", summary: "List the tags of a type", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "GET", path: adm + "/tags/{type}/{value}", handler: h.getTag, tag: "Tags", summary: "Get a tag", status: 200, resp: obj("version", prim("integer"), "tag", tag)},
+		{method: "DELETE", path: adm + "/tags/{type}/{value}", handler: h.deleteTag, tag: "Tags", summary: "Delete a tag", status: 200},
+		{method: "GET", path: adm + "/tag-types", handler: h.listTagTypes, tag: "Tag types", summary: "List tag types", status: 200, resp: obj("version", prim("integer"), "tagTypes", arr(tagType))},
+		{method: "POST", path: adm + "/tag-types", handler: h.createTagType, tag: "Tag types", summary: "Create a tag type", body: in("name!", "description", "icon"), status: 201, resp: tagType},
+		{method: "POST", path: adm + "/tag-types/validate", handler: h.validateTagType, tag: "Tag types", summary: "Check a new tag type", body: in("name!", "description", "icon"), status: 200, resp: obj("valid", prim("boolean"), "tagType", tagType)},
+		{method: "GET", path: adm + "/tag-types/{name}", handler: h.getTagType, tag: "Tag types", summary: "Get a tag type", status: 200, resp: tagType},
+		{method: "PUT", path: adm + "/tag-types/{name}", handler: h.updateTagType, tag: "Tag types", summary: "Update a tag type", body: in("description", "icon"), status: 200, resp: tagType},
+		{method: "DELETE", path: adm + "/tag-types/{name}", handler: h.deleteTagType, tag: "Tag types", summary: "Delete a tag type and its tags", status: 200},
+		{method: "GET", path: adm + "/context", handler: h.listContextFields, tag: "Context fields", summary: "List context fields", status: 200, resp: arr(ctxField)},
+		{method: "POST", path: adm + "/context", handler: h.createContextField, tag: "Context fields", summary: "Create a context field", body: contextBody, status: 201, resp: ctxField},
+		{method: "POST", path: adm + "/context/validate", handler: h.validateContextFieldName, tag: "Context fields", summary: "Check a new context field's name", body: in("name!"), status: 200},
+		{method: "GET", path: adm + "/context/{name}", handler: h.getContextField, tag: "Context fields", summary: "Get a context field", status: 200, resp: ctxField},
+		{method: "PUT", path: adm + "/context/{name}", handler: h.updateContextField, tag: "Context fields", summary: "Update a context field", body: contextBody, status: 200, resp: ctxField},
+		{method: "DELETE", path: adm + "/context/{name}", handler: h.deleteContextField, tag: "Context fields", summary: "Delete an unused context field", status: 200},
+		{method: "GET", path: adm + "/context/{name}/strategies", handler: h.contextFieldStrategies, tag: "Context fields", summary: "Strategies that use a context field", status: 200, resp: strategyUses},
+		{method: "GET", path: adm + "/segments", handler: h.listSegments, tag: "Segments", summary: "List segments", status: 200, resp: obj("segments", arr(segment))},
+		{method: "POST", path: adm + "/segments", handler: h.createSegment, tag: "Segments", summary: "Create a segment", body: segmentBody, status: 201, resp: segment},
+		{method: "POST", path: adm + "/segments/validate", handler: h.validateSegmentName, tag: "Segments", summary: "Check a new segment's name", body: in("name!"), status: 204},
+		{method: "GET", path: adm + "/segments/{id}", handler: h.getSegment, tag: "Segments", summary: "Get a segment", status: 200, resp: segment},
+		{method: "PUT", path: adm + "/segments/{id}", handler: h.updateSegment, tag: "Segments", summary: "Update a segment", body: segmentBody, status: 204},
+		{method: "DELETE", path: adm + "/segments/{id}", handler: h.deleteSegment, tag: "Segments", summary: "Delete an unused segment", status: 204},
+		{method: "GET", path: adm + "/segments/{id}/strategies", handler: h.segmentStrategies, tag: "Segments", summary: "Strategies that use a segment", status: 200, resp: strategyUses},
+		{method: "GET", path: adm + "/strategies", handler: h.listStrategyDefs, tag: "Strategy definitions", summary: "List strategy definitions", status: 200, resp: obj("version", prim("integer"), "strategies", arr(strategyDef))},
+		{method: "POST", path: adm + "/strategies", handler: h.createStrategyDef, tag: "Strategy definitions", summary: "Create a custom strategy", body: strategyDefBody, status: 201, resp: strategyDef},
+		{method: "GET", path: adm + "/strategies/{name}", handler: h.getStrategyDef, tag: "Strategy definitions", summary: "Get a strategy definition", status: 200, resp: strategyDef},
+		{method: "PUT", path: adm + "/strategies/{name}", handler: h.updateStrategyDef, tag: "Strategy definitions", summary: "Update a custom strategy", body: strategyDefBody, status: 200, resp: strategyDef},
+		{method: "DELETE", path: adm + "/strategies/{name}", handler: h.deleteStrategyDef, tag: "Strategy definitions", summary: "Delete an unused custom strategy", status: 200},
+		{method: "POST", path: adm + "/strategies/{name}/deprecate", handler: h.deprecateStrategyDef(true), tag: "Strategy definitions", summary: "Deprecate a strategy", status: 200},
+		{method: "POST", path: adm + "/strategies/{name}/reactivate", handler: h.deprecateStrategyDef(false), tag: "Strategy definitions", summary: "Reactivate a strategy", status: 200},
+	}
 }
 
-func (h *handlers) listTagTypes(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) listTagTypes(w http.ResponseWriter, r *http.Request) {
 	ts, err := h.q.TagTypes(r.Context())
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tagTypes": mapAll(ts, toTagType)})
 	}
 }
 
-func (h *handlers) getTagType(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) getTagType(w http.ResponseWriter, r *http.Request) {
 	t, err := h.q.TagType(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toTagType(t))
 	}
 }
 
-func (h *handlers) createTagType(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) createTagType(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateTagTypeInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -65,7 +84,7 @@ func (h *handlers) createTagType(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) validateTagType(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) validateTagType(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateTagTypeInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -81,7 +100,7 @@ func (h *handlers) validateTagType(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"valid": true, "tagType": out})
 }
 
-func (h *handlers) updateTagType(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) updateTagType(w http.ResponseWriter, r *http.Request) {
 	var in model.UpdateTagTypeInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -92,7 +111,7 @@ func (h *handlers) updateTagType(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteTagType(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) deleteTagType(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteTagType(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
@@ -100,7 +119,7 @@ func (h *handlers) deleteTagType(w http.ResponseWriter, r *http.Request) {
 }
 
 // listTags serves every tag, or those of the path's tag type.
-func (h *handlers) listTags(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) listTags(w http.ResponseWriter, r *http.Request) {
 	var typ *string
 	if t := pathParam(r, "type"); t != "" {
 		typ = &t
@@ -111,14 +130,14 @@ func (h *handlers) listTags(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) getTag(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) getTag(w http.ResponseWriter, r *http.Request) {
 	t, err := h.q.Tag(r.Context(), pathParam(r, "type"), pathParam(r, "value"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tag": toTag(t)})
 	}
 }
 
-func (h *handlers) createTag(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) createTag(w http.ResponseWriter, r *http.Request) {
 	var in model.TagInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -130,64 +149,8 @@ func (h *handlers) createTag(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteTag(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) deleteTag(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteTag(r.Context(), pathParam(r, "type"), pathParam(r, "value"))
-	if serve(w, r, err) {
-		w.WriteHeader(http.StatusOK)
-	}
-}
-
-func (h *handlers) listFeatureTags(w http.ResponseWriter, r *http.Request) {
-	ts, err := h.q.FeatureTags(r.Context(), pathParam(r, "featureName"))
-	h.writeFeatureTags(w, r, ts, err)
-}
-
-func (h *handlers) writeFeatureTags(w http.ResponseWriter, r *http.Request, ts []*ent.FeatureTag, err error) {
-	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tags": toTags(ts)})
-	}
-}
-
-func (h *handlers) addFeatureTag(w http.ResponseWriter, r *http.Request) {
-	var in model.TagInput
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	name := pathParam(r, "featureName")
-	t, err := h.m.AddFeatureTag(r.Context(), name, in)
-	if serve(w, r, err) {
-		created(w, "/api/admin/features/"+url.PathEscape(name)+"/tags", toTags([]*ent.FeatureTag{t})[0])
-	}
-}
-
-func (h *handlers) updateFeatureTags(w http.ResponseWriter, r *http.Request) {
-	var in model.UpdateFeatureTagsInput
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	ts, err := h.m.UpdateFeatureTags(r.Context(), pathParam(r, "featureName"), in)
-	h.writeFeatureTags(w, r, ts, err)
-}
-
-func (h *handlers) removeFeatureTag(w http.ResponseWriter, r *http.Request) {
-	_, err := h.m.RemoveFeatureTag(r.Context(), pathParam(r, "featureName"), pathParam(r, "type"), pathParam(r, "value"))
-	if serve(w, r, err) {
-		w.WriteHeader(http.StatusOK)
-	}
-}
-
-// tagFeaturesBody is the reference's tagsBulkAddSchema.
-type tagFeaturesBody struct {
-	Features []string                     `json:"features"`
-	Tags     model.UpdateFeatureTagsInput `json:"tags"`
-}
-
-func (h *handlers) tagFeatures(w http.ResponseWriter, r *http.Request) {
-	var in tagFeaturesBody
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	_, err := h.m.TagFeatures(r.Context(), pathParam(r, "projectId"), in.Features, in.Tags)
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}

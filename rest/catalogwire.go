@@ -31,7 +31,7 @@ type contextFieldJSON struct {
 }
 
 // toContextFields encodes context fields with their usage, counted in one pass.
-func (h *handlers) toContextFields(ctx context.Context, cs []*ent.ContextField) ([]contextFieldJSON, error) {
+func (h *catalogHandlers) toContextFields(ctx context.Context, cs []*ent.ContextField) ([]contextFieldJSON, error) {
 	names := make([]string, len(cs))
 	for i, c := range cs {
 		names[i] = c.ID
@@ -63,7 +63,7 @@ type segmentJSON struct {
 }
 
 // toSegments encodes segments with their usage, counted in one query.
-func (h *handlers) toSegments(ctx context.Context, ss []*ent.Segment) ([]segmentJSON, error) {
+func (h *catalogHandlers) toSegments(ctx context.Context, ss []*ent.Segment) ([]segmentJSON, error) {
 	ids := make([]int, len(ss))
 	for i, sg := range ss {
 		ids[i] = sg.ID
@@ -94,7 +94,7 @@ type strategyDefJSON struct {
 
 // toStrategyDef encodes a strategy definition; its derived fields come from the GraphQL
 // resolvers, so both faces agree.
-func (h *handlers) toStrategyDef(ctx context.Context, d *ent.StrategyDefinition) strategyDefJSON {
+func (h *catalogHandlers) toStrategyDef(ctx context.Context, d *ent.StrategyDefinition) strategyDefJSON {
 	fields := h.res.StrategyDefinition()
 	display, _ := fields.DisplayName(ctx, d)
 	editable, _ := fields.Editable(ctx, d)

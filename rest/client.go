@@ -37,12 +37,22 @@ func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 	r := chi.NewRouter()
 	errorRoutes(r)
 	r.Use(h.admit(apitoken.KindClient))
-	r.With(body.Compress).Get("/features", h.features)
-	r.With(body.Compress).Get("/features/{featureName}", h.feature)
-	r.With(LimitBody(DefaultBodyLimit)).Post("/register", h.register)
-	r.With(LimitBody(DefaultBodyLimit)).Post("/metrics", h.metrics)
-	r.With(LimitBody(5*DefaultBodyLimit)).Post("/metrics/bulk", h.bulkMetrics)
+	serveRoutes(r, "/api/client", h.clientRoutes(newSchemaSet()))
 	return r
+}
+
+// clientRoutes is the client API's table: flags are served pre-compressed, and nothing else
+// runs on their way (the SDKs' hot path).
+func (h *clientHandlers) clientRoutes(s *schemaSet) []route {
+	return []route{
+		{method: "GET", path: "/api/client/features", handler: h.features, with: with(body.Compress), tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,
+			resp: obj("version", prim("integer"), "features", arr(typ[clientapi.Feature](s)), "segments", arr(typ[clientapi.Segment](s)), "query", typ[clientapi.Query](s)),
+			also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
+		{method: "GET", path: "/api/client/features/{featureName}", handler: h.feature, with: with(body.Compress), tag: "Client API", summary: "One flag", status: 200, resp: typ[clientapi.Feature](s)},
+		{method: "POST", path: "/api/client/register", handler: h.register, with: with(LimitBody(DefaultBodyLimit)), tag: "Client API", summary: "Register an SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 202},
+		{method: "POST", path: "/api/client/metrics", handler: h.metrics, with: with(LimitBody(DefaultBodyLimit)), tag: "Client API", summary: "Report flag evaluations", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 202},
+		{method: "POST", path: "/api/client/metrics/bulk", handler: h.bulkMetrics, with: with(LimitBody(5 * DefaultBodyLimit)), tag: "Client API", summary: "Report evaluations of several applications (edge)", body: in("applications:array", "metrics:array"), status: 202},
+	}
 }
 
 type scopeKey struct{}

@@ -4,26 +4,11 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/ent"
 	"flagstone/graph/model"
 )
 
-// contextRoutes serves /context.
-func (h *handlers) contextRoutes(r chi.Router) {
-	r.Route("/context", func(r chi.Router) {
-		r.Get("/", h.listContextFields)
-		r.Post("/", h.createContextField)
-		r.Post("/validate", h.validateContextFieldName)
-		r.Get("/{name}", h.getContextField)
-		r.Put("/{name}", h.updateContextField)
-		r.Delete("/{name}", h.deleteContextField)
-		r.Get("/{name}/strategies", h.contextFieldStrategies)
-	})
-}
-
-func (h *handlers) listContextFields(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) listContextFields(w http.ResponseWriter, r *http.Request) {
 	cs, err := h.q.ContextFields(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -34,12 +19,12 @@ func (h *handlers) listContextFields(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) getContextField(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) getContextField(w http.ResponseWriter, r *http.Request) {
 	c, err := h.q.ContextField(r.Context(), pathParam(r, "name"))
 	h.writeContextField(w, r, http.StatusOK, c, err)
 }
 
-func (h *handlers) createContextField(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) createContextField(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateContextFieldInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -48,7 +33,7 @@ func (h *handlers) createContextField(w http.ResponseWriter, r *http.Request) {
 	h.writeContextField(w, r, http.StatusCreated, c, err)
 }
 
-func (h *handlers) updateContextField(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) updateContextField(w http.ResponseWriter, r *http.Request) {
 	var in model.UpdateContextFieldInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -58,7 +43,7 @@ func (h *handlers) updateContextField(w http.ResponseWriter, r *http.Request) {
 }
 
 // writeContextField answers with one context field; 201 answers carry its location.
-func (h *handlers) writeContextField(w http.ResponseWriter, r *http.Request, status int, c *ent.ContextField, err error) {
+func (h *catalogHandlers) writeContextField(w http.ResponseWriter, r *http.Request, status int, c *ent.ContextField, err error) {
 	if !serve(w, r, err) {
 		return
 	}
@@ -73,7 +58,7 @@ func (h *handlers) writeContextField(w http.ResponseWriter, r *http.Request, sta
 	writeJSON(w, status, out[0])
 }
 
-func (h *handlers) deleteContextField(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) deleteContextField(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteContextField(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
@@ -85,7 +70,7 @@ type nameBody struct {
 	Name string `json:"name"`
 }
 
-func (h *handlers) validateContextFieldName(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) validateContextFieldName(w http.ResponseWriter, r *http.Request) {
 	var in nameBody
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -96,7 +81,7 @@ func (h *handlers) validateContextFieldName(w http.ResponseWriter, r *http.Reque
 	}
 }
 
-func (h *handlers) contextFieldStrategies(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) contextFieldStrategies(w http.ResponseWriter, r *http.Request) {
 	uses, err := h.q.ContextFieldStrategies(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, map[string]any{"strategies": uses})

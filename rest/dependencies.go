@@ -3,26 +3,10 @@ package rest
 import (
 	"net/http"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/graph/model"
 )
 
-// dependencyRoutes serves feature dependencies and favorites. Their resolvers check that
-// the feature belongs to the path's project before anything else.
-func (h *handlers) dependencyRoutes(r chi.Router) {
-	const feature = "/projects/{projectId}/features/{featureName}"
-	r.Post(feature+"/dependencies", h.addDependency)
-	r.Delete(feature+"/dependencies", h.deleteDependencies)
-	r.Delete(feature+"/dependencies/{parent}", h.deleteDependency)
-	r.Get("/projects/{projectId}/dependencies", h.projectUsesDependencies)
-	r.Post(feature+"/favorites", h.favoriteFeature(true))
-	r.Delete(feature+"/favorites", h.favoriteFeature(false))
-	r.Post("/projects/{projectId}/favorites", h.favoriteProject(true))
-	r.Delete("/projects/{projectId}/favorites", h.favoriteProject(false))
-}
-
-func (h *handlers) addDependency(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) addDependency(w http.ResponseWriter, r *http.Request) {
 	var in model.DependencyInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -33,21 +17,21 @@ func (h *handlers) addDependency(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteDependency(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) deleteDependency(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteDependency(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"), pathParam(r, "parent"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
 }
 
-func (h *handlers) deleteDependencies(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) deleteDependencies(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteDependencies(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
 }
 
-func (h *handlers) projectUsesDependencies(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) projectUsesDependencies(w http.ResponseWriter, r *http.Request) {
 	uses, err := h.q.ProjectUsesDependencies(r.Context(), pathParam(r, "projectId"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, uses)
@@ -55,7 +39,7 @@ func (h *handlers) projectUsesDependencies(w http.ResponseWriter, r *http.Reques
 }
 
 // favoriteFeature adds (on) or removes the path's feature from the caller's favorites.
-func (h *handlers) favoriteFeature(on bool) http.HandlerFunc {
+func (h *flagsHandlers) favoriteFeature(on bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		project, name := pathParam(r, "projectId"), pathParam(r, "featureName")
 		var err error
@@ -71,7 +55,7 @@ func (h *handlers) favoriteFeature(on bool) http.HandlerFunc {
 }
 
 // favoriteProject adds (on) or removes the path's project from the caller's favorites.
-func (h *handlers) favoriteProject(on bool) http.HandlerFunc {
+func (h *flagsHandlers) favoriteProject(on bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var err error
 		if on {

@@ -11,9 +11,34 @@ import (
 	"flagstone/graph/model"
 )
 
+// eventsHandlers serves the events area (graph/domain/events): the event log, searched and by
+// flag, and the addons (webhooks) that deliver it, in the reference's shapes.
+type eventsHandlers struct{ *handlers }
+
+// routes is the events area's table: every route of the area, served and documented from here.
+func (h *eventsHandlers) routes(s *schemaSet) []route {
+	const adm = "/api/admin"
+	event := typ[eventJSON](s)
+	events := obj("version", prim("integer"), "events", arr(event), "totalEvents", prim("integer"))
+	addon := typ[addonJSON](s)
+	addonBody := in("provider!", "description", "enabled!:boolean", "parameters!:object", "events!:array", "projects:array", "environments:array")
+	return []route{
+		{method: "GET", path: adm + "/addons", handler: h.listAddons, tag: "Addons", summary: "Webhooks and the provider served", status: 200, resp: obj("addons", arr(addon), "providers", arr(anyObject))},
+		{method: "POST", path: adm + "/addons", handler: h.createAddon, tag: "Addons", summary: "Configure a webhook", body: addonBody, status: 200, resp: addon},
+		{method: "GET", path: adm + "/addons/{id}", handler: h.getAddon, tag: "Addons", summary: "Get a webhook (its secret shown as *****)", status: 200, resp: addon},
+		{method: "PUT", path: adm + "/addons/{id}", handler: h.updateAddon, tag: "Addons", summary: "Change a webhook (secret absent or *****: kept)", body: addonBody, status: 200, resp: addon},
+		{method: "DELETE", path: adm + "/addons/{id}", handler: h.deleteAddon, tag: "Addons", summary: "Remove a webhook and its delivery log", status: 200},
+		{method: "GET", path: adm + "/addons/{id}/events", handler: h.addonEvents, tag: "Addons", summary: "A webhook's delivery log, newest event first (limit, offset)", status: 200, resp: obj("integrationEvents", arr(typ[integrationEventJSON](s)))},
+		{method: "GET", path: adm + "/search/events", handler: h.searchEventsGet, tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value or IS_ANY_OF:a,b; query; limit; offset, a count)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
+		{method: "POST", path: adm + "/events/search", handler: h.searchEvents, tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
+		{method: "GET", path: adm + "/events/{featureName}", handler: h.featureEvents, with: with(h.lists.Middleware), tag: "Events", summary: "Events of one feature", status: 200,
+			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
+	}
+}
+
 // searchEvents answers POST /api/admin/events/search. Its body, searchEventsSchema (every
 // property optional, no others), is the GraphQL filter.
-func (h *handlers) searchEvents(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) searchEvents(w http.ResponseWriter, r *http.Request) {
 	var filter model.EventFilter
 	if !serve(w, r, decodeOptional(r, &filter)) {
 		return
@@ -27,7 +52,7 @@ func (h *handlers) searchEvents(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-func (h *handlers) featureEvents(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) featureEvents(w http.ResponseWriter, r *http.Request) {
 	name := pathParam(r, "featureName")
 	page, err := h.q.FeatureEvents(r.Context(), name)
 	if !serve(w, r, err) {
@@ -40,7 +65,7 @@ func (h *handlers) featureEvents(w http.ResponseWriter, r *http.Request) {
 
 // searchEventsGet answers GET /api/admin/search/events: the reference's filters (IS:value
 // or IS_ANY_OF:a,b) on type, project and feature, query, limit and offset (a count).
-func (h *handlers) searchEventsGet(w http.ResponseWriter, r *http.Request) {
+func (h *eventsHandlers) searchEventsGet(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var filter model.EventFilter
 	for _, f := range []struct {

@@ -5,12 +5,13 @@ import (
 	"net/http"
 
 	"flagstone/ent"
+	"flagstone/graph"
 	"flagstone/graph/model"
 )
 
 // writeFeatures answers with features in the reference's featureSchema, under key when it
 // is not empty, else the first feature alone.
-func (h *handlers) writeFeatures(w http.ResponseWriter, r *http.Request, status int, key string, fs []*ent.Feature) {
+func (h *flagsHandlers) writeFeatures(w http.ResponseWriter, r *http.Request, status int, key string, fs []*ent.Feature) {
 	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), fs, fullRelations)
 	if !serve(w, r, err) {
 		return
@@ -27,7 +28,7 @@ func (h *handlers) writeFeatures(w http.ResponseWriter, r *http.Request, status 
 }
 
 // writeFeature answers with one feature, or with err.
-func (h *handlers) writeFeature(w http.ResponseWriter, r *http.Request, f *ent.Feature, err error) {
+func (h *flagsHandlers) writeFeature(w http.ResponseWriter, r *http.Request, f *ent.Feature, err error) {
 	if serve(w, r, err) {
 		h.writeFeatures(w, r, http.StatusOK, "", []*ent.Feature{f})
 	}
@@ -36,7 +37,7 @@ func (h *handlers) writeFeature(w http.ResponseWriter, r *http.Request, f *ent.F
 // listFeatures answers in the reference's projectFeaturesSchema: per environment its
 // state and whether it has strategies, not the strategies themselves (the single-feature
 // route has those).
-func (h *handlers) listFeatures(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) listFeatures(w http.ResponseWriter, r *http.Request) {
 	fs, err := h.q.Features(r.Context(), pathParam(r, "projectId"))
 	if !serve(w, r, err) {
 		return
@@ -53,19 +54,19 @@ func (h *handlers) listFeatures(w http.ResponseWriter, r *http.Request) {
 }
 
 // listAllFeatures answers GET /api/admin/features: the features of every project.
-func (h *handlers) listAllFeatures(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) listAllFeatures(w http.ResponseWriter, r *http.Request) {
 	fs, err := h.q.AllFeatures(r.Context())
 	if serve(w, r, err) {
 		h.writeFeatures(w, r, http.StatusOK, "features", fs)
 	}
 }
 
-func (h *handlers) getFeature(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) getFeature(w http.ResponseWriter, r *http.Request) {
 	f, err := h.q.Feature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	h.writeFeature(w, r, f, err)
 }
 
-func (h *handlers) createFeature(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) createFeature(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateFeatureInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -74,7 +75,7 @@ func (h *handlers) createFeature(w http.ResponseWriter, r *http.Request) {
 	h.writeFeature(w, r, f, err)
 }
 
-func (h *handlers) updateFeature(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) updateFeature(w http.ResponseWriter, r *http.Request) {
 	var in model.UpdateFeatureInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -83,14 +84,14 @@ func (h *handlers) updateFeature(w http.ResponseWriter, r *http.Request) {
 	h.writeFeature(w, r, f, err)
 }
 
-func (h *handlers) archiveFeature(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) archiveFeature(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.ArchiveFeature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusAccepted)
 	}
 }
 
-func (h *handlers) toggleFeature(enabled bool) http.HandlerFunc {
+func (h *flagsHandlers) toggleFeature(enabled bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		f, err := h.m.SetFeatureEnvironmentEnabled(r.Context(), pathParam(r, "projectId"),
 			pathParam(r, "featureName"), pathParam(r, "environment"), enabled)
@@ -104,7 +105,7 @@ type staleBody struct {
 	Stale    *bool    `json:"stale"`
 }
 
-func (h *handlers) markStale(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) markStale(w http.ResponseWriter, r *http.Request) {
 	var in staleBody
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -119,7 +120,7 @@ func (h *handlers) markStale(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) listArchived(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) listArchived(w http.ResponseWriter, r *http.Request) {
 	var project *string
 	if p := pathParam(r, "projectId"); p != "" {
 		project = &p
@@ -130,14 +131,14 @@ func (h *handlers) listArchived(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) reviveFeature(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) reviveFeature(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.ReviveFeature(r.Context(), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
 }
 
-func (h *handlers) deleteArchived(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) deleteArchived(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteArchivedFeature(r.Context(), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
@@ -150,14 +151,15 @@ type batchFeaturesBody struct {
 }
 
 // batchFeatures answers the reference's bulk project routes with status and no body, after
-// op ran on every named feature or on none.
-func (h *handlers) batchFeatures(status int, op func(ctx context.Context, projectID string, features []string) (bool, error)) http.HandlerFunc {
+// op (a mutation, such as graph.MutationResolver.ArchiveFeatures) ran on every named feature or
+// on none.
+func (h *flagsHandlers) batchFeatures(status int, op func(m graph.MutationResolver, ctx context.Context, projectID string, features []string) (bool, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var in batchFeaturesBody
 		if !serve(w, r, decode(r, &in)) {
 			return
 		}
-		_, err := op(r.Context(), pathParam(r, "projectId"), in.Features)
+		_, err := op(h.m, r.Context(), pathParam(r, "projectId"), in.Features)
 		if serve(w, r, err) {
 			w.WriteHeader(status)
 		}

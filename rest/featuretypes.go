@@ -3,17 +3,8 @@ package rest
 import (
 	"net/http"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/ent"
 )
-
-func (h *handlers) featureTypeRoutes(r chi.Router) {
-	r.Get("/feature-types", h.listFeatureTypes)
-	r.Put("/feature-types/{id}/lifetimes", h.updateFeatureTypeLifetime)
-	// The reference's own path (its OpenAPI): scripts written against Unleash call this one.
-	r.Put("/feature-types/{id}/lifetime", h.updateFeatureTypeLifetime)
-}
 
 // featureTypeJSON is the reference's featureTypeSchema.
 type featureTypeJSON struct {
@@ -27,7 +18,7 @@ func toFeatureType(t *ent.FeatureType) featureTypeJSON {
 	return featureTypeJSON{ID: t.ID, Name: t.Name, Description: t.Description, LifetimeDays: t.LifetimeDays}
 }
 
-func (h *handlers) listFeatureTypes(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) listFeatureTypes(w http.ResponseWriter, r *http.Request) {
 	ts, err := h.q.FeatureTypes(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -39,7 +30,7 @@ func (h *handlers) listFeatureTypes(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "types": out})
 }
 
-func (h *handlers) updateFeatureTypeLifetime(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) updateFeatureTypeLifetime(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		LifetimeDays *int `json:"lifetimeDays"`
 	}

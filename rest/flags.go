@@ -4,67 +4,104 @@ import (
 	"context"
 	"net/http"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/ent"
+	"flagstone/ent/schematype"
+	"flagstone/graph"
 	"flagstone/graph/loader"
 	"flagstone/graph/model"
 )
 
-// flagRoutes mounts the flag domain: projects, environments, features, strategies,
-// variants, archive, tags, context fields, segments and strategy definitions.
-func (h *handlers) flagRoutes(r chi.Router) {
-	r.Route("/projects", func(r chi.Router) {
-		r.Get("/", h.listProjects)
-		r.Post("/", h.createProject)
-		r.Route("/{projectId}", func(r chi.Router) {
-			r.Get("/", h.getProject)
-			r.Put("/", h.updateProject)
-			r.Delete("/", h.deleteProject)
-			r.Post("/environments", h.addProjectEnvironment)
-			r.Delete("/environments/{environment}", h.removeProjectEnvironment)
-			r.Post("/stale", h.markStale)
-			r.Post("/archive", h.batchFeatures(http.StatusAccepted, h.m.ArchiveFeatures))
-			r.Post("/revive", h.batchFeatures(http.StatusOK, h.m.ReviveFeatures))
-			r.Post("/delete", h.batchFeatures(http.StatusOK, h.m.DeleteArchivedFeatures))
-			r.Route("/features", h.projectFeatureRoutes)
-		})
-	})
-	r.Get("/environments", h.listEnvironments)
-	r.Post("/environments", h.createEnvironment)
-	r.Post("/environments/{name}/on", h.toggleEnvironment(true))
-	r.Post("/environments/{name}/off", h.toggleEnvironment(false))
-	r.Route("/archive", func(r chi.Router) {
-		r.Get("/features", h.listArchived)
-		r.Get("/features/{projectId}", h.listArchived)
-		r.Post("/revive/{featureName}", h.reviveFeature)
-		r.Delete("/{featureName}", h.deleteArchived)
-	})
-}
+// flagsHandlers serves the flags area (graph/domain/flags): projects, environments, features and
+// their tags, strategies, variants, dependencies and favorites, the archive, feature types,
+// the search and the playground. The resolver of every route below a feature first checks that
+// the feature belongs to the path's project (404), before any permission: graph's
+// requireFeatureAccess, the one check of both faces.
+type flagsHandlers struct{ *handlers }
 
-// projectFeatureRoutes serves /projects/{projectId}/features. The resolver of every route
-// below a feature first checks that the feature belongs to the project (404), before any
-// permission: graph's requireFeatureAccess, the one check of both faces.
-func (h *handlers) projectFeatureRoutes(r chi.Router) {
-	r.With(h.lists.Middleware).Get("/", h.listFeatures)
-	r.Post("/", h.createFeature)
-	r.Route("/{featureName}", func(r chi.Router) {
-		r.With(h.lists.Middleware).Get("/", h.getFeature)
-		r.Put("/", h.updateFeature)
-		r.Delete("/", h.archiveFeature)
-		r.Route("/environments/{environment}", func(r chi.Router) {
-			r.Post("/on", h.toggleFeature(true))
-			r.Post("/off", h.toggleFeature(false))
-			h.strategyRoutes(r)
-		})
-	})
+// routes is the flags area's table: every route of the area, served and documented from here.
+func (h *flagsHandlers) routes(s *schemaSet) []route {
+	const (
+		adm = "/api/admin"
+		p   = "/api/admin/projects/{projectId}"
+		f   = p + "/features/{featureName}"
+		fe  = f + "/environments/{environment}"
+	)
+	featureType := typ[featureTypeJSON](s)
+	project := typ[projectJSON](s)
+	env := typ[environmentJSON](s)
+	feature := typ[featureJSON](s)
+	strategy := typ[strategyJSON](s)
+	variant := typ[schematype.Variant](s)
+	tag := typ[tagJSON](s)
+	features := obj("version", prim("integer"), "features", arr(feature))
+	projectFeatures := obj("version", prim("integer"), "features", arr(typ[projectFeatureJSON](s)))
+	featureBody := in("name!", "description", "type", "impressionData:boolean")
+	strategyBody := in("name!", "title", "disabled:boolean", "sortOrder:integer", "constraints:array", "parameters:object", "segments:array", "variants:array")
+	return []route{
+		{method: "GET", path: adm + "/feature-types", handler: h.listFeatureTypes, tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
+		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", handler: h.updateFeatureTypeLifetime, tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
+		{method: "PUT", path: adm + "/feature-types/{id}/lifetime", handler: h.updateFeatureTypeLifetime, tag: "Feature Types", summary: "Set a feature type's lifetime, at the reference's path", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
+		{method: "GET", path: adm + "/search/features", handler: h.searchFeatures, with: with(h.lists.Middleware), tag: "Search", summary: "Search features: one page of matches and their total",
+			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "archived", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
+			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
+		{method: "GET", path: adm + "/projects", handler: h.listProjects, tag: "Projects", summary: "List projects", status: 200, resp: obj("version", prim("integer"), "projects", arr(project))},
+		{method: "POST", path: adm + "/projects", handler: h.createProject, tag: "Projects", summary: "Create a project", body: in("id!", "name!", "description", "mode", "defaultStickiness"), status: 201, resp: project},
+		{method: "GET", path: p, handler: h.getProject, tag: "Projects", summary: "Get a project", status: 200, resp: project},
+		{method: "PUT", path: p, handler: h.updateProject, tag: "Projects", summary: "Update a project", body: in("name", "description", "mode", "defaultStickiness"), status: 200, resp: project},
+		{method: "DELETE", path: p, handler: h.deleteProject, tag: "Projects", summary: "Delete a project without features", status: 200},
+		{method: "POST", path: p + "/environments", handler: h.addProjectEnvironment, tag: "Projects", summary: "Enable an environment in a project", body: in("environment!"), status: 200},
+		{method: "DELETE", path: p + "/environments/{environment}", handler: h.removeProjectEnvironment, tag: "Projects", summary: "Disable an environment in a project", status: 200},
+		{method: "POST", path: p + "/stale", handler: h.markStale, tag: "Features", summary: "Mark features stale or not", body: in("features!:array", "stale!:boolean"), status: 202},
+		{method: "POST", path: p + "/archive", handler: h.batchFeatures(http.StatusAccepted, graph.MutationResolver.ArchiveFeatures), tag: "Features", summary: "Archive features of a project (all or none)", body: in("features!:array"), status: 202},
+		{method: "POST", path: p + "/revive", handler: h.batchFeatures(http.StatusOK, graph.MutationResolver.ReviveFeatures), tag: "Archive", summary: "Revive archived features of a project (all or none)", body: in("features!:array"), status: 200},
+		{method: "POST", path: p + "/delete", handler: h.batchFeatures(http.StatusOK, graph.MutationResolver.DeleteArchivedFeatures), tag: "Archive", summary: "Delete archived features of a project (all or none)", body: in("features!:array"), status: 200},
+		{method: "PUT", path: p + "/tags", handler: h.tagFeatures, tag: "Tags", summary: "Add and remove tags on several features", body: in("features!:array", "tags!:object"), status: 200},
+		{method: "GET", path: p + "/dependencies", handler: h.projectUsesDependencies, tag: "Dependencies", summary: "Whether any feature of the project has a dependency", status: 200, resp: prim("boolean")},
+		{method: "POST", path: p + "/favorites", handler: h.favoriteProject(true), tag: "Favorites", summary: "Favorite a project", status: 200},
+		{method: "DELETE", path: p + "/favorites", handler: h.favoriteProject(false), tag: "Favorites", summary: "Unfavorite a project", status: 200},
+		{method: "GET", path: p + "/features", handler: h.listFeatures, with: with(h.lists.Middleware), tag: "Features", summary: "List a project's features (projectFeaturesSchema: no strategies)", status: 200, resp: projectFeatures},
+		{method: "POST", path: p + "/features", handler: h.createFeature, tag: "Features", summary: "Create a feature", body: featureBody, status: 200, resp: feature},
+		{method: "GET", path: f, handler: h.getFeature, with: with(h.lists.Middleware), tag: "Features", summary: "Get a feature with its environments", status: 200, resp: feature},
+		{method: "PUT", path: f, handler: h.updateFeature, tag: "Features", summary: "Update a feature", body: in("description", "type", "stale:boolean", "impressionData:boolean"), status: 200, resp: feature},
+		{method: "DELETE", path: f, handler: h.archiveFeature, tag: "Features", summary: "Archive a feature", status: 202},
+		{method: "POST", path: fe + "/on", handler: h.toggleFeature(true), tag: "Features", summary: "Turn a feature on in an environment", status: 200, resp: feature},
+		{method: "POST", path: fe + "/off", handler: h.toggleFeature(false), tag: "Features", summary: "Turn a feature off in an environment", status: 200, resp: feature},
+		{method: "GET", path: fe + "/strategies", handler: h.listStrategies, tag: "Strategies", summary: "List a feature's strategies in an environment", status: 200, resp: arr(strategy)},
+		{method: "POST", path: fe + "/strategies", handler: h.addStrategy, tag: "Strategies", summary: "Add a strategy", body: strategyBody, status: 200, resp: strategy},
+		{method: "POST", path: fe + "/strategies/set-sort-order", handler: h.setStrategySortOrder, tag: "Strategies", summary: "Reorder strategies", body: map[string]any{"type": "array", "items": in("id!", "sortOrder!:integer")}, status: 200},
+		{method: "GET", path: fe + "/strategies/{strategyId}", handler: h.getStrategy, tag: "Strategies", summary: "Get a strategy", status: 200, resp: strategy},
+		{method: "PUT", path: fe + "/strategies/{strategyId}", handler: h.updateStrategy, tag: "Strategies", summary: "Replace a strategy", body: strategyBody, status: 200, resp: strategy},
+		{method: "DELETE", path: fe + "/strategies/{strategyId}", handler: h.deleteStrategy, tag: "Strategies", summary: "Delete a strategy", status: 200},
+		{method: "GET", path: fe + "/variants", handler: h.getVariants, tag: "Variants", summary: "A feature's variants in an environment", status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "PUT", path: fe + "/variants", handler: h.setVariants, tag: "Variants", summary: "Replace a feature's variants in an environment", body: map[string]any{"type": "array", "items": in("name!", "weight:integer", "weightType", "stickiness", "payload:object", "overrides:array")}, status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "POST", path: f + "/dependencies", handler: h.addDependency, tag: "Dependencies", summary: "Make a feature depend on a parent", body: in("feature!", "enabled:boolean", "variants:array"), status: 200},
+		{method: "DELETE", path: f + "/dependencies", handler: h.deleteDependencies, tag: "Dependencies", summary: "Remove all of a feature's dependencies", status: 200},
+		{method: "DELETE", path: f + "/dependencies/{parent}", handler: h.deleteDependency, tag: "Dependencies", summary: "Remove one dependency", status: 200},
+		{method: "POST", path: f + "/favorites", handler: h.favoriteFeature(true), tag: "Favorites", summary: "Favorite a feature", status: 200},
+		{method: "DELETE", path: f + "/favorites", handler: h.favoriteFeature(false), tag: "Favorites", summary: "Unfavorite a feature", status: 200},
+		{method: "GET", path: adm + "/environments", handler: h.listEnvironments, tag: "Environments", summary: "List environments", status: 200, resp: obj("version", prim("integer"), "environments", arr(env))},
+		{method: "POST", path: adm + "/environments", handler: h.createEnvironment, tag: "Environments", summary: "Create an environment", body: in("name!", "type!", "sortOrder:integer"), status: 201, resp: env},
+		{method: "POST", path: adm + "/environments/{name}/on", handler: h.toggleEnvironment(true), tag: "Environments", summary: "Turn an environment on for the whole instance", status: 204},
+		{method: "POST", path: adm + "/environments/{name}/off", handler: h.toggleEnvironment(false), tag: "Environments", summary: "Turn an environment off for the whole instance", status: 204},
+		{method: "GET", path: adm + "/features", handler: h.listAllFeatures, tag: "Features", summary: "The features of every project (not archived)", status: 200, resp: features},
+		{method: "GET", path: adm + "/features/{featureName}/tags", handler: h.listFeatureTags, tag: "Tags", summary: "A feature's tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "POST", path: adm + "/features/{featureName}/tags", handler: h.addFeatureTag, tag: "Tags", summary: "Tag a feature (creating the tag when new)", body: in("type", "value!"), status: 201, resp: tag},
+		{method: "PUT", path: adm + "/features/{featureName}/tags", handler: h.updateFeatureTags, tag: "Tags", summary: "Add and remove a feature's tags", body: in("addedTags:array", "removedTags:array"), status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
+		{method: "DELETE", path: adm + "/features/{featureName}/tags/{type}/{value}", handler: h.removeFeatureTag, tag: "Tags", summary: "Untag a feature", status: 200},
+		{method: "GET", path: adm + "/archive/features", handler: h.listArchived, tag: "Archive", summary: "List archived features", status: 200, resp: features},
+		{method: "GET", path: adm + "/archive/features/{projectId}", handler: h.listArchived, tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
+		{method: "POST", path: adm + "/archive/revive/{featureName}", handler: h.reviveFeature, tag: "Archive", summary: "Revive an archived feature", status: 200},
+		{method: "DELETE", path: adm + "/archive/{featureName}", handler: h.deleteArchived, tag: "Archive", summary: "Delete an archived feature", status: 200},
+		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
+			resp: obj("input", anyObject, "features", arr(anyObject))},
+	}
 }
 
 func (h *handlers) loaders(ctx context.Context) *loader.Loaders {
 	return loader.For(ctx)
 }
 
-func (h *handlers) toProjects(ctx context.Context, ps []*ent.Project) ([]projectJSON, error) {
+func (h *flagsHandlers) toProjects(ctx context.Context, ps []*ent.Project) ([]projectJSON, error) {
 	ids := make([]string, len(ps))
 	for i, p := range ps {
 		ids[i] = p.ID
@@ -96,7 +133,7 @@ func (h *handlers) toProjects(ctx context.Context, ps []*ent.Project) ([]project
 }
 
 // writeProject answers with one project.
-func (h *handlers) writeProject(w http.ResponseWriter, r *http.Request, status int, p *ent.Project, err error) {
+func (h *flagsHandlers) writeProject(w http.ResponseWriter, r *http.Request, status int, p *ent.Project, err error) {
 	if !serve(w, r, err) {
 		return
 	}
@@ -111,7 +148,7 @@ func (h *handlers) writeProject(w http.ResponseWriter, r *http.Request, status i
 	writeJSON(w, status, out[0])
 }
 
-func (h *handlers) listProjects(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) listProjects(w http.ResponseWriter, r *http.Request) {
 	ps, err := h.q.Projects(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -122,12 +159,12 @@ func (h *handlers) listProjects(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) getProject(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) getProject(w http.ResponseWriter, r *http.Request) {
 	p, err := h.q.Project(r.Context(), pathParam(r, "projectId"))
 	h.writeProject(w, r, http.StatusOK, p, err)
 }
 
-func (h *handlers) createProject(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) createProject(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateProjectInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -136,7 +173,7 @@ func (h *handlers) createProject(w http.ResponseWriter, r *http.Request) {
 	h.writeProject(w, r, http.StatusCreated, p, err)
 }
 
-func (h *handlers) updateProject(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) updateProject(w http.ResponseWriter, r *http.Request) {
 	var in model.UpdateProjectInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -145,7 +182,7 @@ func (h *handlers) updateProject(w http.ResponseWriter, r *http.Request) {
 	h.writeProject(w, r, http.StatusOK, p, err)
 }
 
-func (h *handlers) deleteProject(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) deleteProject(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteProject(r.Context(), pathParam(r, "projectId"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
@@ -157,7 +194,7 @@ type projectEnvironmentBody struct {
 	Environment string `json:"environment"`
 }
 
-func (h *handlers) addProjectEnvironment(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) addProjectEnvironment(w http.ResponseWriter, r *http.Request) {
 	var in projectEnvironmentBody
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -172,14 +209,14 @@ func (h *handlers) addProjectEnvironment(w http.ResponseWriter, r *http.Request)
 	}
 }
 
-func (h *handlers) removeProjectEnvironment(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) removeProjectEnvironment(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.RemoveProjectEnvironment(r.Context(), pathParam(r, "projectId"), pathParam(r, "environment"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
 	}
 }
 
-func (h *handlers) listEnvironments(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) listEnvironments(w http.ResponseWriter, r *http.Request) {
 	es, err := h.q.Environments(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -192,7 +229,7 @@ func (h *handlers) listEnvironments(w http.ResponseWriter, r *http.Request) {
 }
 
 // toggleEnvironment turns an environment on or off for the instance; 204, as the reference answers.
-func (h *handlers) toggleEnvironment(enabled bool) http.HandlerFunc {
+func (h *flagsHandlers) toggleEnvironment(enabled bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		_, err := h.m.SetEnvironmentEnabled(r.Context(), pathParam(r, "name"), enabled)
 		if serve(w, r, err) {
@@ -201,7 +238,7 @@ func (h *handlers) toggleEnvironment(enabled bool) http.HandlerFunc {
 	}
 }
 
-func (h *handlers) createEnvironment(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) createEnvironment(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateEnvironmentInput
 	if !serve(w, r, decode(r, &in)) {
 		return

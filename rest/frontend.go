@@ -30,13 +30,22 @@ func FrontendRouter(e *clientapi.Engine, authn *auth.Authenticator, origins *Ori
 	errorRoutes(r)
 	r.Group(func(r chi.Router) {
 		r.Use(h.admit(apitoken.KindFrontend))
-		r.Get("/", h.frontendFeatures)
-		r.With(LimitBody(DefaultBodyLimit)).Post("/", h.frontendFeatures)
-		r.Get("/features/{featureName}", h.frontendFeature)
-		r.With(LimitBody(DefaultBodyLimit)).Post("/client/metrics", h.frontendMetrics)
-		r.With(LimitBody(DefaultBodyLimit)).Post("/client/register", h.frontendRegister)
+		serveRoutes(r, "/api/frontend", h.frontendRoutes(newSchemaSet()))
 	})
 	return r
+}
+
+// frontendRoutes is the frontend API's table.
+func (h *clientHandlers) frontendRoutes(s *schemaSet) []route {
+	return []route{
+		{method: "GET", path: "/api/frontend", handler: h.frontendFeatures, tag: "Frontend API", summary: "The flags enabled for the query's context (properties[name]=value), each with its variant", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200,
+			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
+		{method: "POST", path: "/api/frontend", handler: h.frontendFeatures, with: with(LimitBody(DefaultBodyLimit)), tag: "Frontend API", summary: "The flags enabled for the body's context, each with its variant", body: in("context:object"), status: 200,
+			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
+		{method: "GET", path: "/api/frontend/features/{featureName}", handler: h.frontendFeature, tag: "Frontend API", summary: "One flag when it is enabled for the query's context (404 otherwise)", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200, resp: typ[frontendToggle](s)},
+		{method: "POST", path: "/api/frontend/client/metrics", handler: h.frontendMetrics, with: with(LimitBody(DefaultBodyLimit)), tag: "Frontend API", summary: "Report flag evaluations of a frontend SDK", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 200},
+		{method: "POST", path: "/api/frontend/client/register", handler: h.frontendRegister, with: with(LimitBody(DefaultBodyLimit)), tag: "Frontend API", summary: "Register a frontend SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 200},
+	}
 }
 
 // CORS lets pages of origins (a "*" among them: any) call the routes below it: their requests get

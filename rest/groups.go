@@ -35,7 +35,7 @@ type memberJSON struct {
 
 // toGroups renders groups with their members and projects, loading each relation once for
 // all the groups.
-func (h *handlers) toGroups(ctx context.Context, gs []*ent.Group) ([]groupJSON, error) {
+func (h *accessHandlers) toGroups(ctx context.Context, gs []*ent.Group) ([]groupJSON, error) {
 	l := loader.For(ctx)
 	ids := make([]int, len(gs))
 	for i, g := range gs {
@@ -62,7 +62,7 @@ func (h *handlers) toGroups(ctx context.Context, gs []*ent.Group) ([]groupJSON, 
 	return out, nil
 }
 
-func (h *handlers) listGroups(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) listGroups(w http.ResponseWriter, r *http.Request) {
 	gs, err := h.q.Groups(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -73,7 +73,7 @@ func (h *handlers) listGroups(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) getGroup(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) getGroup(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "groupId")
 	if !serve(w, r, err) {
 		return
@@ -84,7 +84,7 @@ func (h *handlers) getGroup(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) createGroup(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) createGroup(w http.ResponseWriter, r *http.Request) {
 	var in model.GroupInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -96,7 +96,7 @@ func (h *handlers) createGroup(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) updateGroup(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) updateGroup(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "groupId")
 	if !serve(w, r, err) {
 		return
@@ -111,7 +111,7 @@ func (h *handlers) updateGroup(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteGroup(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) deleteGroup(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "groupId")
 	if !serve(w, r, err) {
 		return
@@ -122,7 +122,7 @@ func (h *handlers) deleteGroup(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) writeGroup(w http.ResponseWriter, r *http.Request, status int, g *ent.Group) {
+func (h *accessHandlers) writeGroup(w http.ResponseWriter, r *http.Request, status int, g *ent.Group) {
 	out, err := h.toGroups(r.Context(), []*ent.Group{g})
 	if serve(w, r, err) {
 		writeJSON(w, status, out[0])
@@ -135,7 +135,7 @@ type projectAccessBody struct {
 	Groups []struct{ ID int } `json:"groups"`
 }
 
-func (h *handlers) addProjectAccess(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) addProjectAccess(w http.ResponseWriter, r *http.Request) {
 	roleID, err := intParam(r, "roleId")
 	if !serve(w, r, err) {
 		return
@@ -158,7 +158,7 @@ func (h *handlers) addProjectAccess(w http.ResponseWriter, r *http.Request) {
 }
 
 // removeProjectAccess withdraws a project role from the user or group named in the path.
-func (h *handlers) removeProjectAccess(kind string) http.HandlerFunc {
+func (h *accessHandlers) removeProjectAccess(kind string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		roleID, err := intParam(r, "roleId")
 		if !serve(w, r, err) {

@@ -4,18 +4,27 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/graph/model"
 )
 
-// insightsRoutes serves the instance insights (contract 4.8) under both of its paths.
-func (h *handlers) insightsRoutes(r chi.Router) {
-	r.Get("/dashboard/executive", h.instanceInsights)
-	r.Get("/insights", h.instanceInsights)
+// insightsHandlers serves the insights area (graph/domain/insights): the instance insights
+// (contract 4.8) under both of its paths, and the client applications.
+type insightsHandlers struct{ *handlers }
+
+// routes is the insights area's table: every route of the area, served and documented from here.
+func (h *insightsHandlers) routes(s *schemaSet) []route {
+	const adm = "/api/admin"
+	application := typ[applicationJSON](s)
+	insights := typ[insightsJSON](s)
+	return []route{
+		{method: "GET", path: adm + "/metrics/applications", handler: h.listApplications, tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
+		{method: "GET", path: adm + "/metrics/applications/{appName}", handler: h.getApplication, tag: "Metrics", summary: "One client application", status: 200, resp: application},
+		{method: "GET", path: adm + "/insights", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
+		{method: "GET", path: adm + "/dashboard/executive", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
+	}
 }
 
-func (h *handlers) instanceInsights(w http.ResponseWriter, r *http.Request) {
+func (h *insightsHandlers) instanceInsights(w http.ResponseWriter, r *http.Request) {
 	in, err := h.q.InstanceInsights(r.Context())
 	if !serve(w, r, err) {
 		return

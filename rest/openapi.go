@@ -5,34 +5,15 @@ import (
 	"net/http"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 
-	"flagstone/ent/schematype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
-	"flagstone/rest/clientapi"
 )
-
-// apiOp is one documented operation of the HTTP face.
-type apiOp struct {
-	method, path, tag, summary string
-	// query lists the query parameters, each "name" or "name:type".
-	query []string
-	// body is the request body's schema; nil for none.
-	body map[string]any
-	// status is the success status; resp its body's schema (nil for an empty body).
-	status int
-	resp   map[string]any
-	// public operations need no credentials.
-	public bool
-	// content is the success body's media type (default application/json).
-	content string
-	// also lists further documented answers (status → description), such as 304 or 503.
-	also map[int]string
-}
 
 func typ[T any](s *schemaSet) map[string]any { return s.of(reflect.TypeFor[T]()) }
 
@@ -79,227 +60,13 @@ func in(fields ...string) map[string]any {
 	return out
 }
 
-// apiOperations is every route the service serves and the test of the document checks
-// against the router: add a route, add its row here.
-func apiOperations(s *schemaSet) []apiOp {
-	user, role, token, pat := typ[userJSON](s), typ[roleJSON](s), typ[apiTokenJSON](s), typ[patJSON](s)
-	group, invite, event := typ[groupJSON](s), typ[signupTokenJSON](s), typ[eventJSON](s)
-	featureType := typ[featureTypeJSON](s)
-	application := typ[applicationJSON](s)
-	project, env, feature := typ[projectJSON](s), typ[environmentJSON](s), typ[featureJSON](s)
-	strategy, variant := typ[strategyJSON](s), typ[schematype.Variant](s)
-	tagType, tag, ctxField := typ[tagTypeJSON](s), typ[tagJSON](s), typ[contextFieldJSON](s)
-	segment, strategyDef := typ[segmentJSON](s), typ[strategyDefJSON](s)
-	insights := typ[insightsJSON](s)
-	features := obj("version", prim("integer"), "features", arr(feature))
-	projectFeatures := obj("version", prim("integer"), "features", arr(typ[projectFeatureJSON](s)))
-	events := obj("version", prim("integer"), "events", arr(event), "totalEvents", prim("integer"))
-	health := obj("health", prim("string"))
-	strategyUses := obj("strategies", arr(anyObject))
-	const (
-		p   = "/api/admin/projects/{projectId}"
-		f   = p + "/features/{featureName}"
-		fe  = f + "/environments/{environment}"
-		adm = "/api/admin"
-	)
-	featureBody := in("name!", "description", "type", "impressionData:boolean")
-	strategyBody := in("name!", "title", "disabled:boolean", "sortOrder:integer", "constraints:array", "parameters:object", "segments:array", "variants:array")
-	contextBody := in("name!", "description", "stickiness:boolean", "sortOrder:integer", "legalValues:array", "project")
-	segmentBody := in("name!", "description", "project", "constraints:array")
-	strategyDefBody := in("name!", "title", "description", "parameters:array", "editable:boolean")
-	batchDoc := in("project!", "environment!", "data!:object")
-	addon := typ[addonJSON](s)
-	addonBody := in("provider!", "description", "enabled!:boolean", "parameters!:object", "events!:array", "projects:array", "environments:array")
-	return []apiOp{
-		// Users, groups and access.
-		{method: "GET", path: adm + "/user-admin", tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
-		{method: "POST", path: adm + "/user-admin", tag: "Users", summary: "Create a user", body: in("email", "username", "name", "password", "rootRole", "sendEmail:boolean"), status: 201, resp: user},
-		{method: "GET", path: adm + "/user-admin/{id}", tag: "Users", summary: "Get a user", status: 200, resp: user},
-		{method: "PUT", path: adm + "/user-admin/{id}", tag: "Users", summary: "Update a user (fields given only)", body: in("name", "email", "rootRole"), status: 200, resp: user},
-		{method: "DELETE", path: adm + "/user-admin/{id}", tag: "Users", summary: "Delete a user", status: 200},
-		{method: "GET", path: adm + "/user", tag: "Users", summary: "The calling user (meSchema)", status: 200, resp: obj("user", user, "permissions", arr(prim("object")), "feedback", arr(prim("object")), "splash", prim("object"))},
-		{method: "POST", path: adm + "/user/change-password", tag: "Users", summary: "Change the caller's password", body: in("password!", "oldPassword!", "confirmPassword"), status: 200},
-		{method: "GET", path: adm + "/feature-types", tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
-		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
-		{method: "PUT", path: adm + "/feature-types/{id}/lifetime", tag: "Feature Types", summary: "Set a feature type's lifetime, at the reference's path", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
-		{method: "GET", path: adm + "/addons", tag: "Addons", summary: "Webhooks and the provider served", status: 200, resp: obj("addons", arr(addon), "providers", arr(anyObject))},
-		{method: "POST", path: adm + "/addons", tag: "Addons", summary: "Configure a webhook", body: addonBody, status: 200, resp: addon},
-		{method: "GET", path: adm + "/addons/{id}", tag: "Addons", summary: "Get a webhook (its secret shown as *****)", status: 200, resp: addon},
-		{method: "PUT", path: adm + "/addons/{id}", tag: "Addons", summary: "Change a webhook (secret absent or *****: kept)", body: addonBody, status: 200, resp: addon},
-		{method: "DELETE", path: adm + "/addons/{id}", tag: "Addons", summary: "Remove a webhook and its delivery log", status: 200},
-		{method: "GET", path: adm + "/addons/{id}/events", tag: "Addons", summary: "A webhook's delivery log, newest event first (limit, offset)", status: 200, resp: obj("integrationEvents", arr(typ[integrationEventJSON](s)))},
-		{method: "GET", path: adm + "/ui-config", tag: "Admin UI", summary: "The instance's configuration for the admin UI", status: 200, resp: obj("name", prim("string"), "version", prim("string"), "unleashUrl", prim("string"), "baseUriPath", prim("string"), "authenticationType", prim("string"), "frontendApiOrigins", arr(prim("string")), "versionInfo", obj("current", anyObject, "latest", anyObject, "isLatest", prim("boolean")), "flags", anyObject)},
-		{method: "POST", path: adm + "/ui-config/cors", tag: "Admin UI", summary: "Sets the origins allowed on the frontend API (ADMIN)", status: 204, body: obj("frontendApiOrigins", arr(prim("string")))},
-		{method: "GET", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
-		{method: "PUT", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Set when the API token with this secret expires", body: in("expiresAt!"), status: 200},
-		{method: "GET", path: adm + "/metrics/applications", tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
-		{method: "GET", path: adm + "/metrics/applications/{appName}", tag: "Metrics", summary: "One client application", status: 200, resp: application},
-		{method: "GET", path: adm + "/user/roles", tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
-		{method: "GET", path: adm + "/groups", tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
-		{method: "POST", path: adm + "/groups", tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},
-		{method: "GET", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Get a group", status: 200, resp: group},
-		{method: "PUT", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Update a group", body: in("name", "description", "rootRole:integer", "users:array"), status: 200, resp: group},
-		{method: "DELETE", path: adm + "/groups/{groupId}", tag: "Groups", summary: "Delete a group", status: 200},
-		{method: "POST", path: p + "/role/{roleId}/access", tag: "Access", summary: "Give users and groups a project role", body: in("users:array", "groups:array"), status: 200},
-		{method: "DELETE", path: p + "/users/{id}/roles/{roleId}", tag: "Access", summary: "Take a project role from a user", status: 200},
-		{method: "DELETE", path: p + "/groups/{id}/roles/{roleId}", tag: "Access", summary: "Take a project role from a group", status: 200},
-
-		// Tokens and invites.
-		{method: "GET", path: adm + "/api-tokens", tag: "API tokens", summary: "List API tokens (secrets masked)", status: 200, resp: obj("tokens", arr(token))},
-		{method: "POST", path: adm + "/api-tokens", tag: "API tokens", summary: "Create an API token; the secret is shown once", body: in("tokenName!", "type!", "environment", "projects:array", "expiresAt"), status: 201, resp: token},
-		{method: "DELETE", path: adm + "/api-tokens/{token}", tag: "API tokens", summary: "Delete an API token by its secret", status: 200},
-		{method: "GET", path: adm + "/user/tokens", tag: "Personal access tokens", summary: "List the caller's personal access tokens", status: 200, resp: obj("pats", arr(pat))},
-		{method: "POST", path: adm + "/user/tokens", tag: "Personal access tokens", summary: "Create a personal access token; the secret is shown once", body: in("description!", "expiresAt!"), status: 201, resp: pat},
-		{method: "DELETE", path: adm + "/user/tokens/{id}", tag: "Personal access tokens", summary: "Delete a personal access token", status: 200},
-		{method: "GET", path: adm + "/invite-link/tokens", tag: "Invite links", summary: "List invite links", status: 200, resp: obj("tokens", arr(invite))},
-		{method: "POST", path: adm + "/invite-link/tokens", tag: "Invite links", summary: "Create an invite link", body: in("name!", "expiresAt!", "role:integer"), status: 201, resp: invite},
-		{method: "GET", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Get an invite link", status: 200, resp: invite},
-		{method: "PUT", path: adm + "/invite-link/tokens/{token}", tag: "Invite links", summary: "Update an invite link", body: in("expiresAt", "enabled:boolean"), status: 200, resp: invite},
-
-		// Events.
-		{method: "GET", path: adm + "/search/features", tag: "Search", summary: "Search features: one page of matches and their total",
-			query: []string{"query", "project", "tag", "type", "state", "favoritesFirst", "archived", "sortBy", "sortOrder", "offset", "limit"}, status: 200,
-			resp: obj("features", arr(typ[searchFeatureJSON](s)), "total", prim("integer"))},
-		{method: "GET", path: adm + "/search/events", tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value or IS_ANY_OF:a,b; query; limit; offset, a count)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
-		{method: "POST", path: adm + "/events/search", tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
-		{method: "GET", path: adm + "/events/{featureName}", tag: "Events", summary: "Events of one feature", status: 200,
-			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
-
-		// Projects and environments.
-		{method: "GET", path: adm + "/projects", tag: "Projects", summary: "List projects", status: 200, resp: obj("version", prim("integer"), "projects", arr(project))},
-		{method: "POST", path: adm + "/projects", tag: "Projects", summary: "Create a project", body: in("id!", "name!", "description", "mode", "defaultStickiness"), status: 201, resp: project},
-		{method: "GET", path: p, tag: "Projects", summary: "Get a project", status: 200, resp: project},
-		{method: "PUT", path: p, tag: "Projects", summary: "Update a project", body: in("name", "description", "mode", "defaultStickiness"), status: 200, resp: project},
-		{method: "DELETE", path: p, tag: "Projects", summary: "Delete a project without features", status: 200},
-		{method: "POST", path: p + "/environments", tag: "Projects", summary: "Enable an environment in a project", body: in("environment!"), status: 200},
-		{method: "DELETE", path: p + "/environments/{environment}", tag: "Projects", summary: "Disable an environment in a project", status: 200},
-		{method: "POST", path: p + "/stale", tag: "Features", summary: "Mark features stale or not", body: in("features!:array", "stale!:boolean"), status: 202},
-		{method: "POST", path: p + "/archive", tag: "Features", summary: "Archive features of a project (all or none)", body: in("features!:array"), status: 202},
-		{method: "POST", path: p + "/revive", tag: "Archive", summary: "Revive archived features of a project (all or none)", body: in("features!:array"), status: 200},
-		{method: "POST", path: p + "/delete", tag: "Archive", summary: "Delete archived features of a project (all or none)", body: in("features!:array"), status: 200},
-		{method: "PUT", path: p + "/tags", tag: "Tags", summary: "Add and remove tags on several features", body: in("features!:array", "tags!:object"), status: 200},
-		{method: "GET", path: p + "/dependencies", tag: "Dependencies", summary: "Whether any feature of the project has a dependency", status: 200, resp: prim("boolean")},
-		{method: "POST", path: p + "/favorites", tag: "Favorites", summary: "Favorite a project", status: 200},
-		{method: "DELETE", path: p + "/favorites", tag: "Favorites", summary: "Unfavorite a project", status: 200},
-		{method: "GET", path: adm + "/environments", tag: "Environments", summary: "List environments", status: 200, resp: obj("version", prim("integer"), "environments", arr(env))},
-		{method: "POST", path: adm + "/environments", tag: "Environments", summary: "Create an environment", body: in("name!", "type!", "sortOrder:integer"), status: 201, resp: env},
-		{method: "POST", path: adm + "/environments/{name}/on", tag: "Environments", summary: "Turn an environment on for the whole instance", status: 204},
-		{method: "POST", path: adm + "/environments/{name}/off", tag: "Environments", summary: "Turn an environment off for the whole instance", status: 204},
-
-		// Features.
-		{method: "GET", path: p + "/features", tag: "Features", summary: "List a project's features (projectFeaturesSchema: no strategies)", status: 200, resp: projectFeatures},
-		{method: "POST", path: p + "/features", tag: "Features", summary: "Create a feature", body: featureBody, status: 200, resp: feature},
-		{method: "GET", path: f, tag: "Features", summary: "Get a feature with its environments", status: 200, resp: feature},
-		{method: "PUT", path: f, tag: "Features", summary: "Update a feature", body: in("description", "type", "stale:boolean", "impressionData:boolean"), status: 200, resp: feature},
-		{method: "DELETE", path: f, tag: "Features", summary: "Archive a feature", status: 202},
-		{method: "POST", path: fe + "/on", tag: "Features", summary: "Turn a feature on in an environment", status: 200, resp: feature},
-		{method: "POST", path: fe + "/off", tag: "Features", summary: "Turn a feature off in an environment", status: 200, resp: feature},
-		{method: "GET", path: fe + "/strategies", tag: "Strategies", summary: "List a feature's strategies in an environment", status: 200, resp: arr(strategy)},
-		{method: "POST", path: fe + "/strategies", tag: "Strategies", summary: "Add a strategy", body: strategyBody, status: 200, resp: strategy},
-		{method: "POST", path: fe + "/strategies/set-sort-order", tag: "Strategies", summary: "Reorder strategies", body: map[string]any{"type": "array", "items": in("id!", "sortOrder!:integer")}, status: 200},
-		{method: "GET", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Get a strategy", status: 200, resp: strategy},
-		{method: "PUT", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Replace a strategy", body: strategyBody, status: 200, resp: strategy},
-		{method: "DELETE", path: fe + "/strategies/{strategyId}", tag: "Strategies", summary: "Delete a strategy", status: 200},
-		{method: "GET", path: fe + "/variants", tag: "Variants", summary: "A feature's variants in an environment", status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
-		{method: "PUT", path: fe + "/variants", tag: "Variants", summary: "Replace a feature's variants in an environment", body: map[string]any{"type": "array", "items": in("name!", "weight:integer", "weightType", "stickiness", "payload:object", "overrides:array")}, status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
-		{method: "POST", path: f + "/dependencies", tag: "Dependencies", summary: "Make a feature depend on a parent", body: in("feature!", "enabled:boolean", "variants:array"), status: 200},
-		{method: "DELETE", path: f + "/dependencies", tag: "Dependencies", summary: "Remove all of a feature's dependencies", status: 200},
-		{method: "DELETE", path: f + "/dependencies/{parent}", tag: "Dependencies", summary: "Remove one dependency", status: 200},
-		{method: "POST", path: f + "/favorites", tag: "Favorites", summary: "Favorite a feature", status: 200},
-		{method: "DELETE", path: f + "/favorites", tag: "Favorites", summary: "Unfavorite a feature", status: 200},
-		{method: "GET", path: adm + "/features", tag: "Features", summary: "The features of every project (not archived)", status: 200, resp: features},
-		{method: "GET", path: adm + "/archive/features", tag: "Archive", summary: "List archived features", status: 200, resp: features},
-		{method: "GET", path: adm + "/archive/features/{projectId}", tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
-		{method: "POST", path: adm + "/archive/revive/{featureName}", tag: "Archive", summary: "Revive an archived feature", status: 200},
-		{method: "DELETE", path: adm + "/archive/{featureName}", tag: "Archive", summary: "Delete an archived feature", status: 200},
-
-		// Tags and tag types.
-		{method: "GET", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "A feature's tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "POST", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "Tag a feature (creating the tag when new)", body: in("type", "value!"), status: 201, resp: tag},
-		{method: "PUT", path: adm + "/features/{featureName}/tags", tag: "Tags", summary: "Add and remove a feature's tags", body: in("addedTags:array", "removedTags:array"), status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "DELETE", path: adm + "/features/{featureName}/tags/{type}/{value}", tag: "Tags", summary: "Untag a feature", status: 200},
-		{method: "GET", path: adm + "/tags", tag: "Tags", summary: "List tags", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "POST", path: adm + "/tags", tag: "Tags", summary: "Create a tag", body: in("type!", "value!"), status: 201, resp: obj("version", prim("integer"), "tag", tag)},
-		{method: "GET", path: adm + "/tags/{type}", tag: "Tags", summary: "List the tags of a type", status: 200, resp: obj("version", prim("integer"), "tags", arr(tag))},
-		{method: "GET", path: adm + "/tags/{type}/{value}", tag: "Tags", summary: "Get a tag", status: 200, resp: obj("version", prim("integer"), "tag", tag)},
-		{method: "DELETE", path: adm + "/tags/{type}/{value}", tag: "Tags", summary: "Delete a tag", status: 200},
-		{method: "GET", path: adm + "/tag-types", tag: "Tag types", summary: "List tag types", status: 200, resp: obj("version", prim("integer"), "tagTypes", arr(tagType))},
-		{method: "POST", path: adm + "/tag-types", tag: "Tag types", summary: "Create a tag type", body: in("name!", "description", "icon"), status: 201, resp: tagType},
-		{method: "POST", path: adm + "/tag-types/validate", tag: "Tag types", summary: "Check a new tag type", body: in("name!", "description", "icon"), status: 200, resp: obj("valid", prim("boolean"), "tagType", tagType)},
-		{method: "GET", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Get a tag type", status: 200, resp: tagType},
-		{method: "PUT", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Update a tag type", body: in("description", "icon"), status: 200, resp: tagType},
-		{method: "DELETE", path: adm + "/tag-types/{name}", tag: "Tag types", summary: "Delete a tag type and its tags", status: 200},
-
-		// Context fields, segments, strategy definitions.
-		{method: "GET", path: adm + "/context", tag: "Context fields", summary: "List context fields", status: 200, resp: arr(ctxField)},
-		{method: "POST", path: adm + "/context", tag: "Context fields", summary: "Create a context field", body: contextBody, status: 201, resp: ctxField},
-		{method: "POST", path: adm + "/context/validate", tag: "Context fields", summary: "Check a new context field's name", body: in("name!"), status: 200},
-		{method: "GET", path: adm + "/context/{name}", tag: "Context fields", summary: "Get a context field", status: 200, resp: ctxField},
-		{method: "PUT", path: adm + "/context/{name}", tag: "Context fields", summary: "Update a context field", body: contextBody, status: 200, resp: ctxField},
-		{method: "DELETE", path: adm + "/context/{name}", tag: "Context fields", summary: "Delete an unused context field", status: 200},
-		{method: "GET", path: adm + "/context/{name}/strategies", tag: "Context fields", summary: "Strategies that use a context field", status: 200, resp: strategyUses},
-		{method: "GET", path: adm + "/segments", tag: "Segments", summary: "List segments", status: 200, resp: obj("segments", arr(segment))},
-		{method: "POST", path: adm + "/segments", tag: "Segments", summary: "Create a segment", body: segmentBody, status: 201, resp: segment},
-		{method: "POST", path: adm + "/segments/validate", tag: "Segments", summary: "Check a new segment's name", body: in("name!"), status: 204},
-		{method: "GET", path: adm + "/segments/{id}", tag: "Segments", summary: "Get a segment", status: 200, resp: segment},
-		{method: "PUT", path: adm + "/segments/{id}", tag: "Segments", summary: "Update a segment", body: segmentBody, status: 204},
-		{method: "DELETE", path: adm + "/segments/{id}", tag: "Segments", summary: "Delete an unused segment", status: 204},
-		{method: "GET", path: adm + "/segments/{id}/strategies", tag: "Segments", summary: "Strategies that use a segment", status: 200, resp: strategyUses},
-		{method: "GET", path: adm + "/strategies", tag: "Strategy definitions", summary: "List strategy definitions", status: 200, resp: obj("version", prim("integer"), "strategies", arr(strategyDef))},
-		{method: "POST", path: adm + "/strategies", tag: "Strategy definitions", summary: "Create a custom strategy", body: strategyDefBody, status: 201, resp: strategyDef},
-		{method: "GET", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Get a strategy definition", status: 200, resp: strategyDef},
-		{method: "PUT", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Update a custom strategy", body: strategyDefBody, status: 200, resp: strategyDef},
-		{method: "DELETE", path: adm + "/strategies/{name}", tag: "Strategy definitions", summary: "Delete an unused custom strategy", status: 200},
-		{method: "POST", path: adm + "/strategies/{name}/deprecate", tag: "Strategy definitions", summary: "Deprecate a strategy", status: 200},
-		{method: "POST", path: adm + "/strategies/{name}/reactivate", tag: "Strategy definitions", summary: "Reactivate a strategy", status: 200},
-
-		// Insights, import and export.
-		{method: "POST", path: adm + "/playground", tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
-			resp: obj("input", anyObject, "features", arr(anyObject))},
-		{method: "GET", path: adm + "/insights", tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
-		{method: "GET", path: adm + "/dashboard/executive", tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
-		{method: "GET", path: adm + "/state/export", tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
-		{method: "POST", path: adm + "/state/import", tag: "Import and export", summary: "Import a legacy state document (JSON, YAML or a multipart file)", query: []string{"drop:boolean", "keep:boolean", "environment"}, body: anyObject, status: 202},
-		{method: "POST", path: adm + "/features-batch/export", tag: "Import and export", summary: "Export one project and environment", body: in("environment!", "project", "features:array", "tag", "downloadFile:boolean"), status: 200, resp: anyObject},
-		{method: "POST", path: adm + "/features-batch/validate", tag: "Import and export", summary: "Check a batch import", body: batchDoc, status: 200, resp: obj("errors", arr(anyObject), "warnings", arr(anyObject), "permissions", arr(anyObject))},
-		{method: "POST", path: adm + "/features-batch/import", tag: "Import and export", summary: "Import a batch, all or nothing", body: batchDoc, status: 200},
-
-		// The client API of the SDKs.
-		{method: "GET", path: "/api/client/features", tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,
-			resp: obj("version", prim("integer"), "features", arr(typ[clientapi.Feature](s)), "segments", arr(typ[clientapi.Segment](s)), "query", typ[clientapi.Query](s)),
-			also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
-		{method: "GET", path: "/api/client/features/{featureName}", tag: "Client API", summary: "One flag", status: 200, resp: typ[clientapi.Feature](s)},
-		{method: "POST", path: "/api/client/register", tag: "Client API", summary: "Register an SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 202},
-		{method: "POST", path: "/api/client/metrics", tag: "Client API", summary: "Report flag evaluations", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 202},
-		{method: "POST", path: "/api/client/metrics/bulk", tag: "Client API", summary: "Report evaluations of several applications (edge)", body: in("applications:array", "metrics:array"), status: 202},
-
-		// The frontend API of the browser and mobile SDKs (frontend tokens).
-		{method: "GET", path: "/api/frontend", tag: "Frontend API", summary: "The flags enabled for the query's context (properties[name]=value), each with its variant", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200,
-			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
-		{method: "POST", path: "/api/frontend", tag: "Frontend API", summary: "The flags enabled for the body's context, each with its variant", body: in("context:object"), status: 200,
-			resp: obj("toggles", arr(typ[frontendToggle](s))), also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
-		{method: "GET", path: "/api/frontend/features/{featureName}", tag: "Frontend API", summary: "One flag when it is enabled for the query's context (404 otherwise)", query: []string{"userId", "sessionId", "remoteAddress", "appName", "environment", "currentTime"}, status: 200, resp: typ[frontendToggle](s)},
-		{method: "POST", path: "/api/frontend/client/metrics", tag: "Frontend API", summary: "Report flag evaluations of a frontend SDK", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 200},
-		{method: "POST", path: "/api/frontend/client/register", tag: "Frontend API", summary: "Register a frontend SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 200},
-
-		// Sessions and invites, without credentials.
-		{method: "POST", path: "/auth/simple/login", tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
-		{method: "POST", path: "/logout", tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
-		{method: "POST", path: "/edge/validate", tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
-		{method: "GET", path: "/invite/{secret}/validate", tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
-		{method: "POST", path: "/invite/{secret}/signup", tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
-		{method: "GET", path: "/new-user", tag: "Sessions", summary: "The reference's invite link (?invite={secret}): redirects to the dashboard's sign-up page", query: []string{"invite"}, status: http.StatusFound, content: "text/html", public: true},
-
-		// Operations.
-		{method: "GET", path: "/health", tag: "Operations", summary: "Liveness: the process serves", status: 200, resp: health, public: true},
-		{method: "GET", path: "/health/ready", tag: "Operations", summary: "Readiness: the database answers", status: 200, resp: health, public: true,
-			also: map[int]string{http.StatusServiceUnavailable: "The database does not answer: {\"health\":\"store unavailable\"}"}},
-		{method: "GET", path: "/metrics", tag: "Operations", summary: "Prometheus metrics (admins, or anyone with METRICS_PUBLIC=true)", status: 200, content: "text/plain"},
-		{method: "GET", path: "/internal-backstage/prometheus", tag: "Operations", summary: "Prometheus metrics at Unleash's path", status: 200, content: "text/plain"},
-		{method: "GET", path: "/docs", tag: "Operations", summary: "This document, readable", status: 200, content: "text/html", public: true},
-		{method: "GET", path: "/docs/openapi.json", tag: "Operations", summary: "This document", status: 200, resp: anyObject, public: true},
-		{method: "GET", path: "/docs/docs.js", tag: "Operations", summary: "The script of the readable page", status: 200, content: "text/javascript", public: true},
-	}
+// documentedRoutes is every route of the HTTP face, from the areas' tables. The tables are
+// read over handlers of nothing: the document needs what they declare, not what they serve.
+func documentedRoutes(s *schemaSet) []route {
+	h := &handlers{}
+	client := &clientHandlers{}
+	return slices.Concat(adminAreas(h, s), (&transferHandlers{h}).routes(s), client.clientRoutes(s),
+		client.frontendRoutes(s), (&publicHandlers{handlers: h}).routes(s), Operations{}.routes(s))
 }
 
 // UndocumentedRoutes are the routes the document leaves out on purpose, with why: the
@@ -338,7 +105,7 @@ func buildOpenAPI() map[string]any {
 	}
 	paths := map[string]any{}
 	tags := map[string]bool{}
-	for _, op := range apiOperations(s) {
+	for _, op := range documentedRoutes(s) {
 		tags[op.tag] = true
 		var params []any
 		for _, m := range pathParamName.FindAllStringSubmatch(op.path, -1) {
@@ -423,7 +190,7 @@ func buildOpenAPI() map[string]any {
 
 // operationID names an operation by its method and path: "get /api/admin/projects/{projectId}"
 // becomes "getApiAdminProjectsProjectId".
-func operationID(op apiOp) string {
+func operationID(op route) string {
 	var b strings.Builder
 	b.WriteString(strings.ToLower(op.method))
 	for _, part := range strings.FieldsFunc(op.path, func(r rune) bool { return r == '/' || r == '{' || r == '}' || r == '-' || r == '.' }) {

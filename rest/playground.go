@@ -17,7 +17,7 @@ type playgroundRequest struct {
 
 // playground answers POST /api/admin/playground (playgroundResponseSchema): every flag of
 // the environment and projects, evaluated for the context, with why.
-func (h *handlers) playground(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) playground(w http.ResponseWriter, r *http.Request) {
 	var req playgroundRequest
 	if !serve(w, r, decode(r, &req)) {
 		return

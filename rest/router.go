@@ -3,10 +3,11 @@ package rest
 import (
 	"net/http"
 	"net/url"
+	"slices"
 
 	"github.com/go-chi/chi/v5"
+	chimw "github.com/go-chi/chi/v5/middleware"
 
-	"flagstone/ent"
 	"flagstone/graph"
 	"flagstone/graph/apperr"
 	"flagstone/rest/readmodel"
@@ -15,85 +16,44 @@ import (
 // DefaultBodyLimit bounds request bodies of routes that set no limit of their own.
 const DefaultBodyLimit = 1 << 20
 
-// handlers serves the admin API through the GraphQL resolvers.
+// handlers is what the handlers of every area share: the GraphQL resolvers the REST face
+// maps onto, and the read-model cache.
 type handlers struct {
-	q      graph.QueryResolver
-	m      graph.MutationResolver
-	res    *graph.Resolver
-	client *ent.Client
+	q   graph.QueryResolver
+	m   graph.MutationResolver
+	res *graph.Resolver
 	// lists keeps the answers of the hot lists (see readmodel); nil keeps none.
 	lists *readmodel.Cache
 }
 
-// Router returns the /api routes; lists (nil for none) keeps the answers of the hot lists.
-func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
-	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, client: res.Domain.Client, lists: lists}
-	r := chi.NewRouter()
-	errorRoutes(r)
-	r.Route("/admin", func(r chi.Router) {
-		h.transferRoutes(r)
-		r.Group(h.adminRoutes)
-	})
-	return r
+// adminAreas are the tables of the admin API's areas served under its default body limit
+// (transfer, whose routes set their own, is served apart).
+func adminAreas(h *handlers, s *schemaSet) []route {
+	return slices.Concat(
+		(&accessHandlers{h}).routes(s),
+		(&catalogHandlers{h}).routes(s),
+		(&flagsHandlers{h}).routes(s),
+		(&eventsHandlers{h}).routes(s),
+		(&insightsHandlers{h}).routes(s),
+	)
 }
 
-// adminRoutes are the admin routes under the default body limit.
-func (h *handlers) adminRoutes(r chi.Router) {
-	r.Use(LimitBody(DefaultBodyLimit))
-	r.Route("/user-admin", func(r chi.Router) {
-		r.With(h.lists.Middleware).Get("/", h.listUsers)
-		r.Post("/", h.createUser)
-		r.Get("/{id}", h.getUser)
-		r.Put("/{id}", h.updateUser)
-		r.Delete("/{id}", h.deleteUser)
+// Router returns the /api routes; lists (nil for none) keeps the answers of the hot lists.
+func Router(res *graph.Resolver, lists *readmodel.Cache) chi.Router {
+	h := &handlers{q: res.Query(), m: res.Mutation(), res: res, lists: lists}
+	s := newSchemaSet()
+	r := chi.NewRouter()
+	errorRoutes(r)
+	// A route answers with a trailing slash too, as chi's groups had it answer for the
+	// collections ("/api/admin/projects/") and Unleash's (Express) routes all do.
+	r.Use(chimw.StripSlashes)
+	// Imports and exports carry their own body limits and time.
+	serveRoutes(r, "/api", (&transferHandlers{h}).routes(s))
+	r.Group(func(r chi.Router) {
+		r.Use(LimitBody(DefaultBodyLimit))
+		serveRoutes(r, "/api", adminAreas(h, s))
 	})
-	r.Route("/groups", func(r chi.Router) {
-		r.Get("/", h.listGroups)
-		r.Post("/", h.createGroup)
-		r.Get("/{groupId}", h.getGroup)
-		r.Put("/{groupId}", h.updateGroup)
-		r.Delete("/{groupId}", h.deleteGroup)
-	})
-	r.Post("/projects/{projectId}/role/{roleId}/access", h.addProjectAccess)
-	r.Delete("/projects/{projectId}/users/{id}/roles/{roleId}", h.removeProjectAccess("users"))
-	r.Delete("/projects/{projectId}/groups/{id}/roles/{roleId}", h.removeProjectAccess("groups"))
-	r.Get("/user", h.me)
-	r.Post("/user/change-password", h.changePassword)
-	r.With(h.lists.Middleware).Get("/user/roles", h.myRoles)
-	r.Route("/user/tokens", func(r chi.Router) {
-		r.Get("/", h.listPATs)
-		r.Post("/", h.createPAT)
-		r.Delete("/{id}", h.deletePAT)
-	})
-	r.Route("/invite-link/tokens", func(r chi.Router) {
-		r.With(h.lists.Middleware).Get("/", h.listSignupTokens)
-		r.Post("/", h.createSignupToken)
-		r.Get("/{token}", h.getSignupToken)
-		r.Put("/{token}", h.updateSignupToken)
-	})
-	r.Route("/api-tokens", func(r chi.Router) {
-		r.Get("/", h.listAPITokens)
-		r.Post("/", h.createAPIToken)
-		r.Get("/{token}", h.apiTokensByName)
-		r.Put("/{token}", h.updateAPIToken)
-		r.Delete("/{token}", h.deleteAPIToken)
-	})
-	r.Post("/events/search", h.searchEvents)
-	r.Get("/search/events", h.searchEventsGet)
-	r.Post("/playground", h.playground)
-	r.With(h.lists.Middleware).Get("/search/features", h.searchFeatures)
-	r.With(h.lists.Middleware).Get("/events/{featureName}", h.featureEvents)
-	h.flagRoutes(r)
-	h.dependencyRoutes(r)
-	h.catalogRoutes(r)
-	h.featureTypeRoutes(r)
-	h.addonRoutes(r)
-	r.Get("/ui-config", h.uiConfig)
-	r.Post("/ui-config/cors", h.setCors)
-	r.Get("/features", h.listAllFeatures)
-	r.Get("/metrics/applications", h.listApplications)
-	r.Get("/metrics/applications/{appName}", h.getApplication)
-	h.insightsRoutes(r)
+	return r
 }
 
 // pathParam reads a path parameter, decoded. Every handler reads its parameters here, so

@@ -30,7 +30,7 @@ type searchFeatureJSON struct {
 
 // searchFeatures answers GET /api/admin/search/features with one page of matches and
 // their total (the reference's searchFeaturesSchema).
-func (h *handlers) searchFeatures(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) searchFeatures(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	in := flags.FeatureSearch{Query: q.Get("query"), Project: q.Get("project"), Tag: q.Get("tag"), Type: q.Get("type"),
 		State: q.Get("state"), FavoritesFirst: q.Get("favoritesFirst") == "true", SortBy: q.Get("sortBy"), SortOrder: q.Get("sortOrder")}

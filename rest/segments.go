@@ -4,26 +4,11 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/ent"
 	"flagstone/graph/model"
 )
 
-// segmentRoutes serves /segments. As in the reference, update and delete answer 204.
-func (h *handlers) segmentRoutes(r chi.Router) {
-	r.Route("/segments", func(r chi.Router) {
-		r.Get("/", h.listSegments)
-		r.Post("/", h.createSegment)
-		r.Post("/validate", h.validateSegmentName)
-		r.Get("/{id}", h.getSegment)
-		r.Put("/{id}", h.updateSegment)
-		r.Delete("/{id}", h.deleteSegment)
-		r.Get("/{id}/strategies", h.segmentStrategies)
-	})
-}
-
-func (h *handlers) listSegments(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) listSegments(w http.ResponseWriter, r *http.Request) {
 	ss, err := h.q.Segments(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -34,7 +19,7 @@ func (h *handlers) listSegments(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) getSegment(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) getSegment(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -43,7 +28,7 @@ func (h *handlers) getSegment(w http.ResponseWriter, r *http.Request) {
 	h.writeSegment(w, r, http.StatusOK, sg, err)
 }
 
-func (h *handlers) createSegment(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) createSegment(w http.ResponseWriter, r *http.Request) {
 	var in model.SegmentInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -53,7 +38,7 @@ func (h *handlers) createSegment(w http.ResponseWriter, r *http.Request) {
 }
 
 // writeSegment answers with one segment; 201 answers carry its location.
-func (h *handlers) writeSegment(w http.ResponseWriter, r *http.Request, status int, sg *ent.Segment, err error) {
+func (h *catalogHandlers) writeSegment(w http.ResponseWriter, r *http.Request, status int, sg *ent.Segment, err error) {
 	if !serve(w, r, err) {
 		return
 	}
@@ -68,7 +53,7 @@ func (h *handlers) writeSegment(w http.ResponseWriter, r *http.Request, status i
 	writeJSON(w, status, out[0])
 }
 
-func (h *handlers) updateSegment(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) updateSegment(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -83,7 +68,7 @@ func (h *handlers) updateSegment(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteSegment(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) deleteSegment(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -94,7 +79,7 @@ func (h *handlers) deleteSegment(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) validateSegmentName(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) validateSegmentName(w http.ResponseWriter, r *http.Request) {
 	var in nameBody
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -105,7 +90,7 @@ func (h *handlers) validateSegmentName(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) segmentStrategies(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) segmentStrategies(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return

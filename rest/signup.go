@@ -3,7 +3,6 @@ package rest
 import (
 	"net/http"
 
-	"flagstone/graph/apperr"
 	"flagstone/graph/model"
 )
 
@@ -26,7 +25,7 @@ func toSignupToken(t *model.SignupToken) signupTokenJSON {
 		Users: toUsers(t.Users), Role: toRole(t.Role)}
 }
 
-func (h *handlers) listSignupTokens(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) listSignupTokens(w http.ResponseWriter, r *http.Request) {
 	ts, err := h.q.SignupTokens(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -38,14 +37,14 @@ func (h *handlers) listSignupTokens(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
 }
 
-func (h *handlers) getSignupToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) getSignupToken(w http.ResponseWriter, r *http.Request) {
 	t, err := h.q.SignupToken(r.Context(), pathParam(r, "token"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toSignupToken(t))
 	}
 }
 
-func (h *handlers) createSignupToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) createSignupToken(w http.ResponseWriter, r *http.Request) {
 	var in model.SignupTokenInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -56,7 +55,7 @@ func (h *handlers) createSignupToken(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) updateSignupToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) updateSignupToken(w http.ResponseWriter, r *http.Request) {
 	var in model.SignupTokenUpdate
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -64,29 +63,5 @@ func (h *handlers) updateSignupToken(w http.ResponseWriter, r *http.Request) {
 	t, err := h.m.UpdateSignupToken(r.Context(), pathParam(r, "token"), in)
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, toSignupToken(t))
-	}
-}
-
-// validateInvite answers 200 for a usable invite secret and 400 otherwise.
-func (h *handlers) validateInvite(w http.ResponseWriter, r *http.Request) {
-	ok, err := h.q.InviteValid(r.Context(), pathParam(r, "secret"))
-	if !serve(w, r, err) {
-		return
-	}
-	if !ok {
-		WriteError(w, r, apperr.Validation("the invite link is unknown, disabled or expired"))
-		return
-	}
-	w.WriteHeader(http.StatusOK)
-}
-
-func (h *handlers) signup(w http.ResponseWriter, r *http.Request) {
-	var in model.SignupInput
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	u, err := h.m.Signup(r.Context(), pathParam(r, "secret"), in)
-	if serve(w, r, err) {
-		writeJSON(w, http.StatusCreated, toUser(u))
 	}
 }

@@ -3,8 +3,6 @@ package rest
 import (
 	"net/http"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/ent/schematype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
@@ -13,18 +11,6 @@ import (
 // validation is a 400 naming the property; rest only uses it for the shape of bodies.
 var validation = apperr.Validation
 
-// strategyRoutes serves …/features/{featureName}/environments/{environment}.
-func (h *handlers) strategyRoutes(r chi.Router) {
-	r.Get("/strategies", h.listStrategies)
-	r.Post("/strategies", h.addStrategy)
-	r.Post("/strategies/set-sort-order", h.setStrategySortOrder)
-	r.Get("/strategies/{strategyId}", h.getStrategy)
-	r.Put("/strategies/{strategyId}", h.updateStrategy)
-	r.Delete("/strategies/{strategyId}", h.deleteStrategy)
-	r.Get("/variants", h.getVariants)
-	r.Put("/variants", h.setVariants)
-}
-
 // featureEnvPath is the project, feature and environment of a strategy route.
 type featureEnvPath struct{ project, feature, env string }
 
@@ -32,7 +18,7 @@ func pathOf(r *http.Request) featureEnvPath {
 	return featureEnvPath{pathParam(r, "projectId"), pathParam(r, "featureName"), pathParam(r, "environment")}
 }
 
-func (h *handlers) listStrategies(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) listStrategies(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	ss, err := h.q.FeatureStrategies(r.Context(), p.project, p.feature, p.env)
 	if serve(w, r, err) {
@@ -40,7 +26,7 @@ func (h *handlers) listStrategies(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) getStrategy(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) getStrategy(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	st, err := h.q.FeatureStrategy(r.Context(), p.project, p.feature, p.env, pathParam(r, "strategyId"))
 	if serve(w, r, err) {
@@ -48,7 +34,7 @@ func (h *handlers) getStrategy(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) addStrategy(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) addStrategy(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	var in model.FeatureStrategyInput
 	if !serve(w, r, decode(r, &in)) {
@@ -60,7 +46,7 @@ func (h *handlers) addStrategy(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) updateStrategy(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) updateStrategy(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	var in model.UpdateFeatureStrategyInput
 	if !serve(w, r, decode(r, &in)) {
@@ -72,7 +58,7 @@ func (h *handlers) updateStrategy(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteStrategy(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) deleteStrategy(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	_, err := h.m.DeleteFeatureStrategy(r.Context(), p.project, p.feature, p.env, pathParam(r, "strategyId"))
 	if serve(w, r, err) {
@@ -80,7 +66,7 @@ func (h *handlers) deleteStrategy(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) setStrategySortOrder(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) setStrategySortOrder(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	var in []*model.StrategySortOrderInput
 	if !serve(w, r, decode(r, &in)) {
@@ -98,7 +84,7 @@ func (h *handlers) setStrategySortOrder(w http.ResponseWriter, r *http.Request) 
 	}
 }
 
-func (h *handlers) getVariants(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) getVariants(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	vs, err := h.q.FeatureVariants(r.Context(), p.project, p.feature, p.env)
 	if serve(w, r, err) {
@@ -106,7 +92,7 @@ func (h *handlers) getVariants(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) setVariants(w http.ResponseWriter, r *http.Request) {
+func (h *flagsHandlers) setVariants(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	var in []*schematype.Variant
 	if !serve(w, r, decode(r, &in)) {

@@ -4,25 +4,10 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/go-chi/chi/v5"
-
 	"flagstone/graph/model"
 )
 
-// strategyDefinitionRoutes serves /strategies, the strategy definitions.
-func (h *handlers) strategyDefinitionRoutes(r chi.Router) {
-	r.Route("/strategies", func(r chi.Router) {
-		r.Get("/", h.listStrategyDefs)
-		r.Post("/", h.createStrategyDef)
-		r.Get("/{name}", h.getStrategyDef)
-		r.Put("/{name}", h.updateStrategyDef)
-		r.Delete("/{name}", h.deleteStrategyDef)
-		r.Post("/{name}/deprecate", h.deprecateStrategyDef(true))
-		r.Post("/{name}/reactivate", h.deprecateStrategyDef(false))
-	})
-}
-
-func (h *handlers) listStrategyDefs(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) listStrategyDefs(w http.ResponseWriter, r *http.Request) {
 	ds, err := h.q.StrategyDefinitions(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -34,14 +19,14 @@ func (h *handlers) listStrategyDefs(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "strategies": out})
 }
 
-func (h *handlers) getStrategyDef(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) getStrategyDef(w http.ResponseWriter, r *http.Request) {
 	d, err := h.q.StrategyDefinition(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		writeJSON(w, http.StatusOK, h.toStrategyDef(r.Context(), d))
 	}
 }
 
-func (h *handlers) createStrategyDef(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) createStrategyDef(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateStrategyDefinitionInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -52,7 +37,7 @@ func (h *handlers) createStrategyDef(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) updateStrategyDef(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) updateStrategyDef(w http.ResponseWriter, r *http.Request) {
 	var in model.UpdateStrategyDefinitionInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -63,7 +48,7 @@ func (h *handlers) updateStrategyDef(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteStrategyDef(w http.ResponseWriter, r *http.Request) {
+func (h *catalogHandlers) deleteStrategyDef(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteStrategyDefinition(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
@@ -71,7 +56,7 @@ func (h *handlers) deleteStrategyDef(w http.ResponseWriter, r *http.Request) {
 }
 
 // deprecateStrategyDef deprecates (on) or reactivates the path's strategy.
-func (h *handlers) deprecateStrategyDef(on bool) http.HandlerFunc {
+func (h *catalogHandlers) deprecateStrategyDef(on bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var err error
 		if on {

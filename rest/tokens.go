@@ -1,9 +1,10 @@
 package rest
 
 import (
-	"github.com/99designs/gqlgen/graphql"
 	"net/http"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
 
 	"flagstone/ent"
 	"flagstone/graph/apperr"
@@ -35,18 +36,18 @@ func toAPIToken(t *ent.ApiToken, secret string) apiTokenJSON {
 		ExpiresAt: wireTimePtr(t.ExpiresAt), CreatedAt: wireTime(t.CreatedAt), SeenAt: wireTimePtr(t.SeenAt)}
 }
 
-func (h *handlers) listAPITokens(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) listAPITokens(w http.ResponseWriter, r *http.Request) {
 	h.writeAPITokens(w, r, nil)
 }
 
 // apiTokensByName lists the tokens named by the path ({token} is a name on GET, as in the
 // reference's /api-tokens/{name}).
-func (h *handlers) apiTokensByName(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) apiTokensByName(w http.ResponseWriter, r *http.Request) {
 	name := pathParam(r, "token")
 	h.writeAPITokens(w, r, &name)
 }
 
-func (h *handlers) writeAPITokens(w http.ResponseWriter, r *http.Request, name *string) {
+func (h *accessHandlers) writeAPITokens(w http.ResponseWriter, r *http.Request, name *string) {
 	ts, err := h.q.APITokens(r.Context(), name)
 	if !serve(w, r, err) {
 		return
@@ -69,7 +70,7 @@ type apiTokenBody struct {
 	ExpiresAt   *time.Time `json:"expiresAt"`
 }
 
-func (h *handlers) createAPIToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) createAPIToken(w http.ResponseWriter, r *http.Request) {
 	var b apiTokenBody
 	if !serve(w, r, decode(r, &b)) {
 		return
@@ -90,7 +91,7 @@ func (h *handlers) createAPIToken(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) updateAPIToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) updateAPIToken(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		ExpiresAt *time.Time `json:"expiresAt"`
 	}
@@ -107,7 +108,7 @@ func (h *handlers) updateAPIToken(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteAPIToken(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) deleteAPIToken(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.DeleteAPIToken(r.Context(), pathParam(r, "token"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
@@ -129,7 +130,7 @@ func toPAT(t *ent.PersonalAccessToken, secret string) patJSON {
 		CreatedAt: wireTime(t.CreatedAt), SeenAt: wireTimePtr(t.SeenAt)}
 }
 
-func (h *handlers) listPATs(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) listPATs(w http.ResponseWriter, r *http.Request) {
 	ts, err := h.q.PersonalTokens(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -141,7 +142,7 @@ func (h *handlers) listPATs(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"pats": out})
 }
 
-func (h *handlers) createPAT(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) createPAT(w http.ResponseWriter, r *http.Request) {
 	var in model.PersonalTokenInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -152,7 +153,7 @@ func (h *handlers) createPAT(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deletePAT(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) deletePAT(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -168,28 +169,4 @@ type edgeTokenJSON struct {
 	Token    string   `json:"token"`
 	Type     string   `json:"type"`
 	Projects []string `json:"projects"`
-}
-
-// validateEdgeTokens answers POST /edge/validate: of the tokens sent, the live client and
-// frontend ones.
-func (h *handlers) validateEdgeTokens(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Tokens []string `json:"tokens"`
-	}
-	if !serve(w, r, decode(r, &in)) {
-		return
-	}
-	if in.Tokens == nil {
-		serve(w, r, apperr.Validation("tokens is required"))
-		return
-	}
-	ts, err := h.q.ValidateEdgeTokens(r.Context(), in.Tokens)
-	if !serve(w, r, err) {
-		return
-	}
-	out := make([]edgeTokenJSON, len(ts))
-	for i, t := range ts {
-		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
 }

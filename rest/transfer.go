@@ -13,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/go-chi/chi/v5"
 	"go.yaml.in/yaml/v3"
 
 	"flagstone/graph/apperr"
@@ -31,18 +30,26 @@ const (
 // writing its answer: whole instances move through these routes.
 const TransferTimeout = 5 * time.Minute
 
-// transferRoutes serves the legacy state document and the batch import and export. They
-// carry their own body limits, larger than the admin API's default, and their own time.
-func (h *handlers) transferRoutes(r chi.Router) {
-	r = r.With(deadline.Extend(TransferTimeout))
-	r.With(LimitBody(DefaultBodyLimit)).Get("/state/export", h.exportState)
-	r.With(LimitBody(StateImportLimit)).Post("/state/import", h.importState)
-	r.With(LimitBody(DefaultBodyLimit)).Post("/features-batch/export", h.exportFeatures)
-	r.With(LimitBody(BatchImportLimit)).Post("/features-batch/validate", h.validateImport)
-	r.With(LimitBody(BatchImportLimit)).Post("/features-batch/import", h.importFeatures)
+// transferHandlers serves the transfer area (graph/domain/transfer): the legacy state document
+// and the batch import and export. Its routes carry their own body limits, larger than the
+// admin API's default, and their own time.
+type transferHandlers struct{ *handlers }
+
+// routes is the transfer area's table: every route of the area, served and documented from here.
+func (h *transferHandlers) routes(s *schemaSet) []route {
+	const adm = "/api/admin"
+	batchDoc := in("project!", "environment!", "data!:object")
+	long := deadline.Extend(TransferTimeout)
+	return []route{
+		{method: "GET", path: adm + "/state/export", handler: h.exportState, with: with(long, LimitBody(DefaultBodyLimit)), tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
+		{method: "POST", path: adm + "/state/import", handler: h.importState, with: with(long, LimitBody(StateImportLimit)), tag: "Import and export", summary: "Import a legacy state document (JSON, YAML or a multipart file)", query: []string{"drop:boolean", "keep:boolean", "environment"}, body: anyObject, status: 202},
+		{method: "POST", path: adm + "/features-batch/export", handler: h.exportFeatures, with: with(long, LimitBody(DefaultBodyLimit)), tag: "Import and export", summary: "Export one project and environment", body: in("environment!", "project", "features:array", "tag", "downloadFile:boolean"), status: 200, resp: anyObject},
+		{method: "POST", path: adm + "/features-batch/validate", handler: h.validateImport, with: with(long, LimitBody(BatchImportLimit)), tag: "Import and export", summary: "Check a batch import", body: batchDoc, status: 200, resp: obj("errors", arr(anyObject), "warnings", arr(anyObject), "permissions", arr(anyObject))},
+		{method: "POST", path: adm + "/features-batch/import", handler: h.importFeatures, with: with(long, LimitBody(BatchImportLimit)), tag: "Import and export", summary: "Import a batch, all or nothing", body: batchDoc, status: 200},
+	}
 }
 
-func (h *handlers) exportState(w http.ResponseWriter, r *http.Request) {
+func (h *transferHandlers) exportState(w http.ResponseWriter, r *http.Request) {
 	q := queryFlags{r: r}
 	format := strings.ToLower(r.URL.Query().Get("format"))
 	if format == "" {
@@ -85,7 +92,7 @@ func (h *handlers) exportState(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) importState(w http.ResponseWriter, r *http.Request) {
+func (h *transferHandlers) importState(w http.ResponseWriter, r *http.Request) {
 	q := queryFlags{r: r}
 	opts := model.StateImportOptions{Drop: q.bool("drop", false), Keep: q.bool("keep", true),
 		Environment: r.URL.Query().Get("environment"), Project: r.URL.Query().Get("project")}
@@ -101,7 +108,7 @@ func (h *handlers) importState(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) exportFeatures(w http.ResponseWriter, r *http.Request) {
+func (h *transferHandlers) exportFeatures(w http.ResponseWriter, r *http.Request) {
 	var q model.ExportQuery
 	if !serve(w, r, decode(r, &q)) {
 		return
@@ -120,7 +127,7 @@ func (h *handlers) exportFeatures(w http.ResponseWriter, r *http.Request) {
 
 }
 
-func (h *handlers) validateImport(w http.ResponseWriter, r *http.Request) {
+func (h *transferHandlers) validateImport(w http.ResponseWriter, r *http.Request) {
 	var doc model.ImportDocument
 	if !serve(w, r, decode(r, &doc)) {
 		return
@@ -131,7 +138,7 @@ func (h *handlers) validateImport(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) importFeatures(w http.ResponseWriter, r *http.Request) {
+func (h *transferHandlers) importFeatures(w http.ResponseWriter, r *http.Request) {
 	var doc model.ImportDocument
 	if !serve(w, r, decode(r, &doc)) {
 		return

@@ -8,7 +8,7 @@ import (
 
 // uiConfig answers the reference's uiConfigSchema with the fields Flagstone has;
 // versionInfo carries the running version as current (no update check is made).
-func (h *handlers) uiConfig(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) uiConfig(w http.ResponseWriter, r *http.Request) {
 	c, err := h.q.UIConfig(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -27,7 +27,7 @@ type setCorsBody struct {
 }
 
 // setCors stores the frontend API's origins (the reference's setCors): 204.
-func (h *handlers) setCors(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) setCors(w http.ResponseWriter, r *http.Request) {
 	var in setCorsBody
 	if !serve(w, r, decode(r, &in)) {
 		return

@@ -8,7 +8,7 @@ import (
 	"flagstone/graph/model"
 )
 
-func (h *handlers) listUsers(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) listUsers(w http.ResponseWriter, r *http.Request) {
 	users, err := h.q.Users(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -20,7 +20,7 @@ func (h *handlers) listUsers(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"users": toUsers(users), "rootRoles": toRoles(roles)})
 }
 
-func (h *handlers) getUser(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) getUser(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -32,7 +32,7 @@ func (h *handlers) getUser(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, toUser(u))
 }
 
-func (h *handlers) createUser(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) createUser(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateUserInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -50,7 +50,7 @@ func (h *handlers) createUser(w http.ResponseWriter, r *http.Request) {
 
 // updateUser answers with rootRole echoed as it was sent (id or name), absent when it was
 // not sent (behavior.md, Roles).
-func (h *handlers) updateUser(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) updateUser(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return
@@ -71,7 +71,7 @@ func (h *handlers) updateUser(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-func (h *handlers) myRoles(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) myRoles(w http.ResponseWriter, r *http.Request) {
 	var project *string
 	if p := r.URL.Query().Get("projectId"); p != "" {
 		project = &p
@@ -85,7 +85,7 @@ func (h *handlers) myRoles(w http.ResponseWriter, r *http.Request) {
 
 // me answers the reference's meSchema for the calling user; API tokens have no user and get
 // the same 400 as the other routes that belong to users.
-func (h *handlers) me(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) me(w http.ResponseWriter, r *http.Request) {
 	// Authenticated is the whole check: the caller's roles are not part of the answer.
 	if _, err := auth.Authenticated(r.Context()); !serve(w, r, err) {
 		return
@@ -112,7 +112,7 @@ func (h *handlers) me(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"user": toUser(u), "permissions": permissions, "feedback": []any{}, "splash": map[string]bool{}})
 }
 
-func (h *handlers) changePassword(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) changePassword(w http.ResponseWriter, r *http.Request) {
 	var in model.ChangePasswordInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -122,7 +122,7 @@ func (h *handlers) changePassword(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *handlers) deleteUser(w http.ResponseWriter, r *http.Request) {
+func (h *accessHandlers) deleteUser(w http.ResponseWriter, r *http.Request) {
 	id, err := intParam(r, "id")
 	if !serve(w, r, err) {
 		return

@@ -234,28 +234,28 @@ func (a *App) router(cfg config.Config) http.Handler {
 	return r
 }
 
+// health answers that the process serves.
+func health(w http.ResponseWriter, _ *http.Request) { writeStatus(w, http.StatusOK, "ok") }
+
+// ready answers whether the store answers, within 2 seconds.
+func (a *App) ready(w http.ResponseWriter, req *http.Request) {
+	ctx, cancel := context.WithTimeout(req.Context(), 2*time.Second)
+	defer cancel()
+	if _, err := a.Store.Client.Role.Query().Exist(ctx); err != nil {
+		writeStatus(w, http.StatusServiceUnavailable, "store unavailable")
+		return
+	}
+	writeStatus(w, http.StatusOK, "ok")
+}
+
 // adminFace mounts the admin API (REST and GraphQL), the public routes and health checks.
 func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticator, sockets *graph.Sockets) {
 	resolver := a.resolver
 	r.Use(body.Compress)
 	r.Use(authn.Middleware, noteCaller, a.crossOriginGuard(cfg.BaseURL), loader.Middleware(a.Store.Client))
 
-	r.Get("/health", func(w http.ResponseWriter, _ *http.Request) {
-		writeStatus(w, http.StatusOK, "ok")
-	})
-	r.Get("/health/ready", func(w http.ResponseWriter, req *http.Request) {
-		ctx, cancel := context.WithTimeout(req.Context(), 2*time.Second)
-		defer cancel()
-		if _, err := a.Store.Client.Role.Query().Exist(ctx); err != nil {
-			writeStatus(w, http.StatusServiceUnavailable, "store unavailable")
-			return
-		}
-		writeStatus(w, http.StatusOK, "ok")
-	})
 	metrics := a.metrics.handler(cfg.MetricsPublic)
-	r.Get("/metrics", metrics)
-	r.Get("/internal-backstage/prometheus", metrics)
-	rest.MountDocs(r)
+	rest.MountOperations(r, rest.Operations{Health: health, Ready: a.ready, Metrics: metrics})
 	gql := graph.NewHandler(resolver, graph.HandlerOptions{
 		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},

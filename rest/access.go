@@ -1,0 +1,52 @@
+package rest
+
+// accessHandlers serves the access area (graph/domain/access): users, groups and their
+// project roles, the caller's own account, API and personal access tokens, invite links and
+// the admin UI's configuration.
+type accessHandlers struct{ *handlers }
+
+// routes is the access area's table: every route of the area, served and documented from here.
+func (h *accessHandlers) routes(s *schemaSet) []route {
+	const (
+		adm = "/api/admin"
+		p   = "/api/admin/projects/{projectId}"
+	)
+	user := typ[userJSON](s)
+	role := typ[roleJSON](s)
+	token := typ[apiTokenJSON](s)
+	pat := typ[patJSON](s)
+	group := typ[groupJSON](s)
+	invite := typ[signupTokenJSON](s)
+	return []route{
+		{method: "GET", path: adm + "/user-admin", handler: h.listUsers, with: with(h.lists.Middleware), tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
+		{method: "POST", path: adm + "/user-admin", handler: h.createUser, tag: "Users", summary: "Create a user", body: in("email", "username", "name", "password", "rootRole", "sendEmail:boolean"), status: 201, resp: user},
+		{method: "GET", path: adm + "/user-admin/{id}", handler: h.getUser, tag: "Users", summary: "Get a user", status: 200, resp: user},
+		{method: "PUT", path: adm + "/user-admin/{id}", handler: h.updateUser, tag: "Users", summary: "Update a user (fields given only)", body: in("name", "email", "rootRole"), status: 200, resp: user},
+		{method: "DELETE", path: adm + "/user-admin/{id}", handler: h.deleteUser, tag: "Users", summary: "Delete a user", status: 200},
+		{method: "GET", path: adm + "/user", handler: h.me, tag: "Users", summary: "The calling user (meSchema)", status: 200, resp: obj("user", user, "permissions", arr(prim("object")), "feedback", arr(prim("object")), "splash", prim("object"))},
+		{method: "POST", path: adm + "/user/change-password", handler: h.changePassword, tag: "Users", summary: "Change the caller's password", body: in("password!", "oldPassword!", "confirmPassword"), status: 200},
+		{method: "GET", path: adm + "/user/roles", handler: h.myRoles, with: with(h.lists.Middleware), tag: "Users", summary: "The caller's roles", status: 200, resp: obj("version", prim("integer"), "roles", arr(role))},
+		{method: "GET", path: adm + "/user/tokens", handler: h.listPATs, tag: "Personal access tokens", summary: "List the caller's personal access tokens", status: 200, resp: obj("pats", arr(pat))},
+		{method: "POST", path: adm + "/user/tokens", handler: h.createPAT, tag: "Personal access tokens", summary: "Create a personal access token; the secret is shown once", body: in("description!", "expiresAt!"), status: 201, resp: pat},
+		{method: "DELETE", path: adm + "/user/tokens/{id}", handler: h.deletePAT, tag: "Personal access tokens", summary: "Delete a personal access token", status: 200},
+		{method: "GET", path: adm + "/ui-config", handler: h.uiConfig, tag: "Admin UI", summary: "The instance's configuration for the admin UI", status: 200, resp: obj("name", prim("string"), "version", prim("string"), "unleashUrl", prim("string"), "baseUriPath", prim("string"), "authenticationType", prim("string"), "frontendApiOrigins", arr(prim("string")), "versionInfo", obj("current", anyObject, "latest", anyObject, "isLatest", prim("boolean")), "flags", anyObject)},
+		{method: "POST", path: adm + "/ui-config/cors", handler: h.setCors, tag: "Admin UI", summary: "Sets the origins allowed on the frontend API (ADMIN)", status: 204, body: obj("frontendApiOrigins", arr(prim("string")))},
+		{method: "GET", path: adm + "/api-tokens/{token}", handler: h.apiTokensByName, tag: "API tokens", summary: "The API tokens with this name (the reference's /api-tokens/{name})", status: 200, resp: obj("tokens", arr(token))},
+		{method: "PUT", path: adm + "/api-tokens/{token}", handler: h.updateAPIToken, tag: "API tokens", summary: "Set when the API token with this secret expires", body: in("expiresAt!"), status: 200},
+		{method: "GET", path: adm + "/api-tokens", handler: h.listAPITokens, tag: "API tokens", summary: "List API tokens (secrets masked)", status: 200, resp: obj("tokens", arr(token))},
+		{method: "POST", path: adm + "/api-tokens", handler: h.createAPIToken, tag: "API tokens", summary: "Create an API token; the secret is shown once", body: in("tokenName!", "type!", "environment", "projects:array", "expiresAt"), status: 201, resp: token},
+		{method: "DELETE", path: adm + "/api-tokens/{token}", handler: h.deleteAPIToken, tag: "API tokens", summary: "Delete an API token by its secret", status: 200},
+		{method: "GET", path: adm + "/groups", handler: h.listGroups, tag: "Groups", summary: "List groups", status: 200, resp: obj("groups", arr(group))},
+		{method: "POST", path: adm + "/groups", handler: h.createGroup, tag: "Groups", summary: "Create a group", body: in("name!", "description", "rootRole:integer", "users:array"), status: 201, resp: group},
+		{method: "GET", path: adm + "/groups/{groupId}", handler: h.getGroup, tag: "Groups", summary: "Get a group", status: 200, resp: group},
+		{method: "PUT", path: adm + "/groups/{groupId}", handler: h.updateGroup, tag: "Groups", summary: "Update a group", body: in("name", "description", "rootRole:integer", "users:array"), status: 200, resp: group},
+		{method: "DELETE", path: adm + "/groups/{groupId}", handler: h.deleteGroup, tag: "Groups", summary: "Delete a group", status: 200},
+		{method: "POST", path: p + "/role/{roleId}/access", handler: h.addProjectAccess, tag: "Access", summary: "Give users and groups a project role", body: in("users:array", "groups:array"), status: 200},
+		{method: "DELETE", path: p + "/users/{id}/roles/{roleId}", handler: h.removeProjectAccess("users"), tag: "Access", summary: "Take a project role from a user", status: 200},
+		{method: "DELETE", path: p + "/groups/{id}/roles/{roleId}", handler: h.removeProjectAccess("groups"), tag: "Access", summary: "Take a project role from a group", status: 200},
+		{method: "GET", path: adm + "/invite-link/tokens", handler: h.listSignupTokens, with: with(h.lists.Middleware), tag: "Invite links", summary: "List invite links", status: 200, resp: obj("tokens", arr(invite))},
+		{method: "POST", path: adm + "/invite-link/tokens", handler: h.createSignupToken, tag: "Invite links", summary: "Create an invite link", body: in("name!", "expiresAt!", "role:integer"), status: 201, resp: invite},
+		{method: "GET", path: adm + "/invite-link/tokens/{token}", handler: h.getSignupToken, tag: "Invite links", summary: "Get an invite link", status: 200, resp: invite},
+		{method: "PUT", path: adm + "/invite-link/tokens/{token}", handler: h.updateSignupToken, tag: "Invite links", summary: "Update an invite link", body: in("expiresAt", "enabled:boolean"), status: 200, resp: invite},
+	}
+}

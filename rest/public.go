@@ -1,0 +1,130 @@
+package rest
+
+import (
+	"net/http"
+	"net/url"
+
+	"github.com/go-chi/chi/v5"
+
+	"flagstone/graph"
+	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
+	"flagstone/graph/model"
+)
+
+// publicHandlers serves the routes outside /api that need no credentials (their callers
+// hold none yet): login and logout (not GraphQL operations, because their result is a
+// cookie), the invite-link flow and Unleash Edge's check of its tokens.
+type publicHandlers struct {
+	*handlers
+	secureCookie bool
+}
+
+// PublicRoutes returns the public routes; secureCookie marks the session cookie Secure.
+func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
+	h := &publicHandlers{handlers: &handlers{q: res.Query(), m: res.Mutation(), res: res}, secureCookie: secureCookie}
+	r := chi.NewRouter()
+	r.Use(LimitBody(DefaultBodyLimit))
+	serveRoutes(r, "", h.routes(newSchemaSet()))
+	return r
+}
+
+// routes is the public routes' table.
+func (h *publicHandlers) routes(s *schemaSet) []route {
+	user := typ[userJSON](s)
+	return []route{
+		{method: "POST", path: "/auth/simple/login", handler: h.login, tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
+		{method: "POST", path: "/logout", handler: h.logout, tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
+		{method: "POST", path: "/edge/validate", handler: h.validateEdgeTokens, tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
+		{method: "GET", path: "/invite/{secret}/validate", handler: h.validateInvite, tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
+		{method: "POST", path: "/invite/{secret}/signup", handler: h.signup, tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
+		{method: "GET", path: "/new-user", handler: legacyInviteLink, tag: "Sessions", summary: "The reference's invite link (?invite={secret}): redirects to the dashboard's sign-up page", query: []string{"invite"}, status: http.StatusFound, content: "text/html", public: true},
+	}
+}
+
+func (h *publicHandlers) login(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Username string `json:"username"`
+		Password string `json:"password"`
+	}
+	if !serve(w, r, decode(r, &body)) {
+		return
+	}
+	res, err := h.res.Domain.Access.Login(r.Context(), body.Username, body.Password)
+	if !serve(w, r, err) {
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: auth.SessionCookie, Value: res.Secret, Path: "/",
+		Expires: res.ExpiresAt, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: h.secureCookie})
+	writeJSON(w, http.StatusOK, toUser(res.User))
+}
+
+func (h *publicHandlers) logout(w http.ResponseWriter, r *http.Request) {
+	if ck, err := r.Cookie(auth.SessionCookie); err == nil {
+		if !serve(w, r, h.res.Domain.Access.Logout(r.Context(), ck.Value)) {
+			return
+		}
+	}
+	http.SetCookie(w, &http.Cookie{Name: auth.SessionCookie, Value: "", Path: "/", MaxAge: -1,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: h.secureCookie})
+	w.WriteHeader(http.StatusOK)
+}
+
+// validateInvite answers 200 for a usable invite secret and 400 otherwise.
+func (h *publicHandlers) validateInvite(w http.ResponseWriter, r *http.Request) {
+	ok, err := h.q.InviteValid(r.Context(), pathParam(r, "secret"))
+	if !serve(w, r, err) {
+		return
+	}
+	if !ok {
+		WriteError(w, r, apperr.Validation("the invite link is unknown, disabled or expired"))
+		return
+	}
+	w.WriteHeader(http.StatusOK)
+}
+
+func (h *publicHandlers) signup(w http.ResponseWriter, r *http.Request) {
+	var in model.SignupInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	u, err := h.m.Signup(r.Context(), pathParam(r, "secret"), in)
+	if serve(w, r, err) {
+		writeJSON(w, http.StatusCreated, toUser(u))
+	}
+}
+
+// validateEdgeTokens answers POST /edge/validate: of the tokens sent, the live client and
+// frontend ones.
+func (h *publicHandlers) validateEdgeTokens(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Tokens []string `json:"tokens"`
+	}
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if in.Tokens == nil {
+		serve(w, r, apperr.Validation("tokens is required"))
+		return
+	}
+	ts, err := h.q.ValidateEdgeTokens(r.Context(), in.Tokens)
+	if !serve(w, r, err) {
+		return
+	}
+	out := make([]edgeTokenJSON, len(ts))
+	for i, t := range ts {
+		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
+}
+
+// legacyInviteLink sends the reference's invite links (/new-user?invite={secret}), which people
+// migrating from Unleash still hold, to the dashboard's sign-up page; without a secret, to sign-in.
+func legacyInviteLink(w http.ResponseWriter, r *http.Request) {
+	secret := r.URL.Query().Get("invite")
+	if secret == "" {
+		http.Redirect(w, r, "/login", http.StatusFound)
+		return
+	}
+	http.Redirect(w, r, "/invite/"+url.PathEscape(secret), http.StatusFound)
+}
