@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"strconv"
 
@@ -52,7 +53,7 @@ func (h *eventsHandlers) listAddons(w http.ResponseWriter, r *http.Request) {
 	for i, a := range as {
 		out[i] = toAddon(a)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"addons": out, "providers": addonProviders})
+	reply.JSON(w, http.StatusOK, map[string]any{"addons": out, "providers": addonProviders})
 }
 
 func (h *eventsHandlers) getAddon(w http.ResponseWriter, r *http.Request) {
@@ -62,7 +63,7 @@ func (h *eventsHandlers) getAddon(w http.ResponseWriter, r *http.Request) {
 	}
 	a, err := h.q.Addon(r.Context(), id)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toAddon(a))
+		reply.JSON(w, http.StatusOK, toAddon(a))
 	}
 }
 
@@ -74,7 +75,7 @@ func (h *eventsHandlers) createAddon(w http.ResponseWriter, r *http.Request) {
 	}
 	a, err := h.m.CreateAddon(r.Context(), in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toAddon(a))
+		reply.JSON(w, http.StatusOK, toAddon(a))
 	}
 }
 
@@ -89,7 +90,7 @@ func (h *eventsHandlers) updateAddon(w http.ResponseWriter, r *http.Request) {
 	}
 	a, err := h.m.UpdateAddon(r.Context(), id, in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toAddon(a))
+		reply.JSON(w, http.StatusOK, toAddon(a))
 	}
 }
 
@@ -155,7 +156,7 @@ func (h *eventsHandlers) addonEvents(w http.ResponseWriter, r *http.Request) {
 	for i, d := range ds {
 		out[i] = toIntegrationEvent(d)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"integrationEvents": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"integrationEvents": out})
 }
 
 // optionalInt reads a query parameter that, when present, must be an integer.

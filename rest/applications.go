@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/ent"
@@ -34,12 +35,12 @@ func (h *insightsHandlers) listApplications(w http.ResponseWriter, r *http.Reque
 	for i, a := range apps {
 		out[i] = toApplication(a)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"total": len(out), "applications": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"total": len(out), "applications": out})
 }
 
 func (h *insightsHandlers) getApplication(w http.ResponseWriter, r *http.Request) {
 	a, err := h.q.ClientApplication(r.Context(), pathParam(r, "appName"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toApplication(a))
+		reply.JSON(w, http.StatusOK, toApplication(a))
 	}
 }

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
 
@@ -62,14 +63,14 @@ func (h *catalogHandlers) routes(s *schemaSet) []route {
 func (h *catalogHandlers) listTagTypes(w http.ResponseWriter, r *http.Request) {
 	ts, err := h.q.TagTypes(r.Context())
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tagTypes": mapAll(ts, toTagType)})
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "tagTypes": mapAll(ts, toTagType)})
 	}
 }
 
 func (h *catalogHandlers) getTagType(w http.ResponseWriter, r *http.Request) {
 	t, err := h.q.TagType(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toTagType(t))
+		reply.JSON(w, http.StatusOK, toTagType(t))
 	}
 }
 
@@ -97,7 +98,7 @@ func (h *catalogHandlers) validateTagType(w http.ResponseWriter, r *http.Request
 	if d := in.Description.Value(); d != nil {
 		out.Description = *d
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"valid": true, "tagType": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"valid": true, "tagType": out})
 }
 
 func (h *catalogHandlers) updateTagType(w http.ResponseWriter, r *http.Request) {
@@ -107,7 +108,7 @@ func (h *catalogHandlers) updateTagType(w http.ResponseWriter, r *http.Request) 
 	}
 	t, err := h.m.UpdateTagType(r.Context(), pathParam(r, "name"), in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toTagType(t))
+		reply.JSON(w, http.StatusOK, toTagType(t))
 	}
 }
 
@@ -126,14 +127,14 @@ func (h *catalogHandlers) listTags(w http.ResponseWriter, r *http.Request) {
 	}
 	ts, err := h.q.Tags(r.Context(), typ)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tags": mapAll(ts, toTag)})
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "tags": mapAll(ts, toTag)})
 	}
 }
 
 func (h *catalogHandlers) getTag(w http.ResponseWriter, r *http.Request) {
 	t, err := h.q.Tag(r.Context(), pathParam(r, "type"), pathParam(r, "value"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tag": toTag(t)})
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "tag": toTag(t)})
 	}
 }
 

@@ -3,6 +3,7 @@ package rest
 import (
 	"context"
 	"encoding/json"
+	"flagstone/rest/reply"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -67,7 +68,7 @@ func (h *clientHandlers) admit(kind apitoken.Kind) func(http.Handler) http.Handl
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			scope, err := h.scope(r, kind)
 			if err != nil {
-				WriteError(w, r, err)
+				reply.Error(w, r, err)
 				return
 			}
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), scopeKey{}, scope)))
@@ -183,10 +184,10 @@ func (h *clientHandlers) feature(w http.ResponseWriter, r *http.Request) {
 	name := pathParam(r, "featureName")
 	f, ok := snap.Feature(scope, name, inlineSegments(r))
 	if !ok {
-		WriteError(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))
+		reply.Error(w, r, apperr.NotFound("Could not find feature %q in environment %q", name, scope.Environment))
 		return
 	}
-	writeJSON(w, http.StatusOK, f)
+	reply.JSON(w, http.StatusOK, f)
 }
 
 // registration is clientApplicationSchema.

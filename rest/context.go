@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
 
@@ -15,7 +16,7 @@ func (h *catalogHandlers) listContextFields(w http.ResponseWriter, r *http.Reque
 	}
 	out, err := h.toContextFields(r.Context(), cs)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, out)
+		reply.JSON(w, http.StatusOK, out)
 	}
 }
 
@@ -55,7 +56,7 @@ func (h *catalogHandlers) writeContextField(w http.ResponseWriter, r *http.Reque
 		created(w, "/api/admin/context/"+url.PathEscape(c.ID), out[0])
 		return
 	}
-	writeJSON(w, status, out[0])
+	reply.JSON(w, status, out[0])
 }
 
 func (h *catalogHandlers) deleteContextField(w http.ResponseWriter, r *http.Request) {
@@ -84,6 +85,6 @@ func (h *catalogHandlers) validateContextFieldName(w http.ResponseWriter, r *htt
 func (h *catalogHandlers) contextFieldStrategies(w http.ResponseWriter, r *http.Request) {
 	uses, err := h.q.ContextFieldStrategies(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"strategies": uses})
+		reply.JSON(w, http.StatusOK, map[string]any{"strategies": uses})
 	}
 }

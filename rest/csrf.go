@@ -2,6 +2,7 @@ package rest
 
 import (
 	"errors"
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/graph/apperr"
@@ -31,7 +32,7 @@ func CrossOriginGuard(trusted ...string) (func(http.Handler) http.Handler, error
 		errs = append(errs, cop.AddTrustedOrigin(o))
 	}
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, errCrossOrigin)
+		reply.Error(w, r, errCrossOrigin)
 	}))
 	guard := func(next http.Handler) http.Handler {
 		checked := cop.Handler(next)

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/graph/model"
@@ -34,7 +35,7 @@ func (h *flagsHandlers) deleteDependencies(w http.ResponseWriter, r *http.Reques
 func (h *flagsHandlers) projectUsesDependencies(w http.ResponseWriter, r *http.Request) {
 	uses, err := h.q.ProjectUsesDependencies(r.Context(), pathParam(r, "projectId"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, uses)
+		reply.JSON(w, http.StatusOK, uses)
 	}
 }
 

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"slices"
 	"strings"
@@ -47,7 +48,7 @@ func (h *eventsHandlers) searchEvents(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
+	reply.JSON(w, http.StatusOK, map[string]any{
 		"version": 1, "events": toEvents(page.Events), "totalEvents": page.TotalEvents,
 	})
 }
@@ -58,7 +59,7 @@ func (h *eventsHandlers) featureEvents(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
+	reply.JSON(w, http.StatusOK, map[string]any{
 		"version": 1, "toggleName": name, "events": toEvents(page.Events), "totalEvents": page.TotalEvents,
 	})
 }
@@ -102,7 +103,7 @@ func (h *eventsHandlers) searchEventsGet(w http.ResponseWriter, r *http.Request)
 	}
 	page, err := h.q.Events(r.Context(), &filter, nil, nil)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"events": toEvents(page.Events), "total": page.TotalEvents})
+		reply.JSON(w, http.StatusOK, map[string]any{"events": toEvents(page.Events), "total": page.TotalEvents})
 	}
 }
 

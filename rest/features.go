@@ -2,6 +2,7 @@ package rest
 
 import (
 	"context"
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/ent"
@@ -21,10 +22,10 @@ func (h *flagsHandlers) writeFeatures(w http.ResponseWriter, r *http.Request, st
 		out[i] = rel.feature(i, f)
 	}
 	if key == "" {
-		writeJSON(w, status, out[0])
+		reply.JSON(w, status, out[0])
 		return
 	}
-	writeJSON(w, status, map[string]any{"version": 1, key: out})
+	reply.JSON(w, status, map[string]any{"version": 1, key: out})
 }
 
 // writeFeature answers with one feature, or with err.
@@ -50,7 +51,7 @@ func (h *flagsHandlers) listFeatures(w http.ResponseWriter, r *http.Request) {
 	for i, f := range fs {
 		out[i] = rel.projectFeature(i, f)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "features": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "features": out})
 }
 
 // listAllFeatures answers GET /api/admin/features: the features of every project.

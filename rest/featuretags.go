@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
 
@@ -18,7 +19,7 @@ func (h *flagsHandlers) listFeatureTags(w http.ResponseWriter, r *http.Request) 
 
 func (h *flagsHandlers) writeFeatureTags(w http.ResponseWriter, r *http.Request, ts []*ent.FeatureTag, err error) {
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "tags": toTags(ts)})
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "tags": toTags(ts)})
 	}
 }
 

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/ent"
@@ -27,7 +28,7 @@ func (h *flagsHandlers) listFeatureTypes(w http.ResponseWriter, r *http.Request)
 	for i, t := range ts {
 		out[i] = toFeatureType(t)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "types": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "types": out})
 }
 
 func (h *flagsHandlers) updateFeatureTypeLifetime(w http.ResponseWriter, r *http.Request) {
@@ -39,6 +40,6 @@ func (h *flagsHandlers) updateFeatureTypeLifetime(w http.ResponseWriter, r *http
 	}
 	t, err := h.m.UpdateFeatureTypeLifetime(r.Context(), pathParam(r, "id"), in.LifetimeDays)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toFeatureType(t))
+		reply.JSON(w, http.StatusOK, toFeatureType(t))
 	}
 }

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"context"
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/ent"
@@ -145,7 +146,7 @@ func (h *flagsHandlers) writeProject(w http.ResponseWriter, r *http.Request, sta
 		created(w, "/api/admin/projects/"+p.ID, out[0])
 		return
 	}
-	writeJSON(w, status, out[0])
+	reply.JSON(w, status, out[0])
 }
 
 func (h *flagsHandlers) listProjects(w http.ResponseWriter, r *http.Request) {
@@ -155,7 +156,7 @@ func (h *flagsHandlers) listProjects(w http.ResponseWriter, r *http.Request) {
 	}
 	out, err := h.toProjects(r.Context(), ps)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "projects": out})
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "projects": out})
 	}
 }
 
@@ -225,7 +226,7 @@ func (h *flagsHandlers) listEnvironments(w http.ResponseWriter, r *http.Request)
 	for i, e := range es {
 		out[i] = toEnvironment(e)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "environments": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "environments": out})
 }
 
 // toggleEnvironment turns an environment on or off for the instance; 204, as the reference answers.

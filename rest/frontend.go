@@ -2,6 +2,7 @@ package rest
 
 import (
 	"encoding/json"
+	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
 	"slices"
@@ -152,10 +153,10 @@ func (h *clientHandlers) frontendFeature(w http.ResponseWriter, r *http.Request)
 	name := pathParam(r, "featureName")
 	f, res, found := snap.EvaluateOne(scope, name, c)
 	if !found || !res.Enabled {
-		WriteError(w, r, apperr.NotFound("Could not find enabled feature %q in environment %q", name, scope.Environment))
+		reply.Error(w, r, apperr.NotFound("Could not find enabled feature %q in environment %q", name, scope.Environment))
 		return
 	}
-	writeJSON(w, http.StatusOK, toFrontendToggle(f, res))
+	reply.JSON(w, http.StatusOK, toFrontendToggle(f, res))
 }
 
 // frontendRequest reads a frontend request's context, scope and snapshot; false when it

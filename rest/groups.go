@@ -2,6 +2,7 @@ package rest
 
 import (
 	"context"
+	"flagstone/rest/reply"
 	"fmt"
 	"net/http"
 	"slices"
@@ -69,7 +70,7 @@ func (h *accessHandlers) listGroups(w http.ResponseWriter, r *http.Request) {
 	}
 	out, err := h.toGroups(r.Context(), gs)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"groups": out})
+		reply.JSON(w, http.StatusOK, map[string]any{"groups": out})
 	}
 }
 
@@ -125,7 +126,7 @@ func (h *accessHandlers) deleteGroup(w http.ResponseWriter, r *http.Request) {
 func (h *accessHandlers) writeGroup(w http.ResponseWriter, r *http.Request, status int, g *ent.Group) {
 	out, err := h.toGroups(r.Context(), []*ent.Group{g})
 	if serve(w, r, err) {
-		writeJSON(w, status, out[0])
+		reply.JSON(w, status, out[0])
 	}
 }
 

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"time"
 
@@ -29,7 +30,7 @@ func (h *insightsHandlers) instanceInsights(w http.ResponseWriter, r *http.Reque
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, toInsights(in))
+	reply.JSON(w, http.StatusOK, toInsights(in))
 }
 
 // insightsJSON is the Instance insights of contract 2.9.

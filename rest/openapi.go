@@ -2,6 +2,7 @@ package rest
 
 import (
 	"encoding/json"
+	"flagstone/rest/reply"
 	"net/http"
 	"reflect"
 	"regexp"
@@ -98,7 +99,7 @@ var (
 
 func buildOpenAPI() map[string]any {
 	s := newSchemaSet()
-	errorSchema := typ[errorBody](s)
+	errorSchema := typ[reply.ErrorBody](s)
 	_ = typ[apperr.Detail](s)
 	errorResponse := func(desc string) map[string]any {
 		return map[string]any{"description": desc, "content": map[string]any{"application/json": map[string]any{"schema": errorSchema}}}

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"encoding/json"
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/graph/apperr"
@@ -38,7 +39,7 @@ func (h *flagsHandlers) playground(w http.ResponseWriter, r *http.Request) {
 	if len(in.Projects) > 0 {
 		input["projects"] = in.Projects
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"input": input, "features": features})
+	reply.JSON(w, http.StatusOK, map[string]any{"input": input, "features": features})
 }
 
 func (req playgroundRequest) input() (model.PlaygroundInput, error) {

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
 
@@ -56,7 +57,7 @@ func (h *publicHandlers) login(w http.ResponseWriter, r *http.Request) {
 	}
 	http.SetCookie(w, &http.Cookie{Name: auth.SessionCookie, Value: res.Secret, Path: "/",
 		Expires: res.ExpiresAt, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: h.secureCookie})
-	writeJSON(w, http.StatusOK, toUser(res.User))
+	reply.JSON(w, http.StatusOK, toUser(res.User))
 }
 
 func (h *publicHandlers) logout(w http.ResponseWriter, r *http.Request) {
@@ -77,7 +78,7 @@ func (h *publicHandlers) validateInvite(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	if !ok {
-		WriteError(w, r, apperr.Validation("the invite link is unknown, disabled or expired"))
+		reply.Error(w, r, apperr.Validation("the invite link is unknown, disabled or expired"))
 		return
 	}
 	w.WriteHeader(http.StatusOK)
@@ -90,7 +91,7 @@ func (h *publicHandlers) signup(w http.ResponseWriter, r *http.Request) {
 	}
 	u, err := h.m.Signup(r.Context(), pathParam(r, "secret"), in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusCreated, toUser(u))
+		reply.JSON(w, http.StatusCreated, toUser(u))
 	}
 }
 
@@ -115,7 +116,7 @@ func (h *publicHandlers) validateEdgeTokens(w http.ResponseWriter, r *http.Reque
 	for i, t := range ts {
 		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"tokens": out})
 }
 
 // legacyInviteLink sends the reference's invite links (/new-user?invite={secret}), which people

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
 	"slices"
@@ -75,7 +76,7 @@ func pathParam(r *http.Request, name string) string {
 // serve wraps a handler body that returns an error, so each handler has one error path.
 func serve(w http.ResponseWriter, r *http.Request, err error) bool {
 	if err != nil {
-		WriteError(w, r, err)
+		reply.Error(w, r, err)
 		return false
 	}
 	return true
@@ -85,9 +86,9 @@ func serve(w http.ResponseWriter, r *http.Request, err error) bool {
 // error shape.
 func errorRoutes(r chi.Router) {
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
+		reply.Error(w, r, apperr.NotFound("No route %s %s", r.Method, r.URL.Path))
 	})
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		WriteError(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
+		reply.Error(w, r, apperr.New(apperr.KindMethodNotAllowed, "Method %s is not allowed on %s", r.Method, r.URL.Path))
 	})
 }

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"strconv"
 
@@ -67,7 +68,7 @@ func (h *flagsHandlers) searchFeatures(w http.ResponseWriter, r *http.Request) {
 	for i, f := range page.Features {
 		out[i] = rel.searchFeature(i, f)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"features": out, "total": page.Total})
+	reply.JSON(w, http.StatusOK, map[string]any{"features": out, "total": page.Total})
 }
 
 func (rel *featureRelations) searchFeature(i int, f *ent.Feature) searchFeatureJSON {

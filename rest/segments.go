@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"strconv"
 
@@ -15,7 +16,7 @@ func (h *catalogHandlers) listSegments(w http.ResponseWriter, r *http.Request) {
 	}
 	out, err := h.toSegments(r.Context(), ss)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"segments": out})
+		reply.JSON(w, http.StatusOK, map[string]any{"segments": out})
 	}
 }
 
@@ -50,7 +51,7 @@ func (h *catalogHandlers) writeSegment(w http.ResponseWriter, r *http.Request, s
 		created(w, "/api/admin/segments/"+strconv.Itoa(sg.ID), out[0])
 		return
 	}
-	writeJSON(w, status, out[0])
+	reply.JSON(w, status, out[0])
 }
 
 func (h *catalogHandlers) updateSegment(w http.ResponseWriter, r *http.Request) {
@@ -97,6 +98,6 @@ func (h *catalogHandlers) segmentStrategies(w http.ResponseWriter, r *http.Reque
 	}
 	uses, err := h.q.SegmentStrategies(r.Context(), id)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"strategies": uses})
+		reply.JSON(w, http.StatusOK, map[string]any{"strategies": uses})
 	}
 }

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/graph/model"
@@ -34,13 +35,13 @@ func (h *accessHandlers) listSignupTokens(w http.ResponseWriter, r *http.Request
 	for i, t := range ts {
 		out[i] = toSignupToken(t)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"tokens": out})
 }
 
 func (h *accessHandlers) getSignupToken(w http.ResponseWriter, r *http.Request) {
 	t, err := h.q.SignupToken(r.Context(), pathParam(r, "token"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toSignupToken(t))
+		reply.JSON(w, http.StatusOK, toSignupToken(t))
 	}
 }
 
@@ -62,6 +63,6 @@ func (h *accessHandlers) updateSignupToken(w http.ResponseWriter, r *http.Reques
 	}
 	t, err := h.m.UpdateSignupToken(r.Context(), pathParam(r, "token"), in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toSignupToken(t))
+		reply.JSON(w, http.StatusOK, toSignupToken(t))
 	}
 }

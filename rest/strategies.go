@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/ent/schematype"
@@ -22,7 +23,7 @@ func (h *flagsHandlers) listStrategies(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	ss, err := h.q.FeatureStrategies(r.Context(), p.project, p.feature, p.env)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toStrategies(ss, p.feature))
+		reply.JSON(w, http.StatusOK, toStrategies(ss, p.feature))
 	}
 }
 
@@ -30,7 +31,7 @@ func (h *flagsHandlers) getStrategy(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	st, err := h.q.FeatureStrategy(r.Context(), p.project, p.feature, p.env, pathParam(r, "strategyId"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
+		reply.JSON(w, http.StatusOK, toStrategy(st, p.feature))
 	}
 }
 
@@ -42,7 +43,7 @@ func (h *flagsHandlers) addStrategy(w http.ResponseWriter, r *http.Request) {
 	}
 	st, err := h.m.AddFeatureStrategy(r.Context(), p.project, p.feature, p.env, in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
+		reply.JSON(w, http.StatusOK, toStrategy(st, p.feature))
 	}
 }
 
@@ -54,7 +55,7 @@ func (h *flagsHandlers) updateStrategy(w http.ResponseWriter, r *http.Request) {
 	}
 	st, err := h.m.UpdateFeatureStrategy(r.Context(), p.project, p.feature, p.env, pathParam(r, "strategyId"), in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, toStrategy(st, p.feature))
+		reply.JSON(w, http.StatusOK, toStrategy(st, p.feature))
 	}
 }
 
@@ -88,7 +89,7 @@ func (h *flagsHandlers) getVariants(w http.ResponseWriter, r *http.Request) {
 	p := pathOf(r)
 	vs, err := h.q.FeatureVariants(r.Context(), p.project, p.feature, p.env)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "variants": nonNil(vs)})
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "variants": nonNil(vs)})
 	}
 }
 
@@ -100,6 +101,6 @@ func (h *flagsHandlers) setVariants(w http.ResponseWriter, r *http.Request) {
 	}
 	vs, err := h.m.SetFeatureVariants(r.Context(), p.project, p.feature, p.env, in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, map[string]any{"version": 1, "variants": nonNil(vs)})
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "variants": nonNil(vs)})
 	}
 }

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
 
@@ -16,13 +17,13 @@ func (h *catalogHandlers) listStrategyDefs(w http.ResponseWriter, r *http.Reques
 	for i, d := range ds {
 		out[i] = h.toStrategyDef(r.Context(), d)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "strategies": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "strategies": out})
 }
 
 func (h *catalogHandlers) getStrategyDef(w http.ResponseWriter, r *http.Request) {
 	d, err := h.q.StrategyDefinition(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, h.toStrategyDef(r.Context(), d))
+		reply.JSON(w, http.StatusOK, h.toStrategyDef(r.Context(), d))
 	}
 }
 
@@ -44,7 +45,7 @@ func (h *catalogHandlers) updateStrategyDef(w http.ResponseWriter, r *http.Reque
 	}
 	d, err := h.m.UpdateStrategyDefinition(r.Context(), pathParam(r, "name"), in)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, h.toStrategyDef(r.Context(), d))
+		reply.JSON(w, http.StatusOK, h.toStrategyDef(r.Context(), d))
 	}
 }
 

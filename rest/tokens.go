@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 	"time"
 
@@ -56,7 +57,7 @@ func (h *accessHandlers) writeAPITokens(w http.ResponseWriter, r *http.Request, 
 	for i, t := range ts {
 		out[i] = toAPIToken(t, t.Display)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"tokens": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"tokens": out})
 }
 
 // apiTokenBody accepts Unleash's names: tokenName (or the older username), project or projects.
@@ -139,7 +140,7 @@ func (h *accessHandlers) listPATs(w http.ResponseWriter, r *http.Request) {
 	for i, t := range ts {
 		out[i] = toPAT(t, "")
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"pats": out})
+	reply.JSON(w, http.StatusOK, map[string]any{"pats": out})
 }
 
 func (h *accessHandlers) createPAT(w http.ResponseWriter, r *http.Request) {

@@ -3,6 +3,7 @@ package rest
 import (
 	"bytes"
 	"encoding/json"
+	"flagstone/rest/reply"
 	"fmt"
 	"io"
 	"log/slog"
@@ -81,7 +82,7 @@ func (h *transferHandlers) exportState(w http.ResponseWriter, r *http.Request) {
 		err = sw.end()
 	}
 	if err != nil && !sw.started {
-		WriteError(w, r, err)
+		reply.Error(w, r, err)
 		return
 	}
 	if err != nil {
@@ -134,7 +135,7 @@ func (h *transferHandlers) validateImport(w http.ResponseWriter, r *http.Request
 	}
 	v, err := h.res.BatchValidate(r.Context(), doc)
 	if serve(w, r, err) {
-		writeJSON(w, http.StatusOK, v)
+		reply.JSON(w, http.StatusOK, v)
 	}
 }
 

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"net/http"
 
 	"flagstone/graph/apperr"
@@ -13,7 +14,7 @@ func (h *accessHandlers) uiConfig(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
+	reply.JSON(w, http.StatusOK, map[string]any{
 		"name": c.Name, "version": c.Version, "unleashUrl": c.UnleashURL, "baseUriPath": c.BaseURIPath,
 		"authenticationType": c.AuthenticationType, "frontendApiOrigins": c.FrontendAPIOrigins,
 		"versionInfo": map[string]any{"current": map[string]string{"oss": c.Version}, "latest": map[string]string{}, "isLatest": true},

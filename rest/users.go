@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"flagstone/rest/reply"
 	"fmt"
 	"net/http"
 
@@ -17,7 +18,7 @@ func (h *accessHandlers) listUsers(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"users": toUsers(users), "rootRoles": toRoles(roles)})
+	reply.JSON(w, http.StatusOK, map[string]any{"users": toUsers(users), "rootRoles": toRoles(roles)})
 }
 
 func (h *accessHandlers) getUser(w http.ResponseWriter, r *http.Request) {
@@ -29,7 +30,7 @@ func (h *accessHandlers) getUser(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, toUser(u))
+	reply.JSON(w, http.StatusOK, toUser(u))
 }
 
 func (h *accessHandlers) createUser(w http.ResponseWriter, r *http.Request) {
@@ -68,7 +69,7 @@ func (h *accessHandlers) updateUser(w http.ResponseWriter, r *http.Request) {
 	if ref := in.RootRole.Value(); ref != nil {
 		out.RootRole = ref
 	}
-	writeJSON(w, http.StatusOK, out)
+	reply.JSON(w, http.StatusOK, out)
 }
 
 func (h *accessHandlers) myRoles(w http.ResponseWriter, r *http.Request) {
@@ -80,7 +81,7 @@ func (h *accessHandlers) myRoles(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"version": 1, "roles": toRoles(roles)})
+	reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "roles": toRoles(roles)})
 }
 
 // me answers the reference's meSchema for the calling user; API tokens have no user and get
@@ -109,7 +110,7 @@ func (h *accessHandlers) me(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	// Feedback and splash screens belong to the reference's own UI: none to report.
-	writeJSON(w, http.StatusOK, map[string]any{"user": toUser(u), "permissions": permissions, "feedback": []any{}, "splash": map[string]bool{}})
+	reply.JSON(w, http.StatusOK, map[string]any{"user": toUser(u), "permissions": permissions, "feedback": []any{}, "splash": map[string]bool{}})
 }
 
 func (h *accessHandlers) changePassword(w http.ResponseWriter, r *http.Request) {

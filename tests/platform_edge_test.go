@@ -3,6 +3,7 @@ package tests
 import (
 	"bufio"
 	"errors"
+	"flagstone/rest/reply"
 	"fmt"
 	"io"
 	"net"
@@ -13,8 +14,6 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-
-	"flagstone/rest"
 )
 
 // dial opens a raw connection to the server, for requests no HTTP client would send.
@@ -446,8 +445,8 @@ func TestLogsCarryNoPathSecrets(t *testing.T) {
 		}
 		require.Eventually(t, func() bool { return len(accessLog(s)) >= 10 }, 5*time.Second, 10*time.Millisecond)
 		requireNoSecret(t, s.Log(), token, invite, strings.SplitN(token, ".", 2)[1])
-		require.Contains(t, s.Log(), "path=/invite/"+rest.Redacted+"/validate")
-		require.Contains(t, s.Log(), "path=/api/admin/api-tokens/"+rest.Redacted)
+		require.Contains(t, s.Log(), "path=/invite/"+reply.Redacted+"/validate")
+		require.Contains(t, s.Log(), "path=/api/admin/api-tokens/"+reply.Redacted)
 	})
 }
 

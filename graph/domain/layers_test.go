@@ -69,11 +69,8 @@ var layers = []layer{
 	{name: "only rest/app puts the areas together", from: []string{"rest/...", "cli/...", "."},
 		unless: []string{"rest/app"}, never: []string{"graph/domain"}},
 	{name: "what every request passes first stands below the handlers",
-		from: []string{"rest/body", "rest/clientapi", "rest/deadline", "rest/edge", "rest/readmodel", "rest/reqinfo"},
-		// Today rest/edge renders its refusals with rest.WriteError and rest.ErrorJSON: to go
-		// once the error writer lives below the handlers.
-		unless: []string{"rest/edge"},
-		never:  []string{"rest", "rest/app"}},
+		from:  []string{"rest/body", "rest/clientapi", "rest/deadline", "rest/edge", "rest/readmodel", "rest/reply", "rest/reqinfo"},
+		never: []string{"rest", "rest/app"}},
 	{name: "the composition root is imported by the entry points alone", from: []string{"graph/...", "rest/...", "ent/...", "web/..."},
 		never: []string{"rest/app"}},
 	{name: "unit tests start no server, browser or binary (make test-fast runs them all)", tests: true,

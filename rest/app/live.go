@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"flagstone/rest/reply"
 	"net"
 	"net/http"
 	"net/url"
@@ -11,7 +12,6 @@ import (
 	"flagstone/graph"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
-	"flagstone/rest"
 	"flagstone/rest/deadline"
 	"flagstone/rest/edge"
 )
@@ -47,7 +47,7 @@ func liveUpgrades(live context.Context, sockets *graph.Sockets, baseURL string, 
 			}
 			own, ok := originAllowed(r, baseURL, trusted(r.Context()))
 			if !ok {
-				rest.WriteError(w, r, errCrossOrigin)
+				reply.Error(w, r, errCrossOrigin)
 				return
 			}
 			cred := auth.CredentialOf(r)
@@ -56,7 +56,7 @@ func liveUpgrades(live context.Context, sockets *graph.Sockets, baseURL string, 
 			}
 			opened, done, err := sockets.Open(r, auth.RemoteHost(r.RemoteAddr), cred)
 			if err != nil {
-				rest.WriteError(w, r, err)
+				reply.Error(w, r, err)
 				return
 			}
 			defer done()
@@ -64,7 +64,7 @@ func liveUpgrades(live context.Context, sockets *graph.Sockets, baseURL string, 
 			select {
 			case slots <- struct{}{}:
 			default:
-				rest.WriteError(w, r, errTooManyConnections)
+				reply.Error(w, r, errTooManyConnections)
 				return
 			}
 			defer func() { <-slots }()

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"flagstone/rest/reply"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -18,7 +19,6 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 
 	"flagstone/graph/auth"
-	"flagstone/rest"
 	"flagstone/rest/clientapi"
 )
 
@@ -93,7 +93,7 @@ func (m *metrics) handler(public bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if !public {
 			if _, err := auth.Require(r.Context(), auth.Admin, "", ""); err != nil {
-				rest.WriteError(w, r, err)
+				reply.Error(w, r, err)
 				return
 			}
 		}

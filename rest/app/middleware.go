@@ -1,6 +1,7 @@
 package app
 
 import (
+	"flagstone/rest/reply"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -10,7 +11,6 @@ import (
 	"github.com/go-chi/chi/v5/middleware"
 
 	"flagstone/graph/apperr"
-	"flagstone/rest"
 	"flagstone/rest/reqinfo"
 )
 
@@ -34,7 +34,7 @@ func accessLogHandler(log *slog.Logger, next http.Handler) http.Handler {
 		}
 		log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 			slog.String("method", r.Method),
-			slog.String("path", rest.RedactPath(r.URL.EscapedPath())),
+			slog.String("path", reply.RedactPath(r.URL.EscapedPath())),
 			slog.Int("status", ww.Status()),
 			slog.Int("bytes", ww.BytesWritten()),
 			slog.Duration("duration", time.Since(start)),
@@ -54,7 +54,7 @@ func recoverer(next http.Handler) http.Handler {
 					panic(p)
 				}
 				slog.ErrorContext(r.Context(), "panic", "panic", p, "stack", string(debug.Stack()))
-				rest.WriteError(w, r, apperr.Internal(fmt.Errorf("panic: %v", p)))
+				reply.Error(w, r, apperr.Internal(fmt.Errorf("panic: %v", p)))
 			}
 		}()
 		next.ServeHTTP(w, r)

@@ -2,11 +2,11 @@ package edge
 
 import (
 	"context"
+	"flagstone/rest/reply"
 	"net/http"
 	"sync"
 
 	"flagstone/graph/apperr"
-	"flagstone/rest"
 )
 
 // retryAfter is what an overloaded server asks a client to wait, in seconds.
@@ -45,7 +45,7 @@ func (l *Limiter) Middleware(next http.Handler) http.Handler {
 			// connection for as long as the client takes to send it.
 			w.Header().Set("Connection", "close")
 			w.Header().Set("Retry-After", retryAfter)
-			rest.WriteError(w, r, err)
+			reply.Error(w, r, err)
 			return
 		}
 		defer release()

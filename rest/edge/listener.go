@@ -2,13 +2,13 @@ package edge
 
 import (
 	"bytes"
+	"flagstone/rest/reply"
 	"fmt"
 	"net"
 	"net/http"
 	"strconv"
 
 	"flagstone/graph/apperr"
-	"flagstone/rest"
 )
 
 // Listener wraps ln so that a request the HTTP server refuses before any handler sees it
@@ -38,7 +38,7 @@ func (c conn) Write(p []byte) (int, error) {
 	if !ok {
 		return c.Conn.Write(p)
 	}
-	body := rest.ErrorJSON(errMalformed)
+	body := reply.ErrorJSON(errMalformed)
 	_, err := fmt.Fprintf(c.Conn, "HTTP/1.1 %d %s\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\nContent-Length: %d\r\n\r\n%s",
 		status, http.StatusText(status), len(body), body)
 	if err != nil {

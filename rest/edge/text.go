@@ -2,6 +2,7 @@ package edge
 
 import (
 	"bytes"
+	"flagstone/rest/reply"
 	"io"
 	"net/http"
 	"net/url"
@@ -9,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"flagstone/graph/apperr"
-	"flagstone/rest"
 )
 
 // Text refuses, with a 400 ValidationError, a request whose path, query or body holds a
@@ -20,7 +20,7 @@ import (
 func Text(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := checkURL(r.URL); err != nil {
-			rest.WriteError(w, r, err)
+			reply.Error(w, r, err)
 			return
 		}
 		if r.Body != nil && r.Body != http.NoBody {

@@ -1,4 +1,4 @@
-package rest
+package reply
 
 import (
 	"net/url"

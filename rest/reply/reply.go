@@ -1,0 +1,53 @@
+// Package reply writes the REST face's answers: JSON bodies, and errors in the contract's
+// shape {id, name, message} with the status of their kind. It stands below the handlers, so
+// what every request passes first (rest/edge) answers its refusals in the same shape, and
+// it keeps secrets out of what it logs (RedactPath).
+package reply
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+
+	"flagstone/graph/apperr"
+)
+
+// ErrorBody is the error shape of every REST error (contract 2.1); the OpenAPI document
+// describes it.
+type ErrorBody struct {
+	ID      string          `json:"id"`
+	Name    string          `json:"name"`
+	Message string          `json:"message"`
+	Details []apperr.Detail `json:"details,omitempty"`
+}
+
+// Error renders err in the error shape with the status of its kind. Internal errors and
+// store outages are logged with their id; their cause never reaches the caller.
+func Error(w http.ResponseWriter, r *http.Request, err error) {
+	ae, body := newErrorBody(err)
+	if ae.Logged() {
+		slog.ErrorContext(r.Context(), "internal error", "errorId", body.ID, "method", r.Method, "path", RedactPath(r.URL.EscapedPath()), "err", err)
+	}
+	JSON(w, ae.Kind.Status(), body)
+}
+
+// ErrorJSON renders err in the error shape, for answers written where there is no handler.
+func ErrorJSON(err error) []byte {
+	_, body := newErrorBody(err)
+	b, _ := json.Marshal(body) // the shape holds only strings
+	return b
+}
+
+func newErrorBody(err error) (*apperr.Error, ErrorBody) {
+	ae := apperr.As(err)
+	return ae, ErrorBody{ID: apperr.NewID(), Name: ae.Kind.Name(), Message: ae.Message, Details: ae.Details}
+}
+
+// JSON answers status with v encoded as JSON.
+func JSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	if err := json.NewEncoder(w).Encode(v); err != nil {
+		slog.Error("write response", "err", err)
+	}
+}
