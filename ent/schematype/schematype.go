@@ -29,6 +29,20 @@ type StrategyVariant struct {
 	Payload    *Payload `json:"payload,omitempty"`
 }
 
+// InheritedStickiness is the stickiness of a strategy's variant: its own, else the
+// strategy's stickiness parameter, else "default". The client specification
+// (16-strategy-variants) has variants without one stick to their strategy's field; SDKs
+// that predate that rule read the variant's own, so the server resolves it for them.
+func InheritedStickiness(own string, params map[string]string) string {
+	if own != "" {
+		return own
+	}
+	if s := params["stickiness"]; s != "" {
+		return s
+	}
+	return "default"
+}
+
 // Override assigns a variant to every context whose field has one of Values.
 type Override struct {
 	ContextName string   `json:"contextName"`

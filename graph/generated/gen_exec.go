@@ -5297,8 +5297,8 @@ input StrategyVariantInput {
   weight: Int!
   """variable or fix."""
   weightType: String! = "variable"
-  """Context field that keeps a user on one variant."""
-  stickiness: String! = "default"
+  """Context field that keeps a user on one variant; when absent, the strategy's stickiness parameter, else default."""
+  stickiness: String
   """Data handed to the SDK."""
   payload: PayloadInput
 }
@@ -27255,9 +27255,6 @@ func (ec *executionContext) unmarshalInputStrategyVariantInput(ctx context.Conte
 	if _, present := asMap["weightType"]; !present {
 		asMap["weightType"] = "variable"
 	}
-	if _, present := asMap["stickiness"]; !present {
-		asMap["stickiness"] = "default"
-	}
 
 	fieldsInOrder := [...]string{"name", "weight", "weightType", "stickiness", "payload"}
 	for _, k := range fieldsInOrder {
@@ -27289,7 +27286,7 @@ func (ec *executionContext) unmarshalInputStrategyVariantInput(ctx context.Conte
 			it.WeightType = data
 		case "stickiness":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stickiness"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalOString2string(ctx, v)
 			if err != nil {
 				return it, err
 			}

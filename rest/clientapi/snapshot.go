@@ -252,6 +252,12 @@ func (s *Snapshot) strategy(st *ent.FeatureStrategy, f *Feature) Strategy {
 	if out.Variants == nil {
 		out.Variants = []schematype.StrategyVariant{}
 	}
+	if slices.ContainsFunc(out.Variants, func(v schematype.StrategyVariant) bool { return v.Stickiness == "" }) {
+		out.Variants = slices.Clone(out.Variants) // the stored slice is shared with the store's entity
+		for i := range out.Variants {
+			out.Variants[i].Stickiness = schematype.InheritedStickiness(out.Variants[i].Stickiness, out.Parameters)
+		}
+	}
 	for _, seg := range st.Edges.Segments {
 		out.Segments = append(out.Segments, seg.ID)
 		f.segmentIDs = append(f.segmentIDs, seg.ID)

@@ -58,12 +58,11 @@ func (spec StrategySpec) Update(in model.UpdateFeatureStrategyInput) (StrategySp
 // Apply sets the normalised constraints, variants, parameters and segments of spec.
 func (spec *StrategySpec) Apply(cs []*schematype.Constraint, vs []*schematype.StrategyVariant, params graphql.Omittable[map[string]any], segs []int) error {
 	spec.Constraints = kernel.Derefs(cs)
-	variants, err := NormalStrategyVariants(vs)
-	if err != nil {
+	var err error
+	if spec.Parameters, err = stringParams(params.Value()); err != nil {
 		return err
 	}
-	spec.Variants = variants
-	if spec.Parameters, err = stringParams(params.Value()); err != nil {
+	if spec.Variants, err = NormalStrategyVariants(vs, spec.Parameters); err != nil {
 		return err
 	}
 	spec.Segments = segs

@@ -66,8 +66,10 @@ func checkPayload(path string, p *schematype.Payload) error {
 	return nil
 }
 
-// NormalStrategyVariants fills defaults and validates the variants of a strategy.
-func NormalStrategyVariants(in []*schematype.StrategyVariant) ([]schematype.StrategyVariant, error) {
+// NormalStrategyVariants fills defaults and validates the variants of a strategy with
+// these parameters: a variant without stickiness takes the strategy's (see
+// schematype.InheritedStickiness), so every SDK sticks to the field the specification says.
+func NormalStrategyVariants(in []*schematype.StrategyVariant, params map[string]string) ([]schematype.StrategyVariant, error) {
 	out := make([]schematype.StrategyVariant, len(in))
 	seen := map[string]bool{}
 	for i, v := range in {
@@ -75,6 +77,7 @@ func NormalStrategyVariants(in []*schematype.StrategyVariant) ([]schematype.Stra
 			return nil, apperr.Validation("variants[%d] must be an object", i)
 		}
 		out[i] = *v
+		out[i].Stickiness = schematype.InheritedStickiness(v.Stickiness, params)
 		path := fmt.Sprintf("variants[%d]", i)
 		if err := normalVariantCommon(path, seen, v.Name, v.Weight, &out[i].WeightType, &out[i].Stickiness, v.Payload); err != nil {
 			return nil, err

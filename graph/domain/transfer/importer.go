@@ -228,7 +228,7 @@ func checkPlan(p *featurePlan, rules *catalog.StrategyRules, types []string, see
 func checkEnvPlan(e *envPlan, rules *catalog.StrategyRules) error {
 	for i := range e.strategies {
 		st := &e.strategies[i]
-		variants, err := catalog.NormalStrategyVariants(kernel.Ptrs(st.spec.Variants))
+		variants, err := catalog.NormalStrategyVariants(kernel.Ptrs(st.spec.Variants), st.spec.Parameters)
 		if err != nil {
 			return apperr.Within(st.path, err)
 		}

@@ -271,11 +271,7 @@ func strategyVariant(feature string, st *Strategy, c *Context) *Variant {
 	for i, v := range st.Variants {
 		weights[i] = v.Weight
 	}
-	stickiness := st.Variants[0].Stickiness
-	if stickiness == "" {
-		stickiness = st.Parameters["stickiness"]
-	}
-	i := pick(groupID, stickiness, weights, c)
+	i := pick(groupID, schematype.InheritedStickiness(st.Variants[0].Stickiness, st.Parameters), weights, c)
 	if i < 0 {
 		return nil
 	}
