@@ -87,6 +87,12 @@ type ComplexityRoot struct {
 		URL    func(childComplexity int) int
 	}
 
+	AdminCount struct {
+		NoPassword func(childComplexity int) int
+		Password   func(childComplexity int) int
+		Service    func(childComplexity int) int
+	}
+
 	ApiToken struct {
 		CreatedAt   func(childComplexity int) int
 		Display     func(childComplexity int) int
@@ -362,8 +368,10 @@ type ComplexityRoot struct {
 		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
 		CreateFeature                func(childComplexity int, projectID string, input model.CreateFeatureInput) int
 		CreateGroup                  func(childComplexity int, input model.GroupInput) int
+		CreatePasswordResetLink      func(childComplexity int, login string) int
 		CreatePersonalToken          func(childComplexity int, input model.PersonalTokenInput) int
 		CreateProject                func(childComplexity int, input model.CreateProjectInput) int
+		CreateProjectAPIToken        func(childComplexity int, projectID string, input model.ProjectAPITokenInput) int
 		CreateSegment                func(childComplexity int, input model.SegmentInput) int
 		CreateSignupToken            func(childComplexity int, input model.SignupTokenInput) int
 		CreateStrategyDefinition     func(childComplexity int, input model.CreateStrategyDefinitionInput) int
@@ -379,8 +387,10 @@ type ComplexityRoot struct {
 		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
 		DeleteFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		DeleteGroup                  func(childComplexity int, id int) int
+		DeleteInactiveUsers          func(childComplexity int, ids []int) int
 		DeletePersonalToken          func(childComplexity int, id int) int
 		DeleteProject                func(childComplexity int, id string) int
+		DeleteProjectAPIToken        func(childComplexity int, projectID string, secret string) int
 		DeleteSegment                func(childComplexity int, id int) int
 		DeleteStrategyDefinition     func(childComplexity int, name string) int
 		DeleteTag                    func(childComplexity int, typeArg string, value string) int
@@ -396,6 +406,7 @@ type ComplexityRoot struct {
 		RemoveFeatureTag             func(childComplexity int, featureName string, typeArg string, value string) int
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ResetPasswordWithLink        func(childComplexity int, token string, password string) int
 		ReviveFeature                func(childComplexity int, name string) int
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken               func(childComplexity int, id int) int
@@ -405,6 +416,7 @@ type ComplexityRoot struct {
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
 		SetFrontendAPIOrigins        func(childComplexity int, frontendAPIOrigins []string) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
+		SetUserPassword              func(childComplexity int, id int, password string) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
@@ -541,6 +553,7 @@ type ComplexityRoot struct {
 		Addon                    func(childComplexity int, id int) int
 		AddonDeliveries          func(childComplexity int, id int, limit *int, offset *int) int
 		Addons                   func(childComplexity int) int
+		AdminCount               func(childComplexity int) int
 		AllFeatures              func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ClientApplication        func(childComplexity int, appName string) int
@@ -563,6 +576,7 @@ type ComplexityRoot struct {
 		Features                 func(childComplexity int, projectID string) int
 		Group                    func(childComplexity int, id int) int
 		Groups                   func(childComplexity int) int
+		InactiveUsers            func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
 		Me                       func(childComplexity int) int
@@ -571,11 +585,14 @@ type ComplexityRoot struct {
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
+		ProjectAPITokens         func(childComplexity int, projectID string) int
 		ProjectAccess            func(childComplexity int, projectID string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
+		ResetLinkUser            func(childComplexity int, token string) int
 		RootRoles                func(childComplexity int) int
 		SearchFeatures           func(childComplexity int, filter *model.FeatureSearchInput) int
+		SearchUsers              func(childComplexity int, q string) int
 		Segment                  func(childComplexity int, id int) int
 		SegmentStrategies        func(childComplexity int, id int) int
 		Segments                 func(childComplexity int) int
@@ -595,6 +612,11 @@ type ComplexityRoot struct {
 		ValidateImport           func(childComplexity int, document map[string]any) int
 		ValidateSegmentName      func(childComplexity int, name string) int
 		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
+	}
+
+	ResetLinkUser struct {
+		CreatedBy func(childComplexity int) int
+		User      func(childComplexity int) int
 	}
 
 	Role struct {
@@ -850,6 +872,8 @@ type MutationResolver interface {
 	UpdateAPITokenExpiryByID(ctx context.Context, id int, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
+	CreateProjectAPIToken(ctx context.Context, projectID string, input model.ProjectAPITokenInput) (*model.CreatedAPIToken, error)
+	DeleteProjectAPIToken(ctx context.Context, projectID string, secret string) (bool, error)
 	ExportFeatures(ctx context.Context, query model.ExportQuery) (map[string]any, error)
 	ImportFeatures(ctx context.Context, document map[string]any) (bool, error)
 	ImportState(ctx context.Context, document map[string]any, drop *bool, keep *bool, environment *string, project *string) (bool, error)
@@ -858,6 +882,10 @@ type MutationResolver interface {
 	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
 	ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error)
+	SetUserPassword(ctx context.Context, id int, password string) (bool, error)
+	DeleteInactiveUsers(ctx context.Context, ids []int) (int, error)
+	CreatePasswordResetLink(ctx context.Context, login string) (string, error)
+	ResetPasswordWithLink(ctx context.Context, token string, password string) (bool, error)
 }
 type ProjectResolver interface {
 	Environments(ctx context.Context, obj *ent.Project) ([]string, error)
@@ -917,12 +945,17 @@ type QueryResolver interface {
 	ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error)
 	APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
+	ProjectAPITokens(ctx context.Context, projectID string) ([]*ent.ApiToken, error)
 	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
 	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
 	UIConfig(ctx context.Context) (*model.UIConfig, error)
 	Users(ctx context.Context) ([]*ent.User, error)
 	User(ctx context.Context, id int) (*ent.User, error)
 	Me(ctx context.Context) (*ent.User, error)
+	SearchUsers(ctx context.Context, q string) ([]*ent.User, error)
+	AdminCount(ctx context.Context) (*model.AdminCount, error)
+	InactiveUsers(ctx context.Context) ([]*ent.User, error)
+	ResetLinkUser(ctx context.Context, token string) (*model.ResetLinkUser, error)
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
@@ -1097,6 +1130,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AddonParameters.URL(childComplexity), true
+
+	case "AdminCount.noPassword":
+		if e.ComplexityRoot.AdminCount.NoPassword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminCount.NoPassword(childComplexity), true
+	case "AdminCount.password":
+		if e.ComplexityRoot.AdminCount.Password == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminCount.Password(childComplexity), true
+	case "AdminCount.service":
+		if e.ComplexityRoot.AdminCount.Service == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminCount.Service(childComplexity), true
 
 	case "ApiToken.createdAt":
 		if e.ComplexityRoot.ApiToken.CreatedAt == nil {
@@ -2268,6 +2320,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(model.GroupInput)), true
+	case "Mutation.createPasswordResetLink":
+		if e.ComplexityRoot.Mutation.CreatePasswordResetLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPasswordResetLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePasswordResetLink(childComplexity, args["login"].(string)), true
 	case "Mutation.createPersonalToken":
 		if e.ComplexityRoot.Mutation.CreatePersonalToken == nil {
 			break
@@ -2290,6 +2353,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateProject(childComplexity, args["input"].(model.CreateProjectInput)), true
+	case "Mutation.createProjectApiToken":
+		if e.ComplexityRoot.Mutation.CreateProjectAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createProjectApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateProjectAPIToken(childComplexity, args["projectId"].(string), args["input"].(model.ProjectAPITokenInput)), true
 	case "Mutation.createSegment":
 		if e.ComplexityRoot.Mutation.CreateSegment == nil {
 			break
@@ -2455,6 +2529,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteGroup(childComplexity, args["id"].(int)), true
+	case "Mutation.deleteInactiveUsers":
+		if e.ComplexityRoot.Mutation.DeleteInactiveUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteInactiveUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteInactiveUsers(childComplexity, args["ids"].([]int)), true
 	case "Mutation.deletePersonalToken":
 		if e.ComplexityRoot.Mutation.DeletePersonalToken == nil {
 			break
@@ -2477,6 +2562,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProject(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteProjectApiToken":
+		if e.ComplexityRoot.Mutation.DeleteProjectAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteProjectApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteProjectAPIToken(childComplexity, args["projectId"].(string), args["secret"].(string)), true
 	case "Mutation.deleteSegment":
 		if e.ComplexityRoot.Mutation.DeleteSegment == nil {
 			break
@@ -2642,6 +2738,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveProjectRole(childComplexity, args["project"].(string), args["roleId"].(int), args["userIds"].([]int), args["groupIds"].([]int)), true
+	case "Mutation.resetPasswordWithLink":
+		if e.ComplexityRoot.Mutation.ResetPasswordWithLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resetPasswordWithLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResetPasswordWithLink(childComplexity, args["token"].(string), args["password"].(string)), true
 	case "Mutation.reviveFeature":
 		if e.ComplexityRoot.Mutation.ReviveFeature == nil {
 			break
@@ -2741,6 +2848,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetStrategySortOrder(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["order"].([]*model.StrategySortOrderInput)), true
+	case "Mutation.setUserPassword":
+		if e.ComplexityRoot.Mutation.SetUserPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setUserPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetUserPassword(childComplexity, args["id"].(int), args["password"].(string)), true
 	case "Mutation.signup":
 		if e.ComplexityRoot.Mutation.Signup == nil {
 			break
@@ -3417,6 +3535,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Addons(childComplexity), true
+	case "Query.adminCount":
+		if e.ComplexityRoot.Query.AdminCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AdminCount(childComplexity), true
 	case "Query.allFeatures":
 		if e.ComplexityRoot.Query.AllFeatures == nil {
 			break
@@ -3629,6 +3753,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Groups(childComplexity), true
+	case "Query.inactiveUsers":
+		if e.ComplexityRoot.Query.InactiveUsers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.InactiveUsers(childComplexity), true
 	case "Query.instanceInsights":
 		if e.ComplexityRoot.Query.InstanceInsights == nil {
 			break
@@ -3698,6 +3828,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Project(childComplexity, args["id"].(string)), true
+	case "Query.projectApiTokens":
+		if e.ComplexityRoot.Query.ProjectAPITokens == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectApiTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectAPITokens(childComplexity, args["projectId"].(string)), true
 	case "Query.projectAccess":
 		if e.ComplexityRoot.Query.ProjectAccess == nil {
 			break
@@ -3726,6 +3867,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Projects(childComplexity), true
+	case "Query.resetLinkUser":
+		if e.ComplexityRoot.Query.ResetLinkUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_resetLinkUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ResetLinkUser(childComplexity, args["token"].(string)), true
 	case "Query.rootRoles":
 		if e.ComplexityRoot.Query.RootRoles == nil {
 			break
@@ -3743,6 +3895,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SearchFeatures(childComplexity, args["filter"].(*model.FeatureSearchInput)), true
+	case "Query.searchUsers":
+		if e.ComplexityRoot.Query.SearchUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_searchUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SearchUsers(childComplexity, args["q"].(string)), true
 	case "Query.segment":
 		if e.ComplexityRoot.Query.Segment == nil {
 			break
@@ -3922,6 +4085,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateTagType(childComplexity, args["input"].(model.CreateTagTypeInput)), true
+
+	case "ResetLinkUser.createdBy":
+		if e.ComplexityRoot.ResetLinkUser.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResetLinkUser.CreatedBy(childComplexity), true
+	case "ResetLinkUser.user":
+		if e.ComplexityRoot.ResetLinkUser.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResetLinkUser.User(childComplexity), true
 
 	case "Role.description":
 		if e.ComplexityRoot.Role.Description == nil {
@@ -4487,6 +4663,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PersonalTokenInput", ec.unmarshalInputPersonalTokenInput),
 			graphql.NewInputUnmarshaler("PlaygroundContextInput", ec.unmarshalInputPlaygroundContextInput),
 			graphql.NewInputUnmarshaler("PlaygroundInput", ec.unmarshalInputPlaygroundInput),
+			graphql.NewInputUnmarshaler("ProjectApiTokenInput", ec.unmarshalInputProjectApiTokenInput),
 			graphql.NewInputUnmarshaler("SegmentInput", ec.unmarshalInputSegmentInput),
 			graphql.NewInputUnmarshaler("SignupInput", ec.unmarshalInputSignupInput),
 			graphql.NewInputUnmarshaler("SignupTokenInput", ec.unmarshalInputSignupTokenInput),
@@ -6359,6 +6536,30 @@ extend type Mutation {
   """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
   deletePersonalToken(id: Int!): Boolean!
 }
+
+"""Fields of a new project API token."""
+input ProjectApiTokenInput {
+  """The token's name."""
+  tokenName: String!
+  """client or frontend."""
+  type: String!
+  """Environment the token reads (default: development)."""
+  environment: String
+  """When the token stops working; absent for never."""
+  expiresAt: Time
+}
+
+extend type Query {
+  """The API tokens that read exactly this project (secrets masked). Needs READ_PROJECT_API_TOKEN in the project (Owner, or ADMIN)."""
+  projectApiTokens(projectId: String!): [ApiToken!]!
+}
+
+extend type Mutation {
+  """Creates a client or frontend token for this project; its secret is shown only in this answer. Needs CREATE_PROJECT_API_TOKEN in the project (Owner, or ADMIN). Records api-token-created."""
+  createProjectApiToken(projectId: String!, input: ProjectApiTokenInput!): CreatedApiToken!
+  """Deletes the API token with this secret when it reads exactly this project. Needs DELETE_PROJECT_API_TOKEN in the project (Owner, or ADMIN). Records api-token-deleted."""
+  deleteProjectApiToken(projectId: String!, secret: String!): Boolean!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/transfer.graphql", Input: `# Area: transfer (graph/domain/transfer): batch import and export, and the legacy state document.
 
@@ -6528,6 +6729,46 @@ extend type Mutation {
   """Changes the calling user's password when oldPassword is right; ends the user's other sessions. Needs a user (session or personal access token). Records user-updated."""
   changeMyPassword(input: ChangePasswordInput!): Boolean!
 }
+
+"""How many users hold the Admin root role, by how they sign in."""
+type AdminCount {
+  """Admins with a password."""
+  password: Int!
+  """Admins without a password."""
+  noPassword: Int!
+  """Service accounts with the Admin root role."""
+  service: Int!
+}
+
+"""The user a password reset link is for."""
+type ResetLinkUser {
+  """The user."""
+  user: User!
+  """Who made the link."""
+  createdBy: String!
+}
+
+extend type Query {
+  """The users whose name, email or username contains q (ignoring case; at least 2 characters, else none), at most 100. Needs a signed-in caller, as in the reference (project owners pick users with it)."""
+  searchUsers(q: String!): [User!]!
+  """How many users hold the Admin root role. Needs ADMIN."""
+  adminCount: AdminCount!
+  """The users (not service accounts) unseen for 180 days. Needs ADMIN."""
+  inactiveUsers: [User!]!
+  """The user a live password reset link is for; AuthenticationRequired when the link is unknown, used or expired. Needs no credentials (rate-limited per address)."""
+  resetLinkUser(token: String!): ResetLinkUser!
+}
+
+extend type Mutation {
+  """Sets a user's password (checked against the rules) and ends the user's sessions. Needs ADMIN. Records user-updated."""
+  setUserPassword(id: Int!, password: String!): Boolean!
+  """Deletes those of ids that are inactive users (the caller excepted), as deleteUser does; answers how many. Needs ADMIN."""
+  deleteInactiveUsers(ids: [Int!]!): Int!
+  """Makes a password reset link for the user with this email or username (working once, for 24 hours), replacing the user's earlier ones. No email is sent: the link is answered. Needs ADMIN."""
+  createPasswordResetLink(login: String!): String!
+  """Sets the password of the user a live reset link is for and uses the link up; ends the user's sessions. Needs no credentials (rate-limited per address). Records user-updated."""
+  resetPasswordWithLink(token: String!, password: String!): Boolean!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -6594,6 +6835,18 @@ func (ec *executionContext) childFields_AddonParameters(ctx context.Context, fie
 		return ec.fieldContext_AddonParameters_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AddonParameters", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "password":
+		return ec.fieldContext_AdminCount_password(ctx, field)
+	case "noPassword":
+		return ec.fieldContext_AdminCount_noPassword(ctx, field)
+	case "service":
+		return ec.fieldContext_AdminCount_service(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminCount", field.Name)
 }
 
 func (ec *executionContext) childFields_ApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7334,6 +7587,16 @@ func (ec *executionContext) childFields_ProjectUserRole(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type ProjectUserRole", field.Name)
 }
 
+func (ec *executionContext) childFields_ResetLinkUser(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_ResetLinkUser_user(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_ResetLinkUser_createdBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResetLinkUser", field.Name)
+}
+
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8002,6 +8265,20 @@ func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createPasswordResetLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "login",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["login"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createPersonalToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8013,6 +8290,28 @@ func (ec *executionContext) field_Mutation_createPersonalToken_args(ctx context.
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createProjectApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ProjectAPITokenInput, error) {
+			return ec.unmarshalNProjectApiTokenInput2flagstoneᚋgraphᚋmodelᚐProjectAPITokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -8296,6 +8595,20 @@ func (ec *executionContext) field_Mutation_deleteGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteInactiveUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]int, error) {
+			return ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deletePersonalToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8307,6 +8620,28 @@ func (ec *executionContext) field_Mutation_deletePersonalToken_args(ctx context.
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteProjectApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg1
 	return args, nil
 }
 
@@ -8630,6 +8965,28 @@ func (ec *executionContext) field_Mutation_removeProjectRole_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_resetPasswordWithLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_reviveFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8857,6 +9214,28 @@ func (ec *executionContext) field_Mutation_setStrategySortOrder_args(ctx context
 		return nil, err
 	}
 	args["order"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setUserPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg1
 	return args, nil
 }
 
@@ -9796,6 +10175,20 @@ func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_projectApiTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_projectUsesDependencies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9824,6 +10217,20 @@ func (ec *executionContext) field_Query_project_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_resetLinkUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_searchFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9835,6 +10242,20 @@ func (ec *executionContext) field_Query_searchFeatures_args(ctx context.Context,
 		return nil, err
 	}
 	args["filter"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_searchUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "q",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["q"] = arg0
 	return args, nil
 }
 
@@ -10614,6 +11035,75 @@ func (ec *executionContext) _AddonParameters_secret(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_AddonParameters_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AddonParameters", field, false, false, "String")
+}
+
+func (ec *executionContext) _AdminCount_password(ctx context.Context, field graphql.CollectedField, obj *model.AdminCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminCount_password(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Password, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminCount_password(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AdminCount_noPassword(ctx context.Context, field graphql.CollectedField, obj *model.AdminCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminCount_noPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NoPassword, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminCount_noPassword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AdminCount_service(ctx context.Context, field graphql.CollectedField, obj *model.AdminCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminCount_service(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Service, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminCount_service(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminCount", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ApiToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.ApiToken) (ret graphql.Marshaler) {
@@ -17685,6 +18175,94 @@ func (ec *executionContext) fieldContext_Mutation_deletePersonalToken(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createProjectApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createProjectApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateProjectAPIToken(ctx, fc.Args["projectId"].(string), fc.Args["input"].(model.ProjectAPITokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatedAPIToken) graphql.Marshaler {
+			return ec.marshalNCreatedApiToken2ᚖflagstoneᚋgraphᚋmodelᚐCreatedAPIToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createProjectApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createProjectApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteProjectApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteProjectApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteProjectAPIToken(ctx, fc.Args["projectId"].(string), fc.Args["secret"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteProjectApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteProjectApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_exportFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18031,6 +18609,182 @@ func (ec *executionContext) fieldContext_Mutation_changeMyPassword(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_changeMyPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setUserPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setUserPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetUserPassword(ctx, fc.Args["id"].(int), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setUserPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setUserPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteInactiveUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteInactiveUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteInactiveUsers(ctx, fc.Args["ids"].([]int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteInactiveUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteInactiveUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createPasswordResetLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createPasswordResetLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreatePasswordResetLink(ctx, fc.Args["login"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createPasswordResetLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPasswordResetLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resetPasswordWithLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resetPasswordWithLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResetPasswordWithLink(ctx, fc.Args["token"].(string), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resetPasswordWithLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resetPasswordWithLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21782,6 +22536,50 @@ func (ec *executionContext) fieldContext_Query_personalTokens(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_projectApiTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectApiTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectAPITokens(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚕᚖflagstoneᚋentᚐApiTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectApiTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectApiTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_exportState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22010,6 +22808,158 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_searchUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_searchUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SearchUsers(ctx, fc.Args["q"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_searchUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_searchUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminCount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AdminCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminCount) graphql.Marshaler {
+			return ec.marshalNAdminCount2ᚖflagstoneᚋgraphᚋmodelᚐAdminCount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_inactiveUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_inactiveUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().InactiveUsers(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_inactiveUsers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_resetLinkUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resetLinkUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ResetLinkUser(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResetLinkUser) graphql.Marshaler {
+			return ec.marshalNResetLinkUser2ᚖflagstoneᚋgraphᚋmodelᚐResetLinkUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resetLinkUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResetLinkUser(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_resetLinkUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22084,6 +23034,61 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ResetLinkUser_user(ctx context.Context, field graphql.CollectedField, obj *model.ResetLinkUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResetLinkUser_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResetLinkUser_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResetLinkUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResetLinkUser_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.ResetLinkUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResetLinkUser_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResetLinkUser_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResetLinkUser", field, false, false, "String")
 }
 
 func (ec *executionContext) _Role_id(ctx context.Context, field graphql.CollectedField, obj *ent.Role) (ret graphql.Marshaler) {
@@ -26894,6 +27899,69 @@ func UnmarshalPlaygroundInput(ctx context.Context, raw any) (model.PlaygroundInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputProjectApiTokenInput(ctx context.Context, obj any) (model.ProjectAPITokenInput, error) {
+	var it model.ProjectAPITokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"tokenName", "type", "environment", "expiresAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "tokenName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tokenName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TokenName = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "environment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environment"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environment = graphql.OmittableOf(data)
+		case "expiresAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresAt = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalProjectApiTokenInput unmarshals raw into the ProjectApiTokenInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalProjectApiTokenInput(ctx context.Context, raw any) (model.ProjectAPITokenInput, error) {
+	var out model.ProjectAPITokenInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ProjectApiTokenInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSegmentInput(ctx context.Context, obj any) (model.SegmentInput, error) {
 	var it model.SegmentInput
 	if obj == nil {
@@ -28167,6 +29235,49 @@ func (ec *executionContext) _AddonParameters(ctx context.Context, sel ast.Select
 		case "secret":
 			out.Values[i] = ec._AddonParameters_secret(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var adminCountImplementors = []string{"AdminCount"}
+
+func (ec *executionContext) _AdminCount(ctx context.Context, sel ast.SelectionSet, obj *model.AdminCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminCount")
+		case "password":
+			out.Values[i] = ec._AdminCount_password(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "noPassword":
+			out.Values[i] = ec._AdminCount_noPassword(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "service":
+			out.Values[i] = ec._AdminCount_service(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -30424,6 +31535,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createProjectApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createProjectApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteProjectApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteProjectApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "exportFeatures":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_exportFeatures(ctx, field)
@@ -30476,6 +31601,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "changeMyPassword":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_changeMyPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setUserPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setUserPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteInactiveUsers":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteInactiveUsers(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createPasswordResetLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPasswordResetLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resetPasswordWithLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resetPasswordWithLink(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -31558,6 +32711,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_personalTokens(ctx, field)
 				})
+		case "projectApiTokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectApiTokens(ctx, field)
+				})
 		case "exportState":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31594,6 +32753,30 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_me(ctx, field)
 				})
+		case "searchUsers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_searchUsers(ctx, field)
+				})
+		case "adminCount":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_adminCount(ctx, field)
+				})
+		case "inactiveUsers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_inactiveUsers(ctx, field)
+				})
+		case "resetLinkUser":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_resetLinkUser(ctx, field)
+				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -31607,6 +32790,44 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var resetLinkUserImplementors = []string{"ResetLinkUser"}
+
+func (ec *executionContext) _ResetLinkUser(ctx context.Context, sel ast.SelectionSet, obj *model.ResetLinkUser) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resetLinkUserImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResetLinkUser")
+		case "user":
+			out.Values[i] = ec._ResetLinkUser_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdBy":
+			out.Values[i] = ec._ResetLinkUser_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -32893,6 +34114,14 @@ func (ec *executionContext) unmarshalNAddonParametersInput2ᚖflagstoneᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNAdminCount2ᚖflagstoneᚋgraphᚋmodelᚐAdminCount(ctx context.Context, sel ast.SelectionSet, v *model.AdminCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AdminCount!")
+		return graphql.Null
+	}
+	return ec._AdminCount(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNApiToken2ᚕᚖflagstoneᚋentᚐApiTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -33900,6 +35129,11 @@ func (ec *executionContext) marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodel�
 	return ec._ProjectAccess(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNProjectApiTokenInput2flagstoneᚋgraphᚋmodelᚐProjectAPITokenInput(ctx context.Context, v any) (model.ProjectAPITokenInput, error) {
+	res, err := ec.unmarshalInputProjectApiTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -33970,6 +35204,14 @@ func (ec *executionContext) marshalNProjectUserRole2ᚖflagstoneᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._ProjectUserRole(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNResetLinkUser2ᚖflagstoneᚋgraphᚋmodelᚐResetLinkUser(ctx context.Context, sel ast.SelectionSet, v *model.ResetLinkUser) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ResetLinkUser!")
+		return graphql.Null
+	}
+	return ec._ResetLinkUser(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Role) graphql.Marshaler {

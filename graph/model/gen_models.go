@@ -44,6 +44,16 @@ type AddonParametersInput struct {
 	Secret graphql.Omittable[*string] `json:"secret,omitempty"`
 }
 
+// How many users hold the Admin root role, by how they sign in.
+type AdminCount struct {
+	// Admins with a password.
+	Password int `json:"password"`
+	// Admins without a password.
+	NoPassword int `json:"noPassword"`
+	// Service accounts with the Admin root role.
+	Service int `json:"service"`
+}
+
 // Fields of a new API token.
 type APITokenInput struct {
 	// The token's name.
@@ -464,6 +474,18 @@ type ProjectAccess struct {
 	Groups []*ProjectGroupRole `json:"groups"`
 }
 
+// Fields of a new project API token.
+type ProjectAPITokenInput struct {
+	// The token's name.
+	TokenName string `json:"tokenName"`
+	// client or frontend.
+	Type string `json:"type"`
+	// Environment the token reads (default: development).
+	Environment graphql.Omittable[*string] `json:"environment,omitempty"`
+	// When the token stops working; absent for never.
+	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
+}
+
 // The flags of one project in one week.
 type ProjectFlagTrend struct {
 	// ISO year and week, e.g. 2026-47.
@@ -507,6 +529,14 @@ type ProjectUserRole struct {
 
 // Read operations of the admin API.
 type Query struct {
+}
+
+// The user a password reset link is for.
+type ResetLinkUser struct {
+	// The user.
+	User *ent.User `json:"user"`
+	// Who made the link.
+	CreatedBy string `json:"createdBy"`
 }
 
 // A segment to create or the full new state of one.
