@@ -38,6 +38,7 @@ func (h *publicHandlers) routes(s *schemaSet) []route {
 		{method: "POST", path: "/auth/simple/login", handler: h.login, tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
 		{method: "POST", path: "/logout", handler: h.logout, tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
 		{method: "POST", path: "/edge/validate", handler: h.validateEdgeTokens, tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
+		{method: "POST", path: "/edge/issue-token", handler: h.issueEdgeTokens, tag: "Unleash Edge", summary: "A new client token for each requested environment and projects (ADMIN: no Edge HMAC credentials here)", body: obj("tokens", arr(obj("environment", prim("string"), "projects", arr(prim("string"))))), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s)))},
 		{method: "GET", path: "/invite/{secret}/validate", handler: h.validateInvite, tag: "Sessions", summary: "Check an invite link", status: 200, public: true},
 		{method: "POST", path: "/invite/{secret}/signup", handler: h.signup, tag: "Sessions", summary: "Sign up through an invite link", body: in("email!", "name", "username", "password!"), status: 201, resp: user, public: true},
 		{method: "GET", path: "/auth/reset/validate", handler: h.validateResetLink, tag: "Sessions", summary: "Who a password reset link is for", query: []string{"token"}, status: 200, resp: typ[tokenUserJSON](s), public: true},
@@ -220,4 +221,29 @@ func (h *publicHandlers) resetPasswordEmail(w http.ResponseWriter, r *http.Reque
 		return
 	}
 	w.WriteHeader(http.StatusOK)
+}
+
+// issueEdgeTokens answers POST /edge/issue-token: a new client token for each requested
+// environment and projects. The reference signs these requests with Edge client
+// credentials (HMAC) this instance does not have; an admin credential stands for them.
+func (h *publicHandlers) issueEdgeTokens(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Tokens []*model.EdgeTokenRequest `json:"tokens"`
+	}
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if in.Tokens == nil {
+		serve(w, r, apperr.Validation("tokens is required"))
+		return
+	}
+	ts, err := h.m.IssueEdgeTokens(r.Context(), in.Tokens)
+	if !serve(w, r, err) {
+		return
+	}
+	out := make([]edgeTokenJSON, len(ts))
+	for i, t := range ts {
+		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}
+	}
+	reply.JSON(w, http.StatusOK, map[string]any{"tokens": out})
 }

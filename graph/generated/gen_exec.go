@@ -402,6 +402,7 @@ type ComplexityRoot struct {
 		FavoriteProject              func(childComplexity int, projectID string) int
 		ImportFeatures               func(childComplexity int, document map[string]any) int
 		ImportState                  func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
+		IssueEdgeTokens              func(childComplexity int, requests []*model.EdgeTokenRequest) int
 		ReactivateStrategyDefinition func(childComplexity int, name string) int
 		RemoveFeatureTag             func(childComplexity int, featureName string, typeArg string, value string) int
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
@@ -812,6 +813,7 @@ type MutationResolver interface {
 	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
 	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
 	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
+	IssueEdgeTokens(ctx context.Context, requests []*model.EdgeTokenRequest) ([]*model.EdgeToken, error)
 	CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error)
 	UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error)
 	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -2694,6 +2696,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ImportState(childComplexity, args["document"].(map[string]any), args["drop"].(*bool), args["keep"].(*bool), args["environment"].(*string), args["project"].(*string)), true
+	case "Mutation.issueEdgeTokens":
+		if e.ComplexityRoot.Mutation.IssueEdgeTokens == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_issueEdgeTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.IssueEdgeTokens(childComplexity, args["requests"].([]*model.EdgeTokenRequest)), true
 	case "Mutation.reactivateStrategyDefinition":
 		if e.ComplexityRoot.Mutation.ReactivateStrategyDefinition == nil {
 			break
@@ -4651,6 +4664,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateTagTypeInput", ec.unmarshalInputCreateTagTypeInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
+			graphql.NewInputUnmarshaler("EdgeTokenRequest", ec.unmarshalInputEdgeTokenRequest),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("ExportQueryInput", ec.unmarshalInputExportQueryInput),
 			graphql.NewInputUnmarshaler("FeatureSearchInput", ec.unmarshalInputFeatureSearchInput),
@@ -5060,6 +5074,19 @@ type EdgeToken {
 extend type Query {
   """Of the given token secrets (at most 100), those of live client and frontend tokens. Needs no credentials, as the reference's /edge/validate."""
   validateEdgeTokens(tokens: [String!]!): [EdgeToken!]!
+}
+
+"""An environment and the projects Unleash Edge asks a client token for."""
+input EdgeTokenRequest {
+  """The environment the token reads."""
+  environment: String!
+  """The projects the token reads (at least one; "*" for all)."""
+  projects: [String!]!
+}
+
+extend type Mutation {
+  """Creates a client token for each requested environment and projects (at most 100), by the rules of every API token, and answers their secrets once. Tokens are stored hashed, so an existing one cannot be answered again: each call makes new ones (as the reference does with secure token storage). Needs ADMIN: this instance has no Edge client credentials (HMAC), so an admin credential stands for them. Records api-token-created for each."""
+  issueEdgeTokens(requests: [EdgeTokenRequest!]!): [EdgeToken!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/event.graphql", Input: `# Area: events (graph/domain/events): the event log, searched and followed live.
@@ -8858,6 +8885,20 @@ func (ec *executionContext) field_Mutation_importState_args(ctx context.Context,
 		return nil, err
 	}
 	args["project"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_issueEdgeTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "requests",
+		func(ctx context.Context, v any) ([]*model.EdgeTokenRequest, error) {
+			return ec.unmarshalNEdgeTokenRequest2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequestᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["requests"] = arg0
 	return args, nil
 }
 
@@ -15529,6 +15570,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteDependencies(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteDependencies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_issueEdgeTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_issueEdgeTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().IssueEdgeTokens(ctx, fc.Args["requests"].([]*model.EdgeTokenRequest))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EdgeToken) graphql.Marshaler {
+			return ec.marshalNEdgeToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_issueEdgeTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EdgeToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_issueEdgeTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -27078,6 +27163,55 @@ func UnmarshalDependencyInput(ctx context.Context, raw any) (model.DependencyInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputEdgeTokenRequest(ctx context.Context, obj any) (model.EdgeTokenRequest, error) {
+	var it model.EdgeTokenRequest
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"environment", "projects"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "environment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environment"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environment = data
+		case "projects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projects"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Projects = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalEdgeTokenRequest unmarshals raw into the EdgeTokenRequest input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEdgeTokenRequest(ctx context.Context, raw any) (model.EdgeTokenRequest, error) {
+	var out model.EdgeTokenRequest
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EdgeTokenRequest", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj any) (model.EventFilter, error) {
 	var it model.EventFilter
 	if obj == nil {
@@ -31115,6 +31249,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "issueEdgeTokens":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_issueEdgeTokens(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createFeature(ctx, field)
@@ -34359,6 +34500,25 @@ func (ec *executionContext) marshalNEdgeToken2ᚖflagstoneᚋgraphᚋmodelᚐEdg
 		return graphql.Null
 	}
 	return ec._EdgeToken(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNEdgeTokenRequest2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequestᚄ(ctx context.Context, v any) ([]*model.EdgeTokenRequest, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.EdgeTokenRequest, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEdgeTokenRequest2ᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequest(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNEdgeTokenRequest2ᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequest(ctx context.Context, v any) (*model.EdgeTokenRequest, error) {
+	res, err := ec.unmarshalInputEdgeTokenRequest(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {

@@ -200,6 +200,14 @@ type EdgeToken struct {
 	Projects []string `json:"projects"`
 }
 
+// An environment and the projects Unleash Edge asks a client token for.
+type EdgeTokenRequest struct {
+	// The environment the token reads.
+	Environment string `json:"environment"`
+	// The projects the token reads (at least one; "*" for all).
+	Projects []string `json:"projects"`
+}
+
 // The changes made in environments of one type in one week.
 type EnvironmentTypeTrend struct {
 	// End (UTC) of the day the week's snapshot was last taken.
