@@ -50,7 +50,7 @@ func (r *mutationResolver) SetUserPassword(ctx context.Context, id int, password
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return false, err
 	}
-	return true, r.Domain.Access.SetPassword(ctx, id, password)
+	return true, r.Domain.Recovery.SetPassword(ctx, id, password)
 }
 
 // DeleteInactiveUsers is the resolver for the deleteInactiveUsers field.
@@ -66,12 +66,12 @@ func (r *mutationResolver) CreatePasswordResetLink(ctx context.Context, login st
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return "", err
 	}
-	return r.Domain.Access.CreateResetLink(ctx, login)
+	return r.Domain.Recovery.CreateResetLink(ctx, login)
 }
 
 // ResetPasswordWithLink is the resolver for the resetPasswordWithLink field.
 func (r *mutationResolver) ResetPasswordWithLink(ctx context.Context, token string, password string) (bool, error) {
-	return true, r.Domain.Access.ResetPasswordWithLink(ctx, token, password)
+	return true, r.Domain.Recovery.ResetPasswordWithLink(ctx, token, password)
 }
 
 // Users is the resolver for the users field.
@@ -129,7 +129,7 @@ func (r *queryResolver) InactiveUsers(ctx context.Context) ([]*ent.User, error) 
 
 // ResetLinkUser is the resolver for the resetLinkUser field.
 func (r *queryResolver) ResetLinkUser(ctx context.Context, token string) (*model.ResetLinkUser, error) {
-	link, err := r.Domain.Access.ResetLinkUser(ctx, token)
+	link, err := r.Domain.Recovery.ResetLinkUser(ctx, token)
 	if err != nil {
 		return nil, err
 	}

@@ -202,6 +202,8 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/splash/{id}", "/admin/splash/x", nil, usersOnly},
 	{"GET", "/admin/telemetry/settings", "", nil, anyone},
 	{"POST", "/admin/record-ui-error", "", map[string]any{"errorMessage": "x"}, anyone},
+	{"GET", "/admin/personal-dashboard", "", nil, usersOnly},
+	{"GET", "/admin/personal-dashboard/{projectId}", "/admin/personal-dashboard/default", nil, usersOnly},
 }
 
 // emptyImport is a batch import of nothing into the default project.

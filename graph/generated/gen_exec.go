@@ -455,6 +455,26 @@ type ComplexityRoot struct {
 		Project    func(childComplexity int) int
 	}
 
+	PersonalDashboard struct {
+		Admins        func(childComplexity int) int
+		Flags         func(childComplexity int) int
+		ProjectOwners func(childComplexity int) int
+		Projects      func(childComplexity int) int
+	}
+
+	PersonalDashboardProject struct {
+		Insights     func(childComplexity int) int
+		LatestEvents func(childComplexity int) int
+		Owners       func(childComplexity int) int
+		Roles        func(childComplexity int) int
+	}
+
+	PersonalProject struct {
+		Insights    func(childComplexity int) int
+		MemberCount func(childComplexity int) int
+		Project     func(childComplexity int) int
+	}
+
 	PersonalToken struct {
 		CreatedAt   func(childComplexity int) int
 		Description func(childComplexity int) int
@@ -526,6 +546,15 @@ type ComplexityRoot struct {
 		Users  func(childComplexity int) int
 	}
 
+	ProjectFlagCounts struct {
+		ActiveFlags           func(childComplexity int) int
+		Health                func(childComplexity int) int
+		PotentiallyStaleFlags func(childComplexity int) int
+		StaleFlags            func(childComplexity int) int
+		TechnicalDebt         func(childComplexity int) int
+		TotalFlags            func(childComplexity int) int
+	}
+
 	ProjectFlagTrend struct {
 		Active           func(childComplexity int) int
 		Date             func(childComplexity int) int
@@ -583,6 +612,8 @@ type ComplexityRoot struct {
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
+		PersonalDashboard        func(childComplexity int) int
+		PersonalDashboardProject func(childComplexity int, projectID string) int
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
@@ -923,6 +954,8 @@ type QueryResolver interface {
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
+	PersonalDashboard(ctx context.Context) (*model.PersonalDashboard, error)
+	PersonalDashboardProject(ctx context.Context, projectID string) (*model.PersonalDashboardProject, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
@@ -3132,6 +3165,75 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PermissionGrant.Project(childComplexity), true
 
+	case "PersonalDashboard.admins":
+		if e.ComplexityRoot.PersonalDashboard.Admins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.Admins(childComplexity), true
+	case "PersonalDashboard.flags":
+		if e.ComplexityRoot.PersonalDashboard.Flags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.Flags(childComplexity), true
+	case "PersonalDashboard.projectOwners":
+		if e.ComplexityRoot.PersonalDashboard.ProjectOwners == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.ProjectOwners(childComplexity), true
+	case "PersonalDashboard.projects":
+		if e.ComplexityRoot.PersonalDashboard.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.Projects(childComplexity), true
+
+	case "PersonalDashboardProject.insights":
+		if e.ComplexityRoot.PersonalDashboardProject.Insights == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.Insights(childComplexity), true
+	case "PersonalDashboardProject.latestEvents":
+		if e.ComplexityRoot.PersonalDashboardProject.LatestEvents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.LatestEvents(childComplexity), true
+	case "PersonalDashboardProject.owners":
+		if e.ComplexityRoot.PersonalDashboardProject.Owners == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.Owners(childComplexity), true
+	case "PersonalDashboardProject.roles":
+		if e.ComplexityRoot.PersonalDashboardProject.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.Roles(childComplexity), true
+
+	case "PersonalProject.insights":
+		if e.ComplexityRoot.PersonalProject.Insights == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalProject.Insights(childComplexity), true
+	case "PersonalProject.memberCount":
+		if e.ComplexityRoot.PersonalProject.MemberCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalProject.MemberCount(childComplexity), true
+	case "PersonalProject.project":
+		if e.ComplexityRoot.PersonalProject.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalProject.Project(childComplexity), true
+
 	case "PersonalToken.createdAt":
 		if e.ComplexityRoot.PersonalToken.CreatedAt == nil {
 			break
@@ -3421,6 +3523,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProjectAccess.Users(childComplexity), true
+
+	case "ProjectFlagCounts.activeFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.ActiveFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.ActiveFlags(childComplexity), true
+	case "ProjectFlagCounts.health":
+		if e.ComplexityRoot.ProjectFlagCounts.Health == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.Health(childComplexity), true
+	case "ProjectFlagCounts.potentiallyStaleFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.PotentiallyStaleFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.PotentiallyStaleFlags(childComplexity), true
+	case "ProjectFlagCounts.staleFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.StaleFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.StaleFlags(childComplexity), true
+	case "ProjectFlagCounts.technicalDebt":
+		if e.ComplexityRoot.ProjectFlagCounts.TechnicalDebt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.TechnicalDebt(childComplexity), true
+	case "ProjectFlagCounts.totalFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.TotalFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.TotalFlags(childComplexity), true
 
 	case "ProjectFlagTrend.active":
 		if e.ComplexityRoot.ProjectFlagTrend.Active == nil {
@@ -3813,6 +3952,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyRoles(childComplexity, args["projectId"].(*string)), true
+	case "Query.personalDashboard":
+		if e.ComplexityRoot.Query.PersonalDashboard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PersonalDashboard(childComplexity), true
+	case "Query.personalDashboardProject":
+		if e.ComplexityRoot.Query.PersonalDashboardProject == nil {
+			break
+		}
+
+		args, err := ec.field_Query_personalDashboardProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PersonalDashboardProject(childComplexity, args["projectId"].(string)), true
 	case "Query.personalTokens":
 		if e.ComplexityRoot.Query.PersonalTokens == nil {
 			break
@@ -5866,6 +6022,65 @@ extend type Query {
   instanceInsights: InstanceInsights!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/personaldashboard.graphql", Input: `# Area: access (graph/domain/access): the signed-in user's personal dashboard.
+
+"""The projects and flags that concern the calling user."""
+type PersonalDashboard {
+  """The projects the user holds a project role in, directly or through a group."""
+  projects: [PersonalProject!]!
+  """The flags the user created or marked as a favorite, not archived."""
+  flags: [Feature!]!
+  """The users with the Admin root role."""
+  admins: [User!]!
+  """The users with the Owner role in the user's projects."""
+  projectOwners: [User!]!
+}
+
+"""One of the user's projects with its counts."""
+type PersonalProject {
+  """The project."""
+  project: Project!
+  """How many users hold a role in the project, directly or through a group."""
+  memberCount: Int!
+  """The flags of the project that are not archived, with their health."""
+  insights: ProjectFlagCounts!
+}
+
+"""How a project's flags are: counted, and their health."""
+type ProjectFlagCounts {
+  """Flags that are not archived."""
+  totalFlags: Int!
+  """Flags neither stale nor potentially stale."""
+  activeFlags: Int!
+  """Flags marked stale."""
+  staleFlags: Int!
+  """Flags found potentially stale (and not marked stale)."""
+  potentiallyStaleFlags: Int!
+  """The share of active flags, 0 to 100 (100 when there are none)."""
+  health: Int!
+  """100 less health."""
+  technicalDebt: Int!
+}
+
+"""One project as the personal dashboard shows it."""
+type PersonalDashboardProject {
+  """The users with the Owner role in the project (empty: the system owns it)."""
+  owners: [User!]!
+  """The calling user's roles in the project."""
+  roles: [Role!]!
+  """The project's latest 10 events, newest first."""
+  latestEvents: [Event!]!
+  """The project's flags counted."""
+  insights: ProjectFlagCounts!
+}
+
+extend type Query {
+  """The calling user's personal dashboard. Needs a user (session or personal access token)."""
+  personalDashboard: PersonalDashboard!
+  """One project of the personal dashboard. Needs a user; the project's events need what reading it needs (any signed-in user here)."""
+  personalDashboardProject(projectId: String!): PersonalDashboardProject!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/playground.graphql", Input: `# Area: flags (graph/domain/flags): the playground, which evaluates an environment's flags for a context.
 
 """What the playground evaluates."""
@@ -7426,6 +7641,46 @@ func (ec *executionContext) childFields_PermissionGrant(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type PermissionGrant", field.Name)
 }
 
+func (ec *executionContext) childFields_PersonalDashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "projects":
+		return ec.fieldContext_PersonalDashboard_projects(ctx, field)
+	case "flags":
+		return ec.fieldContext_PersonalDashboard_flags(ctx, field)
+	case "admins":
+		return ec.fieldContext_PersonalDashboard_admins(ctx, field)
+	case "projectOwners":
+		return ec.fieldContext_PersonalDashboard_projectOwners(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalDashboard", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonalDashboardProject(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "owners":
+		return ec.fieldContext_PersonalDashboardProject_owners(ctx, field)
+	case "roles":
+		return ec.fieldContext_PersonalDashboardProject_roles(ctx, field)
+	case "latestEvents":
+		return ec.fieldContext_PersonalDashboardProject_latestEvents(ctx, field)
+	case "insights":
+		return ec.fieldContext_PersonalDashboardProject_insights(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalDashboardProject", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonalProject(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "project":
+		return ec.fieldContext_PersonalProject_project(ctx, field)
+	case "memberCount":
+		return ec.fieldContext_PersonalProject_memberCount(ctx, field)
+	case "insights":
+		return ec.fieldContext_PersonalProject_insights(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalProject", field.Name)
+}
+
 func (ec *executionContext) childFields_PersonalToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7566,6 +7821,24 @@ func (ec *executionContext) childFields_ProjectAccess(ctx context.Context, field
 		return ec.fieldContext_ProjectAccess_groups(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectAccess", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectFlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalFlags":
+		return ec.fieldContext_ProjectFlagCounts_totalFlags(ctx, field)
+	case "activeFlags":
+		return ec.fieldContext_ProjectFlagCounts_activeFlags(ctx, field)
+	case "staleFlags":
+		return ec.fieldContext_ProjectFlagCounts_staleFlags(ctx, field)
+	case "potentiallyStaleFlags":
+		return ec.fieldContext_ProjectFlagCounts_potentiallyStaleFlags(ctx, field)
+	case "health":
+		return ec.fieldContext_ProjectFlagCounts_health(ctx, field)
+	case "technicalDebt":
+		return ec.fieldContext_ProjectFlagCounts_technicalDebt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectFlagCounts", field.Name)
 }
 
 func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10180,6 +10453,20 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
 		func(ctx context.Context, v any) (*string, error) {
 			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_personalDashboardProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -19014,6 +19301,349 @@ func (ec *executionContext) fieldContext_PermissionGrant_project(_ context.Conte
 	return graphql.NewScalarFieldContext("PermissionGrant", field, false, false, "String")
 }
 
+func (ec *executionContext) _PersonalDashboard_projects(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Projects, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PersonalProject) graphql.Marshaler {
+			return ec.marshalNPersonalProject2ᚕᚖflagstoneᚋgraphᚋmodelᚐPersonalProjectᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalProject(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboard_flags(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_flags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Flags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_flags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboard_admins(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_admins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Admins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_admins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboard_projectOwners(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_projectOwners(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectOwners, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_projectOwners(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_owners(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_owners(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Owners, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_owners(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_roles(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_latestEvents(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_latestEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatestEvents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Event) graphql.Marshaler {
+			return ec.marshalNEvent2ᚕᚖflagstoneᚋentᚐEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_latestEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Event(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_insights(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_insights(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Insights, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectFlagCounts) graphql.Marshaler {
+			return ec.marshalNProjectFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_insights(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectFlagCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalProject_project(ctx context.Context, field graphql.CollectedField, obj *model.PersonalProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalProject_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalProject_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalProject_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.PersonalProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalProject_memberCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemberCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalProject_memberCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonalProject", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PersonalProject_insights(ctx context.Context, field graphql.CollectedField, obj *model.PersonalProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalProject_insights(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Insights, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectFlagCounts) graphql.Marshaler {
+			return ec.marshalNProjectFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalProject_insights(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectFlagCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PersonalToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.PersonalAccessToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20174,6 +20804,144 @@ func (ec *executionContext) fieldContext_ProjectAccess_groups(_ context.Context,
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ProjectFlagCounts_totalFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_totalFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_totalFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_activeFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_activeFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActiveFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_activeFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_staleFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_staleFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaleFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_staleFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_potentiallyStaleFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_potentiallyStaleFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStaleFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_potentiallyStaleFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_health(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_health(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Health, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_health(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_technicalDebt(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_technicalDebt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TechnicalDebt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_technicalDebt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ProjectFlagTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
@@ -21669,6 +22437,82 @@ func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Contex
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_InstanceInsights(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_personalDashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personalDashboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PersonalDashboard(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PersonalDashboard) graphql.Marshaler {
+			return ec.marshalNPersonalDashboard2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personalDashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalDashboard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_personalDashboardProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personalDashboardProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PersonalDashboardProject(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PersonalDashboardProject) graphql.Marshaler {
+			return ec.marshalNPersonalDashboardProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboardProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personalDashboardProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalDashboardProject(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_personalDashboardProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -31905,6 +32749,145 @@ func (ec *executionContext) _PermissionGrant(ctx context.Context, sel ast.Select
 	return out
 }
 
+var personalDashboardImplementors = []string{"PersonalDashboard"}
+
+func (ec *executionContext) _PersonalDashboard(ctx context.Context, sel ast.SelectionSet, obj *model.PersonalDashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalDashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalDashboard")
+		case "projects":
+			out.Values[i] = ec._PersonalDashboard_projects(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "flags":
+			out.Values[i] = ec._PersonalDashboard_flags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "admins":
+			out.Values[i] = ec._PersonalDashboard_admins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectOwners":
+			out.Values[i] = ec._PersonalDashboard_projectOwners(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var personalDashboardProjectImplementors = []string{"PersonalDashboardProject"}
+
+func (ec *executionContext) _PersonalDashboardProject(ctx context.Context, sel ast.SelectionSet, obj *model.PersonalDashboardProject) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalDashboardProjectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalDashboardProject")
+		case "owners":
+			out.Values[i] = ec._PersonalDashboardProject_owners(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "roles":
+			out.Values[i] = ec._PersonalDashboardProject_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latestEvents":
+			out.Values[i] = ec._PersonalDashboardProject_latestEvents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "insights":
+			out.Values[i] = ec._PersonalDashboardProject_insights(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var personalProjectImplementors = []string{"PersonalProject"}
+
+func (ec *executionContext) _PersonalProject(ctx context.Context, sel ast.SelectionSet, obj *model.PersonalProject) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalProjectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalProject")
+		case "project":
+			out.Values[i] = ec._PersonalProject_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memberCount":
+			out.Values[i] = ec._PersonalProject_memberCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "insights":
+			out.Values[i] = ec._PersonalProject_insights(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var personalTokenImplementors = []string{"PersonalToken"}
 
 func (ec *executionContext) _PersonalToken(ctx context.Context, sel ast.SelectionSet, obj *ent.PersonalAccessToken) graphql.Marshaler {
@@ -32367,6 +33350,64 @@ func (ec *executionContext) _ProjectAccess(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var projectFlagCountsImplementors = []string{"ProjectFlagCounts"}
+
+func (ec *executionContext) _ProjectFlagCounts(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectFlagCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectFlagCounts")
+		case "totalFlags":
+			out.Values[i] = ec._ProjectFlagCounts_totalFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "activeFlags":
+			out.Values[i] = ec._ProjectFlagCounts_activeFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staleFlags":
+			out.Values[i] = ec._ProjectFlagCounts_staleFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "potentiallyStaleFlags":
+			out.Values[i] = ec._ProjectFlagCounts_potentiallyStaleFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "health":
+			out.Values[i] = ec._ProjectFlagCounts_health(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "technicalDebt":
+			out.Values[i] = ec._ProjectFlagCounts_technicalDebt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var projectFlagTrendImplementors = []string{"ProjectFlagTrend"}
 
 func (ec *executionContext) _ProjectFlagTrend(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagTrend) graphql.Marshaler {
@@ -32707,6 +33748,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_instanceInsights(ctx, field)
+				})
+		case "personalDashboard":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_personalDashboard(ctx, field)
+				})
+		case "personalDashboardProject":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_personalDashboardProject(ctx, field)
 				})
 		case "playground":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -35130,6 +36183,46 @@ func (ec *executionContext) marshalNPermissionGrant2ᚖflagstoneᚋgraphᚋmodel
 	return ec._PermissionGrant(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPersonalDashboard2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboard(ctx context.Context, sel ast.SelectionSet, v *model.PersonalDashboard) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalDashboard!")
+		return graphql.Null
+	}
+	return ec._PersonalDashboard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonalDashboardProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboardProject(ctx context.Context, sel ast.SelectionSet, v *model.PersonalDashboardProject) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalDashboardProject!")
+		return graphql.Null
+	}
+	return ec._PersonalDashboardProject(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonalProject2ᚕᚖflagstoneᚋgraphᚋmodelᚐPersonalProjectᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PersonalProject) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPersonalProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalProject(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPersonalProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalProject(ctx context.Context, sel ast.SelectionSet, v *model.PersonalProject) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalProject!")
+		return graphql.Null
+	}
+	return ec._PersonalProject(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPersonalToken2ᚕᚖflagstoneᚋentᚐPersonalAccessTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.PersonalAccessToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -35292,6 +36385,14 @@ func (ec *executionContext) marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodel�
 func (ec *executionContext) unmarshalNProjectApiTokenInput2flagstoneᚋgraphᚋmodelᚐProjectAPITokenInput(ctx context.Context, v any) (model.ProjectAPITokenInput, error) {
 	res, err := ec.unmarshalInputProjectApiTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProjectFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.ProjectFlagCounts) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectFlagCounts!")
+		return graphql.Null
+	}
+	return ec._ProjectFlagCounts(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {

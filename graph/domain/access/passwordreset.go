@@ -24,6 +24,10 @@ const resetLinkLifetime = 24 * time.Hour
 // secret: like invite links, only the hash is stored, and a link works once.
 const resetSettingPrefix = "password-reset:"
 
+// Recovery is how a user who cannot sign in gets a password again: one an admin sets, or a
+// reset link an admin makes. The access area reaches it as Areas.Recovery.
+type Recovery struct{ *Service }
+
 // ResetLink is a user a password reset link is for.
 type ResetLink struct {
 	User      *ent.User
@@ -33,7 +37,7 @@ type ResetLink struct {
 // CreateResetLink makes a password reset link for the live user whose email or username is
 // login, replacing the user's earlier ones; no email is sent, so the link is answered to
 // the admin who asked (as the reference does without SMTP). Expired links of any user go.
-func (s *Service) CreateResetLink(ctx context.Context, login string) (string, error) {
+func (s *Recovery) CreateResetLink(ctx context.Context, login string) (string, error) {
 	login = strings.TrimSpace(login)
 	if login == "" {
 		return "", apperr.Validation("id is required: the email or username of the user")
@@ -46,7 +50,7 @@ func (s *Service) CreateResetLink(ctx context.Context, login string) (string, er
 		if err != nil {
 			return err
 		}
-		if err := s.dropResetLinks(ctx, tx, u.ID); err != nil {
+		if err := dropResetLinks(ctx, tx, u.ID, s.Now()); err != nil {
 			return err
 		}
 		value := map[string]any{"userId": u.ID, "createdBy": createdBy,
@@ -63,13 +67,13 @@ func (s *Service) CreateResetLink(ctx context.Context, login string) (string, er
 }
 
 // dropResetLinks deletes the expired reset links and those of user id.
-func (s *Service) dropResetLinks(ctx context.Context, tx *kernel.Tx, id int) error {
+func dropResetLinks(ctx context.Context, tx *kernel.Tx, id int, now time.Time) error {
 	rows, err := tx.Setting.Query().Where(predicate.Setting(sql.FieldHasPrefix(setting.FieldID, resetSettingPrefix))).All(ctx)
 	if err != nil {
 		return fmt.Errorf("list reset links: %w", err)
 	}
 	for _, r := range rows {
-		if uid, exp := resetValue(r); uid == id || !exp.After(s.Now()) {
+		if uid, exp := resetValue(r); uid == id || !exp.After(now) {
 			if err := tx.Setting.DeleteOne(r).Exec(ctx); err != nil {
 				return fmt.Errorf("delete reset link: %w", err)
 			}
@@ -96,7 +100,7 @@ var errBadResetLink = apperr.New(apperr.KindUnauthenticated, "The reset link is 
 
 // ResetLinkUser returns the user a live reset link is for. Guesses are rate-limited per
 // client address, as invite links are.
-func (s *Service) ResetLinkUser(ctx context.Context, secret string) (*ResetLink, error) {
+func (s *Recovery) ResetLinkUser(ctx context.Context, secret string) (*ResetLink, error) {
 	if !s.InviteByIP.Allow(auth.ClientIP(ctx)) {
 		return nil, apperr.New(apperr.KindRateLimited, "Too many reset link requests; try again later")
 	}
@@ -124,7 +128,7 @@ func (s *Service) ResetLinkUser(ctx context.Context, secret string) (*ResetLink,
 
 // ResetPasswordWithLink sets the password of the user a live reset link is for, uses the
 // link up, ends the user's sessions and records user-updated, as the system.
-func (s *Service) ResetPasswordWithLink(ctx context.Context, secret, password string) error {
+func (s *Recovery) ResetPasswordWithLink(ctx context.Context, secret, password string) error {
 	if !s.InviteByIP.Allow(auth.ClientIP(ctx)) {
 		return apperr.New(apperr.KindRateLimited, "Too many reset link requests; try again later")
 	}

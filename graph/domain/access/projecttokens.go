@@ -16,7 +16,7 @@ import (
 
 // ProjectAPITokens lists the API tokens that read exactly project, newest first.
 func (s *Service) ProjectAPITokens(ctx context.Context, project string) ([]*ent.ApiToken, error) {
-	if _, err := s.projectExists(ctx, project); err != nil {
+	if _, err := projectExists(ctx, s.DB(ctx), project); err != nil {
 		return nil, err
 	}
 	all, err := s.APITokens(ctx, nil)
@@ -36,8 +36,8 @@ func isProjectToken(t *ent.ApiToken, project string) bool {
 	return t.Kind != apitoken.KindAdmin && slices.Equal(t.Projects, []string{project})
 }
 
-func (s *Service) projectExists(ctx context.Context, project string) (bool, error) {
-	ok, err := s.DB(ctx).Project.Query().Where(entproject.ID(project)).Exist(ctx)
+func projectExists(ctx context.Context, db *ent.Client, project string) (bool, error) {
+	ok, err := db.Project.Query().Where(entproject.ID(project)).Exist(ctx)
 	if err != nil {
 		return false, fmt.Errorf("find project %q: %w", project, err)
 	}
@@ -50,7 +50,7 @@ func (s *Service) projectExists(ctx context.Context, project string) (bool, erro
 // CreateProjectAPIToken creates a client or frontend token that reads project alone, by the
 // rules of every API token (CreateAPIToken).
 func (s *Service) CreateProjectAPIToken(ctx context.Context, project string, in model.ProjectAPITokenInput) (*model.CreatedAPIToken, error) {
-	if _, err := s.projectExists(ctx, project); err != nil {
+	if _, err := projectExists(ctx, s.DB(ctx), project); err != nil {
 		return nil, err
 	}
 	if apitoken.Kind(in.Type) == apitoken.KindAdmin {

@@ -105,7 +105,7 @@ func (s *Service) DeleteInactiveUsers(ctx context.Context, ids []int) (int, erro
 
 // SetPassword gives user id a new password chosen by an admin, ends the user's sessions
 // and records user-updated.
-func (s *Service) SetPassword(ctx context.Context, id int, password string) error {
+func (s *Recovery) SetPassword(ctx context.Context, id int, password string) error {
 	hash, err := HashPassword(password)
 	if err != nil {
 		return err
