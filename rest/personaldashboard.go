@@ -53,7 +53,7 @@ func toFlagCounts(c *model.ProjectFlagCounts) flagCountsJSON {
 		PotentiallyStaleFlags: c.PotentiallyStaleFlags, Health: c.Health, TechnicalDebt: c.TechnicalDebt}
 }
 
-func (h *accessHandlers) personalDashboard(w http.ResponseWriter, r *http.Request) {
+func (h *insightsHandlers) personalDashboard(w http.ResponseWriter, r *http.Request) {
 	d, err := h.q.PersonalDashboard(r.Context())
 	if !serve(w, r, err) {
 		return
@@ -75,7 +75,7 @@ func (h *accessHandlers) personalDashboard(w http.ResponseWriter, r *http.Reques
 		"projectOwners": toOwners(d.ProjectOwners, false)})
 }
 
-func (h *accessHandlers) personalDashboardProject(w http.ResponseWriter, r *http.Request) {
+func (h *insightsHandlers) personalDashboardProject(w http.ResponseWriter, r *http.Request) {
 	d, err := h.q.PersonalDashboardProject(r.Context(), pathParam(r, "projectId"))
 	if !serve(w, r, err) {
 		return
