@@ -72,6 +72,22 @@ func (r *mutationResolver) DeletePersonalToken(ctx context.Context, id int) (boo
 	return true, r.Domain.Access.DeletePersonalToken(ctx, c.UserID, id)
 }
 
+// CreateProjectAPIToken is the resolver for the createProjectApiToken field.
+func (r *mutationResolver) CreateProjectAPIToken(ctx context.Context, projectID string, input model.ProjectAPITokenInput) (*model.CreatedAPIToken, error) {
+	if _, err := auth.Require(ctx, auth.CreateProjectAPIToken, projectID, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.CreateProjectAPIToken(ctx, projectID, input)
+}
+
+// DeleteProjectAPIToken is the resolver for the deleteProjectApiToken field.
+func (r *mutationResolver) DeleteProjectAPIToken(ctx context.Context, projectID string, secret string) (bool, error) {
+	if _, err := auth.Require(ctx, auth.DeleteProjectAPIToken, projectID, ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Access.DeleteProjectAPIToken(ctx, projectID, secret)
+}
+
 // APITokens is the resolver for the apiTokens field.
 func (r *queryResolver) APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
@@ -87,6 +103,14 @@ func (r *queryResolver) PersonalTokens(ctx context.Context) ([]*ent.PersonalAcce
 		return nil, err
 	}
 	return r.Domain.Access.PersonalTokens(ctx, c.UserID)
+}
+
+// ProjectAPITokens is the resolver for the projectApiTokens field.
+func (r *queryResolver) ProjectAPITokens(ctx context.Context, projectID string) ([]*ent.ApiToken, error) {
+	if _, err := auth.Require(ctx, auth.ReadProjectAPIToken, projectID, ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.ProjectAPITokens(ctx, projectID)
 }
 
 // ApiToken returns generated.ApiTokenResolver implementation.

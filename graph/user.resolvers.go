@@ -45,6 +45,35 @@ func (r *mutationResolver) ChangeMyPassword(ctx context.Context, input model.Cha
 	return true, nil
 }
 
+// SetUserPassword is the resolver for the setUserPassword field.
+func (r *mutationResolver) SetUserPassword(ctx context.Context, id int, password string) (bool, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return false, err
+	}
+	return true, r.Domain.Recovery.SetPassword(ctx, id, password)
+}
+
+// DeleteInactiveUsers is the resolver for the deleteInactiveUsers field.
+func (r *mutationResolver) DeleteInactiveUsers(ctx context.Context, ids []int) (int, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return 0, err
+	}
+	return r.Domain.Access.DeleteInactiveUsers(ctx, ids)
+}
+
+// CreatePasswordResetLink is the resolver for the createPasswordResetLink field.
+func (r *mutationResolver) CreatePasswordResetLink(ctx context.Context, login string) (string, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return "", err
+	}
+	return r.Domain.Recovery.CreateResetLink(ctx, login)
+}
+
+// ResetPasswordWithLink is the resolver for the resetPasswordWithLink field.
+func (r *mutationResolver) ResetPasswordWithLink(ctx context.Context, token string, password string) (bool, error) {
+	return true, r.Domain.Recovery.ResetPasswordWithLink(ctx, token, password)
+}
+
 // Users is the resolver for the users field.
 func (r *queryResolver) Users(ctx context.Context) ([]*ent.User, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
@@ -72,6 +101,39 @@ func (r *queryResolver) Me(ctx context.Context) (*ent.User, error) {
 		return nil, nil
 	}
 	return r.Domain.Access.User(ctx, c.UserID)
+}
+
+// SearchUsers is the resolver for the searchUsers field.
+func (r *queryResolver) SearchUsers(ctx context.Context, q string) ([]*ent.User, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.SearchUsers(ctx, q)
+}
+
+// AdminCount is the resolver for the adminCount field.
+func (r *queryResolver) AdminCount(ctx context.Context) (*model.AdminCount, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.AdminCount(ctx)
+}
+
+// InactiveUsers is the resolver for the inactiveUsers field.
+func (r *queryResolver) InactiveUsers(ctx context.Context) ([]*ent.User, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Access.InactiveUsers(ctx)
+}
+
+// ResetLinkUser is the resolver for the resetLinkUser field.
+func (r *queryResolver) ResetLinkUser(ctx context.Context, token string) (*model.ResetLinkUser, error) {
+	link, err := r.Domain.Recovery.ResetLinkUser(ctx, token)
+	if err != nil {
+		return nil, err
+	}
+	return &model.ResetLinkUser{User: link.User, CreatedBy: link.CreatedBy}, nil
 }
 
 // RootRole is the resolver for the rootRole field.

@@ -22,6 +22,9 @@ func (h *insightsHandlers) routes(s *schemaSet) []route {
 		{method: "GET", path: adm + "/metrics/applications/{appName}", handler: h.getApplication, tag: "Metrics", summary: "One client application", status: 200, resp: application},
 		{method: "GET", path: adm + "/insights", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/dashboard/executive", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
+		// The personal dashboard of the admin UI (issue 26).
+		{method: "GET", path: adm + "/personal-dashboard", handler: h.personalDashboard, tag: "Personal dashboard", summary: "The caller's projects and flags, the admins and the projects' owners", status: 200, resp: obj("projects", arr(anyObject), "flags", arr(obj("name", prim("string"), "type", prim("string"), "project", prim("string"))), "admins", arr(anyObject), "projectOwners", arr(typ[ownerJSON](s)))},
+		{method: "GET", path: adm + "/personal-dashboard/{projectId}", handler: h.personalDashboardProject, tag: "Personal dashboard", summary: "One of the caller's projects: owners, the caller's roles, latest events, flag counts", status: 200, resp: obj("owners", arr(typ[ownerJSON](s)), "roles", arr(anyObject), "latestEvents", arr(anyObject), "onboardingStatus", obj("status", prim("string")), "insights", typ[flagCountsJSON](s))},
 	}
 }
 

@@ -91,8 +91,9 @@ func (s *schemaSet) name(t reflect.Type) string {
 func (s *schemaSet) object(t reflect.Type) map[string]any {
 	props := map[string]any{}
 	var required []any
-	var walk func(t reflect.Type)
-	walk = func(t reflect.Type) {
+	// optional is set inside an embedded pointer: its fields are present only when it is.
+	var walk func(t reflect.Type, optional bool)
+	walk = func(t reflect.Type, optional bool) {
 		for i := range t.NumField() {
 			f := t.Field(i)
 			tag := f.Tag.Get("json")
@@ -101,19 +102,23 @@ func (s *schemaSet) object(t reflect.Type) map[string]any {
 			}
 			name, opts, _ := strings.Cut(tag, ",")
 			if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
-				walk(f.Type)
+				walk(f.Type, optional)
+				continue
+			}
+			if f.Anonymous && name == "" && f.Type.Kind() == reflect.Pointer && f.Type.Elem().Kind() == reflect.Struct {
+				walk(f.Type.Elem(), true)
 				continue
 			}
 			if name == "" {
 				name = f.Name
 			}
 			props[name] = s.of(f.Type)
-			if !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
+			if !optional && !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
 				required = append(required, name)
 			}
 		}
 	}
-	walk(t)
+	walk(t, false)
 	out := map[string]any{"type": "object", "properties": props}
 	if len(required) > 0 {
 		out["required"] = required

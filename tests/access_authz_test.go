@@ -183,6 +183,27 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/dashboard/executive", "", nil, anyone},
 	{"GET", "/admin/insights", "", nil, anyone},
 	{"POST", "/admin/playground", "", map[string]any{"environment": "development", "context": map[string]any{"appName": "a"}}, anyone},
+	// The admin UI's user administration, profile, project tokens and bookkeeping (issue 26).
+	{"GET", "/admin/user-admin/search", "/admin/user-admin/search?q=ad", nil, anyone},
+	{"GET", "/admin/user-admin/access", "", nil, adminOnly},
+	{"GET", "/admin/user-admin/admin-count", "", nil, adminOnly},
+	{"GET", "/admin/user-admin/inactive", "", nil, adminOnly},
+	{"POST", "/admin/user-admin/inactive/delete", "", map[string]any{"ids": []int{4242}}, adminOnly},
+	{"DELETE", "/admin/user-admin/scim-users", "", nil, adminOnly},
+	{"POST", "/admin/user-admin/validate-password", "", map[string]any{"password": "x"}, anyone},
+	{"POST", "/admin/user-admin/reset-password", "", map[string]any{"id": "nobody@example.com"}, adminOnly},
+	{"POST", "/admin/user-admin/{id}/change-password", "/admin/user-admin/4242/change-password", map[string]any{"password": "x"}, adminOnly},
+	{"GET", "/admin/user/profile", "", nil, usersOnly},
+	{"GET", "/admin/projects/{projectId}/api-tokens", "/admin/projects/default/api-tokens", nil, adminOnly},
+	{"POST", "/admin/projects/{projectId}/api-tokens", "/admin/projects/default/api-tokens", map[string]any{"tokenName": "t-%s", "type": "client"}, adminOnly},
+	{"DELETE", "/admin/projects/{projectId}/api-tokens/{token}", "/admin/projects/default/api-tokens/nope", nil, adminOnly},
+	{"POST", "/admin/feedback", "", map[string]any{"feedbackId": "x"}, usersOnly},
+	{"PUT", "/admin/feedback/{id}", "/admin/feedback/x", map[string]any{"neverShow": true}, usersOnly},
+	{"POST", "/admin/splash/{id}", "/admin/splash/x", nil, usersOnly},
+	{"GET", "/admin/telemetry/settings", "", nil, anyone},
+	{"POST", "/admin/record-ui-error", "", map[string]any{"errorMessage": "x"}, anyone},
+	{"GET", "/admin/personal-dashboard", "", nil, usersOnly},
+	{"GET", "/admin/personal-dashboard/{projectId}", "/admin/personal-dashboard/default", nil, usersOnly},
 }
 
 // emptyImport is a batch import of nothing into the default project.

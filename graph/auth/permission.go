@@ -27,6 +27,9 @@ const (
 	CreateEnvironment        = "CREATE_ENVIRONMENT"
 	UpdateEnvironment        = "UPDATE_ENVIRONMENT"
 	ImportFeatures           = "UPDATE_PROJECT_IMPORT"
+	ReadProjectAPIToken      = "READ_PROJECT_API_TOKEN"
+	CreateProjectAPIToken    = "CREATE_PROJECT_API_TOKEN"
+	DeleteProjectAPIToken    = "DELETE_PROJECT_API_TOKEN"
 )
 
 // EditorPermissions is what the built-in Editor root role grants: everything on projects,
@@ -47,6 +50,7 @@ var EditorPermissions = []string{
 var OwnerPermissions = []string{
 	UpdateProject, DeleteProject, CreateFeature, UpdateFeature, DeleteFeature,
 	UpdateFeatureEnvironment, UpdateFeatureVariants, UpdateFeatureDependency, ImportFeatures,
+	ReadProjectAPIToken, CreateProjectAPIToken, DeleteProjectAPIToken,
 }
 
 // MemberPermissions is what the Member project role grants inside its project.

@@ -19,7 +19,9 @@ import (
 // (Areas.Flags.CreateFeature), so no type carries the methods of every area.
 type Areas struct {
 	*kernel.Kernel
-	Access   *access.Service
+	Access *access.Service
+	// Recovery is the access area's way back in for users who cannot sign in.
+	Recovery *access.Recovery
 	Catalog  *catalog.Service
 	Flags    *flags.Service
 	Events   *events.Service
@@ -35,6 +37,7 @@ func New(k *kernel.Kernel, acc *access.Service) *Areas {
 	return &Areas{
 		Kernel:   k,
 		Access:   acc,
+		Recovery: &access.Recovery{Service: acc},
 		Catalog:  cat,
 		Flags:    fl,
 		Events:   &events.Service{Kernel: k},

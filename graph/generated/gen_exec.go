@@ -87,6 +87,12 @@ type ComplexityRoot struct {
 		URL    func(childComplexity int) int
 	}
 
+	AdminCount struct {
+		NoPassword func(childComplexity int) int
+		Password   func(childComplexity int) int
+		Service    func(childComplexity int) int
+	}
+
 	ApiToken struct {
 		CreatedAt   func(childComplexity int) int
 		Display     func(childComplexity int) int
@@ -362,8 +368,10 @@ type ComplexityRoot struct {
 		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
 		CreateFeature                func(childComplexity int, projectID string, input model.CreateFeatureInput) int
 		CreateGroup                  func(childComplexity int, input model.GroupInput) int
+		CreatePasswordResetLink      func(childComplexity int, login string) int
 		CreatePersonalToken          func(childComplexity int, input model.PersonalTokenInput) int
 		CreateProject                func(childComplexity int, input model.CreateProjectInput) int
+		CreateProjectAPIToken        func(childComplexity int, projectID string, input model.ProjectAPITokenInput) int
 		CreateSegment                func(childComplexity int, input model.SegmentInput) int
 		CreateSignupToken            func(childComplexity int, input model.SignupTokenInput) int
 		CreateStrategyDefinition     func(childComplexity int, input model.CreateStrategyDefinitionInput) int
@@ -379,8 +387,10 @@ type ComplexityRoot struct {
 		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
 		DeleteFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		DeleteGroup                  func(childComplexity int, id int) int
+		DeleteInactiveUsers          func(childComplexity int, ids []int) int
 		DeletePersonalToken          func(childComplexity int, id int) int
 		DeleteProject                func(childComplexity int, id string) int
+		DeleteProjectAPIToken        func(childComplexity int, projectID string, secret string) int
 		DeleteSegment                func(childComplexity int, id int) int
 		DeleteStrategyDefinition     func(childComplexity int, name string) int
 		DeleteTag                    func(childComplexity int, typeArg string, value string) int
@@ -392,10 +402,12 @@ type ComplexityRoot struct {
 		FavoriteProject              func(childComplexity int, projectID string) int
 		ImportFeatures               func(childComplexity int, document map[string]any) int
 		ImportState                  func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
+		IssueEdgeTokens              func(childComplexity int, requests []*model.EdgeTokenRequest) int
 		ReactivateStrategyDefinition func(childComplexity int, name string) int
 		RemoveFeatureTag             func(childComplexity int, featureName string, typeArg string, value string) int
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ResetPasswordWithLink        func(childComplexity int, token string, password string) int
 		ReviveFeature                func(childComplexity int, name string) int
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken               func(childComplexity int, id int) int
@@ -405,6 +417,7 @@ type ComplexityRoot struct {
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
 		SetFrontendAPIOrigins        func(childComplexity int, frontendAPIOrigins []string) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
+		SetUserPassword              func(childComplexity int, id int, password string) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
@@ -440,6 +453,26 @@ type ComplexityRoot struct {
 	PermissionGrant struct {
 		Permission func(childComplexity int) int
 		Project    func(childComplexity int) int
+	}
+
+	PersonalDashboard struct {
+		Admins        func(childComplexity int) int
+		Flags         func(childComplexity int) int
+		ProjectOwners func(childComplexity int) int
+		Projects      func(childComplexity int) int
+	}
+
+	PersonalDashboardProject struct {
+		Insights     func(childComplexity int) int
+		LatestEvents func(childComplexity int) int
+		Owners       func(childComplexity int) int
+		Roles        func(childComplexity int) int
+	}
+
+	PersonalProject struct {
+		Insights    func(childComplexity int) int
+		MemberCount func(childComplexity int) int
+		Project     func(childComplexity int) int
 	}
 
 	PersonalToken struct {
@@ -513,6 +546,15 @@ type ComplexityRoot struct {
 		Users  func(childComplexity int) int
 	}
 
+	ProjectFlagCounts struct {
+		ActiveFlags           func(childComplexity int) int
+		Health                func(childComplexity int) int
+		PotentiallyStaleFlags func(childComplexity int) int
+		StaleFlags            func(childComplexity int) int
+		TechnicalDebt         func(childComplexity int) int
+		TotalFlags            func(childComplexity int) int
+	}
+
 	ProjectFlagTrend struct {
 		Active           func(childComplexity int) int
 		Date             func(childComplexity int) int
@@ -541,6 +583,7 @@ type ComplexityRoot struct {
 		Addon                    func(childComplexity int, id int) int
 		AddonDeliveries          func(childComplexity int, id int, limit *int, offset *int) int
 		Addons                   func(childComplexity int) int
+		AdminCount               func(childComplexity int) int
 		AllFeatures              func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ClientApplication        func(childComplexity int, appName string) int
@@ -563,19 +606,25 @@ type ComplexityRoot struct {
 		Features                 func(childComplexity int, projectID string) int
 		Group                    func(childComplexity int, id int) int
 		Groups                   func(childComplexity int) int
+		InactiveUsers            func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
+		PersonalDashboard        func(childComplexity int) int
+		PersonalDashboardProject func(childComplexity int, projectID string) int
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
+		ProjectAPITokens         func(childComplexity int, projectID string) int
 		ProjectAccess            func(childComplexity int, projectID string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
+		ResetLinkUser            func(childComplexity int, token string) int
 		RootRoles                func(childComplexity int) int
 		SearchFeatures           func(childComplexity int, filter *model.FeatureSearchInput) int
+		SearchUsers              func(childComplexity int, q string) int
 		Segment                  func(childComplexity int, id int) int
 		SegmentStrategies        func(childComplexity int, id int) int
 		Segments                 func(childComplexity int) int
@@ -595,6 +644,11 @@ type ComplexityRoot struct {
 		ValidateImport           func(childComplexity int, document map[string]any) int
 		ValidateSegmentName      func(childComplexity int, name string) int
 		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
+	}
+
+	ResetLinkUser struct {
+		CreatedBy func(childComplexity int) int
+		User      func(childComplexity int) int
 	}
 
 	Role struct {
@@ -790,6 +844,7 @@ type MutationResolver interface {
 	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
 	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
 	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
+	IssueEdgeTokens(ctx context.Context, requests []*model.EdgeTokenRequest) ([]*model.EdgeToken, error)
 	CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error)
 	UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error)
 	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -850,6 +905,8 @@ type MutationResolver interface {
 	UpdateAPITokenExpiryByID(ctx context.Context, id int, expiresAt time.Time) (*ent.ApiToken, error)
 	CreatePersonalToken(ctx context.Context, input model.PersonalTokenInput) (*model.CreatedPersonalToken, error)
 	DeletePersonalToken(ctx context.Context, id int) (bool, error)
+	CreateProjectAPIToken(ctx context.Context, projectID string, input model.ProjectAPITokenInput) (*model.CreatedAPIToken, error)
+	DeleteProjectAPIToken(ctx context.Context, projectID string, secret string) (bool, error)
 	ExportFeatures(ctx context.Context, query model.ExportQuery) (map[string]any, error)
 	ImportFeatures(ctx context.Context, document map[string]any) (bool, error)
 	ImportState(ctx context.Context, document map[string]any, drop *bool, keep *bool, environment *string, project *string) (bool, error)
@@ -858,6 +915,10 @@ type MutationResolver interface {
 	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
 	ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error)
+	SetUserPassword(ctx context.Context, id int, password string) (bool, error)
+	DeleteInactiveUsers(ctx context.Context, ids []int) (int, error)
+	CreatePasswordResetLink(ctx context.Context, login string) (string, error)
+	ResetPasswordWithLink(ctx context.Context, token string, password string) (bool, error)
 }
 type ProjectResolver interface {
 	Environments(ctx context.Context, obj *ent.Project) ([]string, error)
@@ -893,6 +954,8 @@ type QueryResolver interface {
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
+	PersonalDashboard(ctx context.Context) (*model.PersonalDashboard, error)
+	PersonalDashboardProject(ctx context.Context, projectID string) (*model.PersonalDashboardProject, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
@@ -917,12 +980,17 @@ type QueryResolver interface {
 	ValidateTagType(ctx context.Context, input model.CreateTagTypeInput) (bool, error)
 	APITokens(ctx context.Context, name *string) ([]*ent.ApiToken, error)
 	PersonalTokens(ctx context.Context) ([]*ent.PersonalAccessToken, error)
+	ProjectAPITokens(ctx context.Context, projectID string) ([]*ent.ApiToken, error)
 	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
 	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
 	UIConfig(ctx context.Context) (*model.UIConfig, error)
 	Users(ctx context.Context) ([]*ent.User, error)
 	User(ctx context.Context, id int) (*ent.User, error)
 	Me(ctx context.Context) (*ent.User, error)
+	SearchUsers(ctx context.Context, q string) ([]*ent.User, error)
+	AdminCount(ctx context.Context) (*model.AdminCount, error)
+	InactiveUsers(ctx context.Context) ([]*ent.User, error)
+	ResetLinkUser(ctx context.Context, token string) (*model.ResetLinkUser, error)
 }
 type RoleResolver interface {
 	Type(ctx context.Context, obj *ent.Role) (string, error)
@@ -1097,6 +1165,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AddonParameters.URL(childComplexity), true
+
+	case "AdminCount.noPassword":
+		if e.ComplexityRoot.AdminCount.NoPassword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminCount.NoPassword(childComplexity), true
+	case "AdminCount.password":
+		if e.ComplexityRoot.AdminCount.Password == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminCount.Password(childComplexity), true
+	case "AdminCount.service":
+		if e.ComplexityRoot.AdminCount.Service == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminCount.Service(childComplexity), true
 
 	case "ApiToken.createdAt":
 		if e.ComplexityRoot.ApiToken.CreatedAt == nil {
@@ -2268,6 +2355,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGroup(childComplexity, args["input"].(model.GroupInput)), true
+	case "Mutation.createPasswordResetLink":
+		if e.ComplexityRoot.Mutation.CreatePasswordResetLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPasswordResetLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePasswordResetLink(childComplexity, args["login"].(string)), true
 	case "Mutation.createPersonalToken":
 		if e.ComplexityRoot.Mutation.CreatePersonalToken == nil {
 			break
@@ -2290,6 +2388,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateProject(childComplexity, args["input"].(model.CreateProjectInput)), true
+	case "Mutation.createProjectApiToken":
+		if e.ComplexityRoot.Mutation.CreateProjectAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createProjectApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateProjectAPIToken(childComplexity, args["projectId"].(string), args["input"].(model.ProjectAPITokenInput)), true
 	case "Mutation.createSegment":
 		if e.ComplexityRoot.Mutation.CreateSegment == nil {
 			break
@@ -2455,6 +2564,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteGroup(childComplexity, args["id"].(int)), true
+	case "Mutation.deleteInactiveUsers":
+		if e.ComplexityRoot.Mutation.DeleteInactiveUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteInactiveUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteInactiveUsers(childComplexity, args["ids"].([]int)), true
 	case "Mutation.deletePersonalToken":
 		if e.ComplexityRoot.Mutation.DeletePersonalToken == nil {
 			break
@@ -2477,6 +2597,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProject(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteProjectApiToken":
+		if e.ComplexityRoot.Mutation.DeleteProjectAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteProjectApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteProjectAPIToken(childComplexity, args["projectId"].(string), args["secret"].(string)), true
 	case "Mutation.deleteSegment":
 		if e.ComplexityRoot.Mutation.DeleteSegment == nil {
 			break
@@ -2598,6 +2729,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ImportState(childComplexity, args["document"].(map[string]any), args["drop"].(*bool), args["keep"].(*bool), args["environment"].(*string), args["project"].(*string)), true
+	case "Mutation.issueEdgeTokens":
+		if e.ComplexityRoot.Mutation.IssueEdgeTokens == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_issueEdgeTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.IssueEdgeTokens(childComplexity, args["requests"].([]*model.EdgeTokenRequest)), true
 	case "Mutation.reactivateStrategyDefinition":
 		if e.ComplexityRoot.Mutation.ReactivateStrategyDefinition == nil {
 			break
@@ -2642,6 +2784,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveProjectRole(childComplexity, args["project"].(string), args["roleId"].(int), args["userIds"].([]int), args["groupIds"].([]int)), true
+	case "Mutation.resetPasswordWithLink":
+		if e.ComplexityRoot.Mutation.ResetPasswordWithLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resetPasswordWithLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResetPasswordWithLink(childComplexity, args["token"].(string), args["password"].(string)), true
 	case "Mutation.reviveFeature":
 		if e.ComplexityRoot.Mutation.ReviveFeature == nil {
 			break
@@ -2741,6 +2894,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetStrategySortOrder(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["order"].([]*model.StrategySortOrderInput)), true
+	case "Mutation.setUserPassword":
+		if e.ComplexityRoot.Mutation.SetUserPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setUserPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetUserPassword(childComplexity, args["id"].(int), args["password"].(string)), true
 	case "Mutation.signup":
 		if e.ComplexityRoot.Mutation.Signup == nil {
 			break
@@ -3000,6 +3164,75 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PermissionGrant.Project(childComplexity), true
+
+	case "PersonalDashboard.admins":
+		if e.ComplexityRoot.PersonalDashboard.Admins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.Admins(childComplexity), true
+	case "PersonalDashboard.flags":
+		if e.ComplexityRoot.PersonalDashboard.Flags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.Flags(childComplexity), true
+	case "PersonalDashboard.projectOwners":
+		if e.ComplexityRoot.PersonalDashboard.ProjectOwners == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.ProjectOwners(childComplexity), true
+	case "PersonalDashboard.projects":
+		if e.ComplexityRoot.PersonalDashboard.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboard.Projects(childComplexity), true
+
+	case "PersonalDashboardProject.insights":
+		if e.ComplexityRoot.PersonalDashboardProject.Insights == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.Insights(childComplexity), true
+	case "PersonalDashboardProject.latestEvents":
+		if e.ComplexityRoot.PersonalDashboardProject.LatestEvents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.LatestEvents(childComplexity), true
+	case "PersonalDashboardProject.owners":
+		if e.ComplexityRoot.PersonalDashboardProject.Owners == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.Owners(childComplexity), true
+	case "PersonalDashboardProject.roles":
+		if e.ComplexityRoot.PersonalDashboardProject.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalDashboardProject.Roles(childComplexity), true
+
+	case "PersonalProject.insights":
+		if e.ComplexityRoot.PersonalProject.Insights == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalProject.Insights(childComplexity), true
+	case "PersonalProject.memberCount":
+		if e.ComplexityRoot.PersonalProject.MemberCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalProject.MemberCount(childComplexity), true
+	case "PersonalProject.project":
+		if e.ComplexityRoot.PersonalProject.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonalProject.Project(childComplexity), true
 
 	case "PersonalToken.createdAt":
 		if e.ComplexityRoot.PersonalToken.CreatedAt == nil {
@@ -3291,6 +3524,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProjectAccess.Users(childComplexity), true
 
+	case "ProjectFlagCounts.activeFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.ActiveFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.ActiveFlags(childComplexity), true
+	case "ProjectFlagCounts.health":
+		if e.ComplexityRoot.ProjectFlagCounts.Health == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.Health(childComplexity), true
+	case "ProjectFlagCounts.potentiallyStaleFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.PotentiallyStaleFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.PotentiallyStaleFlags(childComplexity), true
+	case "ProjectFlagCounts.staleFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.StaleFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.StaleFlags(childComplexity), true
+	case "ProjectFlagCounts.technicalDebt":
+		if e.ComplexityRoot.ProjectFlagCounts.TechnicalDebt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.TechnicalDebt(childComplexity), true
+	case "ProjectFlagCounts.totalFlags":
+		if e.ComplexityRoot.ProjectFlagCounts.TotalFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectFlagCounts.TotalFlags(childComplexity), true
+
 	case "ProjectFlagTrend.active":
 		if e.ComplexityRoot.ProjectFlagTrend.Active == nil {
 			break
@@ -3417,6 +3687,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Addons(childComplexity), true
+	case "Query.adminCount":
+		if e.ComplexityRoot.Query.AdminCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AdminCount(childComplexity), true
 	case "Query.allFeatures":
 		if e.ComplexityRoot.Query.AllFeatures == nil {
 			break
@@ -3629,6 +3905,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Groups(childComplexity), true
+	case "Query.inactiveUsers":
+		if e.ComplexityRoot.Query.InactiveUsers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.InactiveUsers(childComplexity), true
 	case "Query.instanceInsights":
 		if e.ComplexityRoot.Query.InstanceInsights == nil {
 			break
@@ -3670,6 +3952,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyRoles(childComplexity, args["projectId"].(*string)), true
+	case "Query.personalDashboard":
+		if e.ComplexityRoot.Query.PersonalDashboard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PersonalDashboard(childComplexity), true
+	case "Query.personalDashboardProject":
+		if e.ComplexityRoot.Query.PersonalDashboardProject == nil {
+			break
+		}
+
+		args, err := ec.field_Query_personalDashboardProject_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PersonalDashboardProject(childComplexity, args["projectId"].(string)), true
 	case "Query.personalTokens":
 		if e.ComplexityRoot.Query.PersonalTokens == nil {
 			break
@@ -3698,6 +3997,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Project(childComplexity, args["id"].(string)), true
+	case "Query.projectApiTokens":
+		if e.ComplexityRoot.Query.ProjectAPITokens == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectApiTokens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectAPITokens(childComplexity, args["projectId"].(string)), true
 	case "Query.projectAccess":
 		if e.ComplexityRoot.Query.ProjectAccess == nil {
 			break
@@ -3726,6 +4036,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Projects(childComplexity), true
+	case "Query.resetLinkUser":
+		if e.ComplexityRoot.Query.ResetLinkUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_resetLinkUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ResetLinkUser(childComplexity, args["token"].(string)), true
 	case "Query.rootRoles":
 		if e.ComplexityRoot.Query.RootRoles == nil {
 			break
@@ -3743,6 +4064,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SearchFeatures(childComplexity, args["filter"].(*model.FeatureSearchInput)), true
+	case "Query.searchUsers":
+		if e.ComplexityRoot.Query.SearchUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_searchUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SearchUsers(childComplexity, args["q"].(string)), true
 	case "Query.segment":
 		if e.ComplexityRoot.Query.Segment == nil {
 			break
@@ -3922,6 +4254,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateTagType(childComplexity, args["input"].(model.CreateTagTypeInput)), true
+
+	case "ResetLinkUser.createdBy":
+		if e.ComplexityRoot.ResetLinkUser.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResetLinkUser.CreatedBy(childComplexity), true
+	case "ResetLinkUser.user":
+		if e.ComplexityRoot.ResetLinkUser.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResetLinkUser.User(childComplexity), true
 
 	case "Role.description":
 		if e.ComplexityRoot.Role.Description == nil {
@@ -4475,6 +4820,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateTagTypeInput", ec.unmarshalInputCreateTagTypeInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
+			graphql.NewInputUnmarshaler("EdgeTokenRequest", ec.unmarshalInputEdgeTokenRequest),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("ExportQueryInput", ec.unmarshalInputExportQueryInput),
 			graphql.NewInputUnmarshaler("FeatureSearchInput", ec.unmarshalInputFeatureSearchInput),
@@ -4487,6 +4833,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PersonalTokenInput", ec.unmarshalInputPersonalTokenInput),
 			graphql.NewInputUnmarshaler("PlaygroundContextInput", ec.unmarshalInputPlaygroundContextInput),
 			graphql.NewInputUnmarshaler("PlaygroundInput", ec.unmarshalInputPlaygroundInput),
+			graphql.NewInputUnmarshaler("ProjectApiTokenInput", ec.unmarshalInputProjectApiTokenInput),
 			graphql.NewInputUnmarshaler("SegmentInput", ec.unmarshalInputSegmentInput),
 			graphql.NewInputUnmarshaler("SignupInput", ec.unmarshalInputSignupInput),
 			graphql.NewInputUnmarshaler("SignupTokenInput", ec.unmarshalInputSignupTokenInput),
@@ -4883,6 +5230,19 @@ type EdgeToken {
 extend type Query {
   """Of the given token secrets (at most 100), those of live client and frontend tokens. Needs no credentials, as the reference's /edge/validate."""
   validateEdgeTokens(tokens: [String!]!): [EdgeToken!]!
+}
+
+"""An environment and the projects Unleash Edge asks a client token for."""
+input EdgeTokenRequest {
+  """The environment the token reads."""
+  environment: String!
+  """The projects the token reads (at least one; "*" for all)."""
+  projects: [String!]!
+}
+
+extend type Mutation {
+  """Creates a client token for each requested environment and projects (at most 100), by the rules of every API token, and answers their secrets once. Tokens are stored hashed, so an existing one cannot be answered again: each call makes new ones (as the reference does with secure token storage). Needs ADMIN: this instance has no Edge client credentials (HMAC), so an admin credential stands for them. Records api-token-created for each."""
+  issueEdgeTokens(requests: [EdgeTokenRequest!]!): [EdgeToken!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/event.graphql", Input: `# Area: events (graph/domain/events): the event log, searched and followed live.
@@ -5662,6 +6022,65 @@ extend type Query {
   instanceInsights: InstanceInsights!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/personaldashboard.graphql", Input: `# Area: access (graph/domain/access): the signed-in user's personal dashboard.
+
+"""The projects and flags that concern the calling user."""
+type PersonalDashboard {
+  """The projects the user holds a project role in, directly or through a group."""
+  projects: [PersonalProject!]!
+  """The flags the user created or marked as a favorite, not archived."""
+  flags: [Feature!]!
+  """The users with the Admin root role."""
+  admins: [User!]!
+  """The users with the Owner role in the user's projects."""
+  projectOwners: [User!]!
+}
+
+"""One of the user's projects with its counts."""
+type PersonalProject {
+  """The project."""
+  project: Project!
+  """How many users hold a role in the project, directly or through a group."""
+  memberCount: Int!
+  """The flags of the project that are not archived, with their health."""
+  insights: ProjectFlagCounts!
+}
+
+"""How a project's flags are: counted, and their health."""
+type ProjectFlagCounts {
+  """Flags that are not archived."""
+  totalFlags: Int!
+  """Flags neither stale nor potentially stale."""
+  activeFlags: Int!
+  """Flags marked stale."""
+  staleFlags: Int!
+  """Flags found potentially stale (and not marked stale)."""
+  potentiallyStaleFlags: Int!
+  """The share of active flags, 0 to 100 (100 when there are none)."""
+  health: Int!
+  """100 less health."""
+  technicalDebt: Int!
+}
+
+"""One project as the personal dashboard shows it."""
+type PersonalDashboardProject {
+  """The users with the Owner role in the project (empty: the system owns it)."""
+  owners: [User!]!
+  """The calling user's roles in the project."""
+  roles: [Role!]!
+  """The project's latest 10 events, newest first."""
+  latestEvents: [Event!]!
+  """The project's flags counted."""
+  insights: ProjectFlagCounts!
+}
+
+extend type Query {
+  """The calling user's personal dashboard. Needs a user (session or personal access token)."""
+  personalDashboard: PersonalDashboard!
+  """One project of the personal dashboard. Needs a user; the project's events need what reading it needs (any signed-in user here)."""
+  personalDashboardProject(projectId: String!): PersonalDashboardProject!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/playground.graphql", Input: `# Area: flags (graph/domain/flags): the playground, which evaluates an environment's flags for a context.
 
 """What the playground evaluates."""
@@ -6359,6 +6778,30 @@ extend type Mutation {
   """Deletes one of the calling user's personal access tokens. Records pat-deleted."""
   deletePersonalToken(id: Int!): Boolean!
 }
+
+"""Fields of a new project API token."""
+input ProjectApiTokenInput {
+  """The token's name."""
+  tokenName: String!
+  """client or frontend."""
+  type: String!
+  """Environment the token reads (default: development)."""
+  environment: String
+  """When the token stops working; absent for never."""
+  expiresAt: Time
+}
+
+extend type Query {
+  """The API tokens that read exactly this project (secrets masked). Needs READ_PROJECT_API_TOKEN in the project (Owner, or ADMIN)."""
+  projectApiTokens(projectId: String!): [ApiToken!]!
+}
+
+extend type Mutation {
+  """Creates a client or frontend token for this project; its secret is shown only in this answer. Needs CREATE_PROJECT_API_TOKEN in the project (Owner, or ADMIN). Records api-token-created."""
+  createProjectApiToken(projectId: String!, input: ProjectApiTokenInput!): CreatedApiToken!
+  """Deletes the API token with this secret when it reads exactly this project. Needs DELETE_PROJECT_API_TOKEN in the project (Owner, or ADMIN). Records api-token-deleted."""
+  deleteProjectApiToken(projectId: String!, secret: String!): Boolean!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/transfer.graphql", Input: `# Area: transfer (graph/domain/transfer): batch import and export, and the legacy state document.
 
@@ -6528,6 +6971,46 @@ extend type Mutation {
   """Changes the calling user's password when oldPassword is right; ends the user's other sessions. Needs a user (session or personal access token). Records user-updated."""
   changeMyPassword(input: ChangePasswordInput!): Boolean!
 }
+
+"""How many users hold the Admin root role, by how they sign in."""
+type AdminCount {
+  """Admins with a password."""
+  password: Int!
+  """Admins without a password."""
+  noPassword: Int!
+  """Service accounts with the Admin root role."""
+  service: Int!
+}
+
+"""The user a password reset link is for."""
+type ResetLinkUser {
+  """The user."""
+  user: User!
+  """Who made the link."""
+  createdBy: String!
+}
+
+extend type Query {
+  """The users whose name, email or username contains q (ignoring case; at least 2 characters, else none), at most 100. Needs a signed-in caller, as in the reference (project owners pick users with it)."""
+  searchUsers(q: String!): [User!]!
+  """How many users hold the Admin root role. Needs ADMIN."""
+  adminCount: AdminCount!
+  """The users (not service accounts) unseen for 180 days. Needs ADMIN."""
+  inactiveUsers: [User!]!
+  """The user a live password reset link is for; AuthenticationRequired when the link is unknown, used or expired. Needs no credentials (rate-limited per address)."""
+  resetLinkUser(token: String!): ResetLinkUser!
+}
+
+extend type Mutation {
+  """Sets a user's password (checked against the rules) and ends the user's sessions. Needs ADMIN. Records user-updated."""
+  setUserPassword(id: Int!, password: String!): Boolean!
+  """Deletes those of ids that are inactive users (the caller excepted), as deleteUser does; answers how many. Needs ADMIN."""
+  deleteInactiveUsers(ids: [Int!]!): Int!
+  """Makes a password reset link for the user with this email or username (working once, for 24 hours), replacing the user's earlier ones. No email is sent: the link is answered. Needs ADMIN."""
+  createPasswordResetLink(login: String!): String!
+  """Sets the password of the user a live reset link is for and uses the link up; ends the user's sessions. Needs no credentials (rate-limited per address). Records user-updated."""
+  resetPasswordWithLink(token: String!, password: String!): Boolean!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -6594,6 +7077,18 @@ func (ec *executionContext) childFields_AddonParameters(ctx context.Context, fie
 		return ec.fieldContext_AddonParameters_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AddonParameters", field.Name)
+}
+
+func (ec *executionContext) childFields_AdminCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "password":
+		return ec.fieldContext_AdminCount_password(ctx, field)
+	case "noPassword":
+		return ec.fieldContext_AdminCount_noPassword(ctx, field)
+	case "service":
+		return ec.fieldContext_AdminCount_service(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminCount", field.Name)
 }
 
 func (ec *executionContext) childFields_ApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7146,6 +7641,46 @@ func (ec *executionContext) childFields_PermissionGrant(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type PermissionGrant", field.Name)
 }
 
+func (ec *executionContext) childFields_PersonalDashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "projects":
+		return ec.fieldContext_PersonalDashboard_projects(ctx, field)
+	case "flags":
+		return ec.fieldContext_PersonalDashboard_flags(ctx, field)
+	case "admins":
+		return ec.fieldContext_PersonalDashboard_admins(ctx, field)
+	case "projectOwners":
+		return ec.fieldContext_PersonalDashboard_projectOwners(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalDashboard", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonalDashboardProject(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "owners":
+		return ec.fieldContext_PersonalDashboardProject_owners(ctx, field)
+	case "roles":
+		return ec.fieldContext_PersonalDashboardProject_roles(ctx, field)
+	case "latestEvents":
+		return ec.fieldContext_PersonalDashboardProject_latestEvents(ctx, field)
+	case "insights":
+		return ec.fieldContext_PersonalDashboardProject_insights(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalDashboardProject", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonalProject(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "project":
+		return ec.fieldContext_PersonalProject_project(ctx, field)
+	case "memberCount":
+		return ec.fieldContext_PersonalProject_memberCount(ctx, field)
+	case "insights":
+		return ec.fieldContext_PersonalProject_insights(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonalProject", field.Name)
+}
+
 func (ec *executionContext) childFields_PersonalToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7288,6 +7823,24 @@ func (ec *executionContext) childFields_ProjectAccess(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type ProjectAccess", field.Name)
 }
 
+func (ec *executionContext) childFields_ProjectFlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalFlags":
+		return ec.fieldContext_ProjectFlagCounts_totalFlags(ctx, field)
+	case "activeFlags":
+		return ec.fieldContext_ProjectFlagCounts_activeFlags(ctx, field)
+	case "staleFlags":
+		return ec.fieldContext_ProjectFlagCounts_staleFlags(ctx, field)
+	case "potentiallyStaleFlags":
+		return ec.fieldContext_ProjectFlagCounts_potentiallyStaleFlags(ctx, field)
+	case "health":
+		return ec.fieldContext_ProjectFlagCounts_health(ctx, field)
+	case "technicalDebt":
+		return ec.fieldContext_ProjectFlagCounts_technicalDebt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectFlagCounts", field.Name)
+}
+
 func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "week":
@@ -7332,6 +7885,16 @@ func (ec *executionContext) childFields_ProjectUserRole(ctx context.Context, fie
 		return ec.fieldContext_ProjectUserRole_role(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectUserRole", field.Name)
+}
+
+func (ec *executionContext) childFields_ResetLinkUser(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_ResetLinkUser_user(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_ResetLinkUser_createdBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResetLinkUser", field.Name)
 }
 
 func (ec *executionContext) childFields_Role(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8002,6 +8565,20 @@ func (ec *executionContext) field_Mutation_createGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createPasswordResetLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "login",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["login"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createPersonalToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8013,6 +8590,28 @@ func (ec *executionContext) field_Mutation_createPersonalToken_args(ctx context.
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createProjectApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ProjectAPITokenInput, error) {
+			return ec.unmarshalNProjectApiTokenInput2flagstoneᚋgraphᚋmodelᚐProjectAPITokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -8296,6 +8895,20 @@ func (ec *executionContext) field_Mutation_deleteGroup_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteInactiveUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]int, error) {
+			return ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deletePersonalToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8307,6 +8920,28 @@ func (ec *executionContext) field_Mutation_deletePersonalToken_args(ctx context.
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteProjectApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "secret",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["secret"] = arg1
 	return args, nil
 }
 
@@ -8526,6 +9161,20 @@ func (ec *executionContext) field_Mutation_importState_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_issueEdgeTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "requests",
+		func(ctx context.Context, v any) ([]*model.EdgeTokenRequest, error) {
+			return ec.unmarshalNEdgeTokenRequest2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequestᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["requests"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_reactivateStrategyDefinition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8627,6 +9276,28 @@ func (ec *executionContext) field_Mutation_removeProjectRole_args(ctx context.Co
 		return nil, err
 	}
 	args["groupIds"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resetPasswordWithLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg1
 	return args, nil
 }
 
@@ -8857,6 +9528,28 @@ func (ec *executionContext) field_Mutation_setStrategySortOrder_args(ctx context
 		return nil, err
 	}
 	args["order"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setUserPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg1
 	return args, nil
 }
 
@@ -9768,6 +10461,20 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_personalDashboardProject_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_playground_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9783,6 +10490,20 @@ func (ec *executionContext) field_Query_playground_args(ctx context.Context, raw
 }
 
 func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectApiTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
@@ -9824,6 +10545,20 @@ func (ec *executionContext) field_Query_project_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_resetLinkUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_searchFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9835,6 +10570,20 @@ func (ec *executionContext) field_Query_searchFeatures_args(ctx context.Context,
 		return nil, err
 	}
 	args["filter"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_searchUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "q",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["q"] = arg0
 	return args, nil
 }
 
@@ -10614,6 +11363,75 @@ func (ec *executionContext) _AddonParameters_secret(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_AddonParameters_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AddonParameters", field, false, false, "String")
+}
+
+func (ec *executionContext) _AdminCount_password(ctx context.Context, field graphql.CollectedField, obj *model.AdminCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminCount_password(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Password, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminCount_password(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AdminCount_noPassword(ctx context.Context, field graphql.CollectedField, obj *model.AdminCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminCount_noPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NoPassword, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminCount_noPassword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AdminCount_service(ctx context.Context, field graphql.CollectedField, obj *model.AdminCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminCount_service(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Service, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminCount_service(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminCount", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ApiToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.ApiToken) (ret graphql.Marshaler) {
@@ -15045,6 +15863,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteDependencies(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_issueEdgeTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_issueEdgeTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().IssueEdgeTokens(ctx, fc.Args["requests"].([]*model.EdgeTokenRequest))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EdgeToken) graphql.Marshaler {
+			return ec.marshalNEdgeToken2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_issueEdgeTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EdgeToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_issueEdgeTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17685,6 +18547,94 @@ func (ec *executionContext) fieldContext_Mutation_deletePersonalToken(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createProjectApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createProjectApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateProjectAPIToken(ctx, fc.Args["projectId"].(string), fc.Args["input"].(model.ProjectAPITokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatedAPIToken) graphql.Marshaler {
+			return ec.marshalNCreatedApiToken2ᚖflagstoneᚋgraphᚋmodelᚐCreatedAPIToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createProjectApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createProjectApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteProjectApiToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteProjectApiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteProjectAPIToken(ctx, fc.Args["projectId"].(string), fc.Args["secret"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteProjectApiToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteProjectApiToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_exportFeatures(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18037,6 +18987,182 @@ func (ec *executionContext) fieldContext_Mutation_changeMyPassword(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setUserPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setUserPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetUserPassword(ctx, fc.Args["id"].(int), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setUserPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setUserPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteInactiveUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteInactiveUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteInactiveUsers(ctx, fc.Args["ids"].([]int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteInactiveUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteInactiveUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createPasswordResetLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createPasswordResetLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreatePasswordResetLink(ctx, fc.Args["login"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createPasswordResetLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPasswordResetLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resetPasswordWithLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resetPasswordWithLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResetPasswordWithLink(ctx, fc.Args["token"].(string), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resetPasswordWithLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resetPasswordWithLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Override_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Override) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18173,6 +19299,349 @@ func (ec *executionContext) _PermissionGrant_project(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_PermissionGrant_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PermissionGrant", field, false, false, "String")
+}
+
+func (ec *executionContext) _PersonalDashboard_projects(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Projects, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PersonalProject) graphql.Marshaler {
+			return ec.marshalNPersonalProject2ᚕᚖflagstoneᚋgraphᚋmodelᚐPersonalProjectᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalProject(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboard_flags(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_flags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Flags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚕᚖflagstoneᚋentᚐFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_flags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboard_admins(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_admins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Admins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_admins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboard_projectOwners(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboard_projectOwners(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectOwners, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboard_projectOwners(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_owners(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_owners(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Owners, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_owners(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_roles(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Role) graphql.Marshaler {
+			return ec.marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_latestEvents(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_latestEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatestEvents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Event) graphql.Marshaler {
+			return ec.marshalNEvent2ᚕᚖflagstoneᚋentᚐEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_latestEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Event(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalDashboardProject_insights(ctx context.Context, field graphql.CollectedField, obj *model.PersonalDashboardProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalDashboardProject_insights(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Insights, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectFlagCounts) graphql.Marshaler {
+			return ec.marshalNProjectFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalDashboardProject_insights(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalDashboardProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectFlagCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalProject_project(ctx context.Context, field graphql.CollectedField, obj *model.PersonalProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalProject_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalProject_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonalProject_memberCount(ctx context.Context, field graphql.CollectedField, obj *model.PersonalProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalProject_memberCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemberCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalProject_memberCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonalProject", field, false, false, "Int")
+}
+
+func (ec *executionContext) _PersonalProject_insights(ctx context.Context, field graphql.CollectedField, obj *model.PersonalProject) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonalProject_insights(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Insights, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectFlagCounts) graphql.Marshaler {
+			return ec.marshalNProjectFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonalProject_insights(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonalProject",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectFlagCounts(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _PersonalToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.PersonalAccessToken) (ret graphql.Marshaler) {
@@ -19335,6 +20804,144 @@ func (ec *executionContext) fieldContext_ProjectAccess_groups(_ context.Context,
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ProjectFlagCounts_totalFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_totalFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_totalFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_activeFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_activeFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActiveFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_activeFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_staleFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_staleFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaleFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_staleFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_potentiallyStaleFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_potentiallyStaleFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStaleFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_potentiallyStaleFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_health(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_health(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Health, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_health(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectFlagCounts_technicalDebt(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectFlagCounts_technicalDebt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TechnicalDebt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectFlagCounts_technicalDebt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectFlagCounts", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ProjectFlagTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
@@ -20834,6 +22441,82 @@ func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_personalDashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personalDashboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PersonalDashboard(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PersonalDashboard) graphql.Marshaler {
+			return ec.marshalNPersonalDashboard2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personalDashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalDashboard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_personalDashboardProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personalDashboardProject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PersonalDashboardProject(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PersonalDashboardProject) graphql.Marshaler {
+			return ec.marshalNPersonalDashboardProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboardProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personalDashboardProject(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonalDashboardProject(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_personalDashboardProject_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_playground(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21782,6 +23465,50 @@ func (ec *executionContext) fieldContext_Query_personalTokens(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_projectApiTokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectApiTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectAPITokens(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
+			return ec.marshalNApiToken2ᚕᚖflagstoneᚋentᚐApiTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectApiTokens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectApiTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_exportState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22010,6 +23737,158 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_searchUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_searchUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SearchUsers(ctx, fc.Args["q"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_searchUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_searchUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_adminCount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_adminCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AdminCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AdminCount) graphql.Marshaler {
+			return ec.marshalNAdminCount2ᚖflagstoneᚋgraphᚋmodelᚐAdminCount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_adminCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_inactiveUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_inactiveUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().InactiveUsers(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖflagstoneᚋentᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_inactiveUsers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_resetLinkUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resetLinkUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ResetLinkUser(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResetLinkUser) graphql.Marshaler {
+			return ec.marshalNResetLinkUser2ᚖflagstoneᚋgraphᚋmodelᚐResetLinkUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resetLinkUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResetLinkUser(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_resetLinkUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22084,6 +23963,61 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ResetLinkUser_user(ctx context.Context, field graphql.CollectedField, obj *model.ResetLinkUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResetLinkUser_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResetLinkUser_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResetLinkUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResetLinkUser_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.ResetLinkUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResetLinkUser_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResetLinkUser_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResetLinkUser", field, false, false, "String")
 }
 
 func (ec *executionContext) _Role_id(ctx context.Context, field graphql.CollectedField, obj *ent.Role) (ret graphql.Marshaler) {
@@ -26073,6 +28007,55 @@ func UnmarshalDependencyInput(ctx context.Context, raw any) (model.DependencyInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputEdgeTokenRequest(ctx context.Context, obj any) (model.EdgeTokenRequest, error) {
+	var it model.EdgeTokenRequest
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"environment", "projects"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "environment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environment"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environment = data
+		case "projects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projects"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Projects = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalEdgeTokenRequest unmarshals raw into the EdgeTokenRequest input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEdgeTokenRequest(ctx context.Context, raw any) (model.EdgeTokenRequest, error) {
+	var out model.EdgeTokenRequest
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EdgeTokenRequest", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj any) (model.EventFilter, error) {
 	var it model.EventFilter
 	if obj == nil {
@@ -26891,6 +28874,69 @@ func (ec *executionContext) unmarshalInputPlaygroundInput(ctx context.Context, o
 func UnmarshalPlaygroundInput(ctx context.Context, raw any) (model.PlaygroundInput, error) {
 	var out model.PlaygroundInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "PlaygroundInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputProjectApiTokenInput(ctx context.Context, obj any) (model.ProjectAPITokenInput, error) {
+	var it model.ProjectAPITokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"tokenName", "type", "environment", "expiresAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "tokenName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tokenName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TokenName = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "environment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environment"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environment = graphql.OmittableOf(data)
+		case "expiresAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expiresAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpiresAt = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalProjectApiTokenInput unmarshals raw into the ProjectApiTokenInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalProjectApiTokenInput(ctx context.Context, raw any) (model.ProjectAPITokenInput, error) {
+	var out model.ProjectAPITokenInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ProjectApiTokenInput", raw, &out)
 	return out, err
 }
 
@@ -28164,6 +30210,49 @@ func (ec *executionContext) _AddonParameters(ctx context.Context, sel ast.Select
 		case "secret":
 			out.Values[i] = ec._AddonParameters_secret(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var adminCountImplementors = []string{"AdminCount"}
+
+func (ec *executionContext) _AdminCount(ctx context.Context, sel ast.SelectionSet, obj *model.AdminCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminCount")
+		case "password":
+			out.Values[i] = ec._AdminCount_password(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "noPassword":
+			out.Values[i] = ec._AdminCount_noPassword(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "service":
+			out.Values[i] = ec._AdminCount_service(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -30001,6 +32090,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "issueEdgeTokens":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_issueEdgeTokens(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createFeature(ctx, field)
@@ -30421,6 +32517,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createProjectApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createProjectApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteProjectApiToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteProjectApiToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "exportFeatures":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_exportFeatures(ctx, field)
@@ -30473,6 +32583,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "changeMyPassword":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_changeMyPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setUserPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setUserPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteInactiveUsers":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteInactiveUsers(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createPasswordResetLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPasswordResetLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resetPasswordWithLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resetPasswordWithLink(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -30589,6 +32727,145 @@ func (ec *executionContext) _PermissionGrant(ctx context.Context, sel ast.Select
 		case "project":
 			out.Values[i] = ec._PermissionGrant_project(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var personalDashboardImplementors = []string{"PersonalDashboard"}
+
+func (ec *executionContext) _PersonalDashboard(ctx context.Context, sel ast.SelectionSet, obj *model.PersonalDashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalDashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalDashboard")
+		case "projects":
+			out.Values[i] = ec._PersonalDashboard_projects(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "flags":
+			out.Values[i] = ec._PersonalDashboard_flags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "admins":
+			out.Values[i] = ec._PersonalDashboard_admins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectOwners":
+			out.Values[i] = ec._PersonalDashboard_projectOwners(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var personalDashboardProjectImplementors = []string{"PersonalDashboardProject"}
+
+func (ec *executionContext) _PersonalDashboardProject(ctx context.Context, sel ast.SelectionSet, obj *model.PersonalDashboardProject) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalDashboardProjectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalDashboardProject")
+		case "owners":
+			out.Values[i] = ec._PersonalDashboardProject_owners(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "roles":
+			out.Values[i] = ec._PersonalDashboardProject_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latestEvents":
+			out.Values[i] = ec._PersonalDashboardProject_latestEvents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "insights":
+			out.Values[i] = ec._PersonalDashboardProject_insights(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var personalProjectImplementors = []string{"PersonalProject"}
+
+func (ec *executionContext) _PersonalProject(ctx context.Context, sel ast.SelectionSet, obj *model.PersonalProject) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personalProjectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonalProject")
+		case "project":
+			out.Values[i] = ec._PersonalProject_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memberCount":
+			out.Values[i] = ec._PersonalProject_memberCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "insights":
+			out.Values[i] = ec._PersonalProject_insights(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -31070,6 +33347,64 @@ func (ec *executionContext) _ProjectAccess(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var projectFlagCountsImplementors = []string{"ProjectFlagCounts"}
+
+func (ec *executionContext) _ProjectFlagCounts(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectFlagCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectFlagCounts")
+		case "totalFlags":
+			out.Values[i] = ec._ProjectFlagCounts_totalFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "activeFlags":
+			out.Values[i] = ec._ProjectFlagCounts_activeFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staleFlags":
+			out.Values[i] = ec._ProjectFlagCounts_staleFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "potentiallyStaleFlags":
+			out.Values[i] = ec._ProjectFlagCounts_potentiallyStaleFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "health":
+			out.Values[i] = ec._ProjectFlagCounts_health(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "technicalDebt":
+			out.Values[i] = ec._ProjectFlagCounts_technicalDebt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var projectFlagTrendImplementors = []string{"ProjectFlagTrend"}
 
 func (ec *executionContext) _ProjectFlagTrend(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagTrend) graphql.Marshaler {
@@ -31411,6 +33746,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_instanceInsights(ctx, field)
 				})
+		case "personalDashboard":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_personalDashboard(ctx, field)
+				})
+		case "personalDashboardProject":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_personalDashboardProject(ctx, field)
+				})
 		case "playground":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31555,6 +33902,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_personalTokens(ctx, field)
 				})
+		case "projectApiTokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectApiTokens(ctx, field)
+				})
 		case "exportState":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31591,6 +33944,30 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_me(ctx, field)
 				})
+		case "searchUsers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_searchUsers(ctx, field)
+				})
+		case "adminCount":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_adminCount(ctx, field)
+				})
+		case "inactiveUsers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_inactiveUsers(ctx, field)
+				})
+		case "resetLinkUser":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_resetLinkUser(ctx, field)
+				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -31604,6 +33981,44 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var resetLinkUserImplementors = []string{"ResetLinkUser"}
+
+func (ec *executionContext) _ResetLinkUser(ctx context.Context, sel ast.SelectionSet, obj *model.ResetLinkUser) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resetLinkUserImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResetLinkUser")
+		case "user":
+			out.Values[i] = ec._ResetLinkUser_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdBy":
+			out.Values[i] = ec._ResetLinkUser_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -32890,6 +35305,14 @@ func (ec *executionContext) unmarshalNAddonParametersInput2ᚖflagstoneᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNAdminCount2ᚖflagstoneᚋgraphᚋmodelᚐAdminCount(ctx context.Context, sel ast.SelectionSet, v *model.AdminCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AdminCount!")
+		return graphql.Null
+	}
+	return ec._AdminCount(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNApiToken2ᚕᚖflagstoneᚋentᚐApiTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -33127,6 +35550,25 @@ func (ec *executionContext) marshalNEdgeToken2ᚖflagstoneᚋgraphᚋmodelᚐEdg
 		return graphql.Null
 	}
 	return ec._EdgeToken(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNEdgeTokenRequest2ᚕᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequestᚄ(ctx context.Context, v any) ([]*model.EdgeTokenRequest, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.EdgeTokenRequest, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEdgeTokenRequest2ᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequest(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNEdgeTokenRequest2ᚖflagstoneᚋgraphᚋmodelᚐEdgeTokenRequest(ctx context.Context, v any) (*model.EdgeTokenRequest, error) {
+	res, err := ec.unmarshalInputEdgeTokenRequest(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {
@@ -33738,6 +36180,46 @@ func (ec *executionContext) marshalNPermissionGrant2ᚖflagstoneᚋgraphᚋmodel
 	return ec._PermissionGrant(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPersonalDashboard2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboard(ctx context.Context, sel ast.SelectionSet, v *model.PersonalDashboard) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalDashboard!")
+		return graphql.Null
+	}
+	return ec._PersonalDashboard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonalDashboardProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalDashboardProject(ctx context.Context, sel ast.SelectionSet, v *model.PersonalDashboardProject) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalDashboardProject!")
+		return graphql.Null
+	}
+	return ec._PersonalDashboardProject(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonalProject2ᚕᚖflagstoneᚋgraphᚋmodelᚐPersonalProjectᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PersonalProject) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPersonalProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalProject(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPersonalProject2ᚖflagstoneᚋgraphᚋmodelᚐPersonalProject(ctx context.Context, sel ast.SelectionSet, v *model.PersonalProject) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PersonalProject!")
+		return graphql.Null
+	}
+	return ec._PersonalProject(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNPersonalToken2ᚕᚖflagstoneᚋentᚐPersonalAccessTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.PersonalAccessToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -33897,6 +36379,19 @@ func (ec *executionContext) marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodel�
 	return ec._ProjectAccess(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNProjectApiTokenInput2flagstoneᚋgraphᚋmodelᚐProjectAPITokenInput(ctx context.Context, v any) (model.ProjectAPITokenInput, error) {
+	res, err := ec.unmarshalInputProjectApiTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProjectFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.ProjectFlagCounts) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectFlagCounts!")
+		return graphql.Null
+	}
+	return ec._ProjectFlagCounts(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -33967,6 +36462,14 @@ func (ec *executionContext) marshalNProjectUserRole2ᚖflagstoneᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._ProjectUserRole(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNResetLinkUser2ᚖflagstoneᚋgraphᚋmodelᚐResetLinkUser(ctx context.Context, sel ast.SelectionSet, v *model.ResetLinkUser) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ResetLinkUser!")
+		return graphql.Null
+	}
+	return ec._ResetLinkUser(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNRole2ᚕᚖflagstoneᚋentᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Role) graphql.Marshaler {

@@ -44,6 +44,16 @@ type AddonParametersInput struct {
 	Secret graphql.Omittable[*string] `json:"secret,omitempty"`
 }
 
+// How many users hold the Admin root role, by how they sign in.
+type AdminCount struct {
+	// Admins with a password.
+	Password int `json:"password"`
+	// Admins without a password.
+	NoPassword int `json:"noPassword"`
+	// Service accounts with the Admin root role.
+	Service int `json:"service"`
+}
+
 // Fields of a new API token.
 type APITokenInput struct {
 	// The token's name.
@@ -187,6 +197,14 @@ type EdgeToken struct {
 	// client or frontend.
 	Type string `json:"type"`
 	// The projects the token reads; ["*"] for all.
+	Projects []string `json:"projects"`
+}
+
+// An environment and the projects Unleash Edge asks a client token for.
+type EdgeTokenRequest struct {
+	// The environment the token reads.
+	Environment string `json:"environment"`
+	// The projects the token reads (at least one; "*" for all).
 	Projects []string `json:"projects"`
 }
 
@@ -446,6 +464,40 @@ type PermissionGrant struct {
 	Project *string `json:"project,omitempty"`
 }
 
+// The projects and flags that concern the calling user.
+type PersonalDashboard struct {
+	// The projects the user holds a project role in, directly or through a group.
+	Projects []*PersonalProject `json:"projects"`
+	// The flags the user created or marked as a favorite, not archived.
+	Flags []*ent.Feature `json:"flags"`
+	// The users with the Admin root role.
+	Admins []*ent.User `json:"admins"`
+	// The users with the Owner role in the user's projects.
+	ProjectOwners []*ent.User `json:"projectOwners"`
+}
+
+// One project as the personal dashboard shows it.
+type PersonalDashboardProject struct {
+	// The users with the Owner role in the project (empty: the system owns it).
+	Owners []*ent.User `json:"owners"`
+	// The calling user's roles in the project.
+	Roles []*ent.Role `json:"roles"`
+	// The project's latest 10 events, newest first.
+	LatestEvents []*ent.Event `json:"latestEvents"`
+	// The project's flags counted.
+	Insights *ProjectFlagCounts `json:"insights"`
+}
+
+// One of the user's projects with its counts.
+type PersonalProject struct {
+	// The project.
+	Project *ent.Project `json:"project"`
+	// How many users hold a role in the project, directly or through a group.
+	MemberCount int `json:"memberCount"`
+	// The flags of the project that are not archived, with their health.
+	Insights *ProjectFlagCounts `json:"insights"`
+}
+
 // Fields of a new personal access token.
 type PersonalTokenInput struct {
 	// What the token is for.
@@ -462,6 +514,34 @@ type ProjectAccess struct {
 	Users []*ProjectUserRole `json:"users"`
 	// Groups holding a project role, by group then role.
 	Groups []*ProjectGroupRole `json:"groups"`
+}
+
+// Fields of a new project API token.
+type ProjectAPITokenInput struct {
+	// The token's name.
+	TokenName string `json:"tokenName"`
+	// client or frontend.
+	Type string `json:"type"`
+	// Environment the token reads (default: development).
+	Environment graphql.Omittable[*string] `json:"environment,omitempty"`
+	// When the token stops working; absent for never.
+	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
+}
+
+// How a project's flags are: counted, and their health.
+type ProjectFlagCounts struct {
+	// Flags that are not archived.
+	TotalFlags int `json:"totalFlags"`
+	// Flags neither stale nor potentially stale.
+	ActiveFlags int `json:"activeFlags"`
+	// Flags marked stale.
+	StaleFlags int `json:"staleFlags"`
+	// Flags found potentially stale (and not marked stale).
+	PotentiallyStaleFlags int `json:"potentiallyStaleFlags"`
+	// The share of active flags, 0 to 100 (100 when there are none).
+	Health int `json:"health"`
+	// 100 less health.
+	TechnicalDebt int `json:"technicalDebt"`
 }
 
 // The flags of one project in one week.
@@ -507,6 +587,14 @@ type ProjectUserRole struct {
 
 // Read operations of the admin API.
 type Query struct {
+}
+
+// The user a password reset link is for.
+type ResetLinkUser struct {
+	// The user.
+	User *ent.User `json:"user"`
+	// Who made the link.
+	CreatedBy string `json:"createdBy"`
 }
 
 // A segment to create or the full new state of one.

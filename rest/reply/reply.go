@@ -19,7 +19,21 @@ type ErrorBody struct {
 	Name    string          `json:"name"`
 	Message string          `json:"message"`
 	Details []apperr.Detail `json:"details,omitempty"`
+	// SignIn is set on every 401: Unleash's AuthenticationRequired, which its admin UI reads
+	// to show its sign-in form.
+	*SignIn
 }
+
+// SignIn says how to sign in: with a password, at path.
+type SignIn struct {
+	Type          string `json:"type"`
+	Path          string `json:"path"`
+	DefaultHidden bool   `json:"defaultHidden"`
+	Options       []any  `json:"options"`
+}
+
+// LoginPath is where a password signs in.
+const LoginPath = "/auth/simple/login"
 
 // Error renders err in the error shape with the status of its kind. Internal errors and
 // store outages are logged with their id; their cause never reaches the caller.
@@ -40,7 +54,11 @@ func ErrorJSON(err error) []byte {
 
 func newErrorBody(err error) (*apperr.Error, ErrorBody) {
 	ae := apperr.As(err)
-	return ae, ErrorBody{ID: apperr.NewID(), Name: ae.Kind.Name(), Message: ae.Message, Details: ae.Details}
+	body := ErrorBody{ID: apperr.NewID(), Name: ae.Kind.Name(), Message: ae.Message, Details: ae.Details}
+	if ae.Kind == apperr.KindUnauthenticated {
+		body.SignIn = &SignIn{Type: "password", Path: LoginPath, Options: []any{}}
+	}
+	return ae, body
 }
 
 // JSON answers status with v encoded as JSON.

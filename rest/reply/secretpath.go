@@ -11,6 +11,7 @@ var secretRoutes = [][]string{
 	strings.Split("invite/{secret}", "/"),
 	strings.Split("api/admin/invite-link/tokens/{token}", "/"),
 	strings.Split("api/admin/api-tokens/{token}", "/"),
+	strings.Split("api/admin/projects/{projectId}/api-tokens/{token}", "/"),
 }
 
 // Redacted replaces a secret in a logged path.

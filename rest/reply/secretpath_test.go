@@ -18,6 +18,7 @@ func TestRedactPath(t *testing.T) {
 		{"/api/admin/invite-link/tokens", "/api/admin/invite-link/tokens"},
 		{"/api/admin/api-tokens", "/api/admin/api-tokens"},
 		{"/api/admin/projects/default/features/x", "/api/admin/projects/default/features/x"},
+		{"/api/admin/projects/default/api-tokens/default:development.abc", "/api/admin/projects/default/api-tokens/REDACTED"},
 		{"/api/admin/user/tokens/7", "/api/admin/user/tokens/7"},
 		{"/api/admin/api-tokens/default%3Adevelopment.abc", "/api/admin/api-tokens/REDACTED"},
 		{"/api/admin/api-tokens/abc%2Fdef", "/api/admin/api-tokens/REDACTED"},

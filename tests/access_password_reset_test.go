@@ -1,0 +1,95 @@
+package tests
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestPasswordResetLink: an admin makes a reset link (no email is sent); the link says who
+// it is for, sets the password once, ends the user's sessions, expires after a day, and its
+// secret is stored hashed and never logged.
+func TestPasswordResetLink(t *testing.T) {
+	eachStoreWith(t, map[string]string{"LOG_LEVEL": "debug"}, func(t *testing.T, s *server) {
+		email := fmt.Sprintf("reset-%s@example.com", randomHex(3))
+		id := s.createUser(email, "Viewer")
+		session := s.login(email, testPassword)
+
+		makeLink := func(t *testing.T) string {
+			t.Helper()
+			res := s.admin(http.MethodPost, "/api/admin/user-admin/reset-password", map[string]any{"id": email})
+			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+			u, err := url.Parse(res.JSON(t)["resetPasswordUrl"].(string))
+			require.NoError(t, err)
+			require.Equal(t, "/reset-password", u.Path)
+			token := u.Query().Get("token")
+			require.NotEmpty(t, token)
+			return token
+		}
+
+		t.Run("only admins make links", func(t *testing.T) {
+			requireError(t, s.do(http.MethodPost, "/api/admin/user-admin/reset-password", session, map[string]any{"id": email}), 403, "NoAccessError", "")
+			requireError(t, s.admin(http.MethodPost, "/api/admin/user-admin/reset-password", map[string]any{}), 400, "ValidationError", "id")
+			requireError(t, s.admin(http.MethodPost, "/api/admin/user-admin/reset-password", map[string]any{"id": "nobody@example.com"}), 404, "NotFoundError", "")
+		})
+
+		token := makeLink(t)
+		t.Run("the link says who it is for", func(t *testing.T) {
+			res := s.do(http.MethodGet, "/auth/reset/validate?token="+token, "", nil)
+			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+			body := res.JSON(t)
+			require.EqualValues(t, id, body["id"])
+			require.Equal(t, email, body["email"])
+			require.Equal(t, token, body["token"])
+			require.Equal(t, "Viewer", body["role"].(map[string]any)["name"])
+			requireError(t, s.do(http.MethodGet, "/auth/reset/validate?token=unknown", "", nil), 401, "AuthenticationRequired", "invalid")
+			requireError(t, s.do(http.MethodGet, "/auth/reset/validate", "", nil), 400, "ValidationError", "token")
+			g := s.gql("", `query($t: String!) { resetLinkUser(token: $t) { user { id } createdBy } }`, map[string]any{"t": token})
+			require.Empty(t, g.Errors)
+		})
+
+		t.Run("passwords are checked", func(t *testing.T) {
+			require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/auth/reset/validate-password", "", map[string]any{"password": "N3w-Horse-Battery!"}).Status)
+			requireError(t, s.do(http.MethodPost, "/auth/reset/validate-password", "", map[string]any{"password": "weak"}), 400, "ValidationError", "password")
+			requireError(t, s.do(http.MethodPost, "/auth/reset/password", "", map[string]any{"token": token, "password": "weak"}), 400, "ValidationError", "password")
+			requireError(t, s.do(http.MethodPost, "/auth/reset/password", "", map[string]any{"password": "N3w-Horse-Battery!"}), 400, "ValidationError", "token")
+		})
+
+		t.Run("the link works once", func(t *testing.T) {
+			res := s.do(http.MethodPost, "/auth/reset/password", "", map[string]any{"token": token, "password": "N3w-Horse-Battery!"})
+			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+			requireError(t, s.do(http.MethodGet, "/api/admin/user", session, nil), 401, "AuthenticationRequired", "")
+			s.login(email, "N3w-Horse-Battery!")
+			requireError(t, s.do(http.MethodPost, "/auth/reset/password", "", map[string]any{"token": token, "password": "Th1rd-Horse-Battery"}), 401, "AuthenticationRequired", "invalid")
+			requireError(t, s.do(http.MethodGet, "/auth/reset/validate?token="+token, "", nil), 401, "AuthenticationRequired", "")
+		})
+
+		t.Run("a new link replaces the old; links expire", func(t *testing.T) {
+			first := makeLink(t)
+			second := makeLink(t)
+			requireError(t, s.do(http.MethodGet, "/auth/reset/validate?token="+first, "", nil), 401, "AuthenticationRequired", "")
+			s.App.Clock.Advance(25 * time.Hour)
+			requireError(t, s.do(http.MethodPost, "/auth/reset/password", "", map[string]any{"token": second, "password": "Th1rd-Horse-Battery"}), 401, "AuthenticationRequired", "")
+			g := s.gql(adminToken, `mutation($l: String!) { createPasswordResetLink(login: $l) }`, map[string]any{"l": email})
+			require.Empty(t, g.Errors)
+			u, err := url.Parse(g.Data["createPasswordResetLink"].(string))
+			require.NoError(t, err)
+			g = s.gql("", `mutation($t: String!) { resetPasswordWithLink(token: $t, password: "Th1rd-Horse-Battery") }`, map[string]any{"t": u.Query().Get("token")})
+			require.Empty(t, g.Errors)
+			s.login(email, "Th1rd-Horse-Battery")
+		})
+
+		t.Run("no email is sent, whoever asks", func(t *testing.T) {
+			require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/auth/reset/password-email", "", map[string]any{"email": email}).Status)
+			require.Equal(t, http.StatusOK, s.do(http.MethodPost, "/auth/reset/password-email", "", map[string]any{"email": "nobody@example.com"}).Status)
+			requireError(t, s.do(http.MethodPost, "/auth/reset/password-email", "", map[string]any{}), 400, "ValidationError", "email")
+		})
+
+		require.False(t, strings.Contains(s.Log(), token), "the reset secret is never logged")
+	})
+}
