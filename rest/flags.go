@@ -93,6 +93,19 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		{method: "GET", path: adm + "/archive/features/{projectId}", handler: h.listArchived, tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
 		{method: "POST", path: adm + "/archive/revive/{featureName}", handler: h.reviveFeature, tag: "Archive", summary: "Revive an archived feature", status: 200},
 		{method: "DELETE", path: adm + "/archive/{featureName}", handler: h.deleteArchived, tag: "Archive", summary: "Delete an archived feature", status: 200},
+		// The project pages and flag routes Unleash's UI calls (issue 26).
+		{method: "GET", path: p + "/overview", handler: h.getProjectOverview, tag: "Projects", summary: "A project's overview: health, members, feature types, stats, onboarding", status: 200, resp: typ[projectOverviewJSON](s)},
+		{method: "GET", path: p + "/status", handler: h.getProjectStatus, tag: "Projects", summary: "A project's status: activity over the past year, resources, health, lifecycle", status: 200, resp: typ[projectStatusJSON](s)},
+		{method: "GET", path: p + "/health-report", handler: h.getProjectHealthReport, tag: "Projects", summary: "A project's health report, with its features", status: 200, resp: anyObject},
+		{method: "GET", path: p + "/insights", handler: h.getProjectInsights, tag: "Projects", summary: "A project's insights: stats, lead time, feature types, health, members", status: 200, resp: anyObject},
+		{method: "GET", path: p + "/dora", handler: h.getProjectDora, tag: "Projects", summary: "The lead times of a project's release features, and their mean", status: 200, resp: typ[doraJSON](s)},
+		{method: "GET", path: p + "/flag-creators", handler: h.flagCreators, tag: "Projects", summary: "The users who created a project's features", status: 200, resp: arr(typ[model.FlagCreator](s))},
+		{method: "GET", path: adm + "/flag-creators", handler: h.flagCreators, tag: "Features", summary: "The users who created features", query: []string{"q", "offset", "limit"}, status: 200, resp: arr(typ[model.FlagCreator](s))},
+		{method: "GET", path: adm + "/lifecycle/count", handler: h.lifecycleCount, tag: "Lifecycle", summary: "How many features are in each lifecycle stage", status: 200, resp: typ[model.LifecycleCount](s)},
+		{method: "GET", path: f + "/lifecycle", handler: h.getFeatureLifecycle, tag: "Lifecycle", summary: "The lifecycle stages a feature entered", status: 200, resp: arr(typ[model.LifecycleStage](s))},
+		{method: "POST", path: f + "/lifecycle/complete", handler: h.completeFeature, tag: "Lifecycle", summary: "Mark a feature completed", body: in("status!", "statusValue"), status: 200},
+		{method: "POST", path: f + "/lifecycle/uncomplete", handler: h.uncompleteFeature, tag: "Lifecycle", summary: "Take back a feature's completed mark", status: 200},
+		// End of issue 26's project pages.
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},
 	}

@@ -57,6 +57,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	ActivityCount struct {
+		Count func(childComplexity int) int
+		Date  func(childComplexity int) int
+	}
+
 	Addon struct {
 		CreatedAt    func(childComplexity int) int
 		Description  func(childComplexity int) int
@@ -238,6 +243,11 @@ type ComplexityRoot struct {
 		Variants      func(childComplexity int) int
 	}
 
+	FeatureLeadTime struct {
+		Name             func(childComplexity int) int
+		TimeToProduction func(childComplexity int) int
+	}
+
 	FeatureMetrics struct {
 		Applications func(childComplexity int) int
 		Buckets      func(childComplexity int) int
@@ -277,8 +287,18 @@ type ComplexityRoot struct {
 		Name         func(childComplexity int) int
 	}
 
+	FeatureTypeCount struct {
+		Count func(childComplexity int) int
+		Type  func(childComplexity int) int
+	}
+
 	FlagCounts struct {
 		Total func(childComplexity int) int
+	}
+
+	FlagCreator struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
 	}
 
 	FlagTrend struct {
@@ -335,6 +355,33 @@ type ComplexityRoot struct {
 		Value       func(childComplexity int) int
 	}
 
+	LifecycleCount struct {
+		Archived  func(childComplexity int) int
+		Completed func(childComplexity int) int
+		Initial   func(childComplexity int) int
+		Live      func(childComplexity int) int
+		PreLive   func(childComplexity int) int
+	}
+
+	LifecycleStage struct {
+		EnteredStageAt func(childComplexity int) int
+		Stage          func(childComplexity int) int
+		Status         func(childComplexity int) int
+	}
+
+	LifecycleStageSummary struct {
+		AverageDays  func(childComplexity int) int
+		CurrentFlags func(childComplexity int) int
+	}
+
+	LifecycleSummary struct {
+		Archived  func(childComplexity int) int
+		Completed func(childComplexity int) int
+		Initial   func(childComplexity int) int
+		Live      func(childComplexity int) int
+		PreLive   func(childComplexity int) int
+	}
+
 	MetricsSummaryTrend struct {
 		Date              func(childComplexity int) int
 		Project           func(childComplexity int) int
@@ -356,6 +403,7 @@ type ComplexityRoot struct {
 		ArchiveFeatures              func(childComplexity int, projectID string, features []string) int
 		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ChangeMyPassword             func(childComplexity int, input model.ChangePasswordInput) int
+		CompleteFeature              func(childComplexity int, projectID string, name string, input model.CompleteFeatureInput) int
 		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
 		CreateAddon                  func(childComplexity int, input model.AddonInput) int
 		CreateContextField           func(childComplexity int, input model.CreateContextFieldInput) int
@@ -407,6 +455,7 @@ type ComplexityRoot struct {
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
+		UncompleteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
 		UnfavoriteProject            func(childComplexity int, projectID string) int
 		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
@@ -531,6 +580,47 @@ type ComplexityRoot struct {
 		Role  func(childComplexity int) int
 	}
 
+	ProjectHealth struct {
+		ActiveCount           func(childComplexity int) int
+		FeatureTypeCounts     func(childComplexity int) int
+		FirstFeature          func(childComplexity int) int
+		Health                func(childComplexity int) int
+		LeadTimes             func(childComplexity int) int
+		Members               func(childComplexity int) int
+		OnboardingStatus      func(childComplexity int) int
+		PotentiallyStaleCount func(childComplexity int) int
+		Project               func(childComplexity int) int
+		StaleCount            func(childComplexity int) int
+		Stats                 func(childComplexity int) int
+		TechnicalDebt         func(childComplexity int) int
+	}
+
+	ProjectResources struct {
+		APITokens func(childComplexity int) int
+		Members   func(childComplexity int) int
+		Segments  func(childComplexity int) int
+	}
+
+	ProjectStats struct {
+		ArchivedCurrentWindow            func(childComplexity int) int
+		ArchivedPastWindow               func(childComplexity int) int
+		AvgTimeToProdCurrentWindow       func(childComplexity int) int
+		CreatedCurrentWindow             func(childComplexity int) int
+		CreatedPastWindow                func(childComplexity int) int
+		ProjectActivityCurrentWindow     func(childComplexity int) int
+		ProjectActivityPastWindow        func(childComplexity int) int
+		ProjectMembersAddedCurrentWindow func(childComplexity int) int
+	}
+
+	ProjectStatus struct {
+		ActivityCountByDate func(childComplexity int) int
+		Health              func(childComplexity int) int
+		LifecycleSummary    func(childComplexity int) int
+		Resources           func(childComplexity int) int
+		StaleFlags          func(childComplexity int) int
+		TechnicalDebt       func(childComplexity int) int
+	}
+
 	ProjectUserRole struct {
 		Role func(childComplexity int) int
 		User func(childComplexity int) int
@@ -554,6 +644,7 @@ type ComplexityRoot struct {
 		ExportState              func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
 		Feature                  func(childComplexity int, projectID string, name string) int
 		FeatureEvents            func(childComplexity int, featureName string) int
+		FeatureLifecycle         func(childComplexity int, projectID string, name string) int
 		FeatureMetrics           func(childComplexity int, featureName string, hoursBack *int) int
 		FeatureStrategies        func(childComplexity int, projectID string, featureName string, environment string) int
 		FeatureStrategy          func(childComplexity int, projectID string, featureName string, environment string, id string) int
@@ -561,10 +652,12 @@ type ComplexityRoot struct {
 		FeatureTypes             func(childComplexity int) int
 		FeatureVariants          func(childComplexity int, projectID string, featureName string, environment string) int
 		Features                 func(childComplexity int, projectID string) int
+		FlagCreators             func(childComplexity int, projectID *string) int
 		Group                    func(childComplexity int, id int) int
 		Groups                   func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
+		LifecycleCount           func(childComplexity int) int
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
@@ -572,6 +665,8 @@ type ComplexityRoot struct {
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
 		ProjectAccess            func(childComplexity int, projectID string) int
+		ProjectHealth            func(childComplexity int, projectID string) int
+		ProjectStatus            func(childComplexity int, projectID string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
 		RootRoles                func(childComplexity int) int
@@ -802,6 +897,8 @@ type MutationResolver interface {
 	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
 	FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
 	UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
+	CompleteFeature(ctx context.Context, projectID string, name string, input model.CompleteFeatureInput) (bool, error)
+	UncompleteFeature(ctx context.Context, projectID string, name string) (bool, error)
 	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
 	UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error)
 	DeleteFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (bool, error)
@@ -884,6 +981,8 @@ type QueryResolver interface {
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	AllFeatures(ctx context.Context) ([]*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
+	FeatureLifecycle(ctx context.Context, projectID string, name string) ([]*model.LifecycleStage, error)
+	LifecycleCount(ctx context.Context) (*model.LifecycleCount, error)
 	FeatureMetrics(ctx context.Context, featureName string, hoursBack *int) (*model.FeatureMetrics, error)
 	FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error)
 	FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error)
@@ -897,6 +996,9 @@ type QueryResolver interface {
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
+	ProjectHealth(ctx context.Context, projectID string) (*model.ProjectHealth, error)
+	ProjectStatus(ctx context.Context, projectID string) (*model.ProjectStatus, error)
+	FlagCreators(ctx context.Context, projectID *string) ([]*model.FlagCreator, error)
 	RootRoles(ctx context.Context) ([]*ent.Role, error)
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
 	MyPermissions(ctx context.Context) ([]*model.PermissionGrant, error)
@@ -968,6 +1070,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "ActivityCount.count":
+		if e.ComplexityRoot.ActivityCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityCount.Count(childComplexity), true
+	case "ActivityCount.date":
+		if e.ComplexityRoot.ActivityCount.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityCount.Date(childComplexity), true
 
 	case "Addon.createdAt":
 		if e.ComplexityRoot.Addon.CreatedAt == nil {
@@ -1698,6 +1813,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FeatureEnvironment.Variants(childComplexity), true
 
+	case "FeatureLeadTime.name":
+		if e.ComplexityRoot.FeatureLeadTime.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureLeadTime.Name(childComplexity), true
+	case "FeatureLeadTime.timeToProduction":
+		if e.ComplexityRoot.FeatureLeadTime.TimeToProduction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureLeadTime.TimeToProduction(childComplexity), true
+
 	case "FeatureMetrics.applications":
 		if e.ComplexityRoot.FeatureMetrics.Applications == nil {
 			break
@@ -1847,12 +1975,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FeatureType.Name(childComplexity), true
 
+	case "FeatureTypeCount.count":
+		if e.ComplexityRoot.FeatureTypeCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureTypeCount.Count(childComplexity), true
+	case "FeatureTypeCount.type":
+		if e.ComplexityRoot.FeatureTypeCount.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureTypeCount.Type(childComplexity), true
+
 	case "FlagCounts.total":
 		if e.ComplexityRoot.FlagCounts.Total == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FlagCounts.Total(childComplexity), true
+
+	case "FlagCreator.id":
+		if e.ComplexityRoot.FlagCreator.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagCreator.ID(childComplexity), true
+	case "FlagCreator.name":
+		if e.ComplexityRoot.FlagCreator.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagCreator.Name(childComplexity), true
 
 	case "FlagTrend.active":
 		if e.ComplexityRoot.FlagTrend.Active == nil {
@@ -2059,6 +2213,100 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LegalValue.Value(childComplexity), true
 
+	case "LifecycleCount.archived":
+		if e.ComplexityRoot.LifecycleCount.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Archived(childComplexity), true
+	case "LifecycleCount.completed":
+		if e.ComplexityRoot.LifecycleCount.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Completed(childComplexity), true
+	case "LifecycleCount.initial":
+		if e.ComplexityRoot.LifecycleCount.Initial == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Initial(childComplexity), true
+	case "LifecycleCount.live":
+		if e.ComplexityRoot.LifecycleCount.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Live(childComplexity), true
+	case "LifecycleCount.preLive":
+		if e.ComplexityRoot.LifecycleCount.PreLive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.PreLive(childComplexity), true
+
+	case "LifecycleStage.enteredStageAt":
+		if e.ComplexityRoot.LifecycleStage.EnteredStageAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStage.EnteredStageAt(childComplexity), true
+	case "LifecycleStage.stage":
+		if e.ComplexityRoot.LifecycleStage.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStage.Stage(childComplexity), true
+	case "LifecycleStage.status":
+		if e.ComplexityRoot.LifecycleStage.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStage.Status(childComplexity), true
+
+	case "LifecycleStageSummary.averageDays":
+		if e.ComplexityRoot.LifecycleStageSummary.AverageDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStageSummary.AverageDays(childComplexity), true
+	case "LifecycleStageSummary.currentFlags":
+		if e.ComplexityRoot.LifecycleStageSummary.CurrentFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStageSummary.CurrentFlags(childComplexity), true
+
+	case "LifecycleSummary.archived":
+		if e.ComplexityRoot.LifecycleSummary.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Archived(childComplexity), true
+	case "LifecycleSummary.completed":
+		if e.ComplexityRoot.LifecycleSummary.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Completed(childComplexity), true
+	case "LifecycleSummary.initial":
+		if e.ComplexityRoot.LifecycleSummary.Initial == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Initial(childComplexity), true
+	case "LifecycleSummary.live":
+		if e.ComplexityRoot.LifecycleSummary.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Live(childComplexity), true
+	case "LifecycleSummary.preLive":
+		if e.ComplexityRoot.LifecycleSummary.PreLive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.PreLive(childComplexity), true
+
 	case "MetricsSummaryTrend.date":
 		if e.ComplexityRoot.MetricsSummaryTrend.Date == nil {
 			break
@@ -2202,6 +2450,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["input"].(model.ChangePasswordInput)), true
+	case "Mutation.completeFeature":
+		if e.ComplexityRoot.Mutation.CompleteFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_completeFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CompleteFeature(childComplexity, args["projectId"].(string), args["name"].(string), args["input"].(model.CompleteFeatureInput)), true
 	case "Mutation.createApiToken":
 		if e.ComplexityRoot.Mutation.CreateAPIToken == nil {
 			break
@@ -2763,6 +3022,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.TagFeatures(childComplexity, args["projectId"].(string), args["features"].([]string), args["input"].(model.UpdateFeatureTagsInput)), true
+	case "Mutation.uncompleteFeature":
+		if e.ComplexityRoot.Mutation.UncompleteFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uncompleteFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UncompleteFeature(childComplexity, args["projectId"].(string), args["name"].(string)), true
 	case "Mutation.unfavoriteFeature":
 		if e.ComplexityRoot.Mutation.UnfavoriteFeature == nil {
 			break
@@ -3365,6 +3635,184 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProjectGroupRole.Role(childComplexity), true
 
+	case "ProjectHealth.activeCount":
+		if e.ComplexityRoot.ProjectHealth.ActiveCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.ActiveCount(childComplexity), true
+	case "ProjectHealth.featureTypeCounts":
+		if e.ComplexityRoot.ProjectHealth.FeatureTypeCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.FeatureTypeCounts(childComplexity), true
+	case "ProjectHealth.firstFeature":
+		if e.ComplexityRoot.ProjectHealth.FirstFeature == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.FirstFeature(childComplexity), true
+	case "ProjectHealth.health":
+		if e.ComplexityRoot.ProjectHealth.Health == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Health(childComplexity), true
+	case "ProjectHealth.leadTimes":
+		if e.ComplexityRoot.ProjectHealth.LeadTimes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.LeadTimes(childComplexity), true
+	case "ProjectHealth.members":
+		if e.ComplexityRoot.ProjectHealth.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Members(childComplexity), true
+	case "ProjectHealth.onboardingStatus":
+		if e.ComplexityRoot.ProjectHealth.OnboardingStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.OnboardingStatus(childComplexity), true
+	case "ProjectHealth.potentiallyStaleCount":
+		if e.ComplexityRoot.ProjectHealth.PotentiallyStaleCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.PotentiallyStaleCount(childComplexity), true
+	case "ProjectHealth.project":
+		if e.ComplexityRoot.ProjectHealth.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Project(childComplexity), true
+	case "ProjectHealth.staleCount":
+		if e.ComplexityRoot.ProjectHealth.StaleCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.StaleCount(childComplexity), true
+	case "ProjectHealth.stats":
+		if e.ComplexityRoot.ProjectHealth.Stats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Stats(childComplexity), true
+	case "ProjectHealth.technicalDebt":
+		if e.ComplexityRoot.ProjectHealth.TechnicalDebt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.TechnicalDebt(childComplexity), true
+
+	case "ProjectResources.apiTokens":
+		if e.ComplexityRoot.ProjectResources.APITokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectResources.APITokens(childComplexity), true
+	case "ProjectResources.members":
+		if e.ComplexityRoot.ProjectResources.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectResources.Members(childComplexity), true
+	case "ProjectResources.segments":
+		if e.ComplexityRoot.ProjectResources.Segments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectResources.Segments(childComplexity), true
+
+	case "ProjectStats.archivedCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.ArchivedCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ArchivedCurrentWindow(childComplexity), true
+	case "ProjectStats.archivedPastWindow":
+		if e.ComplexityRoot.ProjectStats.ArchivedPastWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ArchivedPastWindow(childComplexity), true
+	case "ProjectStats.avgTimeToProdCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.AvgTimeToProdCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.AvgTimeToProdCurrentWindow(childComplexity), true
+	case "ProjectStats.createdCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.CreatedCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.CreatedCurrentWindow(childComplexity), true
+	case "ProjectStats.createdPastWindow":
+		if e.ComplexityRoot.ProjectStats.CreatedPastWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.CreatedPastWindow(childComplexity), true
+	case "ProjectStats.projectActivityCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.ProjectActivityCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ProjectActivityCurrentWindow(childComplexity), true
+	case "ProjectStats.projectActivityPastWindow":
+		if e.ComplexityRoot.ProjectStats.ProjectActivityPastWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ProjectActivityPastWindow(childComplexity), true
+	case "ProjectStats.projectMembersAddedCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.ProjectMembersAddedCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ProjectMembersAddedCurrentWindow(childComplexity), true
+
+	case "ProjectStatus.activityCountByDate":
+		if e.ComplexityRoot.ProjectStatus.ActivityCountByDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.ActivityCountByDate(childComplexity), true
+	case "ProjectStatus.health":
+		if e.ComplexityRoot.ProjectStatus.Health == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.Health(childComplexity), true
+	case "ProjectStatus.lifecycleSummary":
+		if e.ComplexityRoot.ProjectStatus.LifecycleSummary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.LifecycleSummary(childComplexity), true
+	case "ProjectStatus.resources":
+		if e.ComplexityRoot.ProjectStatus.Resources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.Resources(childComplexity), true
+	case "ProjectStatus.staleFlags":
+		if e.ComplexityRoot.ProjectStatus.StaleFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.StaleFlags(childComplexity), true
+	case "ProjectStatus.technicalDebt":
+		if e.ComplexityRoot.ProjectStatus.TechnicalDebt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.TechnicalDebt(childComplexity), true
+
 	case "ProjectUserRole.role":
 		if e.ComplexityRoot.ProjectUserRole.Role == nil {
 			break
@@ -3540,6 +3988,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureEvents(childComplexity, args["featureName"].(string)), true
+	case "Query.featureLifecycle":
+		if e.ComplexityRoot.Query.FeatureLifecycle == nil {
+			break
+		}
+
+		args, err := ec.field_Query_featureLifecycle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FeatureLifecycle(childComplexity, args["projectId"].(string), args["name"].(string)), true
 	case "Query.featureMetrics":
 		if e.ComplexityRoot.Query.FeatureMetrics == nil {
 			break
@@ -3612,6 +4071,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Features(childComplexity, args["projectId"].(string)), true
+	case "Query.flagCreators":
+		if e.ComplexityRoot.Query.FlagCreators == nil {
+			break
+		}
+
+		args, err := ec.field_Query_flagCreators_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FlagCreators(childComplexity, args["projectId"].(*string)), true
 	case "Query.group":
 		if e.ComplexityRoot.Query.Group == nil {
 			break
@@ -3647,6 +4117,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.InviteValid(childComplexity, args["secret"].(string)), true
+	case "Query.lifecycleCount":
+		if e.ComplexityRoot.Query.LifecycleCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LifecycleCount(childComplexity), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -3709,6 +4185,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProjectAccess(childComplexity, args["projectId"].(string)), true
+	case "Query.projectHealth":
+		if e.ComplexityRoot.Query.ProjectHealth == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectHealth_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectHealth(childComplexity, args["projectId"].(string)), true
+	case "Query.projectStatus":
+		if e.ComplexityRoot.Query.ProjectStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectStatus(childComplexity, args["projectId"].(string)), true
 	case "Query.projectUsesDependencies":
 		if e.ComplexityRoot.Query.ProjectUsesDependencies == nil {
 			break
@@ -4466,6 +4964,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
+			graphql.NewInputUnmarshaler("CompleteFeatureInput", ec.unmarshalInputCompleteFeatureInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
 			graphql.NewInputUnmarshaler("CreateContextFieldInput", ec.unmarshalInputCreateContextFieldInput),
 			graphql.NewInputUnmarshaler("CreateEnvironmentInput", ec.unmarshalInputCreateEnvironmentInput),
@@ -5143,6 +5642,54 @@ extend type Mutation {
   favoriteFeature(projectId: String!, name: String!): Boolean!
   """Removes a feature from the calling user's favorites. Records feature-unfavorited."""
   unfavoriteFeature(projectId: String!, name: String!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/featurelifecycle.graphql", Input: `# Area: flags (graph/domain/flags): the lifecycle stages features go through, read from what the service stores.
+
+"""A lifecycle stage a feature entered: initial at creation, pre-live at its first enablement in a non-production environment, live at its first enablement in a production one, completed when a user says so, archived."""
+type LifecycleStage {
+  """initial, pre-live, live, completed or archived."""
+  stage: String!
+  """For completed: kept or discarded."""
+  status: String
+  """When the feature entered the stage."""
+  enteredStageAt: Time!
+}
+
+"""How many features (archived ones included) are in each lifecycle stage now."""
+type LifecycleCount {
+  """Features in the initial stage."""
+  initial: Int!
+  """Features in the pre-live stage."""
+  preLive: Int!
+  """Features in the live stage."""
+  live: Int!
+  """Features marked completed."""
+  completed: Int!
+  """Archived features."""
+  archived: Int!
+}
+
+"""How a completed feature ends."""
+input CompleteFeatureInput {
+  """kept or discarded."""
+  status: String!
+  """For kept, the variant kept (at most 255 characters)."""
+  statusValue: String
+}
+
+extend type Query {
+  """The lifecycle stages a feature of a project entered, oldest first."""
+  featureLifecycle(projectId: String!, name: String!): [LifecycleStage!]!
+  """How many features are in each lifecycle stage now."""
+  lifecycleCount: LifecycleCount!
+}
+
+extend type Mutation {
+  """Marks a feature completed. Needs UPDATE_FEATURE. Records feature-completed."""
+  completeFeature(projectId: String!, name: String!, input: CompleteFeatureInput!): Boolean!
+  """Takes back a feature's completed mark. Needs UPDATE_FEATURE. Records feature-uncompleted."""
+  uncompleteFeature(projectId: String!, name: String!): Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/featuremetrics.graphql", Input: `# Area: insights (graph/domain/insights): what the SDKs reported about a feature.
@@ -5877,6 +6424,145 @@ extend type Mutation {
   removeProjectEnvironment(projectId: String!, environment: String!): Project!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/projecthealth.graphql", Input: `# Area: insights (graph/domain/insights): a project's health, status and creators, computed from what it stores.
+
+"""How many features of one type a project holds."""
+type FeatureTypeCount {
+  """The feature type's id."""
+  type: String!
+  """How many features (not archived) of the type."""
+  count: Int!
+}
+
+"""A project's figures over the past 30 days (the current window) and the 30 days before (the past window)."""
+type ProjectStats {
+  """Mean days from creation to first enablement in production of the project's release features."""
+  avgTimeToProdCurrentWindow: Float!
+  """Features created in the current window."""
+  createdCurrentWindow: Int!
+  """Features created in the past window."""
+  createdPastWindow: Int!
+  """Features archived in the current window."""
+  archivedCurrentWindow: Int!
+  """Features archived in the past window."""
+  archivedPastWindow: Int!
+  """Events of the project in the current window."""
+  projectActivityCurrentWindow: Int!
+  """Events of the project in the past window."""
+  projectActivityPastWindow: Int!
+  """Role assignments in the project made in the current window."""
+  projectMembersAddedCurrentWindow: Int!
+}
+
+"""One feature's lead time: days from creation to first enablement in production."""
+type FeatureLeadTime {
+  """The feature's name."""
+  name: String!
+  """Days from creation to first enablement in production."""
+  timeToProduction: Float!
+}
+
+"""A project's health now."""
+type ProjectHealth {
+  """The project."""
+  project: Project!
+  """100 minus the percentage of stale and potentially stale features, rounded; 100 without features."""
+  health: Int!
+  """100 minus health."""
+  technicalDebt: Int!
+  """Users with a role in the project, directly or through a group."""
+  members: Int!
+  """Features neither stale nor potentially stale."""
+  activeCount: Int!
+  """Features marked stale."""
+  staleCount: Int!
+  """Features past their type's lifetime, not marked stale."""
+  potentiallyStaleCount: Int!
+  """Features by type."""
+  featureTypeCounts: [FeatureTypeCount!]!
+  """The project's figures over the last two 30-day windows."""
+  stats: ProjectStats!
+  """The lead times of the project's release features that reached production."""
+  leadTimes: [FeatureLeadTime!]!
+  """onboarding-started (no feature yet), first-flag-created (no SDK has reported one) or onboarded."""
+  onboardingStatus: String!
+  """With first-flag-created: the project's first feature."""
+  firstFeature: String
+}
+
+"""How many events a project recorded on one day."""
+type ActivityCount {
+  """The day, YYYY-MM-DD in UTC."""
+  date: String!
+  """Events that day."""
+  count: Int!
+}
+
+"""What a project holds besides features."""
+type ProjectResources {
+  """API tokens scoped to the project."""
+  apiTokens: Int!
+  """Users with a role in the project, directly or through a group."""
+  members: Int!
+  """Segments scoped to the project."""
+  segments: Int!
+}
+
+"""The features of a project in one lifecycle stage."""
+type LifecycleStageSummary {
+  """Median days the project's features spent (or have spent so far) in the stage; null without data."""
+  averageDays: Float
+  """Features of the project in the stage now."""
+  currentFlags: Int!
+}
+
+"""The features of a project by lifecycle stage."""
+type LifecycleSummary {
+  """The initial stage."""
+  initial: LifecycleStageSummary!
+  """The pre-live stage."""
+  preLive: LifecycleStageSummary!
+  """The live stage."""
+  live: LifecycleStageSummary!
+  """The completed stage."""
+  completed: LifecycleStageSummary!
+  """The archived stage."""
+  archived: LifecycleStageSummary!
+}
+
+"""A project's status: activity over the past year, resources, health and lifecycle."""
+type ProjectStatus {
+  """Events per day over the past year, days without events left out."""
+  activityCountByDate: [ActivityCount!]!
+  """What the project holds besides features."""
+  resources: ProjectResources!
+  """The project's health, as ProjectHealth.health."""
+  health: Int!
+  """100 minus health."""
+  technicalDebt: Int!
+  """Stale and potentially stale features."""
+  staleFlags: Int!
+  """The project's features by lifecycle stage."""
+  lifecycleSummary: LifecycleSummary!
+}
+
+"""A user who created features."""
+type FlagCreator {
+  """The user's id."""
+  id: Int!
+  """The user's name, else username, else email."""
+  name: String!
+}
+
+extend type Query {
+  """A project's health now."""
+  projectHealth(projectId: String!): ProjectHealth!
+  """A project's status."""
+  projectStatus(projectId: String!): ProjectStatus!
+  """The users who created the features (archived ones included) of one project, or of every project, by name."""
+  flagCreators(projectId: String): [FlagCreator!]!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/role.graphql", Input: `# Area: access (graph/domain/access): roles, the permissions they grant and who holds them in a project.
 
 """A named set of permissions, instance-wide (type root) or per project (type project)."""
@@ -6536,6 +7222,16 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_ActivityCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_ActivityCount_date(ctx, field)
+	case "count":
+		return ec.fieldContext_ActivityCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActivityCount", field.Name)
+}
+
 func (ec *executionContext) childFields_Addon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6898,6 +7594,16 @@ func (ec *executionContext) childFields_FeatureEnvironment(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type FeatureEnvironment", field.Name)
 }
 
+func (ec *executionContext) childFields_FeatureLeadTime(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_FeatureLeadTime_name(ctx, field)
+	case "timeToProduction":
+		return ec.fieldContext_FeatureLeadTime_timeToProduction(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureLeadTime", field.Name)
+}
+
 func (ec *executionContext) childFields_FeatureMetrics(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "featureName":
@@ -6976,12 +7682,32 @@ func (ec *executionContext) childFields_FeatureType(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type FeatureType", field.Name)
 }
 
+func (ec *executionContext) childFields_FeatureTypeCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_FeatureTypeCount_type(ctx, field)
+	case "count":
+		return ec.fieldContext_FeatureTypeCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureTypeCount", field.Name)
+}
+
 func (ec *executionContext) childFields_FlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "total":
 		return ec.fieldContext_FlagCounts_total(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FlagCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_FlagCreator(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FlagCreator_id(ctx, field)
+	case "name":
+		return ec.fieldContext_FlagCreator_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlagCreator", field.Name)
 }
 
 func (ec *executionContext) childFields_FlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7090,6 +7816,60 @@ func (ec *executionContext) childFields_LegalValue(ctx context.Context, field gr
 		return ec.fieldContext_LegalValue_description(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LegalValue", field.Name)
+}
+
+func (ec *executionContext) childFields_LifecycleCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "initial":
+		return ec.fieldContext_LifecycleCount_initial(ctx, field)
+	case "preLive":
+		return ec.fieldContext_LifecycleCount_preLive(ctx, field)
+	case "live":
+		return ec.fieldContext_LifecycleCount_live(ctx, field)
+	case "completed":
+		return ec.fieldContext_LifecycleCount_completed(ctx, field)
+	case "archived":
+		return ec.fieldContext_LifecycleCount_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleCount", field.Name)
+}
+
+func (ec *executionContext) childFields_LifecycleStage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_LifecycleStage_stage(ctx, field)
+	case "status":
+		return ec.fieldContext_LifecycleStage_status(ctx, field)
+	case "enteredStageAt":
+		return ec.fieldContext_LifecycleStage_enteredStageAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleStage", field.Name)
+}
+
+func (ec *executionContext) childFields_LifecycleStageSummary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "averageDays":
+		return ec.fieldContext_LifecycleStageSummary_averageDays(ctx, field)
+	case "currentFlags":
+		return ec.fieldContext_LifecycleStageSummary_currentFlags(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleStageSummary", field.Name)
+}
+
+func (ec *executionContext) childFields_LifecycleSummary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "initial":
+		return ec.fieldContext_LifecycleSummary_initial(ctx, field)
+	case "preLive":
+		return ec.fieldContext_LifecycleSummary_preLive(ctx, field)
+	case "live":
+		return ec.fieldContext_LifecycleSummary_live(ctx, field)
+	case "completed":
+		return ec.fieldContext_LifecycleSummary_completed(ctx, field)
+	case "archived":
+		return ec.fieldContext_LifecycleSummary_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleSummary", field.Name)
 }
 
 func (ec *executionContext) childFields_MetricsSummaryTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7322,6 +8102,88 @@ func (ec *executionContext) childFields_ProjectGroupRole(ctx context.Context, fi
 		return ec.fieldContext_ProjectGroupRole_role(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectGroupRole", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectHealth(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "project":
+		return ec.fieldContext_ProjectHealth_project(ctx, field)
+	case "health":
+		return ec.fieldContext_ProjectHealth_health(ctx, field)
+	case "technicalDebt":
+		return ec.fieldContext_ProjectHealth_technicalDebt(ctx, field)
+	case "members":
+		return ec.fieldContext_ProjectHealth_members(ctx, field)
+	case "activeCount":
+		return ec.fieldContext_ProjectHealth_activeCount(ctx, field)
+	case "staleCount":
+		return ec.fieldContext_ProjectHealth_staleCount(ctx, field)
+	case "potentiallyStaleCount":
+		return ec.fieldContext_ProjectHealth_potentiallyStaleCount(ctx, field)
+	case "featureTypeCounts":
+		return ec.fieldContext_ProjectHealth_featureTypeCounts(ctx, field)
+	case "stats":
+		return ec.fieldContext_ProjectHealth_stats(ctx, field)
+	case "leadTimes":
+		return ec.fieldContext_ProjectHealth_leadTimes(ctx, field)
+	case "onboardingStatus":
+		return ec.fieldContext_ProjectHealth_onboardingStatus(ctx, field)
+	case "firstFeature":
+		return ec.fieldContext_ProjectHealth_firstFeature(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectHealth", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectResources(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "apiTokens":
+		return ec.fieldContext_ProjectResources_apiTokens(ctx, field)
+	case "members":
+		return ec.fieldContext_ProjectResources_members(ctx, field)
+	case "segments":
+		return ec.fieldContext_ProjectResources_segments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectResources", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectStats(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "avgTimeToProdCurrentWindow":
+		return ec.fieldContext_ProjectStats_avgTimeToProdCurrentWindow(ctx, field)
+	case "createdCurrentWindow":
+		return ec.fieldContext_ProjectStats_createdCurrentWindow(ctx, field)
+	case "createdPastWindow":
+		return ec.fieldContext_ProjectStats_createdPastWindow(ctx, field)
+	case "archivedCurrentWindow":
+		return ec.fieldContext_ProjectStats_archivedCurrentWindow(ctx, field)
+	case "archivedPastWindow":
+		return ec.fieldContext_ProjectStats_archivedPastWindow(ctx, field)
+	case "projectActivityCurrentWindow":
+		return ec.fieldContext_ProjectStats_projectActivityCurrentWindow(ctx, field)
+	case "projectActivityPastWindow":
+		return ec.fieldContext_ProjectStats_projectActivityPastWindow(ctx, field)
+	case "projectMembersAddedCurrentWindow":
+		return ec.fieldContext_ProjectStats_projectMembersAddedCurrentWindow(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectStats", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "activityCountByDate":
+		return ec.fieldContext_ProjectStatus_activityCountByDate(ctx, field)
+	case "resources":
+		return ec.fieldContext_ProjectStatus_resources(ctx, field)
+	case "health":
+		return ec.fieldContext_ProjectStatus_health(ctx, field)
+	case "technicalDebt":
+		return ec.fieldContext_ProjectStatus_technicalDebt(ctx, field)
+	case "staleFlags":
+		return ec.fieldContext_ProjectStatus_staleFlags(ctx, field)
+	case "lifecycleSummary":
+		return ec.fieldContext_ProjectStatus_lifecycleSummary(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectStatus", field.Name)
 }
 
 func (ec *executionContext) childFields_ProjectUserRole(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7907,6 +8769,36 @@ func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Con
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_completeFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CompleteFeatureInput, error) {
+			return ec.unmarshalNCompleteFeatureInput2flagstoneᚋgraphᚋmodelᚐCompleteFeatureInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
 	return args, nil
 }
 
@@ -8912,6 +9804,28 @@ func (ec *executionContext) field_Mutation_tagFeatures_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_uncompleteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_unfavoriteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9556,6 +10470,28 @@ func (ec *executionContext) field_Query_featureEvents_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_featureLifecycle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_featureMetrics_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9726,6 +10662,20 @@ func (ec *executionContext) field_Query_features_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_flagCreators_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_group_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9783,6 +10733,34 @@ func (ec *executionContext) field_Query_playground_args(ctx context.Context, raw
 }
 
 func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectHealth_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
@@ -10123,6 +11101,52 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _ActivityCount_date(ctx context.Context, field graphql.CollectedField, obj *model.ActivityCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityCount_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityCount_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _ActivityCount_count(ctx context.Context, field graphql.CollectedField, obj *model.ActivityCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityCount", field, false, false, "Int")
+}
 
 func (ec *executionContext) _Addon_id(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -12973,6 +13997,52 @@ func (ec *executionContext) fieldContext_FeatureEnvironment_variants(_ context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _FeatureLeadTime_name(ctx context.Context, field graphql.CollectedField, obj *model.FeatureLeadTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureLeadTime_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureLeadTime_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureLeadTime", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureLeadTime_timeToProduction(ctx context.Context, field graphql.CollectedField, obj *model.FeatureLeadTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureLeadTime_timeToProduction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeToProduction, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureLeadTime_timeToProduction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureLeadTime", field, false, false, "Float")
+}
+
 func (ec *executionContext) _FeatureMetrics_featureName(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetrics) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13552,6 +14622,52 @@ func (ec *executionContext) fieldContext_FeatureType_lifetimeDays(_ context.Cont
 	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "Int")
 }
 
+func (ec *executionContext) _FeatureTypeCount_type(ctx context.Context, field graphql.CollectedField, obj *model.FeatureTypeCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureTypeCount_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureTypeCount_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureTypeCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureTypeCount_count(ctx context.Context, field graphql.CollectedField, obj *model.FeatureTypeCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureTypeCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureTypeCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureTypeCount", field, false, false, "Int")
+}
+
 func (ec *executionContext) _FlagCounts_total(ctx context.Context, field graphql.CollectedField, obj *model.FlagCounts) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13573,6 +14689,52 @@ func (ec *executionContext) _FlagCounts_total(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_FlagCounts_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagCreator_id(ctx context.Context, field graphql.CollectedField, obj *model.FlagCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagCreator_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagCreator_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagCreator", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagCreator_name(ctx context.Context, field graphql.CollectedField, obj *model.FlagCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagCreator_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagCreator_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagCreator", field, false, false, "String")
 }
 
 func (ec *executionContext) _FlagTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.FlagTrend) (ret graphql.Marshaler) {
@@ -14440,6 +15602,396 @@ func (ec *executionContext) _LegalValue_description(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_LegalValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LegalValue", field, false, false, "String")
+}
+
+func (ec *executionContext) _LifecycleCount_initial(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_initial(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Initial, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_preLive(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_preLive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PreLive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_preLive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_live(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_live(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Live, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_completed(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_archived(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleStage_stage(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStage_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStage_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStage", field, false, false, "String")
+}
+
+func (ec *executionContext) _LifecycleStage_status(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStage_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStage_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStage", field, false, false, "String")
+}
+
+func (ec *executionContext) _LifecycleStage_enteredStageAt(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStage_enteredStageAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnteredStageAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStage_enteredStageAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStage", field, false, false, "Time")
+}
+
+func (ec *executionContext) _LifecycleStageSummary_averageDays(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStageSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStageSummary_averageDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AverageDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStageSummary_averageDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStageSummary", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LifecycleStageSummary_currentFlags(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStageSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStageSummary_currentFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CurrentFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStageSummary_currentFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStageSummary", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleSummary_initial(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_initial(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Initial, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_preLive(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_preLive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PreLive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_preLive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_live(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_live(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Live, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_completed(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_archived(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _MetricsSummaryTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
@@ -15567,6 +17119,94 @@ func (ec *executionContext) fieldContext_Mutation_unfavoriteFeature(ctx context.
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_unfavoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_completeFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_completeFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CompleteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string), fc.Args["input"].(model.CompleteFeatureInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_completeFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_completeFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_uncompleteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_uncompleteFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UncompleteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_uncompleteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_uncompleteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19631,6 +21271,736 @@ func (ec *executionContext) fieldContext_ProjectGroupRole_role(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _ProjectHealth_project(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_health(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_health(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Health, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_health(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_technicalDebt(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_technicalDebt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TechnicalDebt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_technicalDebt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_members(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Members, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_activeCount(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_activeCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActiveCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_activeCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_staleCount(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_staleCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaleCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_staleCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_potentiallyStaleCount(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_potentiallyStaleCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStaleCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_potentiallyStaleCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_featureTypeCounts(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_featureTypeCounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureTypeCounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FeatureTypeCount) graphql.Marshaler {
+			return ec.marshalNFeatureTypeCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_featureTypeCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTypeCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_stats(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_stats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectStats) graphql.Marshaler {
+			return ec.marshalNProjectStats2ᚖflagstoneᚋgraphᚋmodelᚐProjectStats(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_stats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectStats(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_leadTimes(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_leadTimes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeadTimes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FeatureLeadTime) graphql.Marshaler {
+			return ec.marshalNFeatureLeadTime2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTimeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_leadTimes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureLeadTime(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_onboardingStatus(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_onboardingStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OnboardingStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_onboardingStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectHealth_firstFeature(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_firstFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstFeature, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_firstFeature(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectResources_apiTokens(ctx context.Context, field graphql.CollectedField, obj *model.ProjectResources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectResources_apiTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APITokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectResources_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectResources", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectResources_members(ctx context.Context, field graphql.CollectedField, obj *model.ProjectResources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectResources_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Members, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectResources_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectResources", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectResources_segments(ctx context.Context, field graphql.CollectedField, obj *model.ProjectResources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectResources_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Segments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectResources_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectResources", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_avgTimeToProdCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_avgTimeToProdCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvgTimeToProdCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_avgTimeToProdCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ProjectStats_createdCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_createdCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_createdCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_createdPastWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_createdPastWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedPastWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_createdPastWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_archivedCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_archivedCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_archivedCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_archivedPastWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_archivedPastWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedPastWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_archivedPastWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_projectActivityCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_projectActivityCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectActivityCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_projectActivityCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_projectActivityPastWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_projectActivityPastWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectActivityPastWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_projectActivityPastWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_projectMembersAddedCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_projectMembersAddedCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectMembersAddedCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_projectMembersAddedCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_activityCountByDate(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_activityCountByDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActivityCountByDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ActivityCount) graphql.Marshaler {
+			return ec.marshalNActivityCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐActivityCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_activityCountByDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ActivityCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectStatus_resources(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectResources) graphql.Marshaler {
+			return ec.marshalNProjectResources2ᚖflagstoneᚋgraphᚋmodelᚐProjectResources(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_resources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectResources(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectStatus_health(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_health(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Health, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_health(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStatus", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_technicalDebt(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_technicalDebt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TechnicalDebt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_technicalDebt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStatus", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_staleFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_staleFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaleFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_staleFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStatus", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_lifecycleSummary(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_lifecycleSummary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LifecycleSummary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_lifecycleSummary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProjectUserRole_user(ctx context.Context, field graphql.CollectedField, obj *model.ProjectUserRole) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20474,6 +22844,82 @@ func (ec *executionContext) fieldContext_Query_archivedFeatures(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_featureLifecycle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureLifecycle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureLifecycle(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LifecycleStage) graphql.Marshaler {
+			return ec.marshalNLifecycleStage2ᚕᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureLifecycle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureLifecycle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_lifecycleCount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_lifecycleCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LifecycleCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleCount) graphql.Marshaler {
+			return ec.marshalNLifecycleCount2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleCount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_lifecycleCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20982,6 +23428,138 @@ func (ec *executionContext) fieldContext_Query_environments(_ context.Context, f
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Environment(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectHealth(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectHealth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectHealth(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectHealth) graphql.Marshaler {
+			return ec.marshalNProjectHealth2ᚖflagstoneᚋgraphᚋmodelᚐProjectHealth(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectHealth(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectHealth(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectHealth_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectStatus(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectStatus) graphql.Marshaler {
+			return ec.marshalNProjectStatus2ᚖflagstoneᚋgraphᚋmodelᚐProjectStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectStatus(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_flagCreators(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_flagCreators(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FlagCreators(ctx, fc.Args["projectId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FlagCreator) graphql.Marshaler {
+			return ec.marshalNFlagCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagCreatorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_flagCreators(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FlagCreator(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_flagCreators_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -25475,6 +28053,55 @@ func UnmarshalChangePasswordInput(ctx context.Context, raw any) (model.ChangePas
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCompleteFeatureInput(ctx context.Context, obj any) (model.CompleteFeatureInput, error) {
+	var it model.CompleteFeatureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "statusValue"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "statusValue":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusValue"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusValue = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCompleteFeatureInput unmarshals raw into the CompleteFeatureInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCompleteFeatureInput(ctx context.Context, raw any) (model.CompleteFeatureInput, error) {
+	var out model.CompleteFeatureInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CompleteFeatureInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputConstraintInput(ctx context.Context, obj any) (schematype.Constraint, error) {
 	var it schematype.Constraint
 	if obj == nil {
@@ -27994,6 +30621,44 @@ func UnmarshalVariantInput(ctx context.Context, raw any) (schematype.Variant, er
 
 // region    **************************** object.gotpl ****************************
 
+var activityCountImplementors = []string{"ActivityCount"}
+
+func (ec *executionContext) _ActivityCount(ctx context.Context, sel ast.SelectionSet, obj *model.ActivityCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, activityCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ActivityCount")
+		case "date":
+			out.Values[i] = ec._ActivityCount_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._ActivityCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var addonImplementors = []string{"Addon"}
 
 func (ec *executionContext) _Addon(ctx context.Context, sel ast.SelectionSet, obj *ent.Addon) graphql.Marshaler {
@@ -29188,6 +31853,44 @@ func (ec *executionContext) _FeatureEnvironment(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var featureLeadTimeImplementors = []string{"FeatureLeadTime"}
+
+func (ec *executionContext) _FeatureLeadTime(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureLeadTime) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureLeadTimeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureLeadTime")
+		case "name":
+			out.Values[i] = ec._FeatureLeadTime_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeToProduction":
+			out.Values[i] = ec._FeatureLeadTime_timeToProduction(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var featureMetricsImplementors = []string{"FeatureMetrics"}
 
 func (ec *executionContext) _FeatureMetrics(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureMetrics) graphql.Marshaler {
@@ -29451,6 +32154,44 @@ func (ec *executionContext) _FeatureType(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var featureTypeCountImplementors = []string{"FeatureTypeCount"}
+
+func (ec *executionContext) _FeatureTypeCount(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureTypeCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureTypeCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureTypeCount")
+		case "type":
+			out.Values[i] = ec._FeatureTypeCount_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._FeatureTypeCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var flagCountsImplementors = []string{"FlagCounts"}
 
 func (ec *executionContext) _FlagCounts(ctx context.Context, sel ast.SelectionSet, obj *model.FlagCounts) graphql.Marshaler {
@@ -29464,6 +32205,44 @@ func (ec *executionContext) _FlagCounts(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = graphql.MarshalString("FlagCounts")
 		case "total":
 			out.Values[i] = ec._FlagCounts_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var flagCreatorImplementors = []string{"FlagCreator"}
+
+func (ec *executionContext) _FlagCreator(ctx context.Context, sel ast.SelectionSet, obj *model.FlagCreator) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, flagCreatorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FlagCreator")
+		case "id":
+			out.Values[i] = ec._FlagCreator_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._FlagCreator_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29849,6 +32628,193 @@ func (ec *executionContext) _LegalValue(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var lifecycleCountImplementors = []string{"LifecycleCount"}
+
+func (ec *executionContext) _LifecycleCount(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleCount")
+		case "initial":
+			out.Values[i] = ec._LifecycleCount_initial(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "preLive":
+			out.Values[i] = ec._LifecycleCount_preLive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "live":
+			out.Values[i] = ec._LifecycleCount_live(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._LifecycleCount_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._LifecycleCount_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var lifecycleStageImplementors = []string{"LifecycleStage"}
+
+func (ec *executionContext) _LifecycleStage(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleStage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleStageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleStage")
+		case "stage":
+			out.Values[i] = ec._LifecycleStage_stage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._LifecycleStage_status(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "enteredStageAt":
+			out.Values[i] = ec._LifecycleStage_enteredStageAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var lifecycleStageSummaryImplementors = []string{"LifecycleStageSummary"}
+
+func (ec *executionContext) _LifecycleStageSummary(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleStageSummary) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleStageSummaryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleStageSummary")
+		case "averageDays":
+			out.Values[i] = ec._LifecycleStageSummary_averageDays(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "currentFlags":
+			out.Values[i] = ec._LifecycleStageSummary_currentFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var lifecycleSummaryImplementors = []string{"LifecycleSummary"}
+
+func (ec *executionContext) _LifecycleSummary(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleSummary) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleSummaryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleSummary")
+		case "initial":
+			out.Values[i] = ec._LifecycleSummary_initial(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "preLive":
+			out.Values[i] = ec._LifecycleSummary_preLive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "live":
+			out.Values[i] = ec._LifecycleSummary_live(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._LifecycleSummary_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._LifecycleSummary_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var metricsSummaryTrendImplementors = []string{"MetricsSummaryTrend"}
 
 func (ec *executionContext) _MetricsSummaryTrend(ctx context.Context, sel ast.SelectionSet, obj *model.MetricsSummaryTrend) graphql.Marshaler {
@@ -30084,6 +33050,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "unfavoriteFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_unfavoriteFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completeFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_completeFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uncompleteFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_uncompleteFeature(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -31189,6 +34169,263 @@ func (ec *executionContext) _ProjectGroupRole(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var projectHealthImplementors = []string{"ProjectHealth"}
+
+func (ec *executionContext) _ProjectHealth(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectHealth) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectHealthImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectHealth")
+		case "project":
+			out.Values[i] = ec._ProjectHealth_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "health":
+			out.Values[i] = ec._ProjectHealth_health(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "technicalDebt":
+			out.Values[i] = ec._ProjectHealth_technicalDebt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "members":
+			out.Values[i] = ec._ProjectHealth_members(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "activeCount":
+			out.Values[i] = ec._ProjectHealth_activeCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staleCount":
+			out.Values[i] = ec._ProjectHealth_staleCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "potentiallyStaleCount":
+			out.Values[i] = ec._ProjectHealth_potentiallyStaleCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureTypeCounts":
+			out.Values[i] = ec._ProjectHealth_featureTypeCounts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stats":
+			out.Values[i] = ec._ProjectHealth_stats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leadTimes":
+			out.Values[i] = ec._ProjectHealth_leadTimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "onboardingStatus":
+			out.Values[i] = ec._ProjectHealth_onboardingStatus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstFeature":
+			out.Values[i] = ec._ProjectHealth_firstFeature(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectResourcesImplementors = []string{"ProjectResources"}
+
+func (ec *executionContext) _ProjectResources(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectResources) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectResourcesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectResources")
+		case "apiTokens":
+			out.Values[i] = ec._ProjectResources_apiTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "members":
+			out.Values[i] = ec._ProjectResources_members(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "segments":
+			out.Values[i] = ec._ProjectResources_segments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectStatsImplementors = []string{"ProjectStats"}
+
+func (ec *executionContext) _ProjectStats(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectStats) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectStatsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectStats")
+		case "avgTimeToProdCurrentWindow":
+			out.Values[i] = ec._ProjectStats_avgTimeToProdCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdCurrentWindow":
+			out.Values[i] = ec._ProjectStats_createdCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdPastWindow":
+			out.Values[i] = ec._ProjectStats_createdPastWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archivedCurrentWindow":
+			out.Values[i] = ec._ProjectStats_archivedCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archivedPastWindow":
+			out.Values[i] = ec._ProjectStats_archivedPastWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectActivityCurrentWindow":
+			out.Values[i] = ec._ProjectStats_projectActivityCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectActivityPastWindow":
+			out.Values[i] = ec._ProjectStats_projectActivityPastWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectMembersAddedCurrentWindow":
+			out.Values[i] = ec._ProjectStats_projectMembersAddedCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectStatusImplementors = []string{"ProjectStatus"}
+
+func (ec *executionContext) _ProjectStatus(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectStatus) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectStatusImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectStatus")
+		case "activityCountByDate":
+			out.Values[i] = ec._ProjectStatus_activityCountByDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resources":
+			out.Values[i] = ec._ProjectStatus_resources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "health":
+			out.Values[i] = ec._ProjectStatus_health(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "technicalDebt":
+			out.Values[i] = ec._ProjectStatus_technicalDebt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staleFlags":
+			out.Values[i] = ec._ProjectStatus_staleFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lifecycleSummary":
+			out.Values[i] = ec._ProjectStatus_lifecycleSummary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var projectUserRoleImplementors = []string{"ProjectUserRole"}
 
 func (ec *executionContext) _ProjectUserRole(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectUserRole) graphql.Marshaler {
@@ -31360,6 +34597,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_archivedFeatures(ctx, field)
 				})
+		case "featureLifecycle":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureLifecycle(ctx, field)
+				})
+		case "lifecycleCount":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_lifecycleCount(ctx, field)
+				})
 		case "featureMetrics":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -31437,6 +34686,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_environments(ctx, field)
+				})
+		case "projectHealth":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectHealth(ctx, field)
+				})
+		case "projectStatus":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectStatus(ctx, field)
+				})
+		case "flagCreators":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_flagCreators(ctx, field)
 				})
 		case "rootRoles":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -32827,6 +36094,30 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNActivityCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐActivityCountᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ActivityCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNActivityCount2ᚖflagstoneᚋgraphᚋmodelᚐActivityCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNActivityCount2ᚖflagstoneᚋgraphᚋmodelᚐActivityCount(ctx context.Context, sel ast.SelectionSet, v *model.ActivityCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ActivityCount!")
+		return graphql.Null
+	}
+	return ec._ActivityCount(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAddon2ᚕᚖflagstoneᚋentᚐAddonᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Addon) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -32963,6 +36254,11 @@ func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClien
 		return graphql.Null
 	}
 	return ec._ClientApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCompleteFeatureInput2flagstoneᚋgraphᚋmodelᚐCompleteFeatureInput(ctx context.Context, v any) (model.CompleteFeatureInput, error) {
+	res, err := ec.unmarshalInputCompleteFeatureInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, sel ast.SelectionSet, v schematype.Constraint) graphql.Marshaler {
@@ -33329,6 +36625,30 @@ func (ec *executionContext) marshalNFeatureEnvironment2ᚖflagstoneᚋentᚐFeat
 	return ec._FeatureEnvironment(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNFeatureLeadTime2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FeatureLeadTime) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureLeadTime2ᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTime(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureLeadTime2ᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTime(ctx context.Context, sel ast.SelectionSet, v *model.FeatureLeadTime) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureLeadTime!")
+		return graphql.Null
+	}
+	return ec._FeatureLeadTime(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFeatureMetrics2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetrics(ctx context.Context, sel ast.SelectionSet, v *model.FeatureMetrics) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "FeatureMetrics!")
@@ -33438,12 +36758,60 @@ func (ec *executionContext) marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType
 	return ec._FeatureType(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNFeatureTypeCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCountᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FeatureTypeCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureTypeCount2ᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureTypeCount2ᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCount(ctx context.Context, sel ast.SelectionSet, v *model.FeatureTypeCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureTypeCount!")
+		return graphql.Null
+	}
+	return ec._FeatureTypeCount(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.FlagCounts) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "FlagCounts!")
 		return graphql.Null
 	}
 	return ec._FlagCounts(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFlagCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagCreatorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FlagCreator) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFlagCreator2ᚖflagstoneᚋgraphᚋmodelᚐFlagCreator(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFlagCreator2ᚖflagstoneᚋgraphᚋmodelᚐFlagCreator(ctx context.Context, sel ast.SelectionSet, v *model.FlagCreator) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FlagCreator!")
+		return graphql.Null
+	}
+	return ec._FlagCreator(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FlagTrend) graphql.Marshaler {
@@ -33468,6 +36836,20 @@ func (ec *executionContext) marshalNFlagTrend2ᚖflagstoneᚋgraphᚋmodelᚐFla
 		return graphql.Null
 	}
 	return ec._FlagTrend(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Float!")
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) marshalNGroup2ᚕᚖflagstoneᚋentᚐGroupᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Group) graphql.Marshaler {
@@ -33634,6 +37016,54 @@ func (ec *executionContext) marshalNLegalValue2ᚕflagstoneᚋentᚋschematype�
 func (ec *executionContext) unmarshalNLegalValueInput2ᚖflagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx context.Context, v any) (*model.LegalValueInput, error) {
 	res, err := ec.unmarshalInputLegalValueInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLifecycleCount2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleCount(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleCount!")
+		return graphql.Null
+	}
+	return ec._LifecycleCount(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLifecycleStage2ᚕᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LifecycleStage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLifecycleStage2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLifecycleStage2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStage(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleStage) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleStage!")
+		return graphql.Null
+	}
+	return ec._LifecycleStage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleStageSummary!")
+		return graphql.Null
+	}
+	return ec._LifecycleStageSummary(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLifecycleSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleSummary(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleSummary) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleSummary!")
+		return graphql.Null
+	}
+	return ec._LifecycleSummary(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNMap2map(ctx context.Context, v any) (map[string]any, error) {
@@ -33946,6 +37376,38 @@ func (ec *executionContext) marshalNProjectGroupRole2ᚖflagstoneᚋgraphᚋmode
 		return graphql.Null
 	}
 	return ec._ProjectGroupRole(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectHealth2ᚖflagstoneᚋgraphᚋmodelᚐProjectHealth(ctx context.Context, sel ast.SelectionSet, v *model.ProjectHealth) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectHealth!")
+		return graphql.Null
+	}
+	return ec._ProjectHealth(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectResources2ᚖflagstoneᚋgraphᚋmodelᚐProjectResources(ctx context.Context, sel ast.SelectionSet, v *model.ProjectResources) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectResources!")
+		return graphql.Null
+	}
+	return ec._ProjectResources(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectStats2ᚖflagstoneᚋgraphᚋmodelᚐProjectStats(ctx context.Context, sel ast.SelectionSet, v *model.ProjectStats) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectStats!")
+		return graphql.Null
+	}
+	return ec._ProjectStats(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectStatus2ᚖflagstoneᚋgraphᚋmodelᚐProjectStatus(ctx context.Context, sel ast.SelectionSet, v *model.ProjectStatus) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectStatus!")
+		return graphql.Null
+	}
+	return ec._ProjectStatus(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNProjectUserRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectUserRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectUserRole) graphql.Marshaler {
