@@ -105,6 +105,11 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		{method: "GET", path: f + "/lifecycle", handler: h.getFeatureLifecycle, tag: "Lifecycle", summary: "The lifecycle stages a feature entered", status: 200, resp: arr(typ[model.LifecycleStage](s))},
 		{method: "POST", path: f + "/lifecycle/complete", handler: h.completeFeature, tag: "Lifecycle", summary: "Mark a feature completed", body: in("status!", "statusValue"), status: 200},
 		{method: "POST", path: f + "/lifecycle/uncomplete", handler: h.uncompleteFeature, tag: "Lifecycle", summary: "Take back a feature's completed mark", status: 200},
+		{method: "POST", path: adm + "/features/validate", handler: h.validateFeatureName, tag: "Features", summary: "Check that a feature name is valid and free (409 when taken)", body: in("name!", "projectId"), status: 200},
+		{method: "POST", path: p + "/archive/validate", handler: h.validateArchive, tag: "Features", summary: "What archiving features would break", body: in("features!:array"), status: 200, resp: typ[model.ArchiveCheck](s)},
+		{method: "GET", path: p + "/features/{child}/parents", handler: h.parentOptions, tag: "Dependencies", summary: "The features a feature may depend on", status: 200, resp: arr(prim("string"))},
+		{method: "GET", path: p + "/features/{parent}/parent-variants", handler: h.parentVariants, tag: "Dependencies", summary: "The variant names a parent feature defines", status: 200, resp: arr(prim("string"))},
+		{method: "GET", path: fe, handler: h.getFeatureEnvironment, tag: "Features", summary: "A feature's state in one environment", status: 200, resp: typ[featureEnvJSON](s)},
 		// End of issue 26's project pages.
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},

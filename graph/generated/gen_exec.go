@@ -104,6 +104,11 @@ type ComplexityRoot struct {
 		Type        func(childComplexity int) int
 	}
 
+	ArchiveCheck struct {
+		HasDeletedDependencies   func(childComplexity int) int
+		ParentsWithChildFeatures func(childComplexity int) int
+	}
+
 	ClientApplication struct {
 		AppName     func(childComplexity int) int
 		Color       func(childComplexity int) int
@@ -632,6 +637,7 @@ type ComplexityRoot struct {
 		AddonDeliveries          func(childComplexity int, id int, limit *int, offset *int) int
 		Addons                   func(childComplexity int) int
 		AllFeatures              func(childComplexity int) int
+		ArchiveCheck             func(childComplexity int, projectID string, features []string) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ClientApplication        func(childComplexity int, appName string) int
 		ClientApplications       func(childComplexity int, query *string) int
@@ -661,6 +667,8 @@ type ComplexityRoot struct {
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
+		ParentOptions            func(childComplexity int, projectID string, child string) int
+		ParentVariants           func(childComplexity int, projectID string, parent string) int
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
@@ -687,6 +695,7 @@ type ComplexityRoot struct {
 		Users                    func(childComplexity int) int
 		ValidateContextFieldName func(childComplexity int, name string) int
 		ValidateEdgeTokens       func(childComplexity int, tokens []string) int
+		ValidateFeatureName      func(childComplexity int, name string) int
 		ValidateImport           func(childComplexity int, document map[string]any) int
 		ValidateSegmentName      func(childComplexity int, name string) int
 		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
@@ -981,6 +990,10 @@ type QueryResolver interface {
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	AllFeatures(ctx context.Context) ([]*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
+	ValidateFeatureName(ctx context.Context, name string) (bool, error)
+	ArchiveCheck(ctx context.Context, projectID string, features []string) (*model.ArchiveCheck, error)
+	ParentOptions(ctx context.Context, projectID string, child string) ([]string, error)
+	ParentVariants(ctx context.Context, projectID string, parent string) ([]string, error)
 	FeatureLifecycle(ctx context.Context, projectID string, name string) ([]*model.LifecycleStage, error)
 	LifecycleCount(ctx context.Context) (*model.LifecycleCount, error)
 	FeatureMetrics(ctx context.Context, featureName string, hoursBack *int) (*model.FeatureMetrics, error)
@@ -1267,6 +1280,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiToken.Type(childComplexity), true
+
+	case "ArchiveCheck.hasDeletedDependencies":
+		if e.ComplexityRoot.ArchiveCheck.HasDeletedDependencies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArchiveCheck.HasDeletedDependencies(childComplexity), true
+	case "ArchiveCheck.parentsWithChildFeatures":
+		if e.ComplexityRoot.ArchiveCheck.ParentsWithChildFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArchiveCheck.ParentsWithChildFeatures(childComplexity), true
 
 	case "ClientApplication.appName":
 		if e.ComplexityRoot.ClientApplication.AppName == nil {
@@ -3871,6 +3897,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AllFeatures(childComplexity), true
+	case "Query.archiveCheck":
+		if e.ComplexityRoot.Query.ArchiveCheck == nil {
+			break
+		}
+
+		args, err := ec.field_Query_archiveCheck_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArchiveCheck(childComplexity, args["projectId"].(string), args["features"].([]string)), true
 	case "Query.archivedFeatures":
 		if e.ComplexityRoot.Query.ArchivedFeatures == nil {
 			break
@@ -4146,6 +4183,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyRoles(childComplexity, args["projectId"].(*string)), true
+	case "Query.parentOptions":
+		if e.ComplexityRoot.Query.ParentOptions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_parentOptions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ParentOptions(childComplexity, args["projectId"].(string), args["child"].(string)), true
+	case "Query.parentVariants":
+		if e.ComplexityRoot.Query.ParentVariants == nil {
+			break
+		}
+
+		args, err := ec.field_Query_parentVariants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ParentVariants(childComplexity, args["projectId"].(string), args["parent"].(string)), true
 	case "Query.personalTokens":
 		if e.ComplexityRoot.Query.PersonalTokens == nil {
 			break
@@ -4387,6 +4446,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateEdgeTokens(childComplexity, args["tokens"].([]string)), true
+	case "Query.validateFeatureName":
+		if e.ComplexityRoot.Query.ValidateFeatureName == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateFeatureName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateFeatureName(childComplexity, args["name"].(string)), true
 	case "Query.validateImport":
 		if e.ComplexityRoot.Query.ValidateImport == nil {
 			break
@@ -5642,6 +5712,27 @@ extend type Mutation {
   favoriteFeature(projectId: String!, name: String!): Boolean!
   """Removes a feature from the calling user's favorites. Records feature-unfavorited."""
   unfavoriteFeature(projectId: String!, name: String!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/featurecheck.graphql", Input: `# Area: flags (graph/domain/flags): checks a client makes before a change: a free feature name, what archiving would break, the parents a feature may depend on.
+
+"""What archiving some features of a project would break."""
+type ArchiveCheck {
+  """The features among them that are parents of features not among them."""
+  parentsWithChildFeatures: [String!]!
+  """Whether any of them depends on a feature or has features depending on it."""
+  hasDeletedDependencies: Boolean!
+}
+
+extend type Query {
+  """Checks that name is a valid feature name no feature (archived ones included) holds: ValidationError when invalid, NameExistsError when taken."""
+  validateFeatureName(name: String!): Boolean!
+  """What archiving the given features of a project would break."""
+  archiveCheck(projectId: String!, features: [String!]!): ArchiveCheck!
+  """The features a feature of a project may depend on: the project's other active features that depend on none, by name."""
+  parentOptions(projectId: String!, child: String!): [String!]!
+  """The variant names a parent feature defines, in its environments and strategies, sorted."""
+  parentVariants(projectId: String!, parent: String!): [String!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/featurelifecycle.graphql", Input: `# Area: flags (graph/domain/flags): the lifecycle stages features go through, read from what the service stores.
@@ -7314,6 +7405,16 @@ func (ec *executionContext) childFields_ApiToken(ctx context.Context, field grap
 		return ec.fieldContext_ApiToken_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
+}
+
+func (ec *executionContext) childFields_ArchiveCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "parentsWithChildFeatures":
+		return ec.fieldContext_ArchiveCheck_parentsWithChildFeatures(ctx, field)
+	case "hasDeletedDependencies":
+		return ec.fieldContext_ArchiveCheck_hasDeletedDependencies(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArchiveCheck", field.Name)
 }
 
 func (ec *executionContext) childFields_ClientApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10318,6 +10419,28 @@ func (ec *executionContext) field_Query_apiTokens_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_archiveCheck_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10718,6 +10841,50 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_parentOptions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "child",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["child"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_parentVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "parent",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["parent"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_playground_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10961,6 +11128,20 @@ func (ec *executionContext) field_Query_validateEdgeTokens_args(ctx context.Cont
 		return nil, err
 	}
 	args["tokens"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateFeatureName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
 	return args, nil
 }
 
@@ -11845,6 +12026,52 @@ func (ec *executionContext) _ApiToken_seenAt(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ApiToken_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ArchiveCheck_parentsWithChildFeatures(ctx context.Context, field graphql.CollectedField, obj *model.ArchiveCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArchiveCheck_parentsWithChildFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentsWithChildFeatures, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArchiveCheck_parentsWithChildFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArchiveCheck", field, false, false, "String")
+}
+
+func (ec *executionContext) _ArchiveCheck_hasDeletedDependencies(ctx context.Context, field graphql.CollectedField, obj *model.ArchiveCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArchiveCheck_hasDeletedDependencies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDeletedDependencies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArchiveCheck_hasDeletedDependencies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArchiveCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _ClientApplication_appName(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
@@ -22844,6 +23071,182 @@ func (ec *executionContext) fieldContext_Query_archivedFeatures(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_validateFeatureName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateFeatureName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateFeatureName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateFeatureName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateFeatureName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_archiveCheck(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_archiveCheck(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArchiveCheck(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArchiveCheck) graphql.Marshaler {
+			return ec.marshalNArchiveCheck2ᚖflagstoneᚋgraphᚋmodelᚐArchiveCheck(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_archiveCheck(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArchiveCheck(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_archiveCheck_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_parentOptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_parentOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ParentOptions(ctx, fc.Args["projectId"].(string), fc.Args["child"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_parentOptions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_parentOptions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_parentVariants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_parentVariants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ParentVariants(ctx, fc.Args["projectId"].(string), fc.Args["parent"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_parentVariants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_parentVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_featureLifecycle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30925,6 +31328,44 @@ func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var archiveCheckImplementors = []string{"ArchiveCheck"}
+
+func (ec *executionContext) _ArchiveCheck(ctx context.Context, sel ast.SelectionSet, obj *model.ArchiveCheck) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, archiveCheckImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArchiveCheck")
+		case "parentsWithChildFeatures":
+			out.Values[i] = ec._ArchiveCheck_parentsWithChildFeatures(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDeletedDependencies":
+			out.Values[i] = ec._ArchiveCheck_hasDeletedDependencies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var clientApplicationImplementors = []string{"ClientApplication"}
 
 func (ec *executionContext) _ClientApplication(ctx context.Context, sel ast.SelectionSet, obj *ent.ClientApplication) graphql.Marshaler {
@@ -34597,6 +35038,30 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_archivedFeatures(ctx, field)
 				})
+		case "validateFeatureName":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateFeatureName(ctx, field)
+				})
+		case "archiveCheck":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_archiveCheck(ctx, field)
+				})
+		case "parentOptions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_parentOptions(ctx, field)
+				})
+		case "parentVariants":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_parentVariants(ctx, field)
+				})
 		case "featureLifecycle":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -36211,6 +36676,14 @@ func (ec *executionContext) marshalNApiToken2ᚖflagstoneᚋentᚐApiToken(ctx c
 func (ec *executionContext) unmarshalNApiTokenInput2flagstoneᚋgraphᚋmodelᚐAPITokenInput(ctx context.Context, v any) (model.APITokenInput, error) {
 	res, err := ec.unmarshalInputApiTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNArchiveCheck2ᚖflagstoneᚋgraphᚋmodelᚐArchiveCheck(ctx context.Context, sel ast.SelectionSet, v *model.ArchiveCheck) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ArchiveCheck!")
+		return graphql.Null
+	}
+	return ec._ArchiveCheck(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {

@@ -66,6 +66,14 @@ type APITokenInput struct {
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
 }
 
+// What archiving some features of a project would break.
+type ArchiveCheck struct {
+	// The features among them that are parents of features not among them.
+	ParentsWithChildFeatures []string `json:"parentsWithChildFeatures"`
+	// Whether any of them depends on a feature or has features depending on it.
+	HasDeletedDependencies bool `json:"hasDeletedDependencies"`
+}
+
 // The calling user's new password, checked against the current one.
 type ChangePasswordInput struct {
 	// The new password: at least 10 characters mixing upper and lower case, digits and symbols.

@@ -1,0 +1,72 @@
+package rest
+
+import (
+	"net/http"
+
+	"flagstone/ent"
+	"flagstone/graph/apperr"
+	"flagstone/rest/reply"
+)
+
+// validateFeatureBody is the reference's validateFeatureSchema.
+type validateFeatureBody struct {
+	Name      string  `json:"name"`
+	ProjectID *string `json:"projectId"`
+}
+
+func (h *flagsHandlers) validateFeatureName(w http.ResponseWriter, r *http.Request) {
+	var in validateFeatureBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	_, err := h.q.ValidateFeatureName(r.Context(), in.Name)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *flagsHandlers) validateArchive(w http.ResponseWriter, r *http.Request) {
+	var in batchFeaturesBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	c, err := h.q.ArchiveCheck(r.Context(), pathParam(r, "projectId"), in.Features)
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, c)
+	}
+}
+
+func (h *flagsHandlers) parentOptions(w http.ResponseWriter, r *http.Request) {
+	names, err := h.q.ParentOptions(r.Context(), pathParam(r, "projectId"), pathParam(r, "child"))
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, names)
+	}
+}
+
+func (h *flagsHandlers) parentVariants(w http.ResponseWriter, r *http.Request) {
+	names, err := h.q.ParentVariants(r.Context(), pathParam(r, "projectId"), pathParam(r, "parent"))
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, names)
+	}
+}
+
+// getFeatureEnvironment answers one environment of a feature, in the reference's
+// featureEnvironmentSchema; an environment not enabled in the project is not found.
+func (h *flagsHandlers) getFeatureEnvironment(w http.ResponseWriter, r *http.Request) {
+	f, err := h.q.Feature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
+	if !serve(w, r, err) {
+		return
+	}
+	rel, err := loadFeatureRelations(r.Context(), h.loaders(r.Context()), []*ent.Feature{f}, fullRelations)
+	if !serve(w, r, err) {
+		return
+	}
+	env := pathParam(r, "environment")
+	for _, fe := range rel.envs[0] {
+		if fe.EnvironmentID == env {
+			reply.JSON(w, http.StatusOK, rel.featureEnv(f, fe))
+			return
+		}
+	}
+	serve(w, r, apperr.NotFound("Environment %q of feature %q in project %q", env, f.Name, f.ProjectID))
+}
