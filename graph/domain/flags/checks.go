@@ -85,7 +85,9 @@ func ParentVariants(ctx context.Context, k *kernel.Kernel, projectID, parent str
 		return nil, err
 	}
 	fes, err := db.FeatureEnvironment.Query().Where(featureenvironment.FeatureID(f.ID)).
-		WithStrategies(func(q *ent.FeatureStrategyQuery) { q.Select(featurestrategy.FieldFeatureEnvironmentID, featurestrategy.FieldVariants) }).All(ctx)
+		WithStrategies(func(q *ent.FeatureStrategyQuery) {
+			q.Select(featurestrategy.FieldFeatureEnvironmentID, featurestrategy.FieldVariants)
+		}).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read variants of %q: %w", parent, err)
 	}
@@ -107,4 +109,3 @@ func ParentVariants(ctx context.Context, k *kernel.Kernel, projectID, parent str
 	slices.Sort(out)
 	return out, nil
 }
-
