@@ -5,6 +5,7 @@ import (
 
 	"flagstone/ent"
 	"flagstone/graph/apperr"
+	"flagstone/graph/model"
 	"flagstone/rest/reply"
 )
 
@@ -69,4 +70,27 @@ func (h *flagsHandlers) getFeatureEnvironment(w http.ResponseWriter, r *http.Req
 		}
 	}
 	serve(w, r, apperr.NotFound("Environment %q of feature %q in project %q", env, f.Name, f.ProjectID))
+}
+
+// bulkToggle turns the body's features on or off in the path's environment, all or none.
+func (h *flagsHandlers) bulkToggle(enabled bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var in batchFeaturesBody
+		if !serve(w, r, decode(r, &in)) {
+			return
+		}
+		_, err := h.m.SetFeaturesEnvironmentEnabled(r.Context(), pathParam(r, "projectId"), pathParam(r, "environment"), in.Features, enabled)
+		if serve(w, r, err) {
+			w.WriteHeader(http.StatusOK)
+		}
+	}
+}
+
+func (h *flagsHandlers) cloneFeature(w http.ResponseWriter, r *http.Request) {
+	var in model.CloneFeatureInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	f, err := h.m.CloneFeature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"), in)
+	h.writeFeature(w, r, f, err)
 }

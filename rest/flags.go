@@ -110,6 +110,9 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		{method: "GET", path: p + "/features/{child}/parents", handler: h.parentOptions, tag: "Dependencies", summary: "The features a feature may depend on", status: 200, resp: arr(prim("string"))},
 		{method: "GET", path: p + "/features/{parent}/parent-variants", handler: h.parentVariants, tag: "Dependencies", summary: "The variant names a parent feature defines", status: 200, resp: arr(prim("string"))},
 		{method: "GET", path: fe, handler: h.getFeatureEnvironment, tag: "Features", summary: "A feature's state in one environment", status: 200, resp: typ[featureEnvJSON](s)},
+		{method: "POST", path: p + "/bulk_features/environments/{environment}/on", handler: h.bulkToggle(true), tag: "Features", summary: "Turn features on in an environment (all or none)", body: in("features!:array"), status: 200},
+		{method: "POST", path: p + "/bulk_features/environments/{environment}/off", handler: h.bulkToggle(false), tag: "Features", summary: "Turn features off in an environment (all or none)", body: in("features!:array"), status: 200},
+		{method: "POST", path: f + "/clone", handler: h.cloneFeature, tag: "Features", summary: "Create a feature as a copy of this one", body: in("name!", "replaceGroupId:boolean"), status: 200, resp: feature},
 		// End of issue 26's project pages.
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},

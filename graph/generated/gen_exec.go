@@ -400,85 +400,87 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddDependency                func(childComplexity int, projectID string, child string, input model.DependencyInput) int
-		AddFeatureStrategy           func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
-		AddFeatureTag                func(childComplexity int, featureName string, input model.TagInput) int
-		AddProjectEnvironment        func(childComplexity int, projectID string, environment string) int
-		ArchiveFeature               func(childComplexity int, projectID string, name string) int
-		ArchiveFeatures              func(childComplexity int, projectID string, features []string) int
-		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
-		ChangeMyPassword             func(childComplexity int, input model.ChangePasswordInput) int
-		CompleteFeature              func(childComplexity int, projectID string, name string, input model.CompleteFeatureInput) int
-		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
-		CreateAddon                  func(childComplexity int, input model.AddonInput) int
-		CreateContextField           func(childComplexity int, input model.CreateContextFieldInput) int
-		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
-		CreateFeature                func(childComplexity int, projectID string, input model.CreateFeatureInput) int
-		CreateGroup                  func(childComplexity int, input model.GroupInput) int
-		CreatePersonalToken          func(childComplexity int, input model.PersonalTokenInput) int
-		CreateProject                func(childComplexity int, input model.CreateProjectInput) int
-		CreateSegment                func(childComplexity int, input model.SegmentInput) int
-		CreateSignupToken            func(childComplexity int, input model.SignupTokenInput) int
-		CreateStrategyDefinition     func(childComplexity int, input model.CreateStrategyDefinitionInput) int
-		CreateTag                    func(childComplexity int, input model.TagInput) int
-		CreateTagType                func(childComplexity int, input model.CreateTagTypeInput) int
-		CreateUser                   func(childComplexity int, input model.CreateUserInput) int
-		DeleteAPIToken               func(childComplexity int, secret string) int
-		DeleteAddon                  func(childComplexity int, id int) int
-		DeleteArchivedFeature        func(childComplexity int, name string) int
-		DeleteArchivedFeatures       func(childComplexity int, projectID string, features []string) int
-		DeleteContextField           func(childComplexity int, name string) int
-		DeleteDependencies           func(childComplexity int, projectID string, child string) int
-		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
-		DeleteFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string) int
-		DeleteGroup                  func(childComplexity int, id int) int
-		DeletePersonalToken          func(childComplexity int, id int) int
-		DeleteProject                func(childComplexity int, id string) int
-		DeleteSegment                func(childComplexity int, id int) int
-		DeleteStrategyDefinition     func(childComplexity int, name string) int
-		DeleteTag                    func(childComplexity int, typeArg string, value string) int
-		DeleteTagType                func(childComplexity int, name string) int
-		DeleteUser                   func(childComplexity int, id int) int
-		DeprecateStrategyDefinition  func(childComplexity int, name string) int
-		ExportFeatures               func(childComplexity int, query model.ExportQuery) int
-		FavoriteFeature              func(childComplexity int, projectID string, name string) int
-		FavoriteProject              func(childComplexity int, projectID string) int
-		ImportFeatures               func(childComplexity int, document map[string]any) int
-		ImportState                  func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
-		ReactivateStrategyDefinition func(childComplexity int, name string) int
-		RemoveFeatureTag             func(childComplexity int, featureName string, typeArg string, value string) int
-		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
-		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
-		ReviveFeature                func(childComplexity int, name string) int
-		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
-		RevokeAPIToken               func(childComplexity int, id int) int
-		SetEnvironmentEnabled        func(childComplexity int, name string, enabled bool) int
-		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
-		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
-		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
-		SetFrontendAPIOrigins        func(childComplexity int, frontendAPIOrigins []string) int
-		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
-		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
-		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
-		UncompleteFeature            func(childComplexity int, projectID string, name string) int
-		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
-		UnfavoriteProject            func(childComplexity int, projectID string) int
-		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
-		UpdateAPITokenExpiryByID     func(childComplexity int, id int, expiresAt time.Time) int
-		UpdateAddon                  func(childComplexity int, id int, input model.AddonInput) int
-		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
-		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
-		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
-		UpdateFeatureTags            func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
-		UpdateFeatureTypeLifetime    func(childComplexity int, id string, lifetimeDays *int) int
-		UpdateGroup                  func(childComplexity int, id int, input model.GroupInput) int
-		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
-		UpdateSegment                func(childComplexity int, id int, input model.SegmentInput) int
-		UpdateSignupToken            func(childComplexity int, secret string, input model.SignupTokenUpdate) int
-		UpdateSignupTokenByID        func(childComplexity int, id int, input model.SignupTokenUpdate) int
-		UpdateStrategyDefinition     func(childComplexity int, name string, input model.UpdateStrategyDefinitionInput) int
-		UpdateTagType                func(childComplexity int, name string, input model.UpdateTagTypeInput) int
-		UpdateUser                   func(childComplexity int, id int, input model.UpdateUserInput) int
+		AddDependency                 func(childComplexity int, projectID string, child string, input model.DependencyInput) int
+		AddFeatureStrategy            func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
+		AddFeatureTag                 func(childComplexity int, featureName string, input model.TagInput) int
+		AddProjectEnvironment         func(childComplexity int, projectID string, environment string) int
+		ArchiveFeature                func(childComplexity int, projectID string, name string) int
+		ArchiveFeatures               func(childComplexity int, projectID string, features []string) int
+		AssignProjectRole             func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ChangeMyPassword              func(childComplexity int, input model.ChangePasswordInput) int
+		CloneFeature                  func(childComplexity int, projectID string, name string, input model.CloneFeatureInput) int
+		CompleteFeature               func(childComplexity int, projectID string, name string, input model.CompleteFeatureInput) int
+		CreateAPIToken                func(childComplexity int, input model.APITokenInput) int
+		CreateAddon                   func(childComplexity int, input model.AddonInput) int
+		CreateContextField            func(childComplexity int, input model.CreateContextFieldInput) int
+		CreateEnvironment             func(childComplexity int, input model.CreateEnvironmentInput) int
+		CreateFeature                 func(childComplexity int, projectID string, input model.CreateFeatureInput) int
+		CreateGroup                   func(childComplexity int, input model.GroupInput) int
+		CreatePersonalToken           func(childComplexity int, input model.PersonalTokenInput) int
+		CreateProject                 func(childComplexity int, input model.CreateProjectInput) int
+		CreateSegment                 func(childComplexity int, input model.SegmentInput) int
+		CreateSignupToken             func(childComplexity int, input model.SignupTokenInput) int
+		CreateStrategyDefinition      func(childComplexity int, input model.CreateStrategyDefinitionInput) int
+		CreateTag                     func(childComplexity int, input model.TagInput) int
+		CreateTagType                 func(childComplexity int, input model.CreateTagTypeInput) int
+		CreateUser                    func(childComplexity int, input model.CreateUserInput) int
+		DeleteAPIToken                func(childComplexity int, secret string) int
+		DeleteAddon                   func(childComplexity int, id int) int
+		DeleteArchivedFeature         func(childComplexity int, name string) int
+		DeleteArchivedFeatures        func(childComplexity int, projectID string, features []string) int
+		DeleteContextField            func(childComplexity int, name string) int
+		DeleteDependencies            func(childComplexity int, projectID string, child string) int
+		DeleteDependency              func(childComplexity int, projectID string, child string, parent string) int
+		DeleteFeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string) int
+		DeleteGroup                   func(childComplexity int, id int) int
+		DeletePersonalToken           func(childComplexity int, id int) int
+		DeleteProject                 func(childComplexity int, id string) int
+		DeleteSegment                 func(childComplexity int, id int) int
+		DeleteStrategyDefinition      func(childComplexity int, name string) int
+		DeleteTag                     func(childComplexity int, typeArg string, value string) int
+		DeleteTagType                 func(childComplexity int, name string) int
+		DeleteUser                    func(childComplexity int, id int) int
+		DeprecateStrategyDefinition   func(childComplexity int, name string) int
+		ExportFeatures                func(childComplexity int, query model.ExportQuery) int
+		FavoriteFeature               func(childComplexity int, projectID string, name string) int
+		FavoriteProject               func(childComplexity int, projectID string) int
+		ImportFeatures                func(childComplexity int, document map[string]any) int
+		ImportState                   func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
+		ReactivateStrategyDefinition  func(childComplexity int, name string) int
+		RemoveFeatureTag              func(childComplexity int, featureName string, typeArg string, value string) int
+		RemoveProjectEnvironment      func(childComplexity int, projectID string, environment string) int
+		RemoveProjectRole             func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ReviveFeature                 func(childComplexity int, name string) int
+		ReviveFeatures                func(childComplexity int, projectID string, features []string) int
+		RevokeAPIToken                func(childComplexity int, id int) int
+		SetEnvironmentEnabled         func(childComplexity int, name string, enabled bool) int
+		SetFeatureEnvironmentEnabled  func(childComplexity int, projectID string, name string, environment string, enabled bool) int
+		SetFeatureVariants            func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
+		SetFeaturesEnvironmentEnabled func(childComplexity int, projectID string, environment string, features []string, enabled bool) int
+		SetFeaturesStale              func(childComplexity int, projectID string, features []string, stale bool) int
+		SetFrontendAPIOrigins         func(childComplexity int, frontendAPIOrigins []string) int
+		SetStrategySortOrder          func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
+		Signup                        func(childComplexity int, secret string, input model.SignupInput) int
+		TagFeatures                   func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
+		UncompleteFeature             func(childComplexity int, projectID string, name string) int
+		UnfavoriteFeature             func(childComplexity int, projectID string, name string) int
+		UnfavoriteProject             func(childComplexity int, projectID string) int
+		UpdateAPITokenExpiry          func(childComplexity int, secret string, expiresAt time.Time) int
+		UpdateAPITokenExpiryByID      func(childComplexity int, id int, expiresAt time.Time) int
+		UpdateAddon                   func(childComplexity int, id int, input model.AddonInput) int
+		UpdateContextField            func(childComplexity int, name string, input model.UpdateContextFieldInput) int
+		UpdateFeature                 func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
+		UpdateFeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
+		UpdateFeatureTags             func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
+		UpdateFeatureTypeLifetime     func(childComplexity int, id string, lifetimeDays *int) int
+		UpdateGroup                   func(childComplexity int, id int, input model.GroupInput) int
+		UpdateProject                 func(childComplexity int, id string, input model.UpdateProjectInput) int
+		UpdateSegment                 func(childComplexity int, id int, input model.SegmentInput) int
+		UpdateSignupToken             func(childComplexity int, secret string, input model.SignupTokenUpdate) int
+		UpdateSignupTokenByID         func(childComplexity int, id int, input model.SignupTokenUpdate) int
+		UpdateStrategyDefinition      func(childComplexity int, name string, input model.UpdateStrategyDefinitionInput) int
+		UpdateTagType                 func(childComplexity int, name string, input model.UpdateTagTypeInput) int
+		UpdateUser                    func(childComplexity int, id int, input model.UpdateUserInput) int
 	}
 
 	Override struct {
@@ -906,6 +908,8 @@ type MutationResolver interface {
 	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
 	FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
 	UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
+	CloneFeature(ctx context.Context, projectID string, name string, input model.CloneFeatureInput) (*ent.Feature, error)
+	SetFeaturesEnvironmentEnabled(ctx context.Context, projectID string, environment string, features []string, enabled bool) (bool, error)
 	CompleteFeature(ctx context.Context, projectID string, name string, input model.CompleteFeatureInput) (bool, error)
 	UncompleteFeature(ctx context.Context, projectID string, name string) (bool, error)
 	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
@@ -2476,6 +2480,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["input"].(model.ChangePasswordInput)), true
+	case "Mutation.cloneFeature":
+		if e.ComplexityRoot.Mutation.CloneFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cloneFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CloneFeature(childComplexity, args["projectId"].(string), args["name"].(string), args["input"].(model.CloneFeatureInput)), true
 	case "Mutation.completeFeature":
 		if e.ComplexityRoot.Mutation.CompleteFeature == nil {
 			break
@@ -2993,6 +3008,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetFeatureVariants(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["variants"].([]*schematype.Variant)), true
+	case "Mutation.setFeaturesEnvironmentEnabled":
+		if e.ComplexityRoot.Mutation.SetFeaturesEnvironmentEnabled == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFeaturesEnvironmentEnabled_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFeaturesEnvironmentEnabled(childComplexity, args["projectId"].(string), args["environment"].(string), args["features"].([]string), args["enabled"].(bool)), true
 	case "Mutation.setFeaturesStale":
 		if e.ComplexityRoot.Mutation.SetFeaturesStale == nil {
 			break
@@ -5034,6 +5060,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
+			graphql.NewInputUnmarshaler("CloneFeatureInput", ec.unmarshalInputCloneFeatureInput),
 			graphql.NewInputUnmarshaler("CompleteFeatureInput", ec.unmarshalInputCompleteFeatureInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
 			graphql.NewInputUnmarshaler("CreateContextFieldInput", ec.unmarshalInputCreateContextFieldInput),
@@ -5674,6 +5701,14 @@ type FeatureConnection {
   hasNextPage: Boolean!
 }
 
+"""The new feature of a clone."""
+input CloneFeatureInput {
+  """The copy's name, unique in the instance."""
+  name: String!
+  """Whether the copy's strategies take its name as groupId (default true)."""
+  replaceGroupId: Boolean
+}
+
 extend type Query {
   """The features of a project that are not archived, by name."""
   features(projectId: String!): [Feature!]!
@@ -5712,6 +5747,10 @@ extend type Mutation {
   favoriteFeature(projectId: String!, name: String!): Boolean!
   """Removes a feature from the calling user's favorites. Records feature-unfavorited."""
   unfavoriteFeature(projectId: String!, name: String!): Boolean!
+  """Creates a feature as a copy of another of the project (type, description, variants, strategies, dependencies; states off). Needs CREATE_FEATURE. Records feature-created and the copy's strategy, variant and dependency events."""
+  cloneFeature(projectId: String!, name: String!, input: CloneFeatureInput!): Feature!
+  """Turns features of a project on or off in one environment, all or none. Needs UPDATE_FEATURE_ENVIRONMENT. Records feature-environment-enabled or -disabled per changed feature."""
+  setFeaturesEnvironmentEnabled(projectId: String!, environment: String!, features: [String!]!, enabled: Boolean!): Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/featurecheck.graphql", Input: `# Area: flags (graph/domain/flags): checks a client makes before a change: a free feature name, what archiving would break, the parents a feature may depend on.
@@ -8873,6 +8912,36 @@ func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cloneFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CloneFeatureInput, error) {
+			return ec.unmarshalNCloneFeatureInput2flagstoneᚋgraphᚋmodelᚐCloneFeatureInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_completeFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9768,6 +9837,44 @@ func (ec *executionContext) field_Mutation_setFeatureVariants_args(ctx context.C
 		return nil, err
 	}
 	args["variants"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFeaturesEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "enabled",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["enabled"] = arg3
 	return args, nil
 }
 
@@ -17346,6 +17453,94 @@ func (ec *executionContext) fieldContext_Mutation_unfavoriteFeature(ctx context.
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_unfavoriteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cloneFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cloneFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CloneFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string), fc.Args["input"].(model.CloneFeatureInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cloneFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cloneFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFeaturesEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFeaturesEnvironmentEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFeaturesEnvironmentEnabled(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["features"].([]string), fc.Args["enabled"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFeaturesEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFeaturesEnvironmentEnabled_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -28456,6 +28651,55 @@ func UnmarshalChangePasswordInput(ctx context.Context, raw any) (model.ChangePas
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCloneFeatureInput(ctx context.Context, obj any) (model.CloneFeatureInput, error) {
+	var it model.CloneFeatureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "replaceGroupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "replaceGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("replaceGroupId"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReplaceGroupID = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCloneFeatureInput unmarshals raw into the CloneFeatureInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCloneFeatureInput(ctx context.Context, raw any) (model.CloneFeatureInput, error) {
+	var out model.CloneFeatureInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CloneFeatureInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCompleteFeatureInput(ctx context.Context, obj any) (model.CompleteFeatureInput, error) {
 	var it model.CompleteFeatureInput
 	if obj == nil {
@@ -33495,6 +33739,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "cloneFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cloneFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFeaturesEnvironmentEnabled":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFeaturesEnvironmentEnabled(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "completeFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_completeFeature(ctx, field)
@@ -36727,6 +36985,11 @@ func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClien
 		return graphql.Null
 	}
 	return ec._ClientApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCloneFeatureInput2flagstoneᚋgraphᚋmodelᚐCloneFeatureInput(ctx context.Context, v any) (model.CloneFeatureInput, error) {
+	res, err := ec.unmarshalInputCloneFeatureInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNCompleteFeatureInput2flagstoneᚋgraphᚋmodelᚐCompleteFeatureInput(ctx context.Context, v any) (model.CompleteFeatureInput, error) {

@@ -84,6 +84,14 @@ type ChangePasswordInput struct {
 	ConfirmPassword graphql.Omittable[*string] `json:"confirmPassword,omitempty"`
 }
 
+// The new feature of a clone.
+type CloneFeatureInput struct {
+	// The copy's name, unique in the instance.
+	Name string `json:"name"`
+	// Whether the copy's strategies take its name as groupId (default true).
+	ReplaceGroupID graphql.Omittable[*bool] `json:"replaceGroupId,omitempty"`
+}
+
 // How a completed feature ends.
 type CompleteFeatureInput struct {
 	// kept or discarded.
