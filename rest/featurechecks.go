@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"flagstone/ent"
+	"flagstone/ent/schematype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/model"
 	"flagstone/rest/reply"
@@ -93,4 +94,32 @@ func (h *flagsHandlers) cloneFeature(w http.ResponseWriter, r *http.Request) {
 	}
 	f, err := h.m.CloneFeature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"), in)
 	h.writeFeature(w, r, f, err)
+}
+
+// pushVariantsBody is the reference's pushVariantsSchema.
+type pushVariantsBody struct {
+	Variants     []*schematype.Variant `json:"variants"`
+	Environments []string              `json:"environments"`
+}
+
+func (h *flagsHandlers) setVariantsIn(w http.ResponseWriter, r *http.Request) {
+	var in pushVariantsBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	vs, err := h.m.SetFeatureVariantsIn(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"), in.Environments, nonNil(in.Variants))
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "variants": nonNil(vs)})
+	}
+}
+
+func (h *flagsHandlers) setDefaultStrategy(w http.ResponseWriter, r *http.Request) {
+	var in model.FeatureStrategyInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	ds, err := h.m.SetDefaultStrategy(r.Context(), pathParam(r, "projectId"), pathParam(r, "environment"), in)
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, ds)
+	}
 }

@@ -453,9 +453,11 @@ type ComplexityRoot struct {
 		ReviveFeature                 func(childComplexity int, name string) int
 		ReviveFeatures                func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken                func(childComplexity int, id int) int
+		SetDefaultStrategy            func(childComplexity int, projectID string, environment string, input model.FeatureStrategyInput) int
 		SetEnvironmentEnabled         func(childComplexity int, name string, enabled bool) int
 		SetFeatureEnvironmentEnabled  func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants            func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
+		SetFeatureVariantsIn          func(childComplexity int, projectID string, featureName string, environments []string, variants []*schematype.Variant) int
 		SetFeaturesEnvironmentEnabled func(childComplexity int, projectID string, environment string, features []string, enabled bool) int
 		SetFeaturesStale              func(childComplexity int, projectID string, features []string, stale bool) int
 		SetFrontendAPIOrigins         func(childComplexity int, frontendAPIOrigins []string) int
@@ -917,6 +919,8 @@ type MutationResolver interface {
 	DeleteFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (bool, error)
 	SetStrategySortOrder(ctx context.Context, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error)
 	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
+	SetFeatureVariantsIn(ctx context.Context, projectID string, featureName string, environments []string, variants []*schematype.Variant) ([]*schematype.Variant, error)
+	SetDefaultStrategy(ctx context.Context, projectID string, environment string, input model.FeatureStrategyInput) (map[string]any, error)
 	AddFeatureTag(ctx context.Context, featureName string, input model.TagInput) (*ent.FeatureTag, error)
 	RemoveFeatureTag(ctx context.Context, featureName string, typeArg string, value string) (bool, error)
 	UpdateFeatureTags(ctx context.Context, featureName string, input model.UpdateFeatureTagsInput) ([]*ent.FeatureTag, error)
@@ -2975,6 +2979,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
+	case "Mutation.setDefaultStrategy":
+		if e.ComplexityRoot.Mutation.SetDefaultStrategy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setDefaultStrategy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetDefaultStrategy(childComplexity, args["projectId"].(string), args["environment"].(string), args["input"].(model.FeatureStrategyInput)), true
 	case "Mutation.setEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetEnvironmentEnabled == nil {
 			break
@@ -3008,6 +3023,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetFeatureVariants(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["variants"].([]*schematype.Variant)), true
+	case "Mutation.setFeatureVariantsIn":
+		if e.ComplexityRoot.Mutation.SetFeatureVariantsIn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFeatureVariantsIn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFeatureVariantsIn(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environments"].([]string), args["variants"].([]*schematype.Variant)), true
 	case "Mutation.setFeaturesEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetFeaturesEnvironmentEnabled == nil {
 			break
@@ -6072,6 +6098,10 @@ extend type Mutation {
   setStrategySortOrder(projectId: String!, featureName: String!, environment: String!, order: [StrategySortOrderInput!]!): [FeatureStrategy!]!
   """Replaces the variants of a feature environment. Needs UPDATE_FEATURE_ENVIRONMENT_VARIANTS. Records feature-environment-variants-updated."""
   setFeatureVariants(projectId: String!, featureName: String!, environment: String!, variants: [VariantInput!]!): [Variant!]!
+  """Replaces the variants of a feature in several environments, all or none. Needs UPDATE_FEATURE_ENVIRONMENT_VARIANTS in each. Records feature-environment-variants-updated per environment."""
+  setFeatureVariantsIn(projectId: String!, featureName: String!, environments: [String!]!, variants: [VariantInput!]!): [Variant!]!
+  """Sets the strategy a project environment gives a feature turned on there without one, and returns it. Needs UPDATE_PROJECT. Records default-strategy-updated."""
+  setDefaultStrategy(projectId: String!, environment: String!, input: FeatureStrategyInput!): Map!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/featuretag.graphql", Input: `# Area: flags (graph/domain/flags): the tags of features.
@@ -9742,6 +9772,36 @@ func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setDefaultStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.FeatureStrategyInput, error) {
+			return ec.unmarshalNFeatureStrategyInput2flagstoneᚋgraphᚋmodelᚐFeatureStrategyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9799,6 +9859,44 @@ func (ec *executionContext) field_Mutation_setFeatureEnvironmentEnabled_args(ctx
 		return nil, err
 	}
 	args["enabled"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFeatureVariantsIn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environments",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environments"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "variants",
+		func(ctx context.Context, v any) ([]*schematype.Variant, error) {
+			return ec.unmarshalNVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["variants"] = arg3
 	return args, nil
 }
 
@@ -17849,6 +17947,94 @@ func (ec *executionContext) fieldContext_Mutation_setFeatureVariants(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setFeatureVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFeatureVariantsIn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFeatureVariantsIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFeatureVariantsIn(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environments"].([]string), fc.Args["variants"].([]*schematype.Variant))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*schematype.Variant) graphql.Marshaler {
+			return ec.marshalNVariant2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFeatureVariantsIn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Variant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFeatureVariantsIn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setDefaultStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setDefaultStrategy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetDefaultStrategy(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["input"].(model.FeatureStrategyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNMap2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setDefaultStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Map does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setDefaultStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -33798,6 +33984,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setFeatureVariants":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setFeatureVariants(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFeatureVariantsIn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFeatureVariantsIn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setDefaultStrategy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setDefaultStrategy(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
