@@ -115,6 +115,9 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		{method: "POST", path: f + "/clone", handler: h.cloneFeature, tag: "Features", summary: "Create a feature as a copy of this one", body: in("name!", "replaceGroupId:boolean"), status: 200, resp: feature},
 		{method: "PUT", path: f + "/variants-batch", handler: h.setVariantsIn, tag: "Variants", summary: "Replace a feature's variants in several environments (all or none)", body: in("variants!:array", "environments!:array"), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
 		{method: "POST", path: p + "/environments/{environment}/default-strategy", handler: h.setDefaultStrategy, tag: "Projects", summary: "Set the strategy a project environment gives features turned on without one", body: strategyBody, status: 200, resp: anyObject},
+		{method: "GET", path: p + "/applications", handler: h.getProjectApplications, tag: "Projects", summary: "The applications that reported metrics for the project's features", query: []string{"query", "offset", "limit", "sortBy", "sortOrder"}, status: 200,
+			resp: obj("total", prim("integer"), "applications", arr(typ[model.ProjectApplication](s)))},
+		{method: "GET", path: p + "/sdks/outdated", handler: h.getOutdatedSdks, tag: "Projects", summary: "The outdated SDK versions the project's applications use", status: 200, resp: obj("sdks", arr(typ[model.OutdatedSdk](s)))},
 		// End of issue 26's project pages.
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},

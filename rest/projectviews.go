@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 
 	"flagstone/ent"
@@ -203,8 +204,7 @@ func pageCreators(r *http.Request, cs []*model.FlagCreator) ([]*model.FlagCreato
 	if err != nil {
 		return nil, err
 	}
-	out = out[min(max(intOr(offset, 0), 0), len(out)):]
-	return out[:min(max(intOr(limit, 50), 0), len(out))], nil
+	return page(out, offset, limit), nil
 }
 
 func (h *flagsHandlers) getFeatureLifecycle(w http.ResponseWriter, r *http.Request) {
@@ -239,10 +239,47 @@ func (h *flagsHandlers) uncompleteFeature(w http.ResponseWriter, r *http.Request
 	}
 }
 
+// page cuts one page of list: offset items skipped (default 0), at most limit (default 50).
+func page[T any](list []T, offset, limit *int) []T {
+	from := min(max(intOr(offset, 0), 0), len(list))
+	return list[from:min(from+max(intOr(limit, 50), 0), len(list))]
+}
+
 // intOr is *p, or def when p is nil.
 func intOr(p *int, def int) int {
 	if p == nil {
 		return def
 	}
 	return *p
+}
+
+// getProjectApplications answers the reference's projectApplicationsSchema: the
+// applications whose name holds query, by name (sortOrder desc reverses), one page of
+// offset and limit (default 50), with their total.
+func (h *flagsHandlers) getProjectApplications(w http.ResponseWriter, r *http.Request) {
+	apps, err := h.q.ProjectApplications(r.Context(), pathParam(r, "projectId"))
+	if !serve(w, r, err) {
+		return
+	}
+	q := strings.ToLower(r.URL.Query().Get("query"))
+	apps = slices.DeleteFunc(apps, func(a *model.ProjectApplication) bool { return !strings.Contains(strings.ToLower(a.Name), q) })
+	if r.URL.Query().Get("sortOrder") == "desc" {
+		slices.Reverse(apps)
+	}
+	offset, err := optionalInt(r, "offset")
+	if !serve(w, r, err) {
+		return
+	}
+	limit, err := optionalInt(r, "limit")
+	if !serve(w, r, err) {
+		return
+	}
+	reply.JSON(w, http.StatusOK, map[string]any{"total": len(apps), "applications": page(apps, offset, limit)})
+}
+
+func (h *flagsHandlers) getOutdatedSdks(w http.ResponseWriter, r *http.Request) {
+	sdks, err := h.q.ProjectOutdatedSdks(r.Context(), pathParam(r, "projectId"))
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, map[string]any{"sdks": sdks})
+	}
 }

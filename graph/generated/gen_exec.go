@@ -485,6 +485,11 @@ type ComplexityRoot struct {
 		UpdateUser                    func(childComplexity int, id int, input model.UpdateUserInput) int
 	}
 
+	OutdatedSdk struct {
+		Applications func(childComplexity int) int
+		SdkVersion   func(childComplexity int) int
+	}
+
 	Override struct {
 		ContextName func(childComplexity int) int
 		Values      func(childComplexity int) int
@@ -569,6 +574,18 @@ type ComplexityRoot struct {
 		Groups func(childComplexity int) int
 		Roles  func(childComplexity int) int
 		Users  func(childComplexity int) int
+	}
+
+	ProjectApplication struct {
+		Environments func(childComplexity int) int
+		Instances    func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Sdks         func(childComplexity int) int
+	}
+
+	ProjectApplicationSdk struct {
+		Name     func(childComplexity int) int
+		Versions func(childComplexity int) int
 	}
 
 	ProjectFlagTrend struct {
@@ -677,7 +694,9 @@ type ComplexityRoot struct {
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
 		ProjectAccess            func(childComplexity int, projectID string) int
+		ProjectApplications      func(childComplexity int, projectID string) int
 		ProjectHealth            func(childComplexity int, projectID string) int
+		ProjectOutdatedSdks      func(childComplexity int, projectID string) int
 		ProjectStatus            func(childComplexity int, projectID string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
@@ -1017,6 +1036,8 @@ type QueryResolver interface {
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
+	ProjectApplications(ctx context.Context, projectID string) ([]*model.ProjectApplication, error)
+	ProjectOutdatedSdks(ctx context.Context, projectID string) ([]*model.OutdatedSdk, error)
 	ProjectHealth(ctx context.Context, projectID string) (*model.ProjectHealth, error)
 	ProjectStatus(ctx context.Context, projectID string) (*model.ProjectStatus, error)
 	FlagCreators(ctx context.Context, projectID *string) ([]*model.FlagCreator, error)
@@ -3310,6 +3331,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int), args["input"].(model.UpdateUserInput)), true
 
+	case "OutdatedSdk.applications":
+		if e.ComplexityRoot.OutdatedSdk.Applications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutdatedSdk.Applications(childComplexity), true
+	case "OutdatedSdk.sdkVersion":
+		if e.ComplexityRoot.OutdatedSdk.SdkVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutdatedSdk.SdkVersion(childComplexity), true
+
 	case "Override.contextName":
 		if e.ComplexityRoot.Override.ContextName == nil {
 			break
@@ -3638,6 +3672,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProjectAccess.Users(childComplexity), true
+
+	case "ProjectApplication.environments":
+		if e.ComplexityRoot.ProjectApplication.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Environments(childComplexity), true
+	case "ProjectApplication.instances":
+		if e.ComplexityRoot.ProjectApplication.Instances == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Instances(childComplexity), true
+	case "ProjectApplication.name":
+		if e.ComplexityRoot.ProjectApplication.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Name(childComplexity), true
+	case "ProjectApplication.sdks":
+		if e.ComplexityRoot.ProjectApplication.Sdks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Sdks(childComplexity), true
+
+	case "ProjectApplicationSdk.name":
+		if e.ComplexityRoot.ProjectApplicationSdk.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplicationSdk.Name(childComplexity), true
+	case "ProjectApplicationSdk.versions":
+		if e.ComplexityRoot.ProjectApplicationSdk.Versions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplicationSdk.Versions(childComplexity), true
 
 	case "ProjectFlagTrend.active":
 		if e.ComplexityRoot.ProjectFlagTrend.Active == nil {
@@ -4296,6 +4368,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProjectAccess(childComplexity, args["projectId"].(string)), true
+	case "Query.projectApplications":
+		if e.ComplexityRoot.Query.ProjectApplications == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectApplications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectApplications(childComplexity, args["projectId"].(string)), true
 	case "Query.projectHealth":
 		if e.ComplexityRoot.Query.ProjectHealth == nil {
 			break
@@ -4307,6 +4390,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProjectHealth(childComplexity, args["projectId"].(string)), true
+	case "Query.projectOutdatedSdks":
+		if e.ComplexityRoot.Query.ProjectOutdatedSdks == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectOutdatedSdks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectOutdatedSdks(childComplexity, args["projectId"].(string)), true
 	case "Query.projectStatus":
 		if e.ComplexityRoot.Query.ProjectStatus == nil {
 			break
@@ -6714,7 +6808,39 @@ type FlagCreator {
   name: String!
 }
 
+"""An SDK an application uses, with its versions."""
+type ProjectApplicationSdk {
+  """The SDK's name, e.g. unleash-client-node."""
+  name: String!
+  """The versions in use, sorted."""
+  versions: [String!]!
+}
+
+"""An application that reported metrics for a project's features."""
+type ProjectApplication {
+  """The application's name."""
+  name: String!
+  """The environments it reported from."""
+  environments: [String!]!
+  """Its instances' ids."""
+  instances: [String!]!
+  """The SDKs its instances use."""
+  sdks: [ProjectApplicationSdk!]!
+}
+
+"""An SDK version older than the least Unleash recommends, and the applications using it."""
+type OutdatedSdk {
+  """name:version, e.g. unleash-client-node:3.2.0."""
+  sdkVersion: String!
+  """The project's applications using it."""
+  applications: [String!]!
+}
+
 extend type Query {
+  """The applications that reported metrics for a project's features, by name."""
+  projectApplications(projectId: String!): [ProjectApplication!]!
+  """The outdated SDK versions a project's applications use."""
+  projectOutdatedSdks(projectId: String!): [OutdatedSdk!]!
   """A project's health now."""
   projectHealth(projectId: String!): ProjectHealth!
   """A project's status."""
@@ -8066,6 +8192,16 @@ func (ec *executionContext) childFields_MetricsSummaryTrend(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type MetricsSummaryTrend", field.Name)
 }
 
+func (ec *executionContext) childFields_OutdatedSdk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sdkVersion":
+		return ec.fieldContext_OutdatedSdk_sdkVersion(ctx, field)
+	case "applications":
+		return ec.fieldContext_OutdatedSdk_applications(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OutdatedSdk", field.Name)
+}
+
 func (ec *executionContext) childFields_Override(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "contextName":
@@ -8236,6 +8372,30 @@ func (ec *executionContext) childFields_ProjectAccess(ctx context.Context, field
 		return ec.fieldContext_ProjectAccess_groups(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectAccess", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ProjectApplication_name(ctx, field)
+	case "environments":
+		return ec.fieldContext_ProjectApplication_environments(ctx, field)
+	case "instances":
+		return ec.fieldContext_ProjectApplication_instances(ctx, field)
+	case "sdks":
+		return ec.fieldContext_ProjectApplication_sdks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectApplication", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectApplicationSdk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ProjectApplicationSdk_name(ctx, field)
+	case "versions":
+		return ec.fieldContext_ProjectApplicationSdk_versions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectApplicationSdk", field.Name)
 }
 
 func (ec *executionContext) childFields_ProjectFlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11118,7 +11278,35 @@ func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_projectApplications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_projectHealth_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectOutdatedSdks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
@@ -20285,6 +20473,52 @@ func (ec *executionContext) fieldContext_Mutation_changeMyPassword(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _OutdatedSdk_sdkVersion(ctx context.Context, field graphql.CollectedField, obj *model.OutdatedSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutdatedSdk_sdkVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SdkVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutdatedSdk_sdkVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutdatedSdk", field, false, false, "String")
+}
+
+func (ec *executionContext) _OutdatedSdk_applications(ctx context.Context, field graphql.CollectedField, obj *model.OutdatedSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutdatedSdk_applications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Applications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutdatedSdk_applications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutdatedSdk", field, false, false, "String")
+}
+
 func (ec *executionContext) _Override_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Override) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21583,6 +21817,153 @@ func (ec *executionContext) fieldContext_ProjectAccess_groups(_ context.Context,
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ProjectApplication_name(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplication_environments(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplication_instances(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_instances(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Instances, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_instances(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplication_sdks(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_sdks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sdks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectApplicationSdk) graphql.Marshaler {
+			return ec.marshalNProjectApplicationSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_sdks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectApplication",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectApplicationSdk(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectApplicationSdk_name(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplicationSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplicationSdk_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplicationSdk_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplicationSdk", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplicationSdk_versions(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplicationSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplicationSdk_versions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Versions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplicationSdk_versions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplicationSdk", field, false, false, "String")
 }
 
 func (ec *executionContext) _ProjectFlagTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagTrend) (ret graphql.Marshaler) {
@@ -24212,6 +24593,94 @@ func (ec *executionContext) fieldContext_Query_environments(_ context.Context, f
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Environment(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectApplications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectApplications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectApplications(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectApplication) graphql.Marshaler {
+			return ec.marshalNProjectApplication2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectApplications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectApplications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectOutdatedSdks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectOutdatedSdks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectOutdatedSdks(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OutdatedSdk) graphql.Marshaler {
+			return ec.marshalNOutdatedSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectOutdatedSdks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutdatedSdk(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectOutdatedSdks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -34376,6 +34845,44 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	return out
 }
 
+var outdatedSdkImplementors = []string{"OutdatedSdk"}
+
+func (ec *executionContext) _OutdatedSdk(ctx context.Context, sel ast.SelectionSet, obj *model.OutdatedSdk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, outdatedSdkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OutdatedSdk")
+		case "sdkVersion":
+			out.Values[i] = ec._OutdatedSdk_sdkVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "applications":
+			out.Values[i] = ec._OutdatedSdk_applications(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var overrideImplementors = []string{"Override"}
 
 func (ec *executionContext) _Override(ctx context.Context, sel ast.SelectionSet, obj *schematype.Override) graphql.Marshaler {
@@ -34932,6 +35439,92 @@ func (ec *executionContext) _ProjectAccess(ctx context.Context, sel ast.Selectio
 			}
 		case "groups":
 			out.Values[i] = ec._ProjectAccess_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectApplicationImplementors = []string{"ProjectApplication"}
+
+func (ec *executionContext) _ProjectApplication(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectApplication) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectApplicationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectApplication")
+		case "name":
+			out.Values[i] = ec._ProjectApplication_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environments":
+			out.Values[i] = ec._ProjectApplication_environments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "instances":
+			out.Values[i] = ec._ProjectApplication_instances(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sdks":
+			out.Values[i] = ec._ProjectApplication_sdks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectApplicationSdkImplementors = []string{"ProjectApplicationSdk"}
+
+func (ec *executionContext) _ProjectApplicationSdk(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectApplicationSdk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectApplicationSdkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectApplicationSdk")
+		case "name":
+			out.Values[i] = ec._ProjectApplicationSdk_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "versions":
+			out.Values[i] = ec._ProjectApplicationSdk_versions(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -35609,6 +36202,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_environments(ctx, field)
+				})
+		case "projectApplications":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectApplications(ctx, field)
+				})
+		case "projectOutdatedSdks":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectOutdatedSdks(ctx, field)
 				})
 		case "projectHealth":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -38044,6 +38649,30 @@ func (ec *executionContext) marshalNMetricsSummaryTrend2ᚖflagstoneᚋgraphᚋm
 	return ec._MetricsSummaryTrend(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNOutdatedSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OutdatedSdk) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOutdatedSdk2ᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdk(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOutdatedSdk2ᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdk(ctx context.Context, sel ast.SelectionSet, v *model.OutdatedSdk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "OutdatedSdk!")
+		return graphql.Null
+	}
+	return ec._OutdatedSdk(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNOverride2flagstoneᚋentᚋschematypeᚐOverride(ctx context.Context, sel ast.SelectionSet, v schematype.Override) graphql.Marshaler {
 	return ec._Override(ctx, sel, &v)
 }
@@ -38264,6 +38893,54 @@ func (ec *executionContext) marshalNProjectAccess2ᚖflagstoneᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._ProjectAccess(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectApplication2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectApplication) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectApplication2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplication(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectApplication2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplication(ctx context.Context, sel ast.SelectionSet, v *model.ProjectApplication) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectApplication!")
+		return graphql.Null
+	}
+	return ec._ProjectApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectApplicationSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectApplicationSdk) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectApplicationSdk2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdk(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectApplicationSdk2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdk(ctx context.Context, sel ast.SelectionSet, v *model.ProjectApplicationSdk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectApplicationSdk!")
+		return graphql.Null
+	}
+	return ec._ProjectApplicationSdk(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNProjectFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectFlagTrend) graphql.Marshaler {

@@ -540,6 +540,14 @@ type MetricsSummaryTrend struct {
 type Mutation struct {
 }
 
+// An SDK version older than the least Unleash recommends, and the applications using it.
+type OutdatedSdk struct {
+	// name:version, e.g. unleash-client-node:3.2.0.
+	SdkVersion string `json:"sdkVersion"`
+	// The project's applications using it.
+	Applications []string `json:"applications"`
+}
+
 // A permission a user holds, instance-wide or in one project.
 type PermissionGrant struct {
 	// The permission's name, e.g. UPDATE_FEATURE.
@@ -564,6 +572,26 @@ type ProjectAccess struct {
 	Users []*ProjectUserRole `json:"users"`
 	// Groups holding a project role, by group then role.
 	Groups []*ProjectGroupRole `json:"groups"`
+}
+
+// An application that reported metrics for a project's features.
+type ProjectApplication struct {
+	// The application's name.
+	Name string `json:"name"`
+	// The environments it reported from.
+	Environments []string `json:"environments"`
+	// Its instances' ids.
+	Instances []string `json:"instances"`
+	// The SDKs its instances use.
+	Sdks []*ProjectApplicationSdk `json:"sdks"`
+}
+
+// An SDK an application uses, with its versions.
+type ProjectApplicationSdk struct {
+	// The SDK's name, e.g. unleash-client-node.
+	Name string `json:"name"`
+	// The versions in use, sorted.
+	Versions []string `json:"versions"`
 }
 
 // The flags of one project in one week.
