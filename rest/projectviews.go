@@ -167,8 +167,9 @@ func (h *flagsHandlers) getProjectHealthReport(w http.ResponseWriter, r *http.Re
 		"stats": ph.Stats, "potentiallyStaleCount": ph.PotentiallyStaleCount, "activeCount": ph.ActiveCount, "staleCount": ph.StaleCount})
 }
 
-// flagCreators answers the users who created flags, of the path's project or of all;
-// the instance-wide list takes the reference's q (a part of the name), offset and limit.
+// flagCreators answers the users who created flags of the path's project (a list, the
+// reference's projectFlagCreatorsSchema), or of every project (flagCreatorsSchema: one
+// page of those whose name holds q, with their total).
 func (h *flagsHandlers) flagCreators(w http.ResponseWriter, r *http.Request) {
 	var project *string
 	if id := pathParam(r, "projectId"); id != "" {
@@ -178,33 +179,20 @@ func (h *flagsHandlers) flagCreators(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	if project == nil {
-		cs, err = pageCreators(r, cs)
-		if !serve(w, r, err) {
-			return
-		}
+	if project != nil {
+		reply.JSON(w, http.StatusOK, cs)
+		return
 	}
-	reply.JSON(w, http.StatusOK, cs)
-}
-
-// pageCreators filters creators by the query's q and cuts its offset and limit (default 50).
-func pageCreators(r *http.Request, cs []*model.FlagCreator) ([]*model.FlagCreator, error) {
 	q := strings.ToLower(r.URL.Query().Get("q"))
-	out := []*model.FlagCreator{}
-	for _, c := range cs {
-		if strings.Contains(strings.ToLower(c.Name), q) {
-			out = append(out, c)
-		}
-	}
+	cs = slices.DeleteFunc(cs, func(c *model.FlagCreator) bool { return !strings.Contains(strings.ToLower(c.Name), q) })
 	offset, err := optionalInt(r, "offset")
-	if err != nil {
-		return nil, err
+	if !serve(w, r, err) {
+		return
 	}
 	limit, err := optionalInt(r, "limit")
-	if err != nil {
-		return nil, err
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, map[string]any{"total": len(cs), "flagCreators": page(cs, offset, limit)})
 	}
-	return page(out, offset, limit), nil
 }
 
 func (h *flagsHandlers) getFeatureLifecycle(w http.ResponseWriter, r *http.Request) {

@@ -73,10 +73,15 @@ func TestProjectViews(t *testing.T) {
 				require.Equal(t, "maker@example.com", body.([]any)[0].(map[string]any)["name"])
 			}},
 			{name: "flag creators of every project, filtered", path: "/api/admin/flag-creators?q=MAKER&limit=10000", check: func(t *testing.T, body any) {
-				require.Len(t, body, 1)
+				require.EqualValues(t, 1, body.(map[string]any)["total"])
+				require.Len(t, body.(map[string]any)["flagCreators"], 1)
+			}},
+			{name: "flag creators of every project, no match", path: "/api/admin/flag-creators?q=nobody", check: func(t *testing.T, body any) {
+				require.Equal(t, map[string]any{"total": 0.0, "flagCreators": []any{}}, body)
 			}},
 			{name: "flag creators past the last page", path: "/api/admin/flag-creators?offset=5", check: func(t *testing.T, body any) {
-				require.Empty(t, body)
+				require.EqualValues(t, 1, body.(map[string]any)["total"])
+				require.Empty(t, body.(map[string]any)["flagCreators"])
 			}},
 		}
 		for _, tc := range tests {
