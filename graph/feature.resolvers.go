@@ -4,6 +4,7 @@ import (
 	"context"
 	"flagstone/ent"
 	"flagstone/graph/auth"
+	"flagstone/graph/domain/flags"
 	"flagstone/graph/generated"
 	"flagstone/graph/loader"
 	"flagstone/graph/model"
@@ -150,6 +151,22 @@ func (r *mutationResolver) UnfavoriteFeature(ctx context.Context, projectID stri
 		return false, err
 	}
 	return true, r.Domain.Flags.UnfavoriteFeature(ctx, auth.FromContext(ctx), projectID, name)
+}
+
+// CloneFeature is the resolver for the cloneFeature field.
+func (r *mutationResolver) CloneFeature(ctx context.Context, projectID string, name string, input model.CloneFeatureInput) (*ent.Feature, error) {
+	if _, err := r.requireFeatureAccess(ctx, auth.CreateFeature, projectID, name, ""); err != nil {
+		return nil, err
+	}
+	return flags.CloneFeature(ctx, r.Domain.Flags, projectID, name, input)
+}
+
+// SetFeaturesEnvironmentEnabled is the resolver for the setFeaturesEnvironmentEnabled field.
+func (r *mutationResolver) SetFeaturesEnvironmentEnabled(ctx context.Context, projectID string, environment string, features []string, enabled bool) (bool, error) {
+	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+		return false, err
+	}
+	return true, flags.SetFeaturesEnvironmentEnabled(ctx, r.Domain.Flags, projectID, environment, features, enabled)
 }
 
 // Features is the resolver for the features field.

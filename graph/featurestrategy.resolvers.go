@@ -5,6 +5,8 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/schematype"
 	"flagstone/graph/auth"
+	"flagstone/graph/domain/flags"
+	"flagstone/graph/domain/kernel"
 	"flagstone/graph/generated"
 	"flagstone/graph/model"
 )
@@ -70,6 +72,31 @@ func (r *mutationResolver) SetFeatureVariants(ctx context.Context, projectID str
 		return nil, err
 	}
 	return r.Domain.Flags.SetFeatureVariants(ctx, projectID, featureName, environment, variants)
+}
+
+// SetFeatureVariantsIn is the resolver for the setFeatureVariantsIn field.
+func (r *mutationResolver) SetFeatureVariantsIn(ctx context.Context, projectID string, featureName string, environments []string, variants []*schematype.Variant) ([]*schematype.Variant, error) {
+	if _, err := r.requireFeatureAccess(ctx, "", projectID, featureName, ""); err != nil {
+		return nil, err
+	}
+	for _, env := range environments {
+		if _, err := auth.Require(ctx, auth.UpdateFeatureVariants, projectID, env); err != nil {
+			return nil, err
+		}
+	}
+	return flags.SetFeatureVariantsIn(ctx, r.Domain.Flags, projectID, featureName, environments, variants)
+}
+
+// SetDefaultStrategy is the resolver for the setDefaultStrategy field.
+func (r *mutationResolver) SetDefaultStrategy(ctx context.Context, projectID string, environment string, input model.FeatureStrategyInput) (map[string]any, error) {
+	if _, err := auth.Require(ctx, auth.UpdateProject, projectID, environment); err != nil {
+		return nil, err
+	}
+	ds, err := flags.SetDefaultStrategy(ctx, r.Domain.Flags, projectID, environment, input)
+	if err != nil {
+		return nil, err
+	}
+	return kernel.ToObject(ds)
 }
 
 // FeatureStrategies is the resolver for the featureStrategies field.

@@ -57,6 +57,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	ActivityCount struct {
+		Count func(childComplexity int) int
+		Date  func(childComplexity int) int
+	}
+
 	Addon struct {
 		CreatedAt    func(childComplexity int) int
 		Description  func(childComplexity int) int
@@ -103,6 +108,11 @@ type ComplexityRoot struct {
 		Projects    func(childComplexity int) int
 		SeenAt      func(childComplexity int) int
 		Type        func(childComplexity int) int
+	}
+
+	ArchiveCheck struct {
+		HasDeletedDependencies   func(childComplexity int) int
+		ParentsWithChildFeatures func(childComplexity int) int
 	}
 
 	ClientApplication struct {
@@ -244,6 +254,11 @@ type ComplexityRoot struct {
 		Variants      func(childComplexity int) int
 	}
 
+	FeatureLeadTime struct {
+		Name             func(childComplexity int) int
+		TimeToProduction func(childComplexity int) int
+	}
+
 	FeatureMetrics struct {
 		Applications func(childComplexity int) int
 		Buckets      func(childComplexity int) int
@@ -283,8 +298,18 @@ type ComplexityRoot struct {
 		Name         func(childComplexity int) int
 	}
 
+	FeatureTypeCount struct {
+		Count func(childComplexity int) int
+		Type  func(childComplexity int) int
+	}
+
 	FlagCounts struct {
 		Total func(childComplexity int) int
+	}
+
+	FlagCreator struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
 	}
 
 	FlagTrend struct {
@@ -341,6 +366,33 @@ type ComplexityRoot struct {
 		Value       func(childComplexity int) int
 	}
 
+	LifecycleCount struct {
+		Archived  func(childComplexity int) int
+		Completed func(childComplexity int) int
+		Initial   func(childComplexity int) int
+		Live      func(childComplexity int) int
+		PreLive   func(childComplexity int) int
+	}
+
+	LifecycleStage struct {
+		EnteredStageAt func(childComplexity int) int
+		Stage          func(childComplexity int) int
+		Status         func(childComplexity int) int
+	}
+
+	LifecycleStageSummary struct {
+		AverageDays  func(childComplexity int) int
+		CurrentFlags func(childComplexity int) int
+	}
+
+	LifecycleSummary struct {
+		Archived  func(childComplexity int) int
+		Completed func(childComplexity int) int
+		Initial   func(childComplexity int) int
+		Live      func(childComplexity int) int
+		PreLive   func(childComplexity int) int
+	}
+
 	MetricsSummaryTrend struct {
 		Date              func(childComplexity int) int
 		Project           func(childComplexity int) int
@@ -354,90 +406,101 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddDependency                func(childComplexity int, projectID string, child string, input model.DependencyInput) int
-		AddFeatureStrategy           func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
-		AddFeatureTag                func(childComplexity int, featureName string, input model.TagInput) int
-		AddProjectEnvironment        func(childComplexity int, projectID string, environment string) int
-		ArchiveFeature               func(childComplexity int, projectID string, name string) int
-		ArchiveFeatures              func(childComplexity int, projectID string, features []string) int
-		AssignProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
-		ChangeMyPassword             func(childComplexity int, input model.ChangePasswordInput) int
-		CreateAPIToken               func(childComplexity int, input model.APITokenInput) int
-		CreateAddon                  func(childComplexity int, input model.AddonInput) int
-		CreateContextField           func(childComplexity int, input model.CreateContextFieldInput) int
-		CreateEnvironment            func(childComplexity int, input model.CreateEnvironmentInput) int
-		CreateFeature                func(childComplexity int, projectID string, input model.CreateFeatureInput) int
-		CreateGroup                  func(childComplexity int, input model.GroupInput) int
-		CreatePasswordResetLink      func(childComplexity int, login string) int
-		CreatePersonalToken          func(childComplexity int, input model.PersonalTokenInput) int
-		CreateProject                func(childComplexity int, input model.CreateProjectInput) int
-		CreateProjectAPIToken        func(childComplexity int, projectID string, input model.ProjectAPITokenInput) int
-		CreateSegment                func(childComplexity int, input model.SegmentInput) int
-		CreateSignupToken            func(childComplexity int, input model.SignupTokenInput) int
-		CreateStrategyDefinition     func(childComplexity int, input model.CreateStrategyDefinitionInput) int
-		CreateTag                    func(childComplexity int, input model.TagInput) int
-		CreateTagType                func(childComplexity int, input model.CreateTagTypeInput) int
-		CreateUser                   func(childComplexity int, input model.CreateUserInput) int
-		DeleteAPIToken               func(childComplexity int, secret string) int
-		DeleteAddon                  func(childComplexity int, id int) int
-		DeleteArchivedFeature        func(childComplexity int, name string) int
-		DeleteArchivedFeatures       func(childComplexity int, projectID string, features []string) int
-		DeleteContextField           func(childComplexity int, name string) int
-		DeleteDependencies           func(childComplexity int, projectID string, child string) int
-		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
-		DeleteFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string) int
-		DeleteGroup                  func(childComplexity int, id int) int
-		DeleteInactiveUsers          func(childComplexity int, ids []int) int
-		DeletePersonalToken          func(childComplexity int, id int) int
-		DeleteProject                func(childComplexity int, id string) int
-		DeleteProjectAPIToken        func(childComplexity int, projectID string, secret string) int
-		DeleteSegment                func(childComplexity int, id int) int
-		DeleteStrategyDefinition     func(childComplexity int, name string) int
-		DeleteTag                    func(childComplexity int, typeArg string, value string) int
-		DeleteTagType                func(childComplexity int, name string) int
-		DeleteUser                   func(childComplexity int, id int) int
-		DeprecateStrategyDefinition  func(childComplexity int, name string) int
-		ExportFeatures               func(childComplexity int, query model.ExportQuery) int
-		FavoriteFeature              func(childComplexity int, projectID string, name string) int
-		FavoriteProject              func(childComplexity int, projectID string) int
-		ImportFeatures               func(childComplexity int, document map[string]any) int
-		ImportState                  func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
-		IssueEdgeTokens              func(childComplexity int, requests []*model.EdgeTokenRequest) int
-		ReactivateStrategyDefinition func(childComplexity int, name string) int
-		RemoveFeatureTag             func(childComplexity int, featureName string, typeArg string, value string) int
-		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
-		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
-		ResetPasswordWithLink        func(childComplexity int, token string, password string) int
-		ReviveFeature                func(childComplexity int, name string) int
-		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
-		RevokeAPIToken               func(childComplexity int, id int) int
-		SetEnvironmentEnabled        func(childComplexity int, name string, enabled bool) int
-		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
-		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
-		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
-		SetFrontendAPIOrigins        func(childComplexity int, frontendAPIOrigins []string) int
-		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
-		SetUserPassword              func(childComplexity int, id int, password string) int
-		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
-		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
-		UnfavoriteFeature            func(childComplexity int, projectID string, name string) int
-		UnfavoriteProject            func(childComplexity int, projectID string) int
-		UpdateAPITokenExpiry         func(childComplexity int, secret string, expiresAt time.Time) int
-		UpdateAPITokenExpiryByID     func(childComplexity int, id int, expiresAt time.Time) int
-		UpdateAddon                  func(childComplexity int, id int, input model.AddonInput) int
-		UpdateContextField           func(childComplexity int, name string, input model.UpdateContextFieldInput) int
-		UpdateFeature                func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
-		UpdateFeatureStrategy        func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
-		UpdateFeatureTags            func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
-		UpdateFeatureTypeLifetime    func(childComplexity int, id string, lifetimeDays *int) int
-		UpdateGroup                  func(childComplexity int, id int, input model.GroupInput) int
-		UpdateProject                func(childComplexity int, id string, input model.UpdateProjectInput) int
-		UpdateSegment                func(childComplexity int, id int, input model.SegmentInput) int
-		UpdateSignupToken            func(childComplexity int, secret string, input model.SignupTokenUpdate) int
-		UpdateSignupTokenByID        func(childComplexity int, id int, input model.SignupTokenUpdate) int
-		UpdateStrategyDefinition     func(childComplexity int, name string, input model.UpdateStrategyDefinitionInput) int
-		UpdateTagType                func(childComplexity int, name string, input model.UpdateTagTypeInput) int
-		UpdateUser                   func(childComplexity int, id int, input model.UpdateUserInput) int
+		AddDependency                 func(childComplexity int, projectID string, child string, input model.DependencyInput) int
+		AddFeatureStrategy            func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
+		AddFeatureTag                 func(childComplexity int, featureName string, input model.TagInput) int
+		AddProjectEnvironment         func(childComplexity int, projectID string, environment string) int
+		ArchiveFeature                func(childComplexity int, projectID string, name string) int
+		ArchiveFeatures               func(childComplexity int, projectID string, features []string) int
+		AssignProjectRole             func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ChangeMyPassword              func(childComplexity int, input model.ChangePasswordInput) int
+		CloneFeature                  func(childComplexity int, projectID string, name string, input model.CloneFeatureInput) int
+		CompleteFeature               func(childComplexity int, projectID string, name string, input model.CompleteFeatureInput) int
+		CreateAPIToken                func(childComplexity int, input model.APITokenInput) int
+		CreateAddon                   func(childComplexity int, input model.AddonInput) int
+		CreateContextField            func(childComplexity int, input model.CreateContextFieldInput) int
+		CreateEnvironment             func(childComplexity int, input model.CreateEnvironmentInput) int
+		CreateFeature                 func(childComplexity int, projectID string, input model.CreateFeatureInput) int
+		CreateGroup                   func(childComplexity int, input model.GroupInput) int
+		CreatePasswordResetLink       func(childComplexity int, login string) int
+		CreatePersonalToken           func(childComplexity int, input model.PersonalTokenInput) int
+		CreateProject                 func(childComplexity int, input model.CreateProjectInput) int
+		CreateProjectAPIToken         func(childComplexity int, projectID string, input model.ProjectAPITokenInput) int
+		CreateSegment                 func(childComplexity int, input model.SegmentInput) int
+		CreateSignupToken             func(childComplexity int, input model.SignupTokenInput) int
+		CreateStrategyDefinition      func(childComplexity int, input model.CreateStrategyDefinitionInput) int
+		CreateTag                     func(childComplexity int, input model.TagInput) int
+		CreateTagType                 func(childComplexity int, input model.CreateTagTypeInput) int
+		CreateUser                    func(childComplexity int, input model.CreateUserInput) int
+		DeleteAPIToken                func(childComplexity int, secret string) int
+		DeleteAddon                   func(childComplexity int, id int) int
+		DeleteArchivedFeature         func(childComplexity int, name string) int
+		DeleteArchivedFeatures        func(childComplexity int, projectID string, features []string) int
+		DeleteContextField            func(childComplexity int, name string) int
+		DeleteDependencies            func(childComplexity int, projectID string, child string) int
+		DeleteDependency              func(childComplexity int, projectID string, child string, parent string) int
+		DeleteFeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string) int
+		DeleteGroup                   func(childComplexity int, id int) int
+		DeleteInactiveUsers           func(childComplexity int, ids []int) int
+		DeletePersonalToken           func(childComplexity int, id int) int
+		DeleteProject                 func(childComplexity int, id string) int
+		DeleteProjectAPIToken         func(childComplexity int, projectID string, secret string) int
+		DeleteSegment                 func(childComplexity int, id int) int
+		DeleteStrategyDefinition      func(childComplexity int, name string) int
+		DeleteTag                     func(childComplexity int, typeArg string, value string) int
+		DeleteTagType                 func(childComplexity int, name string) int
+		DeleteUser                    func(childComplexity int, id int) int
+		DeprecateStrategyDefinition   func(childComplexity int, name string) int
+		ExportFeatures                func(childComplexity int, query model.ExportQuery) int
+		FavoriteFeature               func(childComplexity int, projectID string, name string) int
+		FavoriteProject               func(childComplexity int, projectID string) int
+		ImportFeatures                func(childComplexity int, document map[string]any) int
+		ImportState                   func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
+		IssueEdgeTokens               func(childComplexity int, requests []*model.EdgeTokenRequest) int
+		ReactivateStrategyDefinition  func(childComplexity int, name string) int
+		RemoveFeatureTag              func(childComplexity int, featureName string, typeArg string, value string) int
+		RemoveProjectEnvironment      func(childComplexity int, projectID string, environment string) int
+		RemoveProjectRole             func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
+		ResetPasswordWithLink         func(childComplexity int, token string, password string) int
+		ReviveFeature                 func(childComplexity int, name string) int
+		ReviveFeatures                func(childComplexity int, projectID string, features []string) int
+		RevokeAPIToken                func(childComplexity int, id int) int
+		SetDefaultStrategy            func(childComplexity int, projectID string, environment string, input model.FeatureStrategyInput) int
+		SetEnvironmentEnabled         func(childComplexity int, name string, enabled bool) int
+		SetFeatureEnvironmentEnabled  func(childComplexity int, projectID string, name string, environment string, enabled bool) int
+		SetFeatureVariants            func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
+		SetFeatureVariantsIn          func(childComplexity int, projectID string, featureName string, environments []string, variants []*schematype.Variant) int
+		SetFeaturesEnvironmentEnabled func(childComplexity int, projectID string, environment string, features []string, enabled bool) int
+		SetFeaturesStale              func(childComplexity int, projectID string, features []string, stale bool) int
+		SetFrontendAPIOrigins         func(childComplexity int, frontendAPIOrigins []string) int
+		SetStrategySortOrder          func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
+		SetUserPassword               func(childComplexity int, id int, password string) int
+		Signup                        func(childComplexity int, secret string, input model.SignupInput) int
+		TagFeatures                   func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
+		UncompleteFeature             func(childComplexity int, projectID string, name string) int
+		UnfavoriteFeature             func(childComplexity int, projectID string, name string) int
+		UnfavoriteProject             func(childComplexity int, projectID string) int
+		UpdateAPITokenExpiry          func(childComplexity int, secret string, expiresAt time.Time) int
+		UpdateAPITokenExpiryByID      func(childComplexity int, id int, expiresAt time.Time) int
+		UpdateAddon                   func(childComplexity int, id int, input model.AddonInput) int
+		UpdateContextField            func(childComplexity int, name string, input model.UpdateContextFieldInput) int
+		UpdateFeature                 func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
+		UpdateFeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
+		UpdateFeatureTags             func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
+		UpdateFeatureTypeLifetime     func(childComplexity int, id string, lifetimeDays *int) int
+		UpdateGroup                   func(childComplexity int, id int, input model.GroupInput) int
+		UpdateProject                 func(childComplexity int, id string, input model.UpdateProjectInput) int
+		UpdateSegment                 func(childComplexity int, id int, input model.SegmentInput) int
+		UpdateSignupToken             func(childComplexity int, secret string, input model.SignupTokenUpdate) int
+		UpdateSignupTokenByID         func(childComplexity int, id int, input model.SignupTokenUpdate) int
+		UpdateStrategyDefinition      func(childComplexity int, name string, input model.UpdateStrategyDefinitionInput) int
+		UpdateTagType                 func(childComplexity int, name string, input model.UpdateTagTypeInput) int
+		UpdateUser                    func(childComplexity int, id int, input model.UpdateUserInput) int
+	}
+
+	OutdatedSdk struct {
+		Applications func(childComplexity int) int
+		SdkVersion   func(childComplexity int) int
 	}
 
 	Override struct {
@@ -546,6 +609,18 @@ type ComplexityRoot struct {
 		Users  func(childComplexity int) int
 	}
 
+	ProjectApplication struct {
+		Environments func(childComplexity int) int
+		Instances    func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Sdks         func(childComplexity int) int
+	}
+
+	ProjectApplicationSdk struct {
+		Name     func(childComplexity int) int
+		Versions func(childComplexity int) int
+	}
+
 	ProjectFlagCounts struct {
 		ActiveFlags           func(childComplexity int) int
 		Health                func(childComplexity int) int
@@ -573,6 +648,47 @@ type ComplexityRoot struct {
 		Role  func(childComplexity int) int
 	}
 
+	ProjectHealth struct {
+		ActiveCount           func(childComplexity int) int
+		FeatureTypeCounts     func(childComplexity int) int
+		FirstFeature          func(childComplexity int) int
+		Health                func(childComplexity int) int
+		LeadTimes             func(childComplexity int) int
+		Members               func(childComplexity int) int
+		OnboardingStatus      func(childComplexity int) int
+		PotentiallyStaleCount func(childComplexity int) int
+		Project               func(childComplexity int) int
+		StaleCount            func(childComplexity int) int
+		Stats                 func(childComplexity int) int
+		TechnicalDebt         func(childComplexity int) int
+	}
+
+	ProjectResources struct {
+		APITokens func(childComplexity int) int
+		Members   func(childComplexity int) int
+		Segments  func(childComplexity int) int
+	}
+
+	ProjectStats struct {
+		ArchivedCurrentWindow            func(childComplexity int) int
+		ArchivedPastWindow               func(childComplexity int) int
+		AvgTimeToProdCurrentWindow       func(childComplexity int) int
+		CreatedCurrentWindow             func(childComplexity int) int
+		CreatedPastWindow                func(childComplexity int) int
+		ProjectActivityCurrentWindow     func(childComplexity int) int
+		ProjectActivityPastWindow        func(childComplexity int) int
+		ProjectMembersAddedCurrentWindow func(childComplexity int) int
+	}
+
+	ProjectStatus struct {
+		ActivityCountByDate func(childComplexity int) int
+		Health              func(childComplexity int) int
+		LifecycleSummary    func(childComplexity int) int
+		Resources           func(childComplexity int) int
+		StaleFlags          func(childComplexity int) int
+		TechnicalDebt       func(childComplexity int) int
+	}
+
 	ProjectUserRole struct {
 		Role func(childComplexity int) int
 		User func(childComplexity int) int
@@ -585,6 +701,7 @@ type ComplexityRoot struct {
 		Addons                   func(childComplexity int) int
 		AdminCount               func(childComplexity int) int
 		AllFeatures              func(childComplexity int) int
+		ArchiveCheck             func(childComplexity int, projectID string, features []string) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ClientApplication        func(childComplexity int, appName string) int
 		ClientApplications       func(childComplexity int, query *string) int
@@ -597,6 +714,7 @@ type ComplexityRoot struct {
 		ExportState              func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
 		Feature                  func(childComplexity int, projectID string, name string) int
 		FeatureEvents            func(childComplexity int, featureName string) int
+		FeatureLifecycle         func(childComplexity int, projectID string, name string) int
 		FeatureMetrics           func(childComplexity int, featureName string, hoursBack *int) int
 		FeatureStrategies        func(childComplexity int, projectID string, featureName string, environment string) int
 		FeatureStrategy          func(childComplexity int, projectID string, featureName string, environment string, id string) int
@@ -604,14 +722,18 @@ type ComplexityRoot struct {
 		FeatureTypes             func(childComplexity int) int
 		FeatureVariants          func(childComplexity int, projectID string, featureName string, environment string) int
 		Features                 func(childComplexity int, projectID string) int
+		FlagCreators             func(childComplexity int, projectID *string) int
 		Group                    func(childComplexity int, id int) int
 		Groups                   func(childComplexity int) int
 		InactiveUsers            func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
+		LifecycleCount           func(childComplexity int) int
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
+		ParentOptions            func(childComplexity int, projectID string, child string) int
+		ParentVariants           func(childComplexity int, projectID string, parent string) int
 		PersonalDashboard        func(childComplexity int) int
 		PersonalDashboardProject func(childComplexity int, projectID string) int
 		PersonalTokens           func(childComplexity int) int
@@ -619,6 +741,10 @@ type ComplexityRoot struct {
 		Project                  func(childComplexity int, id string) int
 		ProjectAPITokens         func(childComplexity int, projectID string) int
 		ProjectAccess            func(childComplexity int, projectID string) int
+		ProjectApplications      func(childComplexity int, projectID string) int
+		ProjectHealth            func(childComplexity int, projectID string) int
+		ProjectOutdatedSdks      func(childComplexity int, projectID string) int
+		ProjectStatus            func(childComplexity int, projectID string) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
 		ResetLinkUser            func(childComplexity int, token string) int
@@ -641,6 +767,7 @@ type ComplexityRoot struct {
 		Users                    func(childComplexity int) int
 		ValidateContextFieldName func(childComplexity int, name string) int
 		ValidateEdgeTokens       func(childComplexity int, tokens []string) int
+		ValidateFeatureName      func(childComplexity int, name string) int
 		ValidateImport           func(childComplexity int, document map[string]any) int
 		ValidateSegmentName      func(childComplexity int, name string) int
 		ValidateTagType          func(childComplexity int, input model.CreateTagTypeInput) int
@@ -857,11 +984,17 @@ type MutationResolver interface {
 	SetFeaturesStale(ctx context.Context, projectID string, features []string, stale bool) ([]*ent.Feature, error)
 	FavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
 	UnfavoriteFeature(ctx context.Context, projectID string, name string) (bool, error)
+	CloneFeature(ctx context.Context, projectID string, name string, input model.CloneFeatureInput) (*ent.Feature, error)
+	SetFeaturesEnvironmentEnabled(ctx context.Context, projectID string, environment string, features []string, enabled bool) (bool, error)
+	CompleteFeature(ctx context.Context, projectID string, name string, input model.CompleteFeatureInput) (bool, error)
+	UncompleteFeature(ctx context.Context, projectID string, name string) (bool, error)
 	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
 	UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error)
 	DeleteFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (bool, error)
 	SetStrategySortOrder(ctx context.Context, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error)
 	SetFeatureVariants(ctx context.Context, projectID string, featureName string, environment string, variants []*schematype.Variant) ([]*schematype.Variant, error)
+	SetFeatureVariantsIn(ctx context.Context, projectID string, featureName string, environments []string, variants []*schematype.Variant) ([]*schematype.Variant, error)
+	SetDefaultStrategy(ctx context.Context, projectID string, environment string, input model.FeatureStrategyInput) (map[string]any, error)
 	AddFeatureTag(ctx context.Context, featureName string, input model.TagInput) (*ent.FeatureTag, error)
 	RemoveFeatureTag(ctx context.Context, featureName string, typeArg string, value string) (bool, error)
 	UpdateFeatureTags(ctx context.Context, featureName string, input model.UpdateFeatureTagsInput) ([]*ent.FeatureTag, error)
@@ -945,6 +1078,12 @@ type QueryResolver interface {
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
 	AllFeatures(ctx context.Context) ([]*ent.Feature, error)
 	ArchivedFeatures(ctx context.Context, projectID *string) ([]*ent.Feature, error)
+	ValidateFeatureName(ctx context.Context, name string) (bool, error)
+	ArchiveCheck(ctx context.Context, projectID string, features []string) (*model.ArchiveCheck, error)
+	ParentOptions(ctx context.Context, projectID string, child string) ([]string, error)
+	ParentVariants(ctx context.Context, projectID string, parent string) ([]string, error)
+	FeatureLifecycle(ctx context.Context, projectID string, name string) ([]*model.LifecycleStage, error)
+	LifecycleCount(ctx context.Context) (*model.LifecycleCount, error)
 	FeatureMetrics(ctx context.Context, featureName string, hoursBack *int) (*model.FeatureMetrics, error)
 	FeatureStrategies(ctx context.Context, projectID string, featureName string, environment string) ([]*ent.FeatureStrategy, error)
 	FeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (*ent.FeatureStrategy, error)
@@ -960,6 +1099,11 @@ type QueryResolver interface {
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
+	ProjectApplications(ctx context.Context, projectID string) ([]*model.ProjectApplication, error)
+	ProjectOutdatedSdks(ctx context.Context, projectID string) ([]*model.OutdatedSdk, error)
+	ProjectHealth(ctx context.Context, projectID string) (*model.ProjectHealth, error)
+	ProjectStatus(ctx context.Context, projectID string) (*model.ProjectStatus, error)
+	FlagCreators(ctx context.Context, projectID *string) ([]*model.FlagCreator, error)
 	RootRoles(ctx context.Context) ([]*ent.Role, error)
 	MyRoles(ctx context.Context, projectID *string) ([]*ent.Role, error)
 	MyPermissions(ctx context.Context) ([]*model.PermissionGrant, error)
@@ -1036,6 +1180,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "ActivityCount.count":
+		if e.ComplexityRoot.ActivityCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityCount.Count(childComplexity), true
+	case "ActivityCount.date":
+		if e.ComplexityRoot.ActivityCount.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActivityCount.Date(childComplexity), true
 
 	case "Addon.createdAt":
 		if e.ComplexityRoot.Addon.CreatedAt == nil {
@@ -1239,6 +1396,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiToken.Type(childComplexity), true
+
+	case "ArchiveCheck.hasDeletedDependencies":
+		if e.ComplexityRoot.ArchiveCheck.HasDeletedDependencies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArchiveCheck.HasDeletedDependencies(childComplexity), true
+	case "ArchiveCheck.parentsWithChildFeatures":
+		if e.ComplexityRoot.ArchiveCheck.ParentsWithChildFeatures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ArchiveCheck.ParentsWithChildFeatures(childComplexity), true
 
 	case "ClientApplication.appName":
 		if e.ComplexityRoot.ClientApplication.AppName == nil {
@@ -1785,6 +1955,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FeatureEnvironment.Variants(childComplexity), true
 
+	case "FeatureLeadTime.name":
+		if e.ComplexityRoot.FeatureLeadTime.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureLeadTime.Name(childComplexity), true
+	case "FeatureLeadTime.timeToProduction":
+		if e.ComplexityRoot.FeatureLeadTime.TimeToProduction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureLeadTime.TimeToProduction(childComplexity), true
+
 	case "FeatureMetrics.applications":
 		if e.ComplexityRoot.FeatureMetrics.Applications == nil {
 			break
@@ -1934,12 +2117,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FeatureType.Name(childComplexity), true
 
+	case "FeatureTypeCount.count":
+		if e.ComplexityRoot.FeatureTypeCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureTypeCount.Count(childComplexity), true
+	case "FeatureTypeCount.type":
+		if e.ComplexityRoot.FeatureTypeCount.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureTypeCount.Type(childComplexity), true
+
 	case "FlagCounts.total":
 		if e.ComplexityRoot.FlagCounts.Total == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FlagCounts.Total(childComplexity), true
+
+	case "FlagCreator.id":
+		if e.ComplexityRoot.FlagCreator.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagCreator.ID(childComplexity), true
+	case "FlagCreator.name":
+		if e.ComplexityRoot.FlagCreator.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlagCreator.Name(childComplexity), true
 
 	case "FlagTrend.active":
 		if e.ComplexityRoot.FlagTrend.Active == nil {
@@ -2146,6 +2355,100 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LegalValue.Value(childComplexity), true
 
+	case "LifecycleCount.archived":
+		if e.ComplexityRoot.LifecycleCount.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Archived(childComplexity), true
+	case "LifecycleCount.completed":
+		if e.ComplexityRoot.LifecycleCount.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Completed(childComplexity), true
+	case "LifecycleCount.initial":
+		if e.ComplexityRoot.LifecycleCount.Initial == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Initial(childComplexity), true
+	case "LifecycleCount.live":
+		if e.ComplexityRoot.LifecycleCount.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.Live(childComplexity), true
+	case "LifecycleCount.preLive":
+		if e.ComplexityRoot.LifecycleCount.PreLive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleCount.PreLive(childComplexity), true
+
+	case "LifecycleStage.enteredStageAt":
+		if e.ComplexityRoot.LifecycleStage.EnteredStageAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStage.EnteredStageAt(childComplexity), true
+	case "LifecycleStage.stage":
+		if e.ComplexityRoot.LifecycleStage.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStage.Stage(childComplexity), true
+	case "LifecycleStage.status":
+		if e.ComplexityRoot.LifecycleStage.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStage.Status(childComplexity), true
+
+	case "LifecycleStageSummary.averageDays":
+		if e.ComplexityRoot.LifecycleStageSummary.AverageDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStageSummary.AverageDays(childComplexity), true
+	case "LifecycleStageSummary.currentFlags":
+		if e.ComplexityRoot.LifecycleStageSummary.CurrentFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleStageSummary.CurrentFlags(childComplexity), true
+
+	case "LifecycleSummary.archived":
+		if e.ComplexityRoot.LifecycleSummary.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Archived(childComplexity), true
+	case "LifecycleSummary.completed":
+		if e.ComplexityRoot.LifecycleSummary.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Completed(childComplexity), true
+	case "LifecycleSummary.initial":
+		if e.ComplexityRoot.LifecycleSummary.Initial == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Initial(childComplexity), true
+	case "LifecycleSummary.live":
+		if e.ComplexityRoot.LifecycleSummary.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.Live(childComplexity), true
+	case "LifecycleSummary.preLive":
+		if e.ComplexityRoot.LifecycleSummary.PreLive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LifecycleSummary.PreLive(childComplexity), true
+
 	case "MetricsSummaryTrend.date":
 		if e.ComplexityRoot.MetricsSummaryTrend.Date == nil {
 			break
@@ -2289,6 +2592,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeMyPassword(childComplexity, args["input"].(model.ChangePasswordInput)), true
+	case "Mutation.cloneFeature":
+		if e.ComplexityRoot.Mutation.CloneFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cloneFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CloneFeature(childComplexity, args["projectId"].(string), args["name"].(string), args["input"].(model.CloneFeatureInput)), true
+	case "Mutation.completeFeature":
+		if e.ComplexityRoot.Mutation.CompleteFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_completeFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CompleteFeature(childComplexity, args["projectId"].(string), args["name"].(string), args["input"].(model.CompleteFeatureInput)), true
 	case "Mutation.createApiToken":
 		if e.ComplexityRoot.Mutation.CreateAPIToken == nil {
 			break
@@ -2828,6 +3153,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
+	case "Mutation.setDefaultStrategy":
+		if e.ComplexityRoot.Mutation.SetDefaultStrategy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setDefaultStrategy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetDefaultStrategy(childComplexity, args["projectId"].(string), args["environment"].(string), args["input"].(model.FeatureStrategyInput)), true
 	case "Mutation.setEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetEnvironmentEnabled == nil {
 			break
@@ -2861,6 +3197,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetFeatureVariants(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environment"].(string), args["variants"].([]*schematype.Variant)), true
+	case "Mutation.setFeatureVariantsIn":
+		if e.ComplexityRoot.Mutation.SetFeatureVariantsIn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFeatureVariantsIn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFeatureVariantsIn(childComplexity, args["projectId"].(string), args["featureName"].(string), args["environments"].([]string), args["variants"].([]*schematype.Variant)), true
+	case "Mutation.setFeaturesEnvironmentEnabled":
+		if e.ComplexityRoot.Mutation.SetFeaturesEnvironmentEnabled == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFeaturesEnvironmentEnabled_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFeaturesEnvironmentEnabled(childComplexity, args["projectId"].(string), args["environment"].(string), args["features"].([]string), args["enabled"].(bool)), true
 	case "Mutation.setFeaturesStale":
 		if e.ComplexityRoot.Mutation.SetFeaturesStale == nil {
 			break
@@ -2927,6 +3285,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.TagFeatures(childComplexity, args["projectId"].(string), args["features"].([]string), args["input"].(model.UpdateFeatureTagsInput)), true
+	case "Mutation.uncompleteFeature":
+		if e.ComplexityRoot.Mutation.UncompleteFeature == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uncompleteFeature_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UncompleteFeature(childComplexity, args["projectId"].(string), args["name"].(string)), true
 	case "Mutation.unfavoriteFeature":
 		if e.ComplexityRoot.Mutation.UnfavoriteFeature == nil {
 			break
@@ -3125,6 +3494,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int), args["input"].(model.UpdateUserInput)), true
+
+	case "OutdatedSdk.applications":
+		if e.ComplexityRoot.OutdatedSdk.Applications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutdatedSdk.Applications(childComplexity), true
+	case "OutdatedSdk.sdkVersion":
+		if e.ComplexityRoot.OutdatedSdk.SdkVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutdatedSdk.SdkVersion(childComplexity), true
 
 	case "Override.contextName":
 		if e.ComplexityRoot.Override.ContextName == nil {
@@ -3524,6 +3906,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProjectAccess.Users(childComplexity), true
 
+	case "ProjectApplication.environments":
+		if e.ComplexityRoot.ProjectApplication.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Environments(childComplexity), true
+	case "ProjectApplication.instances":
+		if e.ComplexityRoot.ProjectApplication.Instances == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Instances(childComplexity), true
+	case "ProjectApplication.name":
+		if e.ComplexityRoot.ProjectApplication.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Name(childComplexity), true
+	case "ProjectApplication.sdks":
+		if e.ComplexityRoot.ProjectApplication.Sdks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplication.Sdks(childComplexity), true
+
+	case "ProjectApplicationSdk.name":
+		if e.ComplexityRoot.ProjectApplicationSdk.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplicationSdk.Name(childComplexity), true
+	case "ProjectApplicationSdk.versions":
+		if e.ComplexityRoot.ProjectApplicationSdk.Versions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectApplicationSdk.Versions(childComplexity), true
+
 	case "ProjectFlagCounts.activeFlags":
 		if e.ComplexityRoot.ProjectFlagCounts.ActiveFlags == nil {
 			break
@@ -3635,6 +4055,184 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProjectGroupRole.Role(childComplexity), true
 
+	case "ProjectHealth.activeCount":
+		if e.ComplexityRoot.ProjectHealth.ActiveCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.ActiveCount(childComplexity), true
+	case "ProjectHealth.featureTypeCounts":
+		if e.ComplexityRoot.ProjectHealth.FeatureTypeCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.FeatureTypeCounts(childComplexity), true
+	case "ProjectHealth.firstFeature":
+		if e.ComplexityRoot.ProjectHealth.FirstFeature == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.FirstFeature(childComplexity), true
+	case "ProjectHealth.health":
+		if e.ComplexityRoot.ProjectHealth.Health == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Health(childComplexity), true
+	case "ProjectHealth.leadTimes":
+		if e.ComplexityRoot.ProjectHealth.LeadTimes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.LeadTimes(childComplexity), true
+	case "ProjectHealth.members":
+		if e.ComplexityRoot.ProjectHealth.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Members(childComplexity), true
+	case "ProjectHealth.onboardingStatus":
+		if e.ComplexityRoot.ProjectHealth.OnboardingStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.OnboardingStatus(childComplexity), true
+	case "ProjectHealth.potentiallyStaleCount":
+		if e.ComplexityRoot.ProjectHealth.PotentiallyStaleCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.PotentiallyStaleCount(childComplexity), true
+	case "ProjectHealth.project":
+		if e.ComplexityRoot.ProjectHealth.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Project(childComplexity), true
+	case "ProjectHealth.staleCount":
+		if e.ComplexityRoot.ProjectHealth.StaleCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.StaleCount(childComplexity), true
+	case "ProjectHealth.stats":
+		if e.ComplexityRoot.ProjectHealth.Stats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.Stats(childComplexity), true
+	case "ProjectHealth.technicalDebt":
+		if e.ComplexityRoot.ProjectHealth.TechnicalDebt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectHealth.TechnicalDebt(childComplexity), true
+
+	case "ProjectResources.apiTokens":
+		if e.ComplexityRoot.ProjectResources.APITokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectResources.APITokens(childComplexity), true
+	case "ProjectResources.members":
+		if e.ComplexityRoot.ProjectResources.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectResources.Members(childComplexity), true
+	case "ProjectResources.segments":
+		if e.ComplexityRoot.ProjectResources.Segments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectResources.Segments(childComplexity), true
+
+	case "ProjectStats.archivedCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.ArchivedCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ArchivedCurrentWindow(childComplexity), true
+	case "ProjectStats.archivedPastWindow":
+		if e.ComplexityRoot.ProjectStats.ArchivedPastWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ArchivedPastWindow(childComplexity), true
+	case "ProjectStats.avgTimeToProdCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.AvgTimeToProdCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.AvgTimeToProdCurrentWindow(childComplexity), true
+	case "ProjectStats.createdCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.CreatedCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.CreatedCurrentWindow(childComplexity), true
+	case "ProjectStats.createdPastWindow":
+		if e.ComplexityRoot.ProjectStats.CreatedPastWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.CreatedPastWindow(childComplexity), true
+	case "ProjectStats.projectActivityCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.ProjectActivityCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ProjectActivityCurrentWindow(childComplexity), true
+	case "ProjectStats.projectActivityPastWindow":
+		if e.ComplexityRoot.ProjectStats.ProjectActivityPastWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ProjectActivityPastWindow(childComplexity), true
+	case "ProjectStats.projectMembersAddedCurrentWindow":
+		if e.ComplexityRoot.ProjectStats.ProjectMembersAddedCurrentWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStats.ProjectMembersAddedCurrentWindow(childComplexity), true
+
+	case "ProjectStatus.activityCountByDate":
+		if e.ComplexityRoot.ProjectStatus.ActivityCountByDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.ActivityCountByDate(childComplexity), true
+	case "ProjectStatus.health":
+		if e.ComplexityRoot.ProjectStatus.Health == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.Health(childComplexity), true
+	case "ProjectStatus.lifecycleSummary":
+		if e.ComplexityRoot.ProjectStatus.LifecycleSummary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.LifecycleSummary(childComplexity), true
+	case "ProjectStatus.resources":
+		if e.ComplexityRoot.ProjectStatus.Resources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.Resources(childComplexity), true
+	case "ProjectStatus.staleFlags":
+		if e.ComplexityRoot.ProjectStatus.StaleFlags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.StaleFlags(childComplexity), true
+	case "ProjectStatus.technicalDebt":
+		if e.ComplexityRoot.ProjectStatus.TechnicalDebt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProjectStatus.TechnicalDebt(childComplexity), true
+
 	case "ProjectUserRole.role":
 		if e.ComplexityRoot.ProjectUserRole.Role == nil {
 			break
@@ -3699,6 +4297,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AllFeatures(childComplexity), true
+	case "Query.archiveCheck":
+		if e.ComplexityRoot.Query.ArchiveCheck == nil {
+			break
+		}
+
+		args, err := ec.field_Query_archiveCheck_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ArchiveCheck(childComplexity, args["projectId"].(string), args["features"].([]string)), true
 	case "Query.archivedFeatures":
 		if e.ComplexityRoot.Query.ArchivedFeatures == nil {
 			break
@@ -3816,6 +4425,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.FeatureEvents(childComplexity, args["featureName"].(string)), true
+	case "Query.featureLifecycle":
+		if e.ComplexityRoot.Query.FeatureLifecycle == nil {
+			break
+		}
+
+		args, err := ec.field_Query_featureLifecycle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FeatureLifecycle(childComplexity, args["projectId"].(string), args["name"].(string)), true
 	case "Query.featureMetrics":
 		if e.ComplexityRoot.Query.FeatureMetrics == nil {
 			break
@@ -3888,6 +4508,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Features(childComplexity, args["projectId"].(string)), true
+	case "Query.flagCreators":
+		if e.ComplexityRoot.Query.FlagCreators == nil {
+			break
+		}
+
+		args, err := ec.field_Query_flagCreators_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FlagCreators(childComplexity, args["projectId"].(*string)), true
 	case "Query.group":
 		if e.ComplexityRoot.Query.Group == nil {
 			break
@@ -3929,6 +4560,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.InviteValid(childComplexity, args["secret"].(string)), true
+	case "Query.lifecycleCount":
+		if e.ComplexityRoot.Query.LifecycleCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LifecycleCount(childComplexity), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -3952,6 +4589,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyRoles(childComplexity, args["projectId"].(*string)), true
+	case "Query.parentOptions":
+		if e.ComplexityRoot.Query.ParentOptions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_parentOptions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ParentOptions(childComplexity, args["projectId"].(string), args["child"].(string)), true
+	case "Query.parentVariants":
+		if e.ComplexityRoot.Query.ParentVariants == nil {
+			break
+		}
+
+		args, err := ec.field_Query_parentVariants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ParentVariants(childComplexity, args["projectId"].(string), args["parent"].(string)), true
 	case "Query.personalDashboard":
 		if e.ComplexityRoot.Query.PersonalDashboard == nil {
 			break
@@ -4019,6 +4678,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProjectAccess(childComplexity, args["projectId"].(string)), true
+	case "Query.projectApplications":
+		if e.ComplexityRoot.Query.ProjectApplications == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectApplications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectApplications(childComplexity, args["projectId"].(string)), true
+	case "Query.projectHealth":
+		if e.ComplexityRoot.Query.ProjectHealth == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectHealth_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectHealth(childComplexity, args["projectId"].(string)), true
+	case "Query.projectOutdatedSdks":
+		if e.ComplexityRoot.Query.ProjectOutdatedSdks == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectOutdatedSdks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectOutdatedSdks(childComplexity, args["projectId"].(string)), true
+	case "Query.projectStatus":
+		if e.ComplexityRoot.Query.ProjectStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectStatus(childComplexity, args["projectId"].(string)), true
 	case "Query.projectUsesDependencies":
 		if e.ComplexityRoot.Query.ProjectUsesDependencies == nil {
 			break
@@ -4221,6 +4924,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateEdgeTokens(childComplexity, args["tokens"].([]string)), true
+	case "Query.validateFeatureName":
+		if e.ComplexityRoot.Query.ValidateFeatureName == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateFeatureName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateFeatureName(childComplexity, args["name"].(string)), true
 	case "Query.validateImport":
 		if e.ComplexityRoot.Query.ValidateImport == nil {
 			break
@@ -4811,6 +5525,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
+			graphql.NewInputUnmarshaler("CloneFeatureInput", ec.unmarshalInputCloneFeatureInput),
+			graphql.NewInputUnmarshaler("CompleteFeatureInput", ec.unmarshalInputCompleteFeatureInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
 			graphql.NewInputUnmarshaler("CreateContextFieldInput", ec.unmarshalInputCreateContextFieldInput),
 			graphql.NewInputUnmarshaler("CreateEnvironmentInput", ec.unmarshalInputCreateEnvironmentInput),
@@ -5465,6 +6181,14 @@ type FeatureConnection {
   hasNextPage: Boolean!
 }
 
+"""The new feature of a clone."""
+input CloneFeatureInput {
+  """The copy's name, unique in the instance."""
+  name: String!
+  """Whether the copy's strategies take its name as groupId (default true)."""
+  replaceGroupId: Boolean
+}
+
 extend type Query {
   """The features of a project that are not archived, by name."""
   features(projectId: String!): [Feature!]!
@@ -5503,6 +6227,79 @@ extend type Mutation {
   favoriteFeature(projectId: String!, name: String!): Boolean!
   """Removes a feature from the calling user's favorites. Records feature-unfavorited."""
   unfavoriteFeature(projectId: String!, name: String!): Boolean!
+  """Creates a feature as a copy of another of the project (type, description, variants, strategies, dependencies; states off). Needs CREATE_FEATURE. Records feature-created and the copy's strategy, variant and dependency events."""
+  cloneFeature(projectId: String!, name: String!, input: CloneFeatureInput!): Feature!
+  """Turns features of a project on or off in one environment, all or none. Needs UPDATE_FEATURE_ENVIRONMENT. Records feature-environment-enabled or -disabled per changed feature."""
+  setFeaturesEnvironmentEnabled(projectId: String!, environment: String!, features: [String!]!, enabled: Boolean!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/featurecheck.graphql", Input: `# Area: flags (graph/domain/flags): checks a client makes before a change: a free feature name, what archiving would break, the parents a feature may depend on.
+
+"""What archiving some features of a project would break."""
+type ArchiveCheck {
+  """The features among them that are parents of features not among them."""
+  parentsWithChildFeatures: [String!]!
+  """Whether any of them depends on a feature or has features depending on it."""
+  hasDeletedDependencies: Boolean!
+}
+
+extend type Query {
+  """Checks that name is a valid feature name no feature (archived ones included) holds: ValidationError when invalid, NameExistsError when taken."""
+  validateFeatureName(name: String!): Boolean!
+  """What archiving the given features of a project would break."""
+  archiveCheck(projectId: String!, features: [String!]!): ArchiveCheck!
+  """The features a feature of a project may depend on: the project's other active features that depend on none, by name."""
+  parentOptions(projectId: String!, child: String!): [String!]!
+  """The variant names a parent feature defines, in its environments and strategies, sorted."""
+  parentVariants(projectId: String!, parent: String!): [String!]!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/featurelifecycle.graphql", Input: `# Area: flags (graph/domain/flags): the lifecycle stages features go through, read from what the service stores.
+
+"""A lifecycle stage a feature entered: initial at creation, pre-live at its first enablement in a non-production environment, live at its first enablement in a production one, completed when a user says so, archived."""
+type LifecycleStage {
+  """initial, pre-live, live, completed or archived."""
+  stage: String!
+  """For completed: kept or discarded."""
+  status: String
+  """When the feature entered the stage."""
+  enteredStageAt: Time!
+}
+
+"""How many features (archived ones included) are in each lifecycle stage now."""
+type LifecycleCount {
+  """Features in the initial stage."""
+  initial: Int!
+  """Features in the pre-live stage."""
+  preLive: Int!
+  """Features in the live stage."""
+  live: Int!
+  """Features marked completed."""
+  completed: Int!
+  """Archived features."""
+  archived: Int!
+}
+
+"""How a completed feature ends."""
+input CompleteFeatureInput {
+  """kept or discarded."""
+  status: String!
+  """For kept, the variant kept (at most 255 characters)."""
+  statusValue: String
+}
+
+extend type Query {
+  """The lifecycle stages a feature of a project entered, oldest first."""
+  featureLifecycle(projectId: String!, name: String!): [LifecycleStage!]!
+  """How many features are in each lifecycle stage now."""
+  lifecycleCount: LifecycleCount!
+}
+
+extend type Mutation {
+  """Marks a feature completed. Needs UPDATE_FEATURE. Records feature-completed."""
+  completeFeature(projectId: String!, name: String!, input: CompleteFeatureInput!): Boolean!
+  """Takes back a feature's completed mark. Needs UPDATE_FEATURE. Records feature-uncompleted."""
+  uncompleteFeature(projectId: String!, name: String!): Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/featuremetrics.graphql", Input: `# Area: insights (graph/domain/insights): what the SDKs reported about a feature.
@@ -5755,6 +6552,10 @@ extend type Mutation {
   setStrategySortOrder(projectId: String!, featureName: String!, environment: String!, order: [StrategySortOrderInput!]!): [FeatureStrategy!]!
   """Replaces the variants of a feature environment. Needs UPDATE_FEATURE_ENVIRONMENT_VARIANTS. Records feature-environment-variants-updated."""
   setFeatureVariants(projectId: String!, featureName: String!, environment: String!, variants: [VariantInput!]!): [Variant!]!
+  """Replaces the variants of a feature in several environments, all or none. Needs UPDATE_FEATURE_ENVIRONMENT_VARIANTS in each. Records feature-environment-variants-updated per environment."""
+  setFeatureVariantsIn(projectId: String!, featureName: String!, environments: [String!]!, variants: [VariantInput!]!): [Variant!]!
+  """Sets the strategy a project environment gives a feature turned on there without one, and returns it. Needs UPDATE_PROJECT. Records default-strategy-updated."""
+  setDefaultStrategy(projectId: String!, environment: String!, input: FeatureStrategyInput!): Map!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/featuretag.graphql", Input: `# Area: flags (graph/domain/flags): the tags of features.
@@ -6022,7 +6823,7 @@ extend type Query {
   instanceInsights: InstanceInsights!
 }
 `, BuiltIn: false},
-	{Name: "../../schema/personaldashboard.graphql", Input: `# Area: access (graph/domain/access): the signed-in user's personal dashboard.
+	{Name: "../../schema/personaldashboard.graphql", Input: `# Area: insights (graph/domain/insights): the signed-in user's personal dashboard.
 
 """The projects and flags that concern the calling user."""
 type PersonalDashboard {
@@ -6294,6 +7095,177 @@ extend type Mutation {
   addProjectEnvironment(projectId: String!, environment: String!): Project!
   """Disables an environment in a project; its feature states there are removed. Needs UPDATE_PROJECT. Records project-environment-removed."""
   removeProjectEnvironment(projectId: String!, environment: String!): Project!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/projecthealth.graphql", Input: `# Area: insights (graph/domain/insights): a project's health, status and creators, computed from what it stores.
+
+"""How many features of one type a project holds."""
+type FeatureTypeCount {
+  """The feature type's id."""
+  type: String!
+  """How many features (not archived) of the type."""
+  count: Int!
+}
+
+"""A project's figures over the past 30 days (the current window) and the 30 days before (the past window)."""
+type ProjectStats {
+  """Mean days from creation to first enablement in production of the project's release features."""
+  avgTimeToProdCurrentWindow: Float!
+  """Features created in the current window."""
+  createdCurrentWindow: Int!
+  """Features created in the past window."""
+  createdPastWindow: Int!
+  """Features archived in the current window."""
+  archivedCurrentWindow: Int!
+  """Features archived in the past window."""
+  archivedPastWindow: Int!
+  """Events of the project in the current window."""
+  projectActivityCurrentWindow: Int!
+  """Events of the project in the past window."""
+  projectActivityPastWindow: Int!
+  """Role assignments in the project made in the current window."""
+  projectMembersAddedCurrentWindow: Int!
+}
+
+"""One feature's lead time: days from creation to first enablement in production."""
+type FeatureLeadTime {
+  """The feature's name."""
+  name: String!
+  """Days from creation to first enablement in production."""
+  timeToProduction: Float!
+}
+
+"""A project's health now."""
+type ProjectHealth {
+  """The project."""
+  project: Project!
+  """100 minus the percentage of stale and potentially stale features, rounded; 100 without features."""
+  health: Int!
+  """100 minus health."""
+  technicalDebt: Int!
+  """Users with a role in the project, directly or through a group."""
+  members: Int!
+  """Features neither stale nor potentially stale."""
+  activeCount: Int!
+  """Features marked stale."""
+  staleCount: Int!
+  """Features past their type's lifetime, not marked stale."""
+  potentiallyStaleCount: Int!
+  """Features by type."""
+  featureTypeCounts: [FeatureTypeCount!]!
+  """The project's figures over the last two 30-day windows."""
+  stats: ProjectStats!
+  """The lead times of the project's release features that reached production."""
+  leadTimes: [FeatureLeadTime!]!
+  """onboarding-started (no feature yet), first-flag-created (no SDK has reported one) or onboarded."""
+  onboardingStatus: String!
+  """With first-flag-created: the project's first feature."""
+  firstFeature: String
+}
+
+"""How many events a project recorded on one day."""
+type ActivityCount {
+  """The day, YYYY-MM-DD in UTC."""
+  date: String!
+  """Events that day."""
+  count: Int!
+}
+
+"""What a project holds besides features."""
+type ProjectResources {
+  """API tokens scoped to the project."""
+  apiTokens: Int!
+  """Users with a role in the project, directly or through a group."""
+  members: Int!
+  """Segments scoped to the project."""
+  segments: Int!
+}
+
+"""The features of a project in one lifecycle stage."""
+type LifecycleStageSummary {
+  """Median days the project's features spent (or have spent so far) in the stage; null without data."""
+  averageDays: Float
+  """Features of the project in the stage now."""
+  currentFlags: Int!
+}
+
+"""The features of a project by lifecycle stage."""
+type LifecycleSummary {
+  """The initial stage."""
+  initial: LifecycleStageSummary!
+  """The pre-live stage."""
+  preLive: LifecycleStageSummary!
+  """The live stage."""
+  live: LifecycleStageSummary!
+  """The completed stage."""
+  completed: LifecycleStageSummary!
+  """The archived stage."""
+  archived: LifecycleStageSummary!
+}
+
+"""A project's status: activity over the past year, resources, health and lifecycle."""
+type ProjectStatus {
+  """Events per day over the past year, days without events left out."""
+  activityCountByDate: [ActivityCount!]!
+  """What the project holds besides features."""
+  resources: ProjectResources!
+  """The project's health, as ProjectHealth.health."""
+  health: Int!
+  """100 minus health."""
+  technicalDebt: Int!
+  """Stale and potentially stale features."""
+  staleFlags: Int!
+  """The project's features by lifecycle stage."""
+  lifecycleSummary: LifecycleSummary!
+}
+
+"""A user who created features."""
+type FlagCreator {
+  """The user's id."""
+  id: Int!
+  """The user's name, else username, else email."""
+  name: String!
+}
+
+"""An SDK an application uses, with its versions."""
+type ProjectApplicationSdk {
+  """The SDK's name, e.g. unleash-client-node."""
+  name: String!
+  """The versions in use, sorted."""
+  versions: [String!]!
+}
+
+"""An application that reported metrics for a project's features."""
+type ProjectApplication {
+  """The application's name."""
+  name: String!
+  """The environments it reported from."""
+  environments: [String!]!
+  """Its instances' ids."""
+  instances: [String!]!
+  """The SDKs its instances use."""
+  sdks: [ProjectApplicationSdk!]!
+}
+
+"""An SDK version older than the least Unleash recommends, and the applications using it."""
+type OutdatedSdk {
+  """name:version, e.g. unleash-client-node:3.2.0."""
+  sdkVersion: String!
+  """The project's applications using it."""
+  applications: [String!]!
+}
+
+extend type Query {
+  """The applications that reported metrics for a project's features, by name."""
+  projectApplications(projectId: String!): [ProjectApplication!]!
+  """The outdated SDK versions a project's applications use."""
+  projectOutdatedSdks(projectId: String!): [OutdatedSdk!]!
+  """A project's health now."""
+  projectHealth(projectId: String!): ProjectHealth!
+  """A project's status."""
+  projectStatus(projectId: String!): ProjectStatus!
+  """The users who created the features (archived ones included) of one project, or of every project, by name."""
+  flagCreators(projectId: String): [FlagCreator!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/role.graphql", Input: `# Area: access (graph/domain/access): roles, the permissions they grant and who holds them in a project.
@@ -7019,6 +7991,16 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_ActivityCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_ActivityCount_date(ctx, field)
+	case "count":
+		return ec.fieldContext_ActivityCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActivityCount", field.Name)
+}
+
 func (ec *executionContext) childFields_Addon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7113,6 +8095,16 @@ func (ec *executionContext) childFields_ApiToken(ctx context.Context, field grap
 		return ec.fieldContext_ApiToken_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
+}
+
+func (ec *executionContext) childFields_ArchiveCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "parentsWithChildFeatures":
+		return ec.fieldContext_ArchiveCheck_parentsWithChildFeatures(ctx, field)
+	case "hasDeletedDependencies":
+		return ec.fieldContext_ArchiveCheck_hasDeletedDependencies(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ArchiveCheck", field.Name)
 }
 
 func (ec *executionContext) childFields_ClientApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7393,6 +8385,16 @@ func (ec *executionContext) childFields_FeatureEnvironment(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type FeatureEnvironment", field.Name)
 }
 
+func (ec *executionContext) childFields_FeatureLeadTime(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_FeatureLeadTime_name(ctx, field)
+	case "timeToProduction":
+		return ec.fieldContext_FeatureLeadTime_timeToProduction(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureLeadTime", field.Name)
+}
+
 func (ec *executionContext) childFields_FeatureMetrics(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "featureName":
@@ -7471,12 +8473,32 @@ func (ec *executionContext) childFields_FeatureType(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type FeatureType", field.Name)
 }
 
+func (ec *executionContext) childFields_FeatureTypeCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_FeatureTypeCount_type(ctx, field)
+	case "count":
+		return ec.fieldContext_FeatureTypeCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureTypeCount", field.Name)
+}
+
 func (ec *executionContext) childFields_FlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "total":
 		return ec.fieldContext_FlagCounts_total(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FlagCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_FlagCreator(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FlagCreator_id(ctx, field)
+	case "name":
+		return ec.fieldContext_FlagCreator_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlagCreator", field.Name)
 }
 
 func (ec *executionContext) childFields_FlagTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7587,6 +8609,60 @@ func (ec *executionContext) childFields_LegalValue(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type LegalValue", field.Name)
 }
 
+func (ec *executionContext) childFields_LifecycleCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "initial":
+		return ec.fieldContext_LifecycleCount_initial(ctx, field)
+	case "preLive":
+		return ec.fieldContext_LifecycleCount_preLive(ctx, field)
+	case "live":
+		return ec.fieldContext_LifecycleCount_live(ctx, field)
+	case "completed":
+		return ec.fieldContext_LifecycleCount_completed(ctx, field)
+	case "archived":
+		return ec.fieldContext_LifecycleCount_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleCount", field.Name)
+}
+
+func (ec *executionContext) childFields_LifecycleStage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_LifecycleStage_stage(ctx, field)
+	case "status":
+		return ec.fieldContext_LifecycleStage_status(ctx, field)
+	case "enteredStageAt":
+		return ec.fieldContext_LifecycleStage_enteredStageAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleStage", field.Name)
+}
+
+func (ec *executionContext) childFields_LifecycleStageSummary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "averageDays":
+		return ec.fieldContext_LifecycleStageSummary_averageDays(ctx, field)
+	case "currentFlags":
+		return ec.fieldContext_LifecycleStageSummary_currentFlags(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleStageSummary", field.Name)
+}
+
+func (ec *executionContext) childFields_LifecycleSummary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "initial":
+		return ec.fieldContext_LifecycleSummary_initial(ctx, field)
+	case "preLive":
+		return ec.fieldContext_LifecycleSummary_preLive(ctx, field)
+	case "live":
+		return ec.fieldContext_LifecycleSummary_live(ctx, field)
+	case "completed":
+		return ec.fieldContext_LifecycleSummary_completed(ctx, field)
+	case "archived":
+		return ec.fieldContext_LifecycleSummary_archived(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LifecycleSummary", field.Name)
+}
+
 func (ec *executionContext) childFields_MetricsSummaryTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "week":
@@ -7609,6 +8685,16 @@ func (ec *executionContext) childFields_MetricsSummaryTrend(ctx context.Context,
 		return ec.fieldContext_MetricsSummaryTrend_totalEnvironments(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MetricsSummaryTrend", field.Name)
+}
+
+func (ec *executionContext) childFields_OutdatedSdk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sdkVersion":
+		return ec.fieldContext_OutdatedSdk_sdkVersion(ctx, field)
+	case "applications":
+		return ec.fieldContext_OutdatedSdk_applications(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OutdatedSdk", field.Name)
 }
 
 func (ec *executionContext) childFields_Override(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7823,6 +8909,30 @@ func (ec *executionContext) childFields_ProjectAccess(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type ProjectAccess", field.Name)
 }
 
+func (ec *executionContext) childFields_ProjectApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ProjectApplication_name(ctx, field)
+	case "environments":
+		return ec.fieldContext_ProjectApplication_environments(ctx, field)
+	case "instances":
+		return ec.fieldContext_ProjectApplication_instances(ctx, field)
+	case "sdks":
+		return ec.fieldContext_ProjectApplication_sdks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectApplication", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectApplicationSdk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ProjectApplicationSdk_name(ctx, field)
+	case "versions":
+		return ec.fieldContext_ProjectApplicationSdk_versions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectApplicationSdk", field.Name)
+}
+
 func (ec *executionContext) childFields_ProjectFlagCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "totalFlags":
@@ -7875,6 +8985,88 @@ func (ec *executionContext) childFields_ProjectGroupRole(ctx context.Context, fi
 		return ec.fieldContext_ProjectGroupRole_role(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectGroupRole", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectHealth(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "project":
+		return ec.fieldContext_ProjectHealth_project(ctx, field)
+	case "health":
+		return ec.fieldContext_ProjectHealth_health(ctx, field)
+	case "technicalDebt":
+		return ec.fieldContext_ProjectHealth_technicalDebt(ctx, field)
+	case "members":
+		return ec.fieldContext_ProjectHealth_members(ctx, field)
+	case "activeCount":
+		return ec.fieldContext_ProjectHealth_activeCount(ctx, field)
+	case "staleCount":
+		return ec.fieldContext_ProjectHealth_staleCount(ctx, field)
+	case "potentiallyStaleCount":
+		return ec.fieldContext_ProjectHealth_potentiallyStaleCount(ctx, field)
+	case "featureTypeCounts":
+		return ec.fieldContext_ProjectHealth_featureTypeCounts(ctx, field)
+	case "stats":
+		return ec.fieldContext_ProjectHealth_stats(ctx, field)
+	case "leadTimes":
+		return ec.fieldContext_ProjectHealth_leadTimes(ctx, field)
+	case "onboardingStatus":
+		return ec.fieldContext_ProjectHealth_onboardingStatus(ctx, field)
+	case "firstFeature":
+		return ec.fieldContext_ProjectHealth_firstFeature(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectHealth", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectResources(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "apiTokens":
+		return ec.fieldContext_ProjectResources_apiTokens(ctx, field)
+	case "members":
+		return ec.fieldContext_ProjectResources_members(ctx, field)
+	case "segments":
+		return ec.fieldContext_ProjectResources_segments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectResources", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectStats(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "avgTimeToProdCurrentWindow":
+		return ec.fieldContext_ProjectStats_avgTimeToProdCurrentWindow(ctx, field)
+	case "createdCurrentWindow":
+		return ec.fieldContext_ProjectStats_createdCurrentWindow(ctx, field)
+	case "createdPastWindow":
+		return ec.fieldContext_ProjectStats_createdPastWindow(ctx, field)
+	case "archivedCurrentWindow":
+		return ec.fieldContext_ProjectStats_archivedCurrentWindow(ctx, field)
+	case "archivedPastWindow":
+		return ec.fieldContext_ProjectStats_archivedPastWindow(ctx, field)
+	case "projectActivityCurrentWindow":
+		return ec.fieldContext_ProjectStats_projectActivityCurrentWindow(ctx, field)
+	case "projectActivityPastWindow":
+		return ec.fieldContext_ProjectStats_projectActivityPastWindow(ctx, field)
+	case "projectMembersAddedCurrentWindow":
+		return ec.fieldContext_ProjectStats_projectMembersAddedCurrentWindow(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectStats", field.Name)
+}
+
+func (ec *executionContext) childFields_ProjectStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "activityCountByDate":
+		return ec.fieldContext_ProjectStatus_activityCountByDate(ctx, field)
+	case "resources":
+		return ec.fieldContext_ProjectStatus_resources(ctx, field)
+	case "health":
+		return ec.fieldContext_ProjectStatus_health(ctx, field)
+	case "technicalDebt":
+		return ec.fieldContext_ProjectStatus_technicalDebt(ctx, field)
+	case "staleFlags":
+		return ec.fieldContext_ProjectStatus_staleFlags(ctx, field)
+	case "lifecycleSummary":
+		return ec.fieldContext_ProjectStatus_lifecycleSummary(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProjectStatus", field.Name)
 }
 
 func (ec *executionContext) childFields_ProjectUserRole(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8470,6 +9662,66 @@ func (ec *executionContext) field_Mutation_changeMyPassword_args(ctx context.Con
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_cloneFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CloneFeatureInput, error) {
+			return ec.unmarshalNCloneFeatureInput2flagstoneᚋgraphᚋmodelᚐCloneFeatureInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_completeFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CompleteFeatureInput, error) {
+			return ec.unmarshalNCompleteFeatureInput2flagstoneᚋgraphᚋmodelᚐCompleteFeatureInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
 	return args, nil
 }
 
@@ -9351,6 +10603,36 @@ func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setDefaultStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.FeatureStrategyInput, error) {
+			return ec.unmarshalNFeatureStrategyInput2flagstoneᚋgraphᚋmodelᚐFeatureStrategyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9411,6 +10693,44 @@ func (ec *executionContext) field_Mutation_setFeatureEnvironmentEnabled_args(ctx
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setFeatureVariantsIn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "featureName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["featureName"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "environments",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environments"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "variants",
+		func(ctx context.Context, v any) ([]*schematype.Variant, error) {
+			return ec.unmarshalNVariantInput2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["variants"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setFeatureVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9446,6 +10766,44 @@ func (ec *executionContext) field_Mutation_setFeatureVariants_args(ctx context.C
 		return nil, err
 	}
 	args["variants"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFeaturesEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "enabled",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["enabled"] = arg3
 	return args, nil
 }
 
@@ -9602,6 +10960,28 @@ func (ec *executionContext) field_Mutation_tagFeatures_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_uncompleteFeature_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
 	return args, nil
 }
 
@@ -10097,6 +11477,28 @@ func (ec *executionContext) field_Query_apiTokens_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_archiveCheck_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "features",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["features"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10246,6 +11648,28 @@ func (ec *executionContext) field_Query_featureEvents_args(ctx context.Context, 
 		return nil, err
 	}
 	args["featureName"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_featureLifecycle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
 	return args, nil
 }
 
@@ -10419,6 +11843,20 @@ func (ec *executionContext) field_Query_features_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_flagCreators_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_group_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10458,6 +11896,50 @@ func (ec *executionContext) field_Query_myRoles_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_parentOptions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "child",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["child"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_parentVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "parent",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["parent"] = arg1
 	return args, nil
 }
 
@@ -10504,6 +11986,62 @@ func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, 
 }
 
 func (ec *executionContext) field_Query_projectApiTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectApplications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectHealth_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectOutdatedSdks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
@@ -10735,6 +12273,20 @@ func (ec *executionContext) field_Query_validateEdgeTokens_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_validateFeatureName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_validateImport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10872,6 +12424,52 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _ActivityCount_date(ctx context.Context, field graphql.CollectedField, obj *model.ActivityCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityCount_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityCount_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _ActivityCount_count(ctx context.Context, field graphql.CollectedField, obj *model.ActivityCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActivityCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActivityCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActivityCount", field, false, false, "Int")
+}
 
 func (ec *executionContext) _Addon_id(ctx context.Context, field graphql.CollectedField, obj *ent.Addon) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -11639,6 +13237,52 @@ func (ec *executionContext) _ApiToken_seenAt(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ApiToken_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ArchiveCheck_parentsWithChildFeatures(ctx context.Context, field graphql.CollectedField, obj *model.ArchiveCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArchiveCheck_parentsWithChildFeatures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentsWithChildFeatures, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArchiveCheck_parentsWithChildFeatures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArchiveCheck", field, false, false, "String")
+}
+
+func (ec *executionContext) _ArchiveCheck_hasDeletedDependencies(ctx context.Context, field graphql.CollectedField, obj *model.ArchiveCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ArchiveCheck_hasDeletedDependencies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasDeletedDependencies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ArchiveCheck_hasDeletedDependencies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ArchiveCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _ClientApplication_appName(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
@@ -13791,6 +15435,52 @@ func (ec *executionContext) fieldContext_FeatureEnvironment_variants(_ context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _FeatureLeadTime_name(ctx context.Context, field graphql.CollectedField, obj *model.FeatureLeadTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureLeadTime_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureLeadTime_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureLeadTime", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureLeadTime_timeToProduction(ctx context.Context, field graphql.CollectedField, obj *model.FeatureLeadTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureLeadTime_timeToProduction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeToProduction, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureLeadTime_timeToProduction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureLeadTime", field, false, false, "Float")
+}
+
 func (ec *executionContext) _FeatureMetrics_featureName(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetrics) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14370,6 +16060,52 @@ func (ec *executionContext) fieldContext_FeatureType_lifetimeDays(_ context.Cont
 	return graphql.NewScalarFieldContext("FeatureType", field, false, false, "Int")
 }
 
+func (ec *executionContext) _FeatureTypeCount_type(ctx context.Context, field graphql.CollectedField, obj *model.FeatureTypeCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureTypeCount_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureTypeCount_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureTypeCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureTypeCount_count(ctx context.Context, field graphql.CollectedField, obj *model.FeatureTypeCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureTypeCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureTypeCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureTypeCount", field, false, false, "Int")
+}
+
 func (ec *executionContext) _FlagCounts_total(ctx context.Context, field graphql.CollectedField, obj *model.FlagCounts) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14391,6 +16127,52 @@ func (ec *executionContext) _FlagCounts_total(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_FlagCounts_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FlagCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagCreator_id(ctx context.Context, field graphql.CollectedField, obj *model.FlagCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagCreator_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagCreator_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagCreator", field, false, false, "Int")
+}
+
+func (ec *executionContext) _FlagCreator_name(ctx context.Context, field graphql.CollectedField, obj *model.FlagCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlagCreator_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlagCreator_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlagCreator", field, false, false, "String")
 }
 
 func (ec *executionContext) _FlagTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.FlagTrend) (ret graphql.Marshaler) {
@@ -15258,6 +17040,396 @@ func (ec *executionContext) _LegalValue_description(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_LegalValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LegalValue", field, false, false, "String")
+}
+
+func (ec *executionContext) _LifecycleCount_initial(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_initial(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Initial, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_preLive(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_preLive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PreLive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_preLive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_live(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_live(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Live, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_completed(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleCount_archived(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleCount_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleCount_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleStage_stage(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStage_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStage_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStage", field, false, false, "String")
+}
+
+func (ec *executionContext) _LifecycleStage_status(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStage_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStage_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStage", field, false, false, "String")
+}
+
+func (ec *executionContext) _LifecycleStage_enteredStageAt(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStage_enteredStageAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnteredStageAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStage_enteredStageAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStage", field, false, false, "Time")
+}
+
+func (ec *executionContext) _LifecycleStageSummary_averageDays(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStageSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStageSummary_averageDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AverageDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStageSummary_averageDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStageSummary", field, false, false, "Float")
+}
+
+func (ec *executionContext) _LifecycleStageSummary_currentFlags(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleStageSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleStageSummary_currentFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CurrentFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleStageSummary_currentFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LifecycleStageSummary", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LifecycleSummary_initial(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_initial(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Initial, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_initial(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_preLive(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_preLive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PreLive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_preLive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_live(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_live(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Live, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_completed(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_completed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Completed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_completed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LifecycleSummary_archived(ctx context.Context, field graphql.CollectedField, obj *model.LifecycleSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LifecycleSummary_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LifecycleSummary_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LifecycleSummary",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStageSummary(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _MetricsSummaryTrend_week(ctx context.Context, field graphql.CollectedField, obj *model.MetricsSummaryTrend) (ret graphql.Marshaler) {
@@ -16435,6 +18607,182 @@ func (ec *executionContext) fieldContext_Mutation_unfavoriteFeature(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_cloneFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cloneFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CloneFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string), fc.Args["input"].(model.CloneFeatureInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Feature) graphql.Marshaler {
+			return ec.marshalNFeature2ᚖflagstoneᚋentᚐFeature(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cloneFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Feature(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cloneFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFeaturesEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFeaturesEnvironmentEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFeaturesEnvironmentEnabled(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["features"].([]string), fc.Args["enabled"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFeaturesEnvironmentEnabled(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFeaturesEnvironmentEnabled_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_completeFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_completeFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CompleteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string), fc.Args["input"].(model.CompleteFeatureInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_completeFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_completeFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_uncompleteFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_uncompleteFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UncompleteFeature(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_uncompleteFeature(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_uncompleteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addFeatureStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16649,6 +18997,94 @@ func (ec *executionContext) fieldContext_Mutation_setFeatureVariants(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setFeatureVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFeatureVariantsIn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFeatureVariantsIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFeatureVariantsIn(ctx, fc.Args["projectId"].(string), fc.Args["featureName"].(string), fc.Args["environments"].([]string), fc.Args["variants"].([]*schematype.Variant))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*schematype.Variant) graphql.Marshaler {
+			return ec.marshalNVariant2ᚕᚖflagstoneᚋentᚋschematypeᚐVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFeatureVariantsIn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Variant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFeatureVariantsIn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setDefaultStrategy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setDefaultStrategy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetDefaultStrategy(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["input"].(model.FeatureStrategyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNMap2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setDefaultStrategy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Map does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setDefaultStrategy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19163,6 +21599,52 @@ func (ec *executionContext) fieldContext_Mutation_resetPasswordWithLink(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _OutdatedSdk_sdkVersion(ctx context.Context, field graphql.CollectedField, obj *model.OutdatedSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutdatedSdk_sdkVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SdkVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutdatedSdk_sdkVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutdatedSdk", field, false, false, "String")
+}
+
+func (ec *executionContext) _OutdatedSdk_applications(ctx context.Context, field graphql.CollectedField, obj *model.OutdatedSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutdatedSdk_applications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Applications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutdatedSdk_applications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutdatedSdk", field, false, false, "String")
+}
+
 func (ec *executionContext) _Override_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Override) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20806,6 +23288,153 @@ func (ec *executionContext) fieldContext_ProjectAccess_groups(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _ProjectApplication_name(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplication_environments(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplication_instances(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_instances(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Instances, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_instances(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplication", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplication_sdks(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplication) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplication_sdks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sdks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectApplicationSdk) graphql.Marshaler {
+			return ec.marshalNProjectApplicationSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplication_sdks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectApplication",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectApplicationSdk(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectApplicationSdk_name(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplicationSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplicationSdk_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplicationSdk_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplicationSdk", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectApplicationSdk_versions(ctx context.Context, field graphql.CollectedField, obj *model.ProjectApplicationSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectApplicationSdk_versions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Versions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectApplicationSdk_versions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectApplicationSdk", field, false, false, "String")
+}
+
 func (ec *executionContext) _ProjectFlagCounts_totalFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectFlagCounts) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21233,6 +23862,736 @@ func (ec *executionContext) fieldContext_ProjectGroupRole_role(_ context.Context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Role(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_project(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Project) graphql.Marshaler {
+			return ec.marshalNProject2ᚖflagstoneᚋentᚐProject(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Project(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_health(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_health(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Health, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_health(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_technicalDebt(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_technicalDebt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TechnicalDebt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_technicalDebt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_members(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Members, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_activeCount(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_activeCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActiveCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_activeCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_staleCount(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_staleCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaleCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_staleCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_potentiallyStaleCount(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_potentiallyStaleCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PotentiallyStaleCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_potentiallyStaleCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectHealth_featureTypeCounts(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_featureTypeCounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureTypeCounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FeatureTypeCount) graphql.Marshaler {
+			return ec.marshalNFeatureTypeCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_featureTypeCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureTypeCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_stats(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_stats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectStats) graphql.Marshaler {
+			return ec.marshalNProjectStats2ᚖflagstoneᚋgraphᚋmodelᚐProjectStats(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_stats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectStats(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_leadTimes(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_leadTimes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LeadTimes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FeatureLeadTime) graphql.Marshaler {
+			return ec.marshalNFeatureLeadTime2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTimeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_leadTimes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectHealth",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureLeadTime(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectHealth_onboardingStatus(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_onboardingStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OnboardingStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_onboardingStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectHealth_firstFeature(ctx context.Context, field graphql.CollectedField, obj *model.ProjectHealth) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectHealth_firstFeature(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstFeature, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectHealth_firstFeature(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectHealth", field, false, false, "String")
+}
+
+func (ec *executionContext) _ProjectResources_apiTokens(ctx context.Context, field graphql.CollectedField, obj *model.ProjectResources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectResources_apiTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APITokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectResources_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectResources", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectResources_members(ctx context.Context, field graphql.CollectedField, obj *model.ProjectResources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectResources_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Members, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectResources_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectResources", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectResources_segments(ctx context.Context, field graphql.CollectedField, obj *model.ProjectResources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectResources_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Segments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectResources_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectResources", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_avgTimeToProdCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_avgTimeToProdCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvgTimeToProdCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_avgTimeToProdCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ProjectStats_createdCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_createdCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_createdCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_createdPastWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_createdPastWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedPastWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_createdPastWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_archivedCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_archivedCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_archivedCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_archivedPastWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_archivedPastWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedPastWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_archivedPastWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_projectActivityCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_projectActivityCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectActivityCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_projectActivityCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_projectActivityPastWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_projectActivityPastWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectActivityPastWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_projectActivityPastWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStats_projectMembersAddedCurrentWindow(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStats) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStats_projectMembersAddedCurrentWindow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectMembersAddedCurrentWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStats_projectMembersAddedCurrentWindow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStats", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_activityCountByDate(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_activityCountByDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActivityCountByDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ActivityCount) graphql.Marshaler {
+			return ec.marshalNActivityCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐActivityCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_activityCountByDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ActivityCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectStatus_resources(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectResources) graphql.Marshaler {
+			return ec.marshalNProjectResources2ᚖflagstoneᚋgraphᚋmodelᚐProjectResources(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_resources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectResources(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProjectStatus_health(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_health(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Health, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_health(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStatus", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_technicalDebt(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_technicalDebt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TechnicalDebt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_technicalDebt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStatus", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_staleFlags(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_staleFlags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaleFlags, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_staleFlags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProjectStatus", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ProjectStatus_lifecycleSummary(ctx context.Context, field graphql.CollectedField, obj *model.ProjectStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProjectStatus_lifecycleSummary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LifecycleSummary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleSummary) graphql.Marshaler {
+			return ec.marshalNLifecycleSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleSummary(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProjectStatus_lifecycleSummary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProjectStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleSummary(ctx, field)
 		},
 	}
 	return fc, nil
@@ -22081,6 +25440,258 @@ func (ec *executionContext) fieldContext_Query_archivedFeatures(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_validateFeatureName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateFeatureName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateFeatureName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateFeatureName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateFeatureName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_archiveCheck(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_archiveCheck(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ArchiveCheck(ctx, fc.Args["projectId"].(string), fc.Args["features"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ArchiveCheck) graphql.Marshaler {
+			return ec.marshalNArchiveCheck2ᚖflagstoneᚋgraphᚋmodelᚐArchiveCheck(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_archiveCheck(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ArchiveCheck(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_archiveCheck_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_parentOptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_parentOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ParentOptions(ctx, fc.Args["projectId"].(string), fc.Args["child"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_parentOptions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_parentOptions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_parentVariants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_parentVariants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ParentVariants(ctx, fc.Args["projectId"].(string), fc.Args["parent"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_parentVariants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_parentVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_featureLifecycle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_featureLifecycle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FeatureLifecycle(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LifecycleStage) graphql.Marshaler {
+			return ec.marshalNLifecycleStage2ᚕᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_featureLifecycle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleStage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_featureLifecycle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_lifecycleCount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_lifecycleCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LifecycleCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LifecycleCount) graphql.Marshaler {
+			return ec.marshalNLifecycleCount2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleCount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_lifecycleCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LifecycleCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_featureMetrics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22665,6 +26276,226 @@ func (ec *executionContext) fieldContext_Query_environments(_ context.Context, f
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Environment(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectApplications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectApplications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectApplications(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProjectApplication) graphql.Marshaler {
+			return ec.marshalNProjectApplication2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectApplications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectApplications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectOutdatedSdks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectOutdatedSdks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectOutdatedSdks(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OutdatedSdk) graphql.Marshaler {
+			return ec.marshalNOutdatedSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectOutdatedSdks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutdatedSdk(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectOutdatedSdks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectHealth(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectHealth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectHealth(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectHealth) graphql.Marshaler {
+			return ec.marshalNProjectHealth2ᚖflagstoneᚋgraphᚋmodelᚐProjectHealth(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectHealth(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectHealth(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectHealth_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectStatus(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProjectStatus) graphql.Marshaler {
+			return ec.marshalNProjectStatus2ᚖflagstoneᚋgraphᚋmodelᚐProjectStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProjectStatus(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_flagCreators(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_flagCreators(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FlagCreators(ctx, fc.Args["projectId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FlagCreator) graphql.Marshaler {
+			return ec.marshalNFlagCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagCreatorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_flagCreators(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FlagCreator(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_flagCreators_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -27409,6 +31240,104 @@ func UnmarshalChangePasswordInput(ctx context.Context, raw any) (model.ChangePas
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCloneFeatureInput(ctx context.Context, obj any) (model.CloneFeatureInput, error) {
+	var it model.CloneFeatureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "replaceGroupId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "replaceGroupId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("replaceGroupId"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReplaceGroupID = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCloneFeatureInput unmarshals raw into the CloneFeatureInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCloneFeatureInput(ctx context.Context, raw any) (model.CloneFeatureInput, error) {
+	var out model.CloneFeatureInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CloneFeatureInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputCompleteFeatureInput(ctx context.Context, obj any) (model.CompleteFeatureInput, error) {
+	var it model.CompleteFeatureInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "statusValue"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "statusValue":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusValue"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusValue = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCompleteFeatureInput unmarshals raw into the CompleteFeatureInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCompleteFeatureInput(ctx context.Context, raw any) (model.CompleteFeatureInput, error) {
+	var out model.CompleteFeatureInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CompleteFeatureInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputConstraintInput(ctx context.Context, obj any) (schematype.Constraint, error) {
 	var it schematype.Constraint
 	if obj == nil {
@@ -30037,6 +33966,44 @@ func UnmarshalVariantInput(ctx context.Context, raw any) (schematype.Variant, er
 
 // region    **************************** object.gotpl ****************************
 
+var activityCountImplementors = []string{"ActivityCount"}
+
+func (ec *executionContext) _ActivityCount(ctx context.Context, sel ast.SelectionSet, obj *model.ActivityCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, activityCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ActivityCount")
+		case "date":
+			out.Values[i] = ec._ActivityCount_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._ActivityCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var addonImplementors = []string{"Addon"}
 
 func (ec *executionContext) _Addon(ctx context.Context, sel ast.SelectionSet, obj *ent.Addon) graphql.Marshaler {
@@ -30328,6 +34295,44 @@ func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet,
 			out.Values[i] = ec._ApiToken_seenAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var archiveCheckImplementors = []string{"ArchiveCheck"}
+
+func (ec *executionContext) _ArchiveCheck(ctx context.Context, sel ast.SelectionSet, obj *model.ArchiveCheck) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, archiveCheckImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ArchiveCheck")
+		case "parentsWithChildFeatures":
+			out.Values[i] = ec._ArchiveCheck_parentsWithChildFeatures(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasDeletedDependencies":
+			out.Values[i] = ec._ArchiveCheck_hasDeletedDependencies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -31274,6 +35279,44 @@ func (ec *executionContext) _FeatureEnvironment(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var featureLeadTimeImplementors = []string{"FeatureLeadTime"}
+
+func (ec *executionContext) _FeatureLeadTime(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureLeadTime) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureLeadTimeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureLeadTime")
+		case "name":
+			out.Values[i] = ec._FeatureLeadTime_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeToProduction":
+			out.Values[i] = ec._FeatureLeadTime_timeToProduction(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var featureMetricsImplementors = []string{"FeatureMetrics"}
 
 func (ec *executionContext) _FeatureMetrics(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureMetrics) graphql.Marshaler {
@@ -31537,6 +35580,44 @@ func (ec *executionContext) _FeatureType(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var featureTypeCountImplementors = []string{"FeatureTypeCount"}
+
+func (ec *executionContext) _FeatureTypeCount(ctx context.Context, sel ast.SelectionSet, obj *model.FeatureTypeCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureTypeCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureTypeCount")
+		case "type":
+			out.Values[i] = ec._FeatureTypeCount_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._FeatureTypeCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var flagCountsImplementors = []string{"FlagCounts"}
 
 func (ec *executionContext) _FlagCounts(ctx context.Context, sel ast.SelectionSet, obj *model.FlagCounts) graphql.Marshaler {
@@ -31550,6 +35631,44 @@ func (ec *executionContext) _FlagCounts(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = graphql.MarshalString("FlagCounts")
 		case "total":
 			out.Values[i] = ec._FlagCounts_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var flagCreatorImplementors = []string{"FlagCreator"}
+
+func (ec *executionContext) _FlagCreator(ctx context.Context, sel ast.SelectionSet, obj *model.FlagCreator) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, flagCreatorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FlagCreator")
+		case "id":
+			out.Values[i] = ec._FlagCreator_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._FlagCreator_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -31935,6 +36054,193 @@ func (ec *executionContext) _LegalValue(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var lifecycleCountImplementors = []string{"LifecycleCount"}
+
+func (ec *executionContext) _LifecycleCount(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleCount")
+		case "initial":
+			out.Values[i] = ec._LifecycleCount_initial(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "preLive":
+			out.Values[i] = ec._LifecycleCount_preLive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "live":
+			out.Values[i] = ec._LifecycleCount_live(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._LifecycleCount_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._LifecycleCount_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var lifecycleStageImplementors = []string{"LifecycleStage"}
+
+func (ec *executionContext) _LifecycleStage(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleStage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleStageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleStage")
+		case "stage":
+			out.Values[i] = ec._LifecycleStage_stage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._LifecycleStage_status(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "enteredStageAt":
+			out.Values[i] = ec._LifecycleStage_enteredStageAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var lifecycleStageSummaryImplementors = []string{"LifecycleStageSummary"}
+
+func (ec *executionContext) _LifecycleStageSummary(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleStageSummary) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleStageSummaryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleStageSummary")
+		case "averageDays":
+			out.Values[i] = ec._LifecycleStageSummary_averageDays(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "currentFlags":
+			out.Values[i] = ec._LifecycleStageSummary_currentFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var lifecycleSummaryImplementors = []string{"LifecycleSummary"}
+
+func (ec *executionContext) _LifecycleSummary(ctx context.Context, sel ast.SelectionSet, obj *model.LifecycleSummary) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, lifecycleSummaryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LifecycleSummary")
+		case "initial":
+			out.Values[i] = ec._LifecycleSummary_initial(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "preLive":
+			out.Values[i] = ec._LifecycleSummary_preLive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "live":
+			out.Values[i] = ec._LifecycleSummary_live(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completed":
+			out.Values[i] = ec._LifecycleSummary_completed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archived":
+			out.Values[i] = ec._LifecycleSummary_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var metricsSummaryTrendImplementors = []string{"MetricsSummaryTrend"}
 
 func (ec *executionContext) _MetricsSummaryTrend(ctx context.Context, sel ast.SelectionSet, obj *model.MetricsSummaryTrend) graphql.Marshaler {
@@ -32181,6 +36487,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "cloneFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cloneFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFeaturesEnvironmentEnabled":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFeaturesEnvironmentEnabled(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "completeFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_completeFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uncompleteFeature":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_uncompleteFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addFeatureStrategy":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addFeatureStrategy(ctx, field)
@@ -32212,6 +36546,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setFeatureVariants":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setFeatureVariants(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFeatureVariantsIn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFeatureVariantsIn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setDefaultStrategy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setDefaultStrategy(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -32612,6 +36960,44 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_resetPasswordWithLink(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var outdatedSdkImplementors = []string{"OutdatedSdk"}
+
+func (ec *executionContext) _OutdatedSdk(ctx context.Context, sel ast.SelectionSet, obj *model.OutdatedSdk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, outdatedSdkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OutdatedSdk")
+		case "sdkVersion":
+			out.Values[i] = ec._OutdatedSdk_sdkVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "applications":
+			out.Values[i] = ec._OutdatedSdk_applications(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33347,6 +37733,92 @@ func (ec *executionContext) _ProjectAccess(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var projectApplicationImplementors = []string{"ProjectApplication"}
+
+func (ec *executionContext) _ProjectApplication(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectApplication) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectApplicationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectApplication")
+		case "name":
+			out.Values[i] = ec._ProjectApplication_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environments":
+			out.Values[i] = ec._ProjectApplication_environments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "instances":
+			out.Values[i] = ec._ProjectApplication_instances(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sdks":
+			out.Values[i] = ec._ProjectApplication_sdks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectApplicationSdkImplementors = []string{"ProjectApplicationSdk"}
+
+func (ec *executionContext) _ProjectApplicationSdk(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectApplicationSdk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectApplicationSdkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectApplicationSdk")
+		case "name":
+			out.Values[i] = ec._ProjectApplicationSdk_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "versions":
+			out.Values[i] = ec._ProjectApplicationSdk_versions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var projectFlagCountsImplementors = []string{"ProjectFlagCounts"}
 
 func (ec *executionContext) _ProjectFlagCounts(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectFlagCounts) graphql.Marshaler {
@@ -33501,6 +37973,263 @@ func (ec *executionContext) _ProjectGroupRole(ctx context.Context, sel ast.Selec
 			}
 		case "role":
 			out.Values[i] = ec._ProjectGroupRole_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectHealthImplementors = []string{"ProjectHealth"}
+
+func (ec *executionContext) _ProjectHealth(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectHealth) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectHealthImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectHealth")
+		case "project":
+			out.Values[i] = ec._ProjectHealth_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "health":
+			out.Values[i] = ec._ProjectHealth_health(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "technicalDebt":
+			out.Values[i] = ec._ProjectHealth_technicalDebt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "members":
+			out.Values[i] = ec._ProjectHealth_members(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "activeCount":
+			out.Values[i] = ec._ProjectHealth_activeCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staleCount":
+			out.Values[i] = ec._ProjectHealth_staleCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "potentiallyStaleCount":
+			out.Values[i] = ec._ProjectHealth_potentiallyStaleCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureTypeCounts":
+			out.Values[i] = ec._ProjectHealth_featureTypeCounts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stats":
+			out.Values[i] = ec._ProjectHealth_stats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leadTimes":
+			out.Values[i] = ec._ProjectHealth_leadTimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "onboardingStatus":
+			out.Values[i] = ec._ProjectHealth_onboardingStatus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstFeature":
+			out.Values[i] = ec._ProjectHealth_firstFeature(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectResourcesImplementors = []string{"ProjectResources"}
+
+func (ec *executionContext) _ProjectResources(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectResources) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectResourcesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectResources")
+		case "apiTokens":
+			out.Values[i] = ec._ProjectResources_apiTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "members":
+			out.Values[i] = ec._ProjectResources_members(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "segments":
+			out.Values[i] = ec._ProjectResources_segments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectStatsImplementors = []string{"ProjectStats"}
+
+func (ec *executionContext) _ProjectStats(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectStats) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectStatsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectStats")
+		case "avgTimeToProdCurrentWindow":
+			out.Values[i] = ec._ProjectStats_avgTimeToProdCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdCurrentWindow":
+			out.Values[i] = ec._ProjectStats_createdCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdPastWindow":
+			out.Values[i] = ec._ProjectStats_createdPastWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archivedCurrentWindow":
+			out.Values[i] = ec._ProjectStats_archivedCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archivedPastWindow":
+			out.Values[i] = ec._ProjectStats_archivedPastWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectActivityCurrentWindow":
+			out.Values[i] = ec._ProjectStats_projectActivityCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectActivityPastWindow":
+			out.Values[i] = ec._ProjectStats_projectActivityPastWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projectMembersAddedCurrentWindow":
+			out.Values[i] = ec._ProjectStats_projectMembersAddedCurrentWindow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var projectStatusImplementors = []string{"ProjectStatus"}
+
+func (ec *executionContext) _ProjectStatus(ctx context.Context, sel ast.SelectionSet, obj *model.ProjectStatus) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, projectStatusImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProjectStatus")
+		case "activityCountByDate":
+			out.Values[i] = ec._ProjectStatus_activityCountByDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resources":
+			out.Values[i] = ec._ProjectStatus_resources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "health":
+			out.Values[i] = ec._ProjectStatus_health(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "technicalDebt":
+			out.Values[i] = ec._ProjectStatus_technicalDebt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staleFlags":
+			out.Values[i] = ec._ProjectStatus_staleFlags(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lifecycleSummary":
+			out.Values[i] = ec._ProjectStatus_lifecycleSummary(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33692,6 +38421,42 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_archivedFeatures(ctx, field)
 				})
+		case "validateFeatureName":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateFeatureName(ctx, field)
+				})
+		case "archiveCheck":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_archiveCheck(ctx, field)
+				})
+		case "parentOptions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_parentOptions(ctx, field)
+				})
+		case "parentVariants":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_parentVariants(ctx, field)
+				})
+		case "featureLifecycle":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_featureLifecycle(ctx, field)
+				})
+		case "lifecycleCount":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_lifecycleCount(ctx, field)
+				})
 		case "featureMetrics":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -33781,6 +38546,36 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_environments(ctx, field)
+				})
+		case "projectApplications":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectApplications(ctx, field)
+				})
+		case "projectOutdatedSdks":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectOutdatedSdks(ctx, field)
+				})
+		case "projectHealth":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectHealth(ctx, field)
+				})
+		case "projectStatus":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectStatus(ctx, field)
+				})
+		case "flagCreators":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_flagCreators(ctx, field)
 				})
 		case "rootRoles":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -35239,6 +40034,30 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNActivityCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐActivityCountᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ActivityCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNActivityCount2ᚖflagstoneᚋgraphᚋmodelᚐActivityCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNActivityCount2ᚖflagstoneᚋgraphᚋmodelᚐActivityCount(ctx context.Context, sel ast.SelectionSet, v *model.ActivityCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ActivityCount!")
+		return graphql.Null
+	}
+	return ec._ActivityCount(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAddon2ᚕᚖflagstoneᚋentᚐAddonᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Addon) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -35342,6 +40161,14 @@ func (ec *executionContext) unmarshalNApiTokenInput2flagstoneᚋgraphᚋmodelᚐ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNArchiveCheck2ᚖflagstoneᚋgraphᚋmodelᚐArchiveCheck(ctx context.Context, sel ast.SelectionSet, v *model.ArchiveCheck) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ArchiveCheck!")
+		return graphql.Null
+	}
+	return ec._ArchiveCheck(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -35383,6 +40210,16 @@ func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClien
 		return graphql.Null
 	}
 	return ec._ClientApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCloneFeatureInput2flagstoneᚋgraphᚋmodelᚐCloneFeatureInput(ctx context.Context, v any) (model.CloneFeatureInput, error) {
+	res, err := ec.unmarshalInputCloneFeatureInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCompleteFeatureInput2flagstoneᚋgraphᚋmodelᚐCompleteFeatureInput(ctx context.Context, v any) (model.CompleteFeatureInput, error) {
+	res, err := ec.unmarshalInputCompleteFeatureInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, sel ast.SelectionSet, v schematype.Constraint) graphql.Marshaler {
@@ -35768,6 +40605,30 @@ func (ec *executionContext) marshalNFeatureEnvironment2ᚖflagstoneᚋentᚐFeat
 	return ec._FeatureEnvironment(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNFeatureLeadTime2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FeatureLeadTime) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureLeadTime2ᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTime(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureLeadTime2ᚖflagstoneᚋgraphᚋmodelᚐFeatureLeadTime(ctx context.Context, sel ast.SelectionSet, v *model.FeatureLeadTime) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureLeadTime!")
+		return graphql.Null
+	}
+	return ec._FeatureLeadTime(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFeatureMetrics2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetrics(ctx context.Context, sel ast.SelectionSet, v *model.FeatureMetrics) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "FeatureMetrics!")
@@ -35877,12 +40738,60 @@ func (ec *executionContext) marshalNFeatureType2ᚖflagstoneᚋentᚐFeatureType
 	return ec._FeatureType(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNFeatureTypeCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCountᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FeatureTypeCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureTypeCount2ᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureTypeCount2ᚖflagstoneᚋgraphᚋmodelᚐFeatureTypeCount(ctx context.Context, sel ast.SelectionSet, v *model.FeatureTypeCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureTypeCount!")
+		return graphql.Null
+	}
+	return ec._FeatureTypeCount(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.FlagCounts) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "FlagCounts!")
 		return graphql.Null
 	}
 	return ec._FlagCounts(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFlagCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagCreatorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FlagCreator) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFlagCreator2ᚖflagstoneᚋgraphᚋmodelᚐFlagCreator(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFlagCreator2ᚖflagstoneᚋgraphᚋmodelᚐFlagCreator(ctx context.Context, sel ast.SelectionSet, v *model.FlagCreator) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FlagCreator!")
+		return graphql.Null
+	}
+	return ec._FlagCreator(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFlagTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐFlagTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FlagTrend) graphql.Marshaler {
@@ -35907,6 +40816,20 @@ func (ec *executionContext) marshalNFlagTrend2ᚖflagstoneᚋgraphᚋmodelᚐFla
 		return graphql.Null
 	}
 	return ec._FlagTrend(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Float!")
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) marshalNGroup2ᚕᚖflagstoneᚋentᚐGroupᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Group) graphql.Marshaler {
@@ -36075,6 +40998,54 @@ func (ec *executionContext) unmarshalNLegalValueInput2ᚖflagstoneᚋgraphᚋmod
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNLifecycleCount2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleCount(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleCount!")
+		return graphql.Null
+	}
+	return ec._LifecycleCount(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLifecycleStage2ᚕᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LifecycleStage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLifecycleStage2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLifecycleStage2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStage(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleStage) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleStage!")
+		return graphql.Null
+	}
+	return ec._LifecycleStage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLifecycleStageSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleStageSummary(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleStageSummary) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleStageSummary!")
+		return graphql.Null
+	}
+	return ec._LifecycleStageSummary(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLifecycleSummary2ᚖflagstoneᚋgraphᚋmodelᚐLifecycleSummary(ctx context.Context, sel ast.SelectionSet, v *model.LifecycleSummary) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LifecycleSummary!")
+		return graphql.Null
+	}
+	return ec._LifecycleSummary(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNMap2map(ctx context.Context, v any) (map[string]any, error) {
 	res, err := graphql.UnmarshalMap(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -36115,6 +41086,30 @@ func (ec *executionContext) marshalNMetricsSummaryTrend2ᚖflagstoneᚋgraphᚋm
 		return graphql.Null
 	}
 	return ec._MetricsSummaryTrend(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOutdatedSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OutdatedSdk) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOutdatedSdk2ᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdk(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOutdatedSdk2ᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdk(ctx context.Context, sel ast.SelectionSet, v *model.OutdatedSdk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "OutdatedSdk!")
+		return graphql.Null
+	}
+	return ec._OutdatedSdk(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOverride2flagstoneᚋentᚋschematypeᚐOverride(ctx context.Context, sel ast.SelectionSet, v schematype.Override) graphql.Marshaler {
@@ -36384,6 +41379,54 @@ func (ec *executionContext) unmarshalNProjectApiTokenInput2flagstoneᚋgraphᚋm
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNProjectApplication2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectApplication) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectApplication2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplication(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectApplication2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplication(ctx context.Context, sel ast.SelectionSet, v *model.ProjectApplication) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectApplication!")
+		return graphql.Null
+	}
+	return ec._ProjectApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectApplicationSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectApplicationSdk) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProjectApplicationSdk2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdk(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProjectApplicationSdk2ᚖflagstoneᚋgraphᚋmodelᚐProjectApplicationSdk(ctx context.Context, sel ast.SelectionSet, v *model.ProjectApplicationSdk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectApplicationSdk!")
+		return graphql.Null
+	}
+	return ec._ProjectApplicationSdk(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNProjectFlagCounts2ᚖflagstoneᚋgraphᚋmodelᚐProjectFlagCounts(ctx context.Context, sel ast.SelectionSet, v *model.ProjectFlagCounts) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ProjectFlagCounts!")
@@ -36438,6 +41481,38 @@ func (ec *executionContext) marshalNProjectGroupRole2ᚖflagstoneᚋgraphᚋmode
 		return graphql.Null
 	}
 	return ec._ProjectGroupRole(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectHealth2ᚖflagstoneᚋgraphᚋmodelᚐProjectHealth(ctx context.Context, sel ast.SelectionSet, v *model.ProjectHealth) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectHealth!")
+		return graphql.Null
+	}
+	return ec._ProjectHealth(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectResources2ᚖflagstoneᚋgraphᚋmodelᚐProjectResources(ctx context.Context, sel ast.SelectionSet, v *model.ProjectResources) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectResources!")
+		return graphql.Null
+	}
+	return ec._ProjectResources(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectStats2ᚖflagstoneᚋgraphᚋmodelᚐProjectStats(ctx context.Context, sel ast.SelectionSet, v *model.ProjectStats) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectStats!")
+		return graphql.Null
+	}
+	return ec._ProjectStats(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProjectStatus2ᚖflagstoneᚋgraphᚋmodelᚐProjectStatus(ctx context.Context, sel ast.SelectionSet, v *model.ProjectStatus) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ProjectStatus!")
+		return graphql.Null
+	}
+	return ec._ProjectStatus(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNProjectUserRole2ᚕᚖflagstoneᚋgraphᚋmodelᚐProjectUserRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProjectUserRole) graphql.Marshaler {

@@ -10,6 +10,14 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+// How many events a project recorded on one day.
+type ActivityCount struct {
+	// The day, YYYY-MM-DD in UTC.
+	Date string `json:"date"`
+	// Events that day.
+	Count int `json:"count"`
+}
+
 // An addon to configure, in the reference's addonCreateUpdateSchema.
 type AddonInput struct {
 	// The provider; must be webhook.
@@ -68,6 +76,14 @@ type APITokenInput struct {
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
 }
 
+// What archiving some features of a project would break.
+type ArchiveCheck struct {
+	// The features among them that are parents of features not among them.
+	ParentsWithChildFeatures []string `json:"parentsWithChildFeatures"`
+	// Whether any of them depends on a feature or has features depending on it.
+	HasDeletedDependencies bool `json:"hasDeletedDependencies"`
+}
+
 // The calling user's new password, checked against the current one.
 type ChangePasswordInput struct {
 	// The new password: at least 10 characters mixing upper and lower case, digits and symbols.
@@ -76,6 +92,22 @@ type ChangePasswordInput struct {
 	OldPassword string `json:"oldPassword"`
 	// The new password again; when given it must equal password.
 	ConfirmPassword graphql.Omittable[*string] `json:"confirmPassword,omitempty"`
+}
+
+// The new feature of a clone.
+type CloneFeatureInput struct {
+	// The copy's name, unique in the instance.
+	Name string `json:"name"`
+	// Whether the copy's strategies take its name as groupId (default true).
+	ReplaceGroupID graphql.Omittable[*bool] `json:"replaceGroupId,omitempty"`
+}
+
+// How a completed feature ends.
+type CompleteFeatureInput struct {
+	// kept or discarded.
+	Status string `json:"status"`
+	// For kept, the variant kept (at most 255 characters).
+	StatusValue graphql.Omittable[*string] `json:"statusValue,omitempty"`
 }
 
 // Fields of a new context field.
@@ -292,6 +324,14 @@ type FeatureConnection struct {
 	HasNextPage bool `json:"hasNextPage"`
 }
 
+// One feature's lead time: days from creation to first enablement in production.
+type FeatureLeadTime struct {
+	// The feature's name.
+	Name string `json:"name"`
+	// Days from creation to first enablement in production.
+	TimeToProduction float64 `json:"timeToProduction"`
+}
+
 // What the SDKs reported about one feature.
 type FeatureMetrics struct {
 	// The feature's name.
@@ -364,10 +404,26 @@ type FeatureStrategyInput struct {
 	Segments graphql.Omittable[[]int] `json:"segments,omitempty"`
 }
 
+// How many features of one type a project holds.
+type FeatureTypeCount struct {
+	// The feature type's id.
+	Type string `json:"type"`
+	// How many features (not archived) of the type.
+	Count int `json:"count"`
+}
+
 // How many flags there are.
 type FlagCounts struct {
 	// Flags that are not archived.
 	Total int `json:"total"`
+}
+
+// A user who created features.
+type FlagCreator struct {
+	// The user's id.
+	ID int `json:"id"`
+	// The user's name, else username, else email.
+	Name string `json:"name"`
 }
 
 // The flags of one week.
@@ -430,6 +486,52 @@ type LegalValueInput struct {
 	Description graphql.Omittable[*string] `json:"description,omitempty"`
 }
 
+// How many features (archived ones included) are in each lifecycle stage now.
+type LifecycleCount struct {
+	// Features in the initial stage.
+	Initial int `json:"initial"`
+	// Features in the pre-live stage.
+	PreLive int `json:"preLive"`
+	// Features in the live stage.
+	Live int `json:"live"`
+	// Features marked completed.
+	Completed int `json:"completed"`
+	// Archived features.
+	Archived int `json:"archived"`
+}
+
+// A lifecycle stage a feature entered: initial at creation, pre-live at its first enablement in a non-production environment, live at its first enablement in a production one, completed when a user says so, archived.
+type LifecycleStage struct {
+	// initial, pre-live, live, completed or archived.
+	Stage string `json:"stage"`
+	// For completed: kept or discarded.
+	Status *string `json:"status,omitempty"`
+	// When the feature entered the stage.
+	EnteredStageAt time.Time `json:"enteredStageAt"`
+}
+
+// The features of a project in one lifecycle stage.
+type LifecycleStageSummary struct {
+	// Median days the project's features spent (or have spent so far) in the stage; null without data.
+	AverageDays *float64 `json:"averageDays,omitempty"`
+	// Features of the project in the stage now.
+	CurrentFlags int `json:"currentFlags"`
+}
+
+// The features of a project by lifecycle stage.
+type LifecycleSummary struct {
+	// The initial stage.
+	Initial *LifecycleStageSummary `json:"initial"`
+	// The pre-live stage.
+	PreLive *LifecycleStageSummary `json:"preLive"`
+	// The live stage.
+	Live *LifecycleStageSummary `json:"live"`
+	// The completed stage.
+	Completed *LifecycleStageSummary `json:"completed"`
+	// The archived stage.
+	Archived *LifecycleStageSummary `json:"archived"`
+}
+
 // The client metrics of one project in one week.
 type MetricsSummaryTrend struct {
 	// ISO year and week, e.g. 2026-47.
@@ -454,6 +556,14 @@ type MetricsSummaryTrend struct {
 
 // Changes through the admin API; each records its event in the same transaction.
 type Mutation struct {
+}
+
+// An SDK version older than the least Unleash recommends, and the applications using it.
+type OutdatedSdk struct {
+	// name:version, e.g. unleash-client-node:3.2.0.
+	SdkVersion string `json:"sdkVersion"`
+	// The project's applications using it.
+	Applications []string `json:"applications"`
 }
 
 // A permission a user holds, instance-wide or in one project.
@@ -528,6 +638,26 @@ type ProjectAPITokenInput struct {
 	ExpiresAt graphql.Omittable[*time.Time] `json:"expiresAt,omitempty"`
 }
 
+// An application that reported metrics for a project's features.
+type ProjectApplication struct {
+	// The application's name.
+	Name string `json:"name"`
+	// The environments it reported from.
+	Environments []string `json:"environments"`
+	// Its instances' ids.
+	Instances []string `json:"instances"`
+	// The SDKs its instances use.
+	Sdks []*ProjectApplicationSdk `json:"sdks"`
+}
+
+// An SDK an application uses, with its versions.
+type ProjectApplicationSdk struct {
+	// The SDK's name, e.g. unleash-client-node.
+	Name string `json:"name"`
+	// The versions in use, sorted.
+	Versions []string `json:"versions"`
+}
+
 // How a project's flags are: counted, and their health.
 type ProjectFlagCounts struct {
 	// Flags that are not archived.
@@ -575,6 +705,80 @@ type ProjectGroupRole struct {
 	Group *ent.Group `json:"group"`
 	// The role the group's members hold in the project.
 	Role *ent.Role `json:"role"`
+}
+
+// A project's health now.
+type ProjectHealth struct {
+	// The project.
+	Project *ent.Project `json:"project"`
+	// 100 minus the percentage of stale and potentially stale features, rounded; 100 without features.
+	Health int `json:"health"`
+	// 100 minus health.
+	TechnicalDebt int `json:"technicalDebt"`
+	// Users with a role in the project, directly or through a group.
+	Members int `json:"members"`
+	// Features neither stale nor potentially stale.
+	ActiveCount int `json:"activeCount"`
+	// Features marked stale.
+	StaleCount int `json:"staleCount"`
+	// Features past their type's lifetime, not marked stale.
+	PotentiallyStaleCount int `json:"potentiallyStaleCount"`
+	// Features by type.
+	FeatureTypeCounts []*FeatureTypeCount `json:"featureTypeCounts"`
+	// The project's figures over the last two 30-day windows.
+	Stats *ProjectStats `json:"stats"`
+	// The lead times of the project's release features that reached production.
+	LeadTimes []*FeatureLeadTime `json:"leadTimes"`
+	// onboarding-started (no feature yet), first-flag-created (no SDK has reported one) or onboarded.
+	OnboardingStatus string `json:"onboardingStatus"`
+	// With first-flag-created: the project's first feature.
+	FirstFeature *string `json:"firstFeature,omitempty"`
+}
+
+// What a project holds besides features.
+type ProjectResources struct {
+	// API tokens scoped to the project.
+	APITokens int `json:"apiTokens"`
+	// Users with a role in the project, directly or through a group.
+	Members int `json:"members"`
+	// Segments scoped to the project.
+	Segments int `json:"segments"`
+}
+
+// A project's figures over the past 30 days (the current window) and the 30 days before (the past window).
+type ProjectStats struct {
+	// Mean days from creation to first enablement in production of the project's release features.
+	AvgTimeToProdCurrentWindow float64 `json:"avgTimeToProdCurrentWindow"`
+	// Features created in the current window.
+	CreatedCurrentWindow int `json:"createdCurrentWindow"`
+	// Features created in the past window.
+	CreatedPastWindow int `json:"createdPastWindow"`
+	// Features archived in the current window.
+	ArchivedCurrentWindow int `json:"archivedCurrentWindow"`
+	// Features archived in the past window.
+	ArchivedPastWindow int `json:"archivedPastWindow"`
+	// Events of the project in the current window.
+	ProjectActivityCurrentWindow int `json:"projectActivityCurrentWindow"`
+	// Events of the project in the past window.
+	ProjectActivityPastWindow int `json:"projectActivityPastWindow"`
+	// Role assignments in the project made in the current window.
+	ProjectMembersAddedCurrentWindow int `json:"projectMembersAddedCurrentWindow"`
+}
+
+// A project's status: activity over the past year, resources, health and lifecycle.
+type ProjectStatus struct {
+	// Events per day over the past year, days without events left out.
+	ActivityCountByDate []*ActivityCount `json:"activityCountByDate"`
+	// What the project holds besides features.
+	Resources *ProjectResources `json:"resources"`
+	// The project's health, as ProjectHealth.health.
+	Health int `json:"health"`
+	// 100 minus health.
+	TechnicalDebt int `json:"technicalDebt"`
+	// Stale and potentially stale features.
+	StaleFlags int `json:"staleFlags"`
+	// The project's features by lifecycle stage.
+	LifecycleSummary *LifecycleSummary `json:"lifecycleSummary"`
 }
 
 // A user's project role.

@@ -24,31 +24,57 @@ func featureEnvironment(ctx context.Context, db *ent.Client, f *ent.Feature, env
 func (s *Service) SetFeatureEnvironmentEnabled(ctx context.Context, projectID, name, env string, enabled bool) (*ent.Feature, error) {
 	var f *ent.Feature
 	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
-		if err != nil {
-			return kernel.Change{}, err
-		}
-		f = fx.f
-		if fx.fe.Enabled == enabled {
-			return kernel.Unchanged(), nil
-		}
 		var events []kernel.Event
-		if enabled {
-			if events, err = s.ensureStrategy(ctx, tx, fx); err != nil {
-				return kernel.Change{}, err
-			}
-		}
-		if err := tx.FeatureEnvironment.UpdateOne(fx.fe).SetEnabled(enabled).Exec(ctx); err != nil {
-			return kernel.Change{}, fmt.Errorf("toggle %q in %q: %w", name, env, err)
-		}
-		typ := "feature-environment-disabled"
-		if enabled {
-			typ = "feature-environment-enabled"
-		}
-		return kernel.Record(append(events, featureEvent(f, kernel.Event{Type: typ, Environment: env,
-			Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}}))...), nil
+		var err error
+		f, events, err = toggleIn(ctx, s, tx, projectID, name, env, enabled)
+		return kernel.Record(events...), err
 	})
 	return f, err
+}
+
+// SetFeaturesEnvironmentEnabled turns features of a project on or off in one environment,
+// all or none, each as SetFeatureEnvironmentEnabled does (with its events). It is a
+// function, not a method, to keep Service within the method budget.
+func SetFeaturesEnvironmentEnabled(ctx context.Context, s *Service, projectID, env string, names []string, enabled bool) error {
+	unique, err := uniqueNames(names)
+	if err != nil {
+		return err
+	}
+	return s.Mutate(ctx, fmt.Sprintf("Features of project %q", projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		var events []kernel.Event
+		for _, name := range unique {
+			_, evs, err := toggleIn(ctx, s, tx, projectID, name, env, enabled)
+			if err != nil {
+				return kernel.Change{}, err
+			}
+			events = append(events, evs...)
+		}
+		return kernel.Record(events...), nil
+	})
+}
+
+// toggleIn turns a feature on or off in env inside tx, and returns the events to record:
+// none when the state does not change.
+func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string, enabled bool) (*ent.Feature, []kernel.Event, error) {
+	fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+	if err != nil || fx.fe.Enabled == enabled {
+		return fx.f, nil, err
+	}
+	var events []kernel.Event
+	if enabled {
+		if events, err = s.ensureStrategy(ctx, tx, fx); err != nil {
+			return nil, nil, err
+		}
+	}
+	if err := tx.FeatureEnvironment.UpdateOne(fx.fe).SetEnabled(enabled).Exec(ctx); err != nil {
+		return nil, nil, fmt.Errorf("toggle %q in %q: %w", name, env, err)
+	}
+	typ := "feature-environment-disabled"
+	if enabled {
+		typ = "feature-environment-enabled"
+	}
+	return fx.f, append(events, featureEvent(fx.f, kernel.Event{Type: typ, Environment: env,
+		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}})), nil
 }
 
 // FeatureVariants returns the variants of a feature environment.

@@ -353,16 +353,9 @@ func (s *Service) DeleteArchivedFeatures(ctx context.Context, projectID string, 
 // eachFeature applies one to every named feature (once each, in order) in one mutation:
 // the first error changes nothing.
 func (s *Service) eachFeature(ctx context.Context, projectID string, names []string, one func(context.Context, *kernel.Tx, string) (kernel.Event, error)) error {
-	if len(names) == 0 {
-		return apperr.Validation("features must name at least one feature")
-	}
-	seen := make(map[string]bool, len(names))
-	unique := make([]string, 0, len(names))
-	for _, n := range names {
-		if !seen[n] {
-			seen[n] = true
-			unique = append(unique, n)
-		}
+	unique, err := uniqueNames(names)
+	if err != nil {
+		return err
 	}
 	return s.Mutate(ctx, fmt.Sprintf("Features of project %q", projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		events := make([]kernel.Event, 0, len(unique))
@@ -375,6 +368,22 @@ func (s *Service) eachFeature(ctx context.Context, projectID string, names []str
 		}
 		return kernel.Record(events...), nil
 	})
+}
+
+// uniqueNames is names without repeats, in order; at least one is required.
+func uniqueNames(names []string) ([]string, error) {
+	if len(names) == 0 {
+		return nil, apperr.Validation("features must name at least one feature")
+	}
+	seen := make(map[string]bool, len(names))
+	unique := make([]string, 0, len(names))
+	for _, n := range names {
+		if !seen[n] {
+			seen[n] = true
+			unique = append(unique, n)
+		}
+	}
+	return unique, nil
 }
 
 // featureEvent makes e an event about feature f: its project and name, and the tags f has

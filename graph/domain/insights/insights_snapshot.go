@@ -151,15 +151,48 @@ func (s *Service) projectFlagRows(ctx context.Context, tx *ent.Client, now time.
 
 // timeToProduction gives, per project, the mean days from creation to the first
 // enablement in a production-type environment over its release flags that got there,
-// rounded to two decimals. Event ids grow with time, so the first enablement is the
-// smallest id.
+// rounded to two decimals.
 func timeToProduction(ctx context.Context, tx *ent.Client, fs []*ent.Feature) (map[string]*float64, error) {
+	leads, err := leadTimes(ctx, tx, fs)
+	if err != nil {
+		return nil, err
+	}
+	type mean struct {
+		days float64
+		n    int
+	}
+	means := map[string]*mean{}
+	for _, f := range fs {
+		days, ok := leads[f.Name]
+		if !ok {
+			continue
+		}
+		m := means[f.ProjectID]
+		if m == nil {
+			m = &mean{}
+			means[f.ProjectID] = m
+		}
+		m.days += days
+		m.n++
+	}
+	out := make(map[string]*float64, len(means))
+	for p, m := range means {
+		v := math.Round(m.days/float64(m.n)*100) / 100
+		out[p] = &v
+	}
+	return out, nil
+}
+
+// leadTimes gives, per release flag of fs that got to production, the days from its
+// creation to its first enablement in a production-type environment. Event ids grow with
+// time, so the first enablement is the smallest id.
+func leadTimes(ctx context.Context, tx *ent.Client, fs []*ent.Feature) (map[string]float64, error) {
 	prodEnvs, err := tx.Environment.Query().Where(environment.Type("production")).IDs(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list production environments: %w", err)
 	}
 	if len(prodEnvs) == 0 {
-		return map[string]*float64{}, nil
+		return map[string]float64{}, nil
 	}
 	firsts, err := tx.Event.Query().Where(func(sel *sql.Selector) {
 		sub := sql.Select(sql.Min(event.FieldID)).From(sql.Table(event.Table)).
@@ -177,28 +210,13 @@ func timeToProduction(ctx context.Context, tx *ent.Client, fs []*ent.Feature) (m
 			enabledAt[*e.FeatureName] = e.CreatedAt
 		}
 	}
-	type mean struct {
-		days float64
-		n    int
-	}
-	means := map[string]*mean{}
+	out := map[string]float64{}
 	for _, f := range fs {
 		at, ok := enabledAt[f.Name]
 		if f.Type != "release" || !ok || at.Before(f.CreatedAt) {
 			continue // an enablement before creation belongs to a deleted namesake
 		}
-		m := means[f.ProjectID]
-		if m == nil {
-			m = &mean{}
-			means[f.ProjectID] = m
-		}
-		m.days += at.Sub(f.CreatedAt).Hours() / 24
-		m.n++
-	}
-	out := make(map[string]*float64, len(means))
-	for p, m := range means {
-		v := math.Round(m.days/float64(m.n)*100) / 100
-		out[p] = &v
+		out[f.Name] = at.Sub(f.CreatedAt).Hours() / 24
 	}
 	return out, nil
 }

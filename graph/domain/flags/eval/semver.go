@@ -74,3 +74,14 @@ func (v version) compare(w version) int {
 	}
 	return cmp.Compare(len(v.pre), len(w.pre))
 }
+
+// SemverLess reports whether a is a semantic version of lower precedence than b; ok is
+// false when either is not a semantic version.
+func SemverLess(a, b string) (less, ok bool) {
+	va, okA := parseSemver(a)
+	vb, okB := parseSemver(b)
+	if !okA || !okB {
+		return false, false
+	}
+	return va.compare(vb) < 0, true
+}
