@@ -182,6 +182,11 @@ type ComplexityRoot struct {
 		Type            func(childComplexity int) int
 	}
 
+	EventCreator struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	EventEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
@@ -549,6 +554,7 @@ type ComplexityRoot struct {
 		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
 		Environments             func(childComplexity int) int
+		EventCreators            func(childComplexity int) int
 		EventTypes               func(childComplexity int) int
 		Events                   func(childComplexity int, filter *model.EventFilter, first *int, after *string) int
 		ExportState              func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
@@ -879,6 +885,7 @@ type QueryResolver interface {
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
 	EventTypes(ctx context.Context) ([]string, error)
+	EventCreators(ctx context.Context) ([]*model.EventCreator, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	SearchFeatures(ctx context.Context, filter *model.FeatureSearchInput) (*model.FeatureConnection, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -1480,6 +1487,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Type(childComplexity), true
+
+	case "EventCreator.id":
+		if e.ComplexityRoot.EventCreator.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCreator.ID(childComplexity), true
+	case "EventCreator.name":
+		if e.ComplexityRoot.EventCreator.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCreator.Name(childComplexity), true
 
 	case "EventEdge.cursor":
 		if e.ComplexityRoot.EventEdge.Cursor == nil {
@@ -3490,6 +3510,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Environments(childComplexity), true
+	case "Query.eventCreators":
+		if e.ComplexityRoot.Query.EventCreators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.EventCreators(childComplexity), true
 	case "Query.eventTypes":
 		if e.ComplexityRoot.Query.EventTypes == nil {
 			break
@@ -4985,6 +5011,16 @@ extend type Query {
   featureEvents(featureName: String!): EventPage!
   """Every event type the log knows, sorted: the values the type filters of events accept."""
   eventTypes: [String!]!
+  """Everyone who recorded an event, by user id (the values of the events' createdBy filter)."""
+  eventCreators: [EventCreator!]!
+}
+
+"""Someone who recorded events: a user by its id and its name (else username, else email)."""
+type EventCreator {
+  """The user id events record as createdByUserId."""
+  id: Int!
+  """The user's name, username or email; a deleted user's name as its events recorded it."""
+  name: String!
 }
 
 extend type Subscription {
@@ -6784,6 +6820,16 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_tags(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
+}
+
+func (ec *executionContext) childFields_EventCreator(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_EventCreator_id(ctx, field)
+	case "name":
+		return ec.fieldContext_EventCreator_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EventCreator", field.Name)
 }
 
 func (ec *executionContext) childFields_EventEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12076,6 +12122,52 @@ func (ec *executionContext) fieldContext_Event_tags(_ context.Context, field gra
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _EventCreator_id(ctx context.Context, field graphql.CollectedField, obj *model.EventCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventCreator_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventCreator_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EventCreator", field, false, false, "Int")
+}
+
+func (ec *executionContext) _EventCreator_name(ctx context.Context, field graphql.CollectedField, obj *model.EventCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventCreator_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventCreator_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EventCreator", field, false, false, "String")
 }
 
 func (ec *executionContext) _EventEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.EventEdge) (ret graphql.Marshaler) {
@@ -20264,6 +20356,38 @@ func (ec *executionContext) _Query_eventTypes(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Query_eventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
+}
+
+func (ec *executionContext) _Query_eventCreators(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_eventCreators(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().EventCreators(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EventCreator) graphql.Marshaler {
+			return ec.marshalNEventCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventCreatorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_eventCreators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EventCreator(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_features(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -28809,6 +28933,44 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var eventCreatorImplementors = []string{"EventCreator"}
+
+func (ec *executionContext) _EventCreator(ctx context.Context, sel ast.SelectionSet, obj *model.EventCreator) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, eventCreatorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EventCreator")
+		case "id":
+			out.Values[i] = ec._EventCreator_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._EventCreator_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var eventEdgeImplementors = []string{"EventEdge"}
 
 func (ec *executionContext) _EventEdge(ctx context.Context, sel ast.SelectionSet, obj *model.EventEdge) graphql.Marshaler {
@@ -31330,6 +31492,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_eventTypes(ctx, field)
 				})
+		case "eventCreators":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_eventCreators(ctx, field)
+				})
 		case "features":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -33202,6 +33370,30 @@ func (ec *executionContext) marshalNEvent2ᚖflagstoneᚋentᚐEvent(ctx context
 		return graphql.Null
 	}
 	return ec._Event(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNEventCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventCreatorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EventCreator) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEventCreator2ᚖflagstoneᚋgraphᚋmodelᚐEventCreator(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNEventCreator2ᚖflagstoneᚋgraphᚋmodelᚐEventCreator(ctx context.Context, sel ast.SelectionSet, v *model.EventCreator) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EventCreator!")
+		return graphql.Null
+	}
+	return ec._EventCreator(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEventEdge2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EventEdge) graphql.Marshaler {

@@ -202,6 +202,14 @@ type EnvironmentTypeTrend struct {
 	TotalUpdates int `json:"totalUpdates"`
 }
 
+// Someone who recorded events: a user by its id and its name (else username, else email).
+type EventCreator struct {
+	// The user id events record as createdByUserId.
+	ID int `json:"id"`
+	// The user's name, username or email; a deleted user's name as its events recorded it.
+	Name string `json:"name"`
+}
+
 // One event of a page and the cursor that points at it.
 type EventEdge struct {
 	// Opaque cursor; pass it as after to list the events older than this one.
