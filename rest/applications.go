@@ -4,7 +4,10 @@ import (
 	"flagstone/rest/reply"
 	"net/http"
 
+	"github.com/99designs/gqlgen/graphql"
+
 	"flagstone/ent"
+	"flagstone/graph/model"
 )
 
 // applicationJSON is the reference's applicationSchema.
@@ -42,5 +45,35 @@ func (h *insightsHandlers) getApplication(w http.ResponseWriter, r *http.Request
 	a, err := h.q.ClientApplication(r.Context(), pathParam(r, "appName"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, toApplication(a))
+	}
+}
+
+// applicationBody is the reference's createApplicationSchema; it admits other properties
+// (the UI sends the application back whole), and what the SDK reports (strategies) is the
+// SDK's to change.
+type applicationBody struct {
+	Description *string `json:"description"`
+	URL         *string `json:"url"`
+	Color       *string `json:"color"`
+	Icon        *string `json:"icon"`
+}
+
+func (h *insightsHandlers) saveApplication(w http.ResponseWriter, r *http.Request) {
+	var body applicationBody
+	if !serve(w, r, decode(r, &body)) {
+		return
+	}
+	in := model.ClientApplicationInput{Description: graphql.OmittableOf(body.Description), URL: graphql.OmittableOf(body.URL),
+		Color: graphql.OmittableOf(body.Color), Icon: graphql.OmittableOf(body.Icon)}
+	_, err := h.m.SaveClientApplication(r.Context(), pathParam(r, "appName"), in)
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusAccepted)
+	}
+}
+
+func (h *insightsHandlers) deleteApplication(w http.ResponseWriter, r *http.Request) {
+	_, err := h.m.DeleteClientApplication(r.Context(), pathParam(r, "appName"))
+	if serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
 	}
 }

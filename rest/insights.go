@@ -20,6 +20,8 @@ func (h *insightsHandlers) routes(s *schemaSet) []route {
 	return []route{
 		{method: "GET", path: adm + "/metrics/applications", handler: h.listApplications, tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
 		{method: "GET", path: adm + "/metrics/applications/{appName}", handler: h.getApplication, tag: "Metrics", summary: "One client application", status: 200, resp: application},
+		{method: "POST", path: adm + "/metrics/applications/{appName}", handler: h.saveApplication, tag: "Metrics", summary: "Create an application or change its details (UPDATE_APPLICATION)", body: in("description", "url", "color", "icon", "strategies:array"), status: 202},
+		{method: "DELETE", path: adm + "/metrics/applications/{appName}", handler: h.deleteApplication, tag: "Metrics", summary: "Remove an application and its instances (UPDATE_APPLICATION)", status: 200},
 		{method: "GET", path: adm + "/insights", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/dashboard/executive", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
 	}

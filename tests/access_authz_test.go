@@ -183,6 +183,11 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/dashboard/executive", "", nil, anyone},
 	{"GET", "/admin/insights", "", nil, anyone},
 	{"POST", "/admin/playground", "", map[string]any{"environment": "development", "context": map[string]any{"appName": "a"}}, anyone},
+	// Issue 26, operators' routes.
+	{"GET", "/admin/events", "", nil, anyone},
+	{"GET", "/admin/event-creators", "", nil, anyone},
+	{"POST", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/matrix-app", map[string]any{"description": "d"}, editorsOnly},
+	{"DELETE", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/nope", nil, editorsOnly},
 }
 
 // emptyImport is a batch import of nothing into the default project.
@@ -288,6 +293,9 @@ var gqlMatrix = []struct {
 	{`mutation { setFrontendApiOrigins(frontendApiOrigins: []) { frontendApiOrigins } }`, adminOnly},
 	{`{ allFeatures { name } }`, anyone},
 	{`{ clientApplications { appName } }`, anyone},
+	{`{ eventCreators { id } }`, anyone},
+	{`mutation { saveClientApplication(appName: "matrix-app", input: {color: "red"}) { appName } }`, editorsOnly},
+	{`mutation { deleteClientApplication(appName: "nope") }`, editorsOnly},
 	{`mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 40) { id } }`, adminOnly},
 	{`mutation { changeMyPassword(input: {password: "x", oldPassword: "y"}) }`, usersOnly},
 	{`{ addons { id parameters { url secret } } addonDeliveries(id: 4242) { id } }`, adminOnly},

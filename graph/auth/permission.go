@@ -27,6 +27,7 @@ const (
 	CreateEnvironment        = "CREATE_ENVIRONMENT"
 	UpdateEnvironment        = "UPDATE_ENVIRONMENT"
 	ImportFeatures           = "UPDATE_PROJECT_IMPORT"
+	UpdateApplication        = "UPDATE_APPLICATION"
 )
 
 // EditorPermissions is what the built-in Editor root role grants: everything on projects,
@@ -41,6 +42,7 @@ var EditorPermissions = []string{
 	CreateTagType, UpdateTagType, DeleteTagType,
 	CreateSegment, UpdateSegment, DeleteSegment,
 	ImportFeatures,
+	UpdateApplication,
 }
 
 // OwnerPermissions is what the Owner project role grants inside its project.

@@ -379,6 +379,7 @@ type ComplexityRoot struct {
 		DeleteAddon                  func(childComplexity int, id int) int
 		DeleteArchivedFeature        func(childComplexity int, name string) int
 		DeleteArchivedFeatures       func(childComplexity int, projectID string, features []string) int
+		DeleteClientApplication      func(childComplexity int, appName string) int
 		DeleteContextField           func(childComplexity int, name string) int
 		DeleteDependencies           func(childComplexity int, projectID string, child string) int
 		DeleteDependency             func(childComplexity int, projectID string, child string, parent string) int
@@ -404,6 +405,7 @@ type ComplexityRoot struct {
 		ReviveFeature                func(childComplexity int, name string) int
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken               func(childComplexity int, id int) int
+		SaveClientApplication        func(childComplexity int, appName string, input model.ClientApplicationInput) int
 		SetEnvironmentEnabled        func(childComplexity int, name string, enabled bool) int
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
@@ -790,6 +792,8 @@ type MutationResolver interface {
 	CreateAddon(ctx context.Context, input model.AddonInput) (*ent.Addon, error)
 	UpdateAddon(ctx context.Context, id int, input model.AddonInput) (*ent.Addon, error)
 	DeleteAddon(ctx context.Context, id int) (bool, error)
+	SaveClientApplication(ctx context.Context, appName string, input model.ClientApplicationInput) (*ent.ClientApplication, error)
+	DeleteClientApplication(ctx context.Context, appName string) (bool, error)
 	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
 	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
 	DeleteContextField(ctx context.Context, name string) (bool, error)
@@ -2420,6 +2424,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteArchivedFeatures(childComplexity, args["projectId"].(string), args["features"].([]string)), true
+	case "Mutation.deleteClientApplication":
+		if e.ComplexityRoot.Mutation.DeleteClientApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteClientApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteClientApplication(childComplexity, args["appName"].(string)), true
 	case "Mutation.deleteContextField":
 		if e.ComplexityRoot.Mutation.DeleteContextField == nil {
 			break
@@ -2695,6 +2710,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
+	case "Mutation.saveClientApplication":
+		if e.ComplexityRoot.Mutation.SaveClientApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveClientApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveClientApplication(childComplexity, args["appName"].(string), args["input"].(model.ClientApplicationInput)), true
 	case "Mutation.setEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetEnvironmentEnabled == nil {
 			break
@@ -4492,6 +4518,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
+			graphql.NewInputUnmarshaler("ClientApplicationInput", ec.unmarshalInputClientApplicationInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
 			graphql.NewInputUnmarshaler("CreateContextFieldInput", ec.unmarshalInputCreateContextFieldInput),
 			graphql.NewInputUnmarshaler("CreateEnvironmentInput", ec.unmarshalInputCreateEnvironmentInput),
@@ -4751,6 +4778,31 @@ extend type Query {
   clientApplications(query: String): [ClientApplication!]!
   """One client application by name."""
   clientApplication(appName: String!): ClientApplication!
+}
+
+"""What an admin says about an application; a detail left out stays as it is."""
+input ClientApplicationInput {
+  """A description of the application."""
+  description: String
+  """A link about the application."""
+  url: String
+  """The colour of its entry in lists."""
+  color: String
+  """The icon of its entry in lists."""
+  icon: String
+}
+
+extend type Mutation {
+  """
+  Creates the application appName (recording application-created) or changes its details
+  (UPDATE_APPLICATION).
+  """
+  saveClientApplication(appName: String!, input: ClientApplicationInput!): ClientApplication!
+  """
+  Removes the application appName and its instances; its metrics stay, and an unknown name
+  is no error (UPDATE_APPLICATION, as the reference requires).
+  """
+  deleteClientApplication(appName: String!): Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/contextfield.graphql", Input: `# Area: catalog (graph/domain/catalog): context fields, and the feature strategies that use a context field or segment.
@@ -8224,6 +8276,20 @@ func (ec *executionContext) field_Mutation_deleteArchivedFeatures_args(ctx conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteClientApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "appName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["appName"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8723,6 +8789,28 @@ func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Conte
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveClientApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "appName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["appName"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ClientApplicationInput, error) {
+			return ec.unmarshalNClientApplicationInput2flagstoneᚋgraphᚋmodelᚐClientApplicationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -14867,6 +14955,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteAddon(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteAddon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveClientApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveClientApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveClientApplication(ctx, fc.Args["appName"].(string), fc.Args["input"].(model.ClientApplicationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ClientApplication) graphql.Marshaler {
+			return ec.marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveClientApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveClientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteClientApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteClientApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteClientApplication(ctx, fc.Args["appName"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteClientApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteClientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -25599,6 +25775,69 @@ func UnmarshalChangePasswordInput(ctx context.Context, raw any) (model.ChangePas
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputClientApplicationInput(ctx context.Context, obj any) (model.ClientApplicationInput, error) {
+	var it model.ClientApplicationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"description", "url", "color", "icon"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = graphql.OmittableOf(data)
+		case "color":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("color"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Color = graphql.OmittableOf(data)
+		case "icon":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("icon"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Icon = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalClientApplicationInput unmarshals raw into the ClientApplicationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalClientApplicationInput(ctx context.Context, raw any) (model.ClientApplicationInput, error) {
+	var out model.ClientApplicationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ClientApplicationInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputConstraintInput(ctx context.Context, obj any) (schematype.Constraint, error) {
 	var it schematype.Constraint
 	if obj == nil {
@@ -30124,6 +30363,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveClientApplication":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveClientApplication(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteClientApplication":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteClientApplication(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createContextField":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createContextField(ctx, field)
@@ -33131,6 +33384,11 @@ func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClien
 		return graphql.Null
 	}
 	return ec._ClientApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNClientApplicationInput2flagstoneᚋgraphᚋmodelᚐClientApplicationInput(ctx context.Context, v any) (model.ClientApplicationInput, error) {
+	res, err := ec.unmarshalInputClientApplicationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, sel ast.SelectionSet, v schematype.Constraint) graphql.Marshaler {

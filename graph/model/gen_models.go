@@ -68,6 +68,18 @@ type ChangePasswordInput struct {
 	ConfirmPassword graphql.Omittable[*string] `json:"confirmPassword,omitempty"`
 }
 
+// What an admin says about an application; a detail left out stays as it is.
+type ClientApplicationInput struct {
+	// A description of the application.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// A link about the application.
+	URL graphql.Omittable[*string] `json:"url,omitempty"`
+	// The colour of its entry in lists.
+	Color graphql.Omittable[*string] `json:"color,omitempty"`
+	// The icon of its entry in lists.
+	Icon graphql.Omittable[*string] `json:"icon,omitempty"`
+}
+
 // Fields of a new context field.
 type CreateContextFieldInput struct {
 	// URL-friendly name, at most 100 characters.
