@@ -188,6 +188,8 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/event-creators", "", nil, anyone},
 	{"POST", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/matrix-app", map[string]any{"description": "d"}, editorsOnly},
 	{"DELETE", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/nope", nil, editorsOnly},
+	{"GET", "/admin/client-metrics/features/{name}", "/admin/client-metrics/features/matrix-flag", nil, anyone},
+	{"GET", "/admin/client-metrics/features/{name}/raw", "/admin/client-metrics/features/matrix-flag/raw", nil, anyone},
 }
 
 // emptyImport is a batch import of nothing into the default project.
