@@ -40,3 +40,11 @@ func (r *queryResolver) ClientApplication(ctx context.Context, appName string) (
 	}
 	return r.Domain.Insights.Application(ctx, appName)
 }
+
+// OutdatedSdks is the resolver for the outdatedSdks field.
+func (r *queryResolver) OutdatedSdks(ctx context.Context) ([]*model.OutdatedSdk, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Insights.OutdatedSDKs(ctx)
+}

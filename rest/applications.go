@@ -77,3 +77,21 @@ func (h *insightsHandlers) deleteApplication(w http.ResponseWriter, r *http.Requ
 		w.WriteHeader(http.StatusOK)
 	}
 }
+
+// outdatedSDKJSON is an item of the reference's outdatedSdksSchema.
+type outdatedSDKJSON struct {
+	SdkVersion   string   `json:"sdkVersion"`
+	Applications []string `json:"applications"`
+}
+
+func (h *insightsHandlers) outdatedSDKs(w http.ResponseWriter, r *http.Request) {
+	sdks, err := h.q.OutdatedSdks(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	out := make([]outdatedSDKJSON, len(sdks))
+	for i, s := range sdks {
+		out[i] = outdatedSDKJSON{SdkVersion: s.SdkVersion, Applications: s.Applications}
+	}
+	reply.JSON(w, http.StatusOK, map[string]any{"sdks": out})
+}

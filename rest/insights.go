@@ -26,6 +26,8 @@ func (h *insightsHandlers) routes(s *schemaSet) []route {
 			resp: obj("version", prim("integer"), "maturity", prim("string"), "featureName", prim("string"), "lastHourUsage", arr(typ[featureEnvironmentMetricsJSON](s)), "seenApplications", arr(prim("string")))},
 		{method: "GET", path: adm + "/client-metrics/features/{name}/raw", handler: h.rawFeatureMetrics, tag: "Metrics", summary: "A feature's hourly metrics per application and environment (hoursBack: 1 to 168, default 48)", query: []string{"hoursBack:integer"}, status: 200,
 			resp: obj("version", prim("integer"), "maturity", prim("string"), "data", arr(typ[featureEnvironmentMetricsJSON](s)))},
+		{method: "GET", path: adm + "/metrics/sdks/outdated", handler: h.outdatedSDKs, tag: "Metrics", summary: "The outdated SDK versions registered instances report, with the applications using each", status: 200,
+			resp: obj("sdks", arr(typ[outdatedSDKJSON](s)))},
 		{method: "GET", path: adm + "/insights", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/dashboard/executive", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
 	}

@@ -190,6 +190,7 @@ var authzMatrix = []routeRow{
 	{"DELETE", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/nope", nil, editorsOnly},
 	{"GET", "/admin/client-metrics/features/{name}", "/admin/client-metrics/features/matrix-flag", nil, anyone},
 	{"GET", "/admin/client-metrics/features/{name}/raw", "/admin/client-metrics/features/matrix-flag/raw", nil, anyone},
+	{"GET", "/admin/metrics/sdks/outdated", "", nil, anyone},
 }
 
 // emptyImport is a batch import of nothing into the default project.
@@ -296,6 +297,7 @@ var gqlMatrix = []struct {
 	{`{ allFeatures { name } }`, anyone},
 	{`{ clientApplications { appName } }`, anyone},
 	{`{ eventCreators { id } }`, anyone},
+	{`{ outdatedSdks { sdkVersion } }`, anyone},
 	{`mutation { saveClientApplication(appName: "matrix-app", input: {color: "red"}) { appName } }`, editorsOnly},
 	{`mutation { deleteClientApplication(appName: "nope") }`, editorsOnly},
 	{`mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 40) { id } }`, adminOnly},

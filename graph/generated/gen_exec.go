@@ -434,6 +434,11 @@ type ComplexityRoot struct {
 		UpdateUser                   func(childComplexity int, id int, input model.UpdateUserInput) int
 	}
 
+	OutdatedSdk struct {
+		Applications func(childComplexity int) int
+		SdkVersion   func(childComplexity int) int
+	}
+
 	Override struct {
 		ContextName func(childComplexity int) int
 		Values      func(childComplexity int) int
@@ -576,6 +581,7 @@ type ComplexityRoot struct {
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
+		OutdatedSdks             func(childComplexity int) int
 		PersonalTokens           func(childComplexity int) int
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
@@ -880,6 +886,7 @@ type QueryResolver interface {
 	AddonDeliveries(ctx context.Context, id int, limit *int, offset *int) ([]*ent.AddonDelivery, error)
 	ClientApplications(ctx context.Context, query *string) ([]*ent.ClientApplication, error)
 	ClientApplication(ctx context.Context, appName string) (*ent.ClientApplication, error)
+	OutdatedSdks(ctx context.Context) ([]*model.OutdatedSdk, error)
 	ContextFields(ctx context.Context) ([]*ent.ContextField, error)
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
 	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
@@ -3008,6 +3015,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(int), args["input"].(model.UpdateUserInput)), true
 
+	case "OutdatedSdk.applications":
+		if e.ComplexityRoot.OutdatedSdk.Applications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutdatedSdk.Applications(childComplexity), true
+	case "OutdatedSdk.sdkVersion":
+		if e.ComplexityRoot.OutdatedSdk.SdkVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutdatedSdk.SdkVersion(childComplexity), true
+
 	case "Override.contextName":
 		if e.ComplexityRoot.Override.ContextName == nil {
 			break
@@ -3722,6 +3742,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyRoles(childComplexity, args["projectId"].(*string)), true
+	case "Query.outdatedSdks":
+		if e.ComplexityRoot.Query.OutdatedSdks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OutdatedSdks(childComplexity), true
 	case "Query.personalTokens":
 		if e.ComplexityRoot.Query.PersonalTokens == nil {
 			break
@@ -4778,6 +4804,16 @@ extend type Query {
   clientApplications(query: String): [ClientApplication!]!
   """One client application by name."""
   clientApplication(appName: String!): ClientApplication!
+  """The SDK versions registered instances report that are older than their SDK's minimum, with the applications using each."""
+  outdatedSdks: [OutdatedSdk!]!
+}
+
+"""An SDK version older than its SDK's minimum, and who uses it."""
+type OutdatedSdk {
+  """The version as the SDK reports it: name:version."""
+  sdkVersion: String!
+  """The applications whose instances report it, by name."""
+  applications: [String!]!
 }
 
 """What an admin says about an application; a detail left out stays as it is."""
@@ -7212,6 +7248,16 @@ func (ec *executionContext) childFields_MetricsSummaryTrend(ctx context.Context,
 		return ec.fieldContext_MetricsSummaryTrend_totalEnvironments(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MetricsSummaryTrend", field.Name)
+}
+
+func (ec *executionContext) childFields_OutdatedSdk(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sdkVersion":
+		return ec.fieldContext_OutdatedSdk_sdkVersion(ctx, field)
+	case "applications":
+		return ec.fieldContext_OutdatedSdk_applications(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OutdatedSdk", field.Name)
 }
 
 func (ec *executionContext) childFields_Override(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -18305,6 +18351,52 @@ func (ec *executionContext) fieldContext_Mutation_changeMyPassword(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _OutdatedSdk_sdkVersion(ctx context.Context, field graphql.CollectedField, obj *model.OutdatedSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutdatedSdk_sdkVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SdkVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutdatedSdk_sdkVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutdatedSdk", field, false, false, "String")
+}
+
+func (ec *executionContext) _OutdatedSdk_applications(ctx context.Context, field graphql.CollectedField, obj *model.OutdatedSdk) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutdatedSdk_applications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Applications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutdatedSdk_applications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutdatedSdk", field, false, false, "String")
+}
+
 func (ec *executionContext) _Override_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Override) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20167,6 +20259,38 @@ func (ec *executionContext) fieldContext_Query_clientApplication(ctx context.Con
 	if fc.Args, err = ec.field_Query_clientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_outdatedSdks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_outdatedSdks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OutdatedSdks(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OutdatedSdk) graphql.Marshaler {
+			return ec.marshalNOutdatedSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_outdatedSdks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutdatedSdk(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -30912,6 +31036,44 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	return out
 }
 
+var outdatedSdkImplementors = []string{"OutdatedSdk"}
+
+func (ec *executionContext) _OutdatedSdk(ctx context.Context, sel ast.SelectionSet, obj *model.OutdatedSdk) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, outdatedSdkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OutdatedSdk")
+		case "sdkVersion":
+			out.Values[i] = ec._OutdatedSdk_sdkVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "applications":
+			out.Values[i] = ec._OutdatedSdk_applications(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var overrideImplementors = []string{"Override"}
 
 func (ec *executionContext) _Override(ctx context.Context, sel ast.SelectionSet, obj *schematype.Override) graphql.Marshaler {
@@ -31690,6 +31852,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_clientApplication(ctx, field)
+				})
+		case "outdatedSdks":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_outdatedSdks(ctx, field)
 				})
 		case "contextFields":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -34126,6 +34294,30 @@ func (ec *executionContext) marshalNMetricsSummaryTrend2ᚖflagstoneᚋgraphᚋm
 		return graphql.Null
 	}
 	return ec._MetricsSummaryTrend(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOutdatedSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OutdatedSdk) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOutdatedSdk2ᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdk(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOutdatedSdk2ᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdk(ctx context.Context, sel ast.SelectionSet, v *model.OutdatedSdk) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "OutdatedSdk!")
+		return graphql.Null
+	}
+	return ec._OutdatedSdk(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOverride2flagstoneᚋentᚋschematypeᚐOverride(ctx context.Context, sel ast.SelectionSet, v schematype.Override) graphql.Marshaler {

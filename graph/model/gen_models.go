@@ -458,6 +458,14 @@ type MetricsSummaryTrend struct {
 type Mutation struct {
 }
 
+// An SDK version older than its SDK's minimum, and who uses it.
+type OutdatedSdk struct {
+	// The version as the SDK reports it: name:version.
+	SdkVersion string `json:"sdkVersion"`
+	// The applications whose instances report it, by name.
+	Applications []string `json:"applications"`
+}
+
 // A permission a user holds, instance-wide or in one project.
 type PermissionGrant struct {
 	// The permission's name, e.g. UPDATE_FEATURE.

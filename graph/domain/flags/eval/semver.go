@@ -74,3 +74,14 @@ func (v version) compare(w version) int {
 	}
 	return cmp.Compare(len(v.pre), len(w.pre))
 }
+
+// SemverLess reports whether the semantic version a precedes b; ok is false when either
+// is not a semantic version.
+func SemverLess(a, b string) (less, ok bool) {
+	v, okA := parseSemver(a)
+	w, okB := parseSemver(b)
+	if !okA || !okB {
+		return false, false
+	}
+	return v.compare(w) < 0, true
+}
