@@ -17,6 +17,14 @@ func (r *queryResolver) Playground(ctx context.Context, input model.PlaygroundIn
 	return r.Domain.Flags.Playground(ctx, input)
 }
 
+// AdvancedPlayground is the resolver for the advancedPlayground field.
+func (r *queryResolver) AdvancedPlayground(ctx context.Context, input model.AdvancedPlaygroundInput) ([]*model.AdvancedPlaygroundRun, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Flags.AdvancedPlayground(ctx, input)
+}
+
 // Properties is the resolver for the properties field.
 func (r *playgroundContextInputResolver) Properties(ctx context.Context, obj *model.PlaygroundContextInput, data map[string]any) error {
 	obj.Properties = make(map[string]string, len(data))

@@ -191,6 +191,7 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/client-metrics/features/{name}", "/admin/client-metrics/features/matrix-flag", nil, anyone},
 	{"GET", "/admin/client-metrics/features/{name}/raw", "/admin/client-metrics/features/matrix-flag/raw", nil, anyone},
 	{"GET", "/admin/metrics/sdks/outdated", "", nil, anyone},
+	{"POST", "/admin/playground/advanced", "", map[string]any{"environments": []string{"development"}, "context": map[string]any{"appName": "a"}}, anyone},
 }
 
 // emptyImport is a batch import of nothing into the default project.
@@ -298,6 +299,7 @@ var gqlMatrix = []struct {
 	{`{ clientApplications { appName } }`, anyone},
 	{`{ eventCreators { id } }`, anyone},
 	{`{ outdatedSdks { sdkVersion } }`, anyone},
+	{`{ advancedPlayground(input: {environments: ["development"], context: {appName: "a"}}) { environment } }`, anyone},
 	{`mutation { saveClientApplication(appName: "matrix-app", input: {color: "red"}) { appName } }`, editorsOnly},
 	{`mutation { deleteClientApplication(appName: "nope") }`, editorsOnly},
 	{`mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 40) { id } }`, adminOnly},

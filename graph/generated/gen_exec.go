@@ -87,6 +87,12 @@ type ComplexityRoot struct {
 		URL    func(childComplexity int) int
 	}
 
+	AdvancedPlaygroundRun struct {
+		Context     func(childComplexity int) int
+		Environment func(childComplexity int) int
+		Features    func(childComplexity int) int
+	}
+
 	ApiToken struct {
 		CreatedAt   func(childComplexity int) int
 		Display     func(childComplexity int) int
@@ -472,6 +478,16 @@ type ComplexityRoot struct {
 		Values          func(childComplexity int) int
 	}
 
+	PlaygroundContext struct {
+		AppName       func(childComplexity int) int
+		CurrentTime   func(childComplexity int) int
+		Environment   func(childComplexity int) int
+		Properties    func(childComplexity int) int
+		RemoteAddress func(childComplexity int) int
+		SessionID     func(childComplexity int) int
+		UserID        func(childComplexity int) int
+	}
+
 	PlaygroundFeature struct {
 		HasUnsatisfiedDependency      func(childComplexity int) int
 		IsEnabled                     func(childComplexity int) int
@@ -553,6 +569,7 @@ type ComplexityRoot struct {
 		Addon                    func(childComplexity int, id int) int
 		AddonDeliveries          func(childComplexity int, id int, limit *int, offset *int) int
 		Addons                   func(childComplexity int) int
+		AdvancedPlayground       func(childComplexity int, input model.AdvancedPlaygroundInput) int
 		AllFeatures              func(childComplexity int) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
 		ClientApplication        func(childComplexity int, appName string) int
@@ -912,6 +929,7 @@ type QueryResolver interface {
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
+	AdvancedPlayground(ctx context.Context, input model.AdvancedPlaygroundInput) ([]*model.AdvancedPlaygroundRun, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
@@ -1115,6 +1133,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AddonParameters.URL(childComplexity), true
+
+	case "AdvancedPlaygroundRun.context":
+		if e.ComplexityRoot.AdvancedPlaygroundRun.Context == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvancedPlaygroundRun.Context(childComplexity), true
+	case "AdvancedPlaygroundRun.environment":
+		if e.ComplexityRoot.AdvancedPlaygroundRun.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvancedPlaygroundRun.Environment(childComplexity), true
+	case "AdvancedPlaygroundRun.features":
+		if e.ComplexityRoot.AdvancedPlaygroundRun.Features == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvancedPlaygroundRun.Features(childComplexity), true
 
 	case "ApiToken.createdAt":
 		if e.ComplexityRoot.ApiToken.CreatedAt == nil {
@@ -3141,6 +3178,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PlaygroundConstraint.Values(childComplexity), true
 
+	case "PlaygroundContext.appName":
+		if e.ComplexityRoot.PlaygroundContext.AppName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.AppName(childComplexity), true
+	case "PlaygroundContext.currentTime":
+		if e.ComplexityRoot.PlaygroundContext.CurrentTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.CurrentTime(childComplexity), true
+	case "PlaygroundContext.environment":
+		if e.ComplexityRoot.PlaygroundContext.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.Environment(childComplexity), true
+	case "PlaygroundContext.properties":
+		if e.ComplexityRoot.PlaygroundContext.Properties == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.Properties(childComplexity), true
+	case "PlaygroundContext.remoteAddress":
+		if e.ComplexityRoot.PlaygroundContext.RemoteAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.RemoteAddress(childComplexity), true
+	case "PlaygroundContext.sessionId":
+		if e.ComplexityRoot.PlaygroundContext.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.SessionID(childComplexity), true
+	case "PlaygroundContext.userId":
+		if e.ComplexityRoot.PlaygroundContext.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.UserID(childComplexity), true
+
 	case "PlaygroundFeature.hasUnsatisfiedDependency":
 		if e.ComplexityRoot.PlaygroundFeature.HasUnsatisfiedDependency == nil {
 			break
@@ -3483,6 +3563,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Addons(childComplexity), true
+	case "Query.advancedPlayground":
+		if e.ComplexityRoot.Query.AdvancedPlayground == nil {
+			break
+		}
+
+		args, err := ec.field_Query_advancedPlayground_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdvancedPlayground(childComplexity, args["input"].(model.AdvancedPlaygroundInput)), true
 	case "Query.allFeatures":
 		if e.ComplexityRoot.Query.AllFeatures == nil {
 			break
@@ -4542,6 +4633,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AddonInput", ec.unmarshalInputAddonInput),
 			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
+			graphql.NewInputUnmarshaler("AdvancedPlaygroundInput", ec.unmarshalInputAdvancedPlaygroundInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
 			graphql.NewInputUnmarshaler("ClientApplicationInput", ec.unmarshalInputClientApplicationInput),
@@ -5902,6 +5994,55 @@ extend type Query {
   """Evaluates the flags of an environment for a context, as an SDK would, and says why (the admin playground)."""
   playground(input: PlaygroundInput!): [PlaygroundFeature!]!
 }
+
+"""What the advanced playground evaluates: several environments, and context values that may be lists."""
+input AdvancedPlaygroundInput {
+  """The environments whose flags are evaluated."""
+  environments: [String!]!
+  """Projects whose flags are evaluated; none or "*" for all."""
+  projects: [String!]
+  """
+  The SDK context; a value with commas ("alice,bob") stands for each of its values, and
+  every combination of the lists is evaluated.
+  """
+  context: PlaygroundContextInput!
+}
+
+"""The flags of one environment evaluated for one of the advanced playground's contexts."""
+type AdvancedPlaygroundRun {
+  """The environment evaluated."""
+  environment: String!
+  """The context evaluated: one combination of the input's lists."""
+  context: PlaygroundContext!
+  """Every flag of the environment and projects, as the playground evaluates it."""
+  features: [PlaygroundFeature!]!
+}
+
+"""One SDK context as the advanced playground evaluated it."""
+type PlaygroundContext {
+  """The application's name."""
+  appName: String
+  """The user's id."""
+  userId: String
+  """The session's id."""
+  sessionId: String
+  """The caller's address."""
+  remoteAddress: String
+  """The environment the application says it runs in."""
+  environment: String
+  """An RFC 3339 date-time; now when absent."""
+  currentTime: String
+  """Other context fields, by name."""
+  properties: Map
+}
+
+extend type Query {
+  """
+  Evaluates the flags of several environments for every combination of the context's value
+  lists (at most 20,000 evaluations in all), with why; any authenticated caller, as the playground.
+  """
+  advancedPlayground(input: AdvancedPlaygroundInput!): [AdvancedPlaygroundRun!]!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/project.graphql", Input: `# Area: flags (graph/domain/flags): projects and environments.
 
@@ -6720,6 +6861,18 @@ func (ec *executionContext) childFields_AddonParameters(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type AddonParameters", field.Name)
 }
 
+func (ec *executionContext) childFields_AdvancedPlaygroundRun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "environment":
+		return ec.fieldContext_AdvancedPlaygroundRun_environment(ctx, field)
+	case "context":
+		return ec.fieldContext_AdvancedPlaygroundRun_context(ctx, field)
+	case "features":
+		return ec.fieldContext_AdvancedPlaygroundRun_features(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdvancedPlaygroundRun", field.Name)
+}
+
 func (ec *executionContext) childFields_ApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7324,6 +7477,26 @@ func (ec *executionContext) childFields_PlaygroundConstraint(ctx context.Context
 		return ec.fieldContext_PlaygroundConstraint_result(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PlaygroundConstraint", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaygroundContext(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "appName":
+		return ec.fieldContext_PlaygroundContext_appName(ctx, field)
+	case "userId":
+		return ec.fieldContext_PlaygroundContext_userId(ctx, field)
+	case "sessionId":
+		return ec.fieldContext_PlaygroundContext_sessionId(ctx, field)
+	case "remoteAddress":
+		return ec.fieldContext_PlaygroundContext_remoteAddress(ctx, field)
+	case "environment":
+		return ec.fieldContext_PlaygroundContext_environment(ctx, field)
+	case "currentTime":
+		return ec.fieldContext_PlaygroundContext_currentTime(ctx, field)
+	case "properties":
+		return ec.fieldContext_PlaygroundContext_properties(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaygroundContext", field.Name)
 }
 
 func (ec *executionContext) childFields_PlaygroundFeature(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9570,6 +9743,20 @@ func (ec *executionContext) field_Query_addon_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_advancedPlayground_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AdvancedPlaygroundInput, error) {
+			return ec.unmarshalNAdvancedPlaygroundInput2flagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_apiTokens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10794,6 +10981,93 @@ func (ec *executionContext) _AddonParameters_secret(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_AddonParameters_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AddonParameters", field, false, false, "String")
+}
+
+func (ec *executionContext) _AdvancedPlaygroundRun_environment(ctx context.Context, field graphql.CollectedField, obj *model.AdvancedPlaygroundRun) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvancedPlaygroundRun_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvancedPlaygroundRun_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdvancedPlaygroundRun", field, false, false, "String")
+}
+
+func (ec *executionContext) _AdvancedPlaygroundRun_context(ctx context.Context, field graphql.CollectedField, obj *model.AdvancedPlaygroundRun) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvancedPlaygroundRun_context(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Context, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PlaygroundContext) graphql.Marshaler {
+			return ec.marshalNPlaygroundContext2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContext(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvancedPlaygroundRun_context(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdvancedPlaygroundRun",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundContext(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdvancedPlaygroundRun_features(ctx context.Context, field graphql.CollectedField, obj *model.AdvancedPlaygroundRun) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvancedPlaygroundRun_features(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Features, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlaygroundFeature) graphql.Marshaler {
+			return ec.marshalNPlaygroundFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvancedPlaygroundRun_features(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdvancedPlaygroundRun",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundFeature(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ApiToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.ApiToken) (ret graphql.Marshaler) {
@@ -18811,6 +19085,167 @@ func (ec *executionContext) fieldContext_PlaygroundConstraint_result(_ context.C
 	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _PlaygroundContext_appName(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_appName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_appName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_userId(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_sessionId(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_sessionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SessionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_remoteAddress(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_remoteAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RemoteAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_remoteAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_environment(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_currentTime(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_currentTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CurrentTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_currentTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_properties(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_properties(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Properties, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalOMap2map(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_properties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "Map")
+}
+
 func (ec *executionContext) _PlaygroundFeature_name(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21296,6 +21731,50 @@ func (ec *executionContext) fieldContext_Query_playground(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_playground_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_advancedPlayground(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_advancedPlayground(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdvancedPlayground(ctx, fc.Args["input"].(model.AdvancedPlaygroundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AdvancedPlaygroundRun) graphql.Marshaler {
+			return ec.marshalNAdvancedPlaygroundRun2ᚕᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRunᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_advancedPlayground(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdvancedPlaygroundRun(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_advancedPlayground_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -25773,6 +26252,62 @@ func UnmarshalAddonParametersInput(ctx context.Context, raw any) (model.AddonPar
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputAdvancedPlaygroundInput(ctx context.Context, obj any) (model.AdvancedPlaygroundInput, error) {
+	var it model.AdvancedPlaygroundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"environments", "projects", "context"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "environments":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environments"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environments = data
+		case "projects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projects"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Projects = graphql.OmittableOf(data)
+		case "context":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("context"))
+			data, err := ec.unmarshalNPlaygroundContextInput2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Context = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAdvancedPlaygroundInput unmarshals raw into the AdvancedPlaygroundInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAdvancedPlaygroundInput(ctx context.Context, raw any) (model.AdvancedPlaygroundInput, error) {
+	var out model.AdvancedPlaygroundInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AdvancedPlaygroundInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputApiTokenInput(ctx context.Context, obj any) (model.APITokenInput, error) {
 	var it model.APITokenInput
 	if obj == nil {
@@ -28673,6 +29208,49 @@ func (ec *executionContext) _AddonParameters(ctx context.Context, sel ast.Select
 	return out
 }
 
+var advancedPlaygroundRunImplementors = []string{"AdvancedPlaygroundRun"}
+
+func (ec *executionContext) _AdvancedPlaygroundRun(ctx context.Context, sel ast.SelectionSet, obj *model.AdvancedPlaygroundRun) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, advancedPlaygroundRunImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdvancedPlaygroundRun")
+		case "environment":
+			out.Values[i] = ec._AdvancedPlaygroundRun_environment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "context":
+			out.Values[i] = ec._AdvancedPlaygroundRun_context(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "features":
+			out.Values[i] = ec._AdvancedPlaygroundRun_features(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var apiTokenImplementors = []string{"ApiToken"}
 
 func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet, obj *ent.ApiToken) graphql.Marshaler {
@@ -31304,6 +31882,69 @@ func (ec *executionContext) _PlaygroundConstraint(ctx context.Context, sel ast.S
 	return out
 }
 
+var playgroundContextImplementors = []string{"PlaygroundContext"}
+
+func (ec *executionContext) _PlaygroundContext(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundContext) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, playgroundContextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaygroundContext")
+		case "appName":
+			out.Values[i] = ec._PlaygroundContext_appName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._PlaygroundContext_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sessionId":
+			out.Values[i] = ec._PlaygroundContext_sessionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "remoteAddress":
+			out.Values[i] = ec._PlaygroundContext_remoteAddress(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "environment":
+			out.Values[i] = ec._PlaygroundContext_environment(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "currentTime":
+			out.Values[i] = ec._PlaygroundContext_currentTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "properties":
+			out.Values[i] = ec._PlaygroundContext_properties(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var playgroundFeatureImplementors = []string{"PlaygroundFeature"}
 
 func (ec *executionContext) _PlaygroundFeature(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundFeature) graphql.Marshaler {
@@ -32008,6 +32649,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_playground(ctx, field)
+				})
+		case "advancedPlayground":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_advancedPlayground(ctx, field)
 				})
 		case "projects":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -33482,6 +34129,35 @@ func (ec *executionContext) unmarshalNAddonParametersInput2ᚖflagstoneᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNAdvancedPlaygroundInput2flagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundInput(ctx context.Context, v any) (model.AdvancedPlaygroundInput, error) {
+	res, err := ec.unmarshalInputAdvancedPlaygroundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAdvancedPlaygroundRun2ᚕᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRunᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AdvancedPlaygroundRun) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAdvancedPlaygroundRun2ᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRun(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAdvancedPlaygroundRun2ᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRun(ctx context.Context, sel ast.SelectionSet, v *model.AdvancedPlaygroundRun) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AdvancedPlaygroundRun!")
+		return graphql.Null
+	}
+	return ec._AdvancedPlaygroundRun(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNApiToken2ᚕᚖflagstoneᚋentᚐApiTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -34432,9 +35108,22 @@ func (ec *executionContext) marshalNPlaygroundConstraint2ᚕflagstoneᚋgraphᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNPlaygroundContext2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContext(ctx context.Context, sel ast.SelectionSet, v *model.PlaygroundContext) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PlaygroundContext!")
+		return graphql.Null
+	}
+	return ec._PlaygroundContext(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNPlaygroundContextInput2flagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx context.Context, v any) (model.PlaygroundContextInput, error) {
 	res, err := ec.unmarshalInputPlaygroundContextInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNPlaygroundContextInput2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx context.Context, v any) (*model.PlaygroundContextInput, error) {
+	res, err := ec.unmarshalInputPlaygroundContextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNPlaygroundFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeatureᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlaygroundFeature) graphql.Marshaler {

@@ -44,6 +44,27 @@ type AddonParametersInput struct {
 	Secret graphql.Omittable[*string] `json:"secret,omitempty"`
 }
 
+// What the advanced playground evaluates: several environments, and context values that may be lists.
+type AdvancedPlaygroundInput struct {
+	// The environments whose flags are evaluated.
+	Environments []string `json:"environments"`
+	// Projects whose flags are evaluated; none or "*" for all.
+	Projects graphql.Omittable[[]string] `json:"projects,omitempty"`
+	// The SDK context; a value with commas ("alice,bob") stands for each of its values, and
+	// every combination of the lists is evaluated.
+	Context *PlaygroundContextInput `json:"context"`
+}
+
+// The flags of one environment evaluated for one of the advanced playground's contexts.
+type AdvancedPlaygroundRun struct {
+	// The environment evaluated.
+	Environment string `json:"environment"`
+	// The context evaluated: one combination of the input's lists.
+	Context *PlaygroundContext `json:"context"`
+	// Every flag of the environment and projects, as the playground evaluates it.
+	Features []*PlaygroundFeature `json:"features"`
+}
+
 // Fields of a new API token.
 type APITokenInput struct {
 	// The token's name.
@@ -480,6 +501,24 @@ type PersonalTokenInput struct {
 	Description string `json:"description"`
 	// When the token stops working; must be in the future.
 	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// One SDK context as the advanced playground evaluated it.
+type PlaygroundContext struct {
+	// The application's name.
+	AppName *string `json:"appName,omitempty"`
+	// The user's id.
+	UserID *string `json:"userId,omitempty"`
+	// The session's id.
+	SessionID *string `json:"sessionId,omitempty"`
+	// The caller's address.
+	RemoteAddress *string `json:"remoteAddress,omitempty"`
+	// The environment the application says it runs in.
+	Environment *string `json:"environment,omitempty"`
+	// An RFC 3339 date-time; now when absent.
+	CurrentTime *string `json:"currentTime,omitempty"`
+	// Other context fields, by name.
+	Properties map[string]any `json:"properties,omitempty"`
 }
 
 // The project roles held in one project.
