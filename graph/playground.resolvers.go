@@ -4,6 +4,7 @@ import (
 	"context"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
+	"flagstone/graph/domain/flags"
 	"flagstone/graph/generated"
 	"flagstone/graph/model"
 	"fmt"
@@ -22,7 +23,7 @@ func (r *queryResolver) AdvancedPlayground(ctx context.Context, input model.Adva
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Flags.AdvancedPlayground(ctx, input)
+	return flags.AdvancedPlayground(ctx, r.Domain.Flags.Playground, input)
 }
 
 // Properties is the resolver for the properties field.

@@ -14,11 +14,16 @@ import (
 // cannot keep the server evaluating.
 const MaxAdvancedPlaygroundEvaluations = 20_000
 
+// Playground is one run of the playground: Service.Playground.
+type Playground func(ctx context.Context, in model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
+
 // AdvancedPlayground evaluates the flags of several environments (of the given projects)
 // for every context the input's lists describe: a field whose value holds commas stands
-// for each of its values, and the contexts are every combination. Each run is Playground's,
-// with its limits; the whole is refused when it would pass MaxAdvancedPlaygroundEvaluations.
-func (s *Service) AdvancedPlayground(ctx context.Context, in model.AdvancedPlaygroundInput) ([]*model.AdvancedPlaygroundRun, error) {
+// for each of its values, and the contexts are every combination. Each run is play's (the
+// service's Playground, with its limits); the whole is refused when it would pass
+// MaxAdvancedPlaygroundEvaluations. It is a function over Playground, not a method, as it
+// adds no rule of its own on the store.
+func AdvancedPlayground(ctx context.Context, play Playground, in model.AdvancedPlaygroundInput) ([]*model.AdvancedPlaygroundRun, error) {
 	if len(in.Environments) == 0 {
 		return nil, apperr.Validation("environments must name at least one environment")
 	}
@@ -34,7 +39,7 @@ func (s *Service) AdvancedPlayground(ctx context.Context, in model.AdvancedPlayg
 				return nil, apperr.Validation("context: %d environments, %d contexts and %d flags are more than the %d evaluations one request may ask for",
 					len(in.Environments), len(contexts), flags, MaxAdvancedPlaygroundEvaluations)
 			}
-			fs, err := s.Playground(ctx, model.PlaygroundInput{Environment: env, Projects: in.Projects.Value(), Context: c})
+			fs, err := play(ctx, model.PlaygroundInput{Environment: env, Projects: in.Projects.Value(), Context: c})
 			if err != nil {
 				return nil, err
 			}
