@@ -28,6 +28,8 @@ func (h *insightsHandlers) routes(s *schemaSet) []route {
 			resp: obj("version", prim("integer"), "maturity", prim("string"), "data", arr(typ[featureEnvironmentMetricsJSON](s)))},
 		{method: "GET", path: adm + "/metrics/sdks/outdated", handler: h.outdatedSDKs, tag: "Metrics", summary: "The outdated SDK versions registered instances report, with the applications using each", status: 200,
 			resp: obj("sdks", arr(typ[outdatedSDKJSON](s)))},
+		{method: "GET", path: adm + "/instance-admin/statistics", handler: h.statistics, tag: "Instance Admin", summary: "The instance's statistics (ADMIN)", status: 200, resp: typ[statisticsJSON](s)},
+		{method: "GET", path: adm + "/instance-admin/statistics/csv", handler: h.statisticsCSV, tag: "Instance Admin", summary: "The instance's statistics as CSV, a header and one row (ADMIN)", status: 200, content: "text/csv"},
 		{method: "GET", path: adm + "/insights", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
 		{method: "GET", path: adm + "/dashboard/executive", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
 	}

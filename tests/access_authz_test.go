@@ -192,6 +192,8 @@ var authzMatrix = []routeRow{
 	{"GET", "/admin/client-metrics/features/{name}/raw", "/admin/client-metrics/features/matrix-flag/raw", nil, anyone},
 	{"GET", "/admin/metrics/sdks/outdated", "", nil, anyone},
 	{"POST", "/admin/playground/advanced", "", map[string]any{"environments": []string{"development"}, "context": map[string]any{"appName": "a"}}, anyone},
+	{"GET", "/admin/instance-admin/statistics", "", nil, adminOnly},
+	{"GET", "/admin/instance-admin/statistics/csv", "", nil, adminOnly},
 }
 
 // emptyImport is a batch import of nothing into the default project.
@@ -299,6 +301,7 @@ var gqlMatrix = []struct {
 	{`{ clientApplications { appName } }`, anyone},
 	{`{ eventCreators { id } }`, anyone},
 	{`{ outdatedSdks { sdkVersion } }`, anyone},
+	{`{ instanceStatistics { users } }`, adminOnly},
 	{`{ advancedPlayground(input: {environments: ["development"], context: {appName: "a"}}) { environment } }`, anyone},
 	{`mutation { saveClientApplication(appName: "matrix-app", input: {color: "red"}) { appName } }`, editorsOnly},
 	{`mutation { deleteClientApplication(appName: "nope") }`, editorsOnly},

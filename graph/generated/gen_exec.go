@@ -105,6 +105,12 @@ type ComplexityRoot struct {
 		Type        func(childComplexity int) int
 	}
 
+	ApiTokenCounts struct {
+		Admin    func(childComplexity int) int
+		Client   func(childComplexity int) int
+		Frontend func(childComplexity int) int
+	}
+
 	ClientApplication struct {
 		AppName     func(childComplexity int) int
 		Color       func(childComplexity int) int
@@ -114,6 +120,11 @@ type ComplexityRoot struct {
 		SeenAt      func(childComplexity int) int
 		Strategies  func(childComplexity int) int
 		URL         func(childComplexity int) int
+	}
+
+	ClientAppsCount struct {
+		Count func(childComplexity int) int
+		Range func(childComplexity int) int
 	}
 
 	Constraint struct {
@@ -339,6 +350,26 @@ type ComplexityRoot struct {
 		ProjectFlagTrends     func(childComplexity int) int
 		UserTrends            func(childComplexity int) int
 		Users                 func(childComplexity int) int
+	}
+
+	InstanceStatistics struct {
+		APITokens      func(childComplexity int) int
+		ClientApps     func(childComplexity int) int
+		ContextFields  func(childComplexity int) int
+		Environments   func(childComplexity int) int
+		FeatureExports func(childComplexity int) int
+		FeatureImports func(childComplexity int) int
+		FeatureToggles func(childComplexity int) int
+		Groups         func(childComplexity int) int
+		InstanceID     func(childComplexity int) int
+		Projects       func(childComplexity int) int
+		Roles          func(childComplexity int) int
+		Segments       func(childComplexity int) int
+		Strategies     func(childComplexity int) int
+		Sum            func(childComplexity int) int
+		Timestamp      func(childComplexity int) int
+		Users          func(childComplexity int) int
+		VersionOss     func(childComplexity int) int
 	}
 
 	LegalValue struct {
@@ -594,6 +625,7 @@ type ComplexityRoot struct {
 		Group                    func(childComplexity int, id int) int
 		Groups                   func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
+		InstanceStatistics       func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
@@ -944,6 +976,7 @@ type QueryResolver interface {
 	SignupTokens(ctx context.Context) ([]*model.SignupToken, error)
 	SignupToken(ctx context.Context, secret string) (*model.SignupToken, error)
 	InviteValid(ctx context.Context, secret string) (bool, error)
+	InstanceStatistics(ctx context.Context) (*model.InstanceStatistics, error)
 	StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefinition, error)
 	StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
 	TagTypes(ctx context.Context) ([]*ent.TagType, error)
@@ -1208,6 +1241,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ApiToken.Type(childComplexity), true
 
+	case "ApiTokenCounts.admin":
+		if e.ComplexityRoot.ApiTokenCounts.Admin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiTokenCounts.Admin(childComplexity), true
+	case "ApiTokenCounts.client":
+		if e.ComplexityRoot.ApiTokenCounts.Client == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiTokenCounts.Client(childComplexity), true
+	case "ApiTokenCounts.frontend":
+		if e.ComplexityRoot.ApiTokenCounts.Frontend == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiTokenCounts.Frontend(childComplexity), true
+
 	case "ClientApplication.appName":
 		if e.ComplexityRoot.ClientApplication.AppName == nil {
 			break
@@ -1256,6 +1308,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClientApplication.URL(childComplexity), true
+
+	case "ClientAppsCount.count":
+		if e.ComplexityRoot.ClientAppsCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientAppsCount.Count(childComplexity), true
+	case "ClientAppsCount.range":
+		if e.ComplexityRoot.ClientAppsCount.Range == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientAppsCount.Range(childComplexity), true
 
 	case "Constraint.caseInsensitive":
 		if e.ComplexityRoot.Constraint.CaseInsensitive == nil {
@@ -2113,6 +2178,109 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.InstanceInsights.Users(childComplexity), true
+
+	case "InstanceStatistics.apiTokens":
+		if e.ComplexityRoot.InstanceStatistics.APITokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.APITokens(childComplexity), true
+	case "InstanceStatistics.clientApps":
+		if e.ComplexityRoot.InstanceStatistics.ClientApps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.ClientApps(childComplexity), true
+	case "InstanceStatistics.contextFields":
+		if e.ComplexityRoot.InstanceStatistics.ContextFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.ContextFields(childComplexity), true
+	case "InstanceStatistics.environments":
+		if e.ComplexityRoot.InstanceStatistics.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Environments(childComplexity), true
+	case "InstanceStatistics.featureExports":
+		if e.ComplexityRoot.InstanceStatistics.FeatureExports == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.FeatureExports(childComplexity), true
+	case "InstanceStatistics.featureImports":
+		if e.ComplexityRoot.InstanceStatistics.FeatureImports == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.FeatureImports(childComplexity), true
+	case "InstanceStatistics.featureToggles":
+		if e.ComplexityRoot.InstanceStatistics.FeatureToggles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.FeatureToggles(childComplexity), true
+	case "InstanceStatistics.groups":
+		if e.ComplexityRoot.InstanceStatistics.Groups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Groups(childComplexity), true
+	case "InstanceStatistics.instanceId":
+		if e.ComplexityRoot.InstanceStatistics.InstanceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.InstanceID(childComplexity), true
+	case "InstanceStatistics.projects":
+		if e.ComplexityRoot.InstanceStatistics.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Projects(childComplexity), true
+	case "InstanceStatistics.roles":
+		if e.ComplexityRoot.InstanceStatistics.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Roles(childComplexity), true
+	case "InstanceStatistics.segments":
+		if e.ComplexityRoot.InstanceStatistics.Segments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Segments(childComplexity), true
+	case "InstanceStatistics.strategies":
+		if e.ComplexityRoot.InstanceStatistics.Strategies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Strategies(childComplexity), true
+	case "InstanceStatistics.sum":
+		if e.ComplexityRoot.InstanceStatistics.Sum == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Sum(childComplexity), true
+	case "InstanceStatistics.timestamp":
+		if e.ComplexityRoot.InstanceStatistics.Timestamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Timestamp(childComplexity), true
+	case "InstanceStatistics.users":
+		if e.ComplexityRoot.InstanceStatistics.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Users(childComplexity), true
+	case "InstanceStatistics.versionOSS":
+		if e.ComplexityRoot.InstanceStatistics.VersionOss == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.VersionOss(childComplexity), true
 
 	case "LegalValue.description":
 		if e.ComplexityRoot.LegalValue.Description == nil {
@@ -3798,6 +3966,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.InstanceInsights(childComplexity), true
+	case "Query.instanceStatistics":
+		if e.ComplexityRoot.Query.InstanceStatistics == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.InstanceStatistics(childComplexity), true
 
 	case "Query.inviteValid":
 		if e.ComplexityRoot.Query.InviteValid == nil {
@@ -6367,6 +6541,69 @@ extend type Mutation {
   signup(secret: String!, input: SignupInput!): User!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/statistics.graphql", Input: `# Area: insights (graph/domain/insights): the instance's statistics, for its admins.
+
+"""What the instance holds, counted (the reference's instance admin statistics)."""
+type InstanceStatistics {
+  """The instance's id, a UUID written at its first start."""
+  instanceId: String!
+  """When the counts were taken."""
+  timestamp: Time!
+  """Flagstone's version."""
+  versionOSS: String!
+  """Users."""
+  users: Int!
+  """Flags not archived."""
+  featureToggles: Int!
+  """Projects."""
+  projects: Int!
+  """Context fields."""
+  contextFields: Int!
+  """Roles, built-in and custom."""
+  roles: Int!
+  """Groups."""
+  groups: Int!
+  """Environments."""
+  environments: Int!
+  """Segments."""
+  segments: Int!
+  """Strategy definitions."""
+  strategies: Int!
+  """Exports recorded in the event log."""
+  featureExports: Int!
+  """Imports recorded in the event log."""
+  featureImports: Int!
+  """Client applications seen: in all, in the last 30 and 7 days."""
+  clientApps: [ClientAppsCount!]!
+  """API tokens by kind."""
+  apiTokens: ApiTokenCounts!
+  """SHA-256 (hex) of the instance id and the counts, which shows they were not edited."""
+  sum: String!
+}
+
+"""How many client applications were seen over a range."""
+type ClientAppsCount {
+  """allTime, 30d or 7d."""
+  range: String!
+  """Applications seen over the range."""
+  count: Int!
+}
+
+"""API tokens by kind."""
+type ApiTokenCounts {
+  """Admin tokens."""
+  admin: Int!
+  """Client tokens."""
+  client: Int!
+  """Frontend tokens."""
+  frontend: Int!
+}
+
+extend type Query {
+  """The instance's statistics (ADMIN)."""
+  instanceStatistics: InstanceStatistics!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/strategydefinition.graphql", Input: `# Area: catalog (graph/domain/catalog): strategy definitions, built-in and custom.
 
 """An activation strategy that feature strategies can use."""
@@ -6897,6 +7134,18 @@ func (ec *executionContext) childFields_ApiToken(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
 }
 
+func (ec *executionContext) childFields_ApiTokenCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "admin":
+		return ec.fieldContext_ApiTokenCounts_admin(ctx, field)
+	case "client":
+		return ec.fieldContext_ApiTokenCounts_client(ctx, field)
+	case "frontend":
+		return ec.fieldContext_ApiTokenCounts_frontend(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiTokenCounts", field.Name)
+}
+
 func (ec *executionContext) childFields_ClientApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "appName":
@@ -6917,6 +7166,16 @@ func (ec *executionContext) childFields_ClientApplication(ctx context.Context, f
 		return ec.fieldContext_ClientApplication_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClientApplication", field.Name)
+}
+
+func (ec *executionContext) childFields_ClientAppsCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "range":
+		return ec.fieldContext_ClientAppsCount_range(ctx, field)
+	case "count":
+		return ec.fieldContext_ClientAppsCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClientAppsCount", field.Name)
 }
 
 func (ec *executionContext) childFields_Constraint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7367,6 +7626,46 @@ func (ec *executionContext) childFields_InstanceInsights(ctx context.Context, fi
 		return ec.fieldContext_InstanceInsights_environmentTypeTrends(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type InstanceInsights", field.Name)
+}
+
+func (ec *executionContext) childFields_InstanceStatistics(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "instanceId":
+		return ec.fieldContext_InstanceStatistics_instanceId(ctx, field)
+	case "timestamp":
+		return ec.fieldContext_InstanceStatistics_timestamp(ctx, field)
+	case "versionOSS":
+		return ec.fieldContext_InstanceStatistics_versionOSS(ctx, field)
+	case "users":
+		return ec.fieldContext_InstanceStatistics_users(ctx, field)
+	case "featureToggles":
+		return ec.fieldContext_InstanceStatistics_featureToggles(ctx, field)
+	case "projects":
+		return ec.fieldContext_InstanceStatistics_projects(ctx, field)
+	case "contextFields":
+		return ec.fieldContext_InstanceStatistics_contextFields(ctx, field)
+	case "roles":
+		return ec.fieldContext_InstanceStatistics_roles(ctx, field)
+	case "groups":
+		return ec.fieldContext_InstanceStatistics_groups(ctx, field)
+	case "environments":
+		return ec.fieldContext_InstanceStatistics_environments(ctx, field)
+	case "segments":
+		return ec.fieldContext_InstanceStatistics_segments(ctx, field)
+	case "strategies":
+		return ec.fieldContext_InstanceStatistics_strategies(ctx, field)
+	case "featureExports":
+		return ec.fieldContext_InstanceStatistics_featureExports(ctx, field)
+	case "featureImports":
+		return ec.fieldContext_InstanceStatistics_featureImports(ctx, field)
+	case "clientApps":
+		return ec.fieldContext_InstanceStatistics_clientApps(ctx, field)
+	case "apiTokens":
+		return ec.fieldContext_InstanceStatistics_apiTokens(ctx, field)
+	case "sum":
+		return ec.fieldContext_InstanceStatistics_sum(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InstanceStatistics", field.Name)
 }
 
 func (ec *executionContext) childFields_LegalValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11277,6 +11576,75 @@ func (ec *executionContext) fieldContext_ApiToken_seenAt(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
 }
 
+func (ec *executionContext) _ApiTokenCounts_admin(ctx context.Context, field graphql.CollectedField, obj *model.APITokenCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiTokenCounts_admin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Admin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiTokenCounts_admin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiTokenCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ApiTokenCounts_client(ctx context.Context, field graphql.CollectedField, obj *model.APITokenCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiTokenCounts_client(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Client, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiTokenCounts_client(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiTokenCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ApiTokenCounts_frontend(ctx context.Context, field graphql.CollectedField, obj *model.APITokenCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiTokenCounts_frontend(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Frontend, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiTokenCounts_frontend(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiTokenCounts", field, false, false, "Int")
+}
+
 func (ec *executionContext) _ClientApplication_appName(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11459,6 +11827,52 @@ func (ec *executionContext) _ClientApplication_seenAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_ClientApplication_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClientAppsCount_range(ctx context.Context, field graphql.CollectedField, obj *model.ClientAppsCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientAppsCount_range(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Range, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientAppsCount_range(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientAppsCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientAppsCount_count(ctx context.Context, field graphql.CollectedField, obj *model.ClientAppsCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientAppsCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientAppsCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientAppsCount", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Constraint_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
@@ -14894,6 +15308,415 @@ func (ec *executionContext) fieldContext_InstanceInsights_environmentTypeTrends(
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _InstanceStatistics_instanceId(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_instanceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InstanceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_instanceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "String")
+}
+
+func (ec *executionContext) _InstanceStatistics_timestamp(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_timestamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timestamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_timestamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Time")
+}
+
+func (ec *executionContext) _InstanceStatistics_versionOSS(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_versionOSS(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VersionOss, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_versionOSS(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "String")
+}
+
+func (ec *executionContext) _InstanceStatistics_users(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Users, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_featureToggles(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_featureToggles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureToggles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_featureToggles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_projects(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Projects, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_contextFields(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_contextFields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContextFields, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_contextFields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_roles(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_groups(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Groups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_groups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_environments(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_segments(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Segments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_strategies(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_strategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Strategies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_strategies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_featureExports(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_featureExports(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureExports, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_featureExports(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_featureImports(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_featureImports(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureImports, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_featureImports(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_clientApps(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_clientApps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientApps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ClientAppsCount) graphql.Marshaler {
+			return ec.marshalNClientAppsCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐClientAppsCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_clientApps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceStatistics",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientAppsCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceStatistics_apiTokens(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_apiTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APITokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.APITokenCounts) graphql.Marshaler {
+			return ec.marshalNApiTokenCounts2ᚖflagstoneᚋgraphᚋmodelᚐAPITokenCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceStatistics",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiTokenCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceStatistics_sum(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_sum(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sum, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_sum(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "String")
 }
 
 func (ec *executionContext) _LegalValue_value(ctx context.Context, field graphql.CollectedField, obj *schematype.LegalValue) (ret graphql.Marshaler) {
@@ -22325,6 +23148,38 @@ func (ec *executionContext) fieldContext_Query_inviteValid(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_instanceStatistics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_instanceStatistics(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().InstanceStatistics(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InstanceStatistics) graphql.Marshaler {
+			return ec.marshalNInstanceStatistics2ᚖflagstoneᚋgraphᚋmodelᚐInstanceStatistics(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_instanceStatistics(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InstanceStatistics(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_strategyDefinitions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29325,6 +30180,49 @@ func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var apiTokenCountsImplementors = []string{"ApiTokenCounts"}
+
+func (ec *executionContext) _ApiTokenCounts(ctx context.Context, sel ast.SelectionSet, obj *model.APITokenCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, apiTokenCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApiTokenCounts")
+		case "admin":
+			out.Values[i] = ec._ApiTokenCounts_admin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "client":
+			out.Values[i] = ec._ApiTokenCounts_client(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "frontend":
+			out.Values[i] = ec._ApiTokenCounts_frontend(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var clientApplicationImplementors = []string{"ClientApplication"}
 
 func (ec *executionContext) _ClientApplication(ctx context.Context, sel ast.SelectionSet, obj *ent.ClientApplication) graphql.Marshaler {
@@ -29374,6 +30272,44 @@ func (ec *executionContext) _ClientApplication(ctx context.Context, sel ast.Sele
 		case "seenAt":
 			out.Values[i] = ec._ClientApplication_seenAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var clientAppsCountImplementors = []string{"ClientAppsCount"}
+
+func (ec *executionContext) _ClientAppsCount(ctx context.Context, sel ast.SelectionSet, obj *model.ClientAppsCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clientAppsCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClientAppsCount")
+		case "range":
+			out.Values[i] = ec._ClientAppsCount_range(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._ClientAppsCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -30894,6 +31830,119 @@ func (ec *executionContext) _InstanceInsights(ctx context.Context, sel ast.Selec
 			}
 		case "environmentTypeTrends":
 			out.Values[i] = ec._InstanceInsights_environmentTypeTrends(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var instanceStatisticsImplementors = []string{"InstanceStatistics"}
+
+func (ec *executionContext) _InstanceStatistics(ctx context.Context, sel ast.SelectionSet, obj *model.InstanceStatistics) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, instanceStatisticsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InstanceStatistics")
+		case "instanceId":
+			out.Values[i] = ec._InstanceStatistics_instanceId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timestamp":
+			out.Values[i] = ec._InstanceStatistics_timestamp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "versionOSS":
+			out.Values[i] = ec._InstanceStatistics_versionOSS(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "users":
+			out.Values[i] = ec._InstanceStatistics_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureToggles":
+			out.Values[i] = ec._InstanceStatistics_featureToggles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projects":
+			out.Values[i] = ec._InstanceStatistics_projects(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contextFields":
+			out.Values[i] = ec._InstanceStatistics_contextFields(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "roles":
+			out.Values[i] = ec._InstanceStatistics_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groups":
+			out.Values[i] = ec._InstanceStatistics_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environments":
+			out.Values[i] = ec._InstanceStatistics_environments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "segments":
+			out.Values[i] = ec._InstanceStatistics_segments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "strategies":
+			out.Values[i] = ec._InstanceStatistics_strategies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureExports":
+			out.Values[i] = ec._InstanceStatistics_featureExports(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureImports":
+			out.Values[i] = ec._InstanceStatistics_featureImports(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientApps":
+			out.Values[i] = ec._InstanceStatistics_clientApps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "apiTokens":
+			out.Values[i] = ec._InstanceStatistics_apiTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sum":
+			out.Values[i] = ec._InstanceStatistics_sum(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -32740,6 +33789,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_inviteValid(ctx, field)
 				})
+		case "instanceStatistics":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_instanceStatistics(ctx, field)
+				})
 		case "strategyDefinitions":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -34182,6 +35237,14 @@ func (ec *executionContext) marshalNApiToken2ᚖflagstoneᚋentᚐApiToken(ctx c
 	return ec._ApiToken(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNApiTokenCounts2ᚖflagstoneᚋgraphᚋmodelᚐAPITokenCounts(ctx context.Context, sel ast.SelectionSet, v *model.APITokenCounts) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ApiTokenCounts!")
+		return graphql.Null
+	}
+	return ec._ApiTokenCounts(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNApiTokenInput2flagstoneᚋgraphᚋmodelᚐAPITokenInput(ctx context.Context, v any) (model.APITokenInput, error) {
 	res, err := ec.unmarshalInputApiTokenInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34233,6 +35296,30 @@ func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClien
 func (ec *executionContext) unmarshalNClientApplicationInput2flagstoneᚋgraphᚋmodelᚐClientApplicationInput(ctx context.Context, v any) (model.ClientApplicationInput, error) {
 	res, err := ec.unmarshalInputClientApplicationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClientAppsCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐClientAppsCountᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ClientAppsCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClientAppsCount2ᚖflagstoneᚋgraphᚋmodelᚐClientAppsCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClientAppsCount2ᚖflagstoneᚋgraphᚋmodelᚐClientAppsCount(ctx context.Context, sel ast.SelectionSet, v *model.ClientAppsCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ClientAppsCount!")
+		return graphql.Null
+	}
+	return ec._ClientAppsCount(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNConstraint2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, sel ast.SelectionSet, v schematype.Constraint) graphql.Marshaler {
@@ -34860,6 +35947,14 @@ func (ec *executionContext) marshalNInstanceInsights2ᚖflagstoneᚋgraphᚋmode
 		return graphql.Null
 	}
 	return ec._InstanceInsights(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNInstanceStatistics2ᚖflagstoneᚋgraphᚋmodelᚐInstanceStatistics(ctx context.Context, sel ast.SelectionSet, v *model.InstanceStatistics) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "InstanceStatistics!")
+		return graphql.Null
+	}
+	return ec._InstanceStatistics(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {

@@ -65,6 +65,16 @@ type AdvancedPlaygroundRun struct {
 	Features []*PlaygroundFeature `json:"features"`
 }
 
+// API tokens by kind.
+type APITokenCounts struct {
+	// Admin tokens.
+	Admin int `json:"admin"`
+	// Client tokens.
+	Client int `json:"client"`
+	// Frontend tokens.
+	Frontend int `json:"frontend"`
+}
+
 // Fields of a new API token.
 type APITokenInput struct {
 	// The token's name.
@@ -99,6 +109,14 @@ type ClientApplicationInput struct {
 	Color graphql.Omittable[*string] `json:"color,omitempty"`
 	// The icon of its entry in lists.
 	Icon graphql.Omittable[*string] `json:"icon,omitempty"`
+}
+
+// How many client applications were seen over a range.
+type ClientAppsCount struct {
+	// allTime, 30d or 7d.
+	Range string `json:"range"`
+	// Applications seen over the range.
+	Count int `json:"count"`
 }
 
 // Fields of a new context field.
@@ -443,6 +461,44 @@ type InstanceInsights struct {
 	MetricsSummaryTrends []*MetricsSummaryTrend `json:"metricsSummaryTrends"`
 	// Changes made in environments, per environment type and week.
 	EnvironmentTypeTrends []*EnvironmentTypeTrend `json:"environmentTypeTrends"`
+}
+
+// What the instance holds, counted (the reference's instance admin statistics).
+type InstanceStatistics struct {
+	// The instance's id, a UUID written at its first start.
+	InstanceID string `json:"instanceId"`
+	// When the counts were taken.
+	Timestamp time.Time `json:"timestamp"`
+	// Flagstone's version.
+	VersionOss string `json:"versionOSS"`
+	// Users.
+	Users int `json:"users"`
+	// Flags not archived.
+	FeatureToggles int `json:"featureToggles"`
+	// Projects.
+	Projects int `json:"projects"`
+	// Context fields.
+	ContextFields int `json:"contextFields"`
+	// Roles, built-in and custom.
+	Roles int `json:"roles"`
+	// Groups.
+	Groups int `json:"groups"`
+	// Environments.
+	Environments int `json:"environments"`
+	// Segments.
+	Segments int `json:"segments"`
+	// Strategy definitions.
+	Strategies int `json:"strategies"`
+	// Exports recorded in the event log.
+	FeatureExports int `json:"featureExports"`
+	// Imports recorded in the event log.
+	FeatureImports int `json:"featureImports"`
+	// Client applications seen: in all, in the last 30 and 7 days.
+	ClientApps []*ClientAppsCount `json:"clientApps"`
+	// API tokens by kind.
+	APITokens *APITokenCounts `json:"apiTokens"`
+	// SHA-256 (hex) of the instance id and the counts, which shows they were not edited.
+	Sum string `json:"sum"`
 }
 
 // A legal value to set.
