@@ -45,6 +45,14 @@ func (r *queryResolver) EventTypes(ctx context.Context) ([]string, error) {
 	return events.SortedTypes(), nil
 }
 
+// EventCreators is the resolver for the eventCreators field.
+func (r *queryResolver) EventCreators(ctx context.Context) ([]*model.EventCreator, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Events.EventCreators(ctx)
+}
+
 // EventAdded is the resolver for the eventAdded field.
 func (r *subscriptionResolver) EventAdded(ctx context.Context, project *string, feature *string) (<-chan *ent.Event, error) {
 	var p, f string

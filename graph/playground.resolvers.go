@@ -4,6 +4,7 @@ import (
 	"context"
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
+	"flagstone/graph/domain/flags"
 	"flagstone/graph/generated"
 	"flagstone/graph/model"
 	"fmt"
@@ -15,6 +16,14 @@ func (r *queryResolver) Playground(ctx context.Context, input model.PlaygroundIn
 		return nil, err
 	}
 	return r.Domain.Flags.Playground(ctx, input)
+}
+
+// AdvancedPlayground is the resolver for the advancedPlayground field.
+func (r *queryResolver) AdvancedPlayground(ctx context.Context, input model.AdvancedPlaygroundInput) ([]*model.AdvancedPlaygroundRun, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return flags.AdvancedPlayground(ctx, r.Domain.Flags.Playground, input)
 }
 
 // Properties is the resolver for the properties field.

@@ -32,6 +32,8 @@ func (h *eventsHandlers) routes(s *schemaSet) []route {
 		{method: "GET", path: adm + "/addons/{id}/events", handler: h.addonEvents, tag: "Addons", summary: "A webhook's delivery log, newest event first (limit, offset)", status: 200, resp: obj("integrationEvents", arr(typ[integrationEventJSON](s)))},
 		{method: "GET", path: adm + "/search/events", handler: h.searchEventsGet, tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value or IS_ANY_OF:a,b; query; limit; offset, a count)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
 		{method: "POST", path: adm + "/events/search", handler: h.searchEvents, tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
+		{method: "GET", path: adm + "/events", handler: h.recentEvents, tag: "Events", summary: "The newest 100 events; with project, that project's newest 50 (the reference's list)", query: []string{"project"}, status: 200, resp: events},
+		{method: "GET", path: adm + "/event-creators", handler: h.eventCreators, tag: "Events", summary: "Everyone who recorded an event: id and name", status: 200, resp: arr(typ[eventCreatorJSON](s))},
 		{method: "GET", path: adm + "/events/{featureName}", handler: h.featureEvents, with: with(h.lists.Middleware), tag: "Events", summary: "Events of one feature", status: 200,
 			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
 	}
@@ -51,6 +53,39 @@ func (h *eventsHandlers) searchEvents(w http.ResponseWriter, r *http.Request) {
 	reply.JSON(w, http.StatusOK, map[string]any{
 		"version": 1, "events": toEvents(page.Events), "totalEvents": page.TotalEvents,
 	})
+}
+
+// recentEvents answers GET /api/admin/events, the reference's list: the newest 100 events,
+// or with project the newest 50 of that project, as its search with IS:project.
+func (h *eventsHandlers) recentEvents(w http.ResponseWriter, r *http.Request) {
+	var filter model.EventFilter
+	if p := r.URL.Query().Get("project"); p != "" {
+		limit := 50
+		filter.Projects = graphql.OmittableOf([]string{p})
+		filter.Limit = graphql.OmittableOf(&limit)
+	}
+	page, err := h.q.Events(r.Context(), &filter, nil, nil)
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, map[string]any{"version": 1, "events": toEvents(page.Events), "totalEvents": page.TotalEvents})
+	}
+}
+
+// eventCreatorJSON is an item of eventCreatorsSchema.
+type eventCreatorJSON struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+}
+
+func (h *eventsHandlers) eventCreators(w http.ResponseWriter, r *http.Request) {
+	creators, err := h.q.EventCreators(r.Context())
+	if !serve(w, r, err) {
+		return
+	}
+	out := make([]eventCreatorJSON, len(creators))
+	for i, c := range creators {
+		out[i] = eventCreatorJSON{ID: c.ID, Name: c.Name}
+	}
+	reply.JSON(w, http.StatusOK, out)
 }
 
 func (h *eventsHandlers) featureEvents(w http.ResponseWriter, r *http.Request) {

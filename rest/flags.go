@@ -122,6 +122,8 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		// End of issue 26's project pages.
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},
+		{method: "POST", path: adm + "/playground/advanced", handler: h.advancedPlayground, tag: "Playground", summary: "Evaluate the flags of several environments for every combination of the context's values (a value with commas is a list), and say why", body: in("environments!:array", "projects", "context!:object"), status: 200,
+			resp: obj("input", anyObject, "features", arr(anyObject), "warnings", anyObject)},
 	}
 }
 

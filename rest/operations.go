@@ -11,6 +11,9 @@ import (
 type Operations struct {
 	// Health answers liveness, Ready readiness (the store answers), Metrics Prometheus.
 	Health, Ready, Metrics http.HandlerFunc
+	// ReadyAsUnleash is Ready in the reference's words ({"health":"GOOD"}), at its path, so a
+	// probe copied from an Unleash setup works.
+	ReadyAsUnleash http.HandlerFunc
 }
 
 // MountOperations serves the operational routes and the OpenAPI document's pages on r.
@@ -26,6 +29,8 @@ func (ops Operations) routes(s *schemaSet) []route {
 		{method: "GET", path: "/health", handler: ops.Health, tag: "Operations", summary: "Liveness: the process serves", status: 200, resp: health, public: true},
 		{method: "GET", path: "/health/ready", handler: ops.Ready, tag: "Operations", summary: "Readiness: the database answers", status: 200, resp: health, public: true,
 			also: map[int]string{http.StatusServiceUnavailable: "The database does not answer: {\"health\":\"store unavailable\"}"}},
+		{method: "GET", path: "/ready", handler: ops.ReadyAsUnleash, tag: "Operations", summary: "Readiness at the reference's path: the database answers ({\"health\":\"GOOD\"})", status: 200, resp: health, public: true,
+			also: map[int]string{http.StatusServiceUnavailable: "The database does not answer"}},
 		{method: "GET", path: "/metrics", handler: ops.Metrics, tag: "Operations", summary: "Prometheus metrics (admins, or anyone with METRICS_PUBLIC=true)", status: 200, content: "text/plain"},
 		{method: "GET", path: "/internal-backstage/prometheus", handler: ops.Metrics, tag: "Operations", summary: "Prometheus metrics at Unleash's path", status: 200, content: "text/plain"},
 		{method: "GET", path: "/docs", handler: docsFile("docs/docs.html", "text/html; charset=utf-8"), tag: "Operations", summary: "This document, readable", status: 200, content: "text/html", public: true},

@@ -47,24 +47,43 @@ func (req playgroundRequest) input() (model.PlaygroundInput, error) {
 	if in.Environment == "" {
 		return in, apperr.Validation("environment is required")
 	}
-	if len(req.Projects) > 0 && string(req.Projects) != "null" {
+	var err error
+	if in.Projects, err = playgroundProjects(req.Projects); err != nil {
+		return in, err
+	}
+	in.Context, err = playgroundContext(req.Context)
+	return in, err
+}
+
+// playgroundProjects reads the projects of a playground request: "*" (or none) for all, or
+// a list.
+func playgroundProjects(raw json.RawMessage) ([]string, error) {
+	var projects []string
+	if len(raw) > 0 && string(raw) != "null" {
 		var all string
-		if err := json.Unmarshal(req.Projects, &all); err == nil {
+		if err := json.Unmarshal(raw, &all); err == nil {
 			if all != "*" {
-				return in, apperr.Validation(`projects must be "*" or a list of project ids`)
+				return nil, apperr.Validation(`projects must be "*" or a list of project ids`)
 			}
-		} else if err := json.Unmarshal(req.Projects, &in.Projects); err != nil {
-			return in, apperr.Validation(`projects must be "*" or a list of project ids`)
+		} else if err := json.Unmarshal(raw, &projects); err != nil {
+			return nil, apperr.Validation(`projects must be "*" or a list of project ids`)
 		}
 	}
-	fields := map[string]**string{"appName": &in.Context.AppName, "userId": &in.Context.UserID, "sessionId": &in.Context.SessionID,
-		"remoteAddress": &in.Context.RemoteAddress, "environment": &in.Context.Environment, "currentTime": &in.Context.CurrentTime}
+	return projects, nil
+}
+
+// playgroundContext reads the context of a playground request: the standard fields, and
+// properties (nested or at the top).
+func playgroundContext(raws map[string]json.RawMessage) (model.PlaygroundContextInput, error) {
+	var c model.PlaygroundContextInput
+	fields := map[string]**string{"appName": &c.AppName, "userId": &c.UserID, "sessionId": &c.SessionID,
+		"remoteAddress": &c.RemoteAddress, "environment": &c.Environment, "currentTime": &c.CurrentTime}
 	props := map[string]string{}
-	for k, raw := range req.Context {
+	for k, raw := range raws {
 		if k == "properties" {
 			var m map[string]any
 			if err := json.Unmarshal(raw, &m); err != nil {
-				return in, apperr.Validation("context.properties must be an object")
+				return c, apperr.Validation("context.properties must be an object")
 			}
 			for pk, pv := range m {
 				if s, ok := scalarText(pv); ok {
@@ -75,7 +94,7 @@ func (req playgroundRequest) input() (model.PlaygroundInput, error) {
 		}
 		var v any
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return in, apperr.Validation("context.%s: %v", k, err)
+			return c, apperr.Validation("context.%s: %v", k, err)
 		}
 		s, ok := scalarText(v)
 		if !ok {
@@ -88,9 +107,9 @@ func (req playgroundRequest) input() (model.PlaygroundInput, error) {
 		}
 	}
 	if len(props) > 0 {
-		in.Context.Properties = props
+		c.Properties = props
 	}
-	return in, nil
+	return c, nil
 }
 
 // toPlaygroundFeature is playgroundFeatureSchema.

@@ -204,6 +204,17 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/record-ui-error", "", map[string]any{"errorMessage": "x"}, anyone},
 	{"GET", "/admin/personal-dashboard", "", nil, usersOnly},
 	{"GET", "/admin/personal-dashboard/{projectId}", "/admin/personal-dashboard/default", nil, usersOnly},
+	// Issue 26, operators' routes.
+	{"GET", "/admin/events", "", nil, anyone},
+	{"GET", "/admin/event-creators", "", nil, anyone},
+	{"POST", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/matrix-app", map[string]any{"description": "d"}, editorsOnly},
+	{"DELETE", "/admin/metrics/applications/{appName}", "/admin/metrics/applications/nope", nil, editorsOnly},
+	{"GET", "/admin/client-metrics/features/{name}", "/admin/client-metrics/features/matrix-flag", nil, anyone},
+	{"GET", "/admin/client-metrics/features/{name}/raw", "/admin/client-metrics/features/matrix-flag/raw", nil, anyone},
+	{"GET", "/admin/metrics/sdks/outdated", "", nil, anyone},
+	{"POST", "/admin/playground/advanced", "", map[string]any{"environments": []string{"development"}, "context": map[string]any{"appName": "a"}}, anyone},
+	{"GET", "/admin/instance-admin/statistics", "", nil, adminOnly},
+	{"GET", "/admin/instance-admin/statistics/csv", "", nil, adminOnly},
 }
 
 // emptyImport is a batch import of nothing into the default project.
@@ -309,6 +320,12 @@ var gqlMatrix = []struct {
 	{`mutation { setFrontendApiOrigins(frontendApiOrigins: []) { frontendApiOrigins } }`, adminOnly},
 	{`{ allFeatures { name } }`, anyone},
 	{`{ clientApplications { appName } }`, anyone},
+	{`{ eventCreators { id } }`, anyone},
+	{`{ outdatedSdks { sdkVersion } }`, anyone},
+	{`{ instanceStatistics { users } }`, adminOnly},
+	{`{ advancedPlayground(input: {environments: ["development"], context: {appName: "a"}}) { environment } }`, anyone},
+	{`mutation { saveClientApplication(appName: "matrix-app", input: {color: "red"}) { appName } }`, editorsOnly},
+	{`mutation { deleteClientApplication(appName: "nope") }`, editorsOnly},
 	{`mutation { updateFeatureTypeLifetime(id: "release", lifetimeDays: 40) { id } }`, adminOnly},
 	{`mutation { changeMyPassword(input: {password: "x", oldPassword: "y"}) }`, usersOnly},
 	{`{ addons { id parameters { url secret } } addonDeliveries(id: 4242) { id } }`, adminOnly},

@@ -80,13 +80,16 @@ func TestFrontendOriginsNeedAdmin(t *testing.T) {
 		res := s.do(http.MethodPost, "/api/admin/ui-config/cors", viewer,
 			map[string]any{"frontendApiOrigins": []string{"https://app.example.com"}})
 		requireError(t, res, http.StatusForbidden, "NoAccessError", "")
-		require.Empty(t, s.preflight("https://app.example.com").Header.Get("Access-Control-Allow-Origin"))
+		require.Empty(t, s.eventsOf(t, "setting-updated"), "the refused change stores nothing")
+		cfg := s.admin(http.MethodGet, "/api/admin/ui-config", nil).JSON(t)
+		require.Equal(t, []any{"*"}, cfg["frontendApiOrigins"], "the default stands")
 	})
 }
 
 func TestFrontendOriginsFollowedByAnotherNode(t *testing.T) {
 	eachStoreShared(t, func(t *testing.T, dsn string) {
-		a, b := startWith(t, dsn, nil), startWith(t, dsn, nil)
+		env := map[string]string{"CORS_ORIGINS": "https://env.example.com"}
+		a, b := startWith(t, dsn, env), startWith(t, dsn, env)
 		require.Empty(t, b.preflight("https://app.example.com").Header.Get("Access-Control-Allow-Origin"))
 		res := a.admin(http.MethodPost, "/api/admin/ui-config/cors",
 			map[string]any{"frontendApiOrigins": []string{"https://app.example.com"}})

@@ -284,7 +284,8 @@ func TestDashboardAdminIntegrations(t *testing.T) {
 		p.signIn(s, "/admin/integrations", x(`//h1[normalize-space()="Integrations"]`))
 		p.run("save the frontend API origins",
 			chromedp.WaitVisible(x(`//label[normalize-space(text())="Allowed origins (comma-separated)"]//input[not(@disabled)]`)),
-			chromedp.SendKeys(labelled("Allowed origins (comma-separated)"), "https://app.example.com, http://localhost:3000"),
+			// The field shows the default, "*", which the new list replaces.
+			retype(labelled("Allowed origins (comma-separated)"), "https://app.example.com, http://localhost:3000"),
 			chromedp.Click(button("Save origins")),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved the frontend API origins")]`)))
 		require.Equal(t, "https://app.example.com", s.preflight("https://app.example.com").Header.Get("Access-Control-Allow-Origin"))

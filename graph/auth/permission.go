@@ -30,6 +30,7 @@ const (
 	ReadProjectAPIToken      = "READ_PROJECT_API_TOKEN"
 	CreateProjectAPIToken    = "CREATE_PROJECT_API_TOKEN"
 	DeleteProjectAPIToken    = "DELETE_PROJECT_API_TOKEN"
+	UpdateApplication        = "UPDATE_APPLICATION"
 )
 
 // EditorPermissions is what the built-in Editor root role grants: everything on projects,
@@ -44,6 +45,7 @@ var EditorPermissions = []string{
 	CreateTagType, UpdateTagType, DeleteTagType,
 	CreateSegment, UpdateSegment, DeleteSegment,
 	ImportFeatures,
+	UpdateApplication,
 }
 
 // OwnerPermissions is what the Owner project role grants inside its project.

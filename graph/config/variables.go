@@ -37,7 +37,7 @@ var Variables = []Variable{
 	{"HTTP_IDLE_TIMEOUT", "120s", "How long a kept-alive connection may wait for its next request"},
 	{"MAX_CONCURRENT_REQUESTS", "512", "Requests served at once; more are answered 503"},
 	{"METRICS_PUBLIC", "false", "true serves /metrics and /internal-backstage/prometheus without authentication (otherwise admins only)"},
-	{"CORS_ORIGINS", "", "Comma-separated origins (https://app.example.com, or *) whose pages may call the frontend API"},
+	{"CORS_ORIGINS", "", "Comma-separated origins (https://app.example.com, or *) whose pages may call the frontend API (unset: any origin, *, until an admin stores a list)"},
 	{"WEBHOOK_ALLOWED_NETWORKS", "", "Comma-separated CIDR ranges that webhooks may reach although they are internal (loopback, private, link-local, …)"},
 	{"WEBHOOK_POLL_INTERVAL", "5s", "How often each server looks for events to deliver to webhooks (a Go duration)"},
 	{"WEBHOOK_RETRY_BACKOFF", "10s", "Wait before the first retry of a failed webhook delivery; it doubles with each failure"},

@@ -98,6 +98,12 @@ type ComplexityRoot struct {
 		Service    func(childComplexity int) int
 	}
 
+	AdvancedPlaygroundRun struct {
+		Context     func(childComplexity int) int
+		Environment func(childComplexity int) int
+		Features    func(childComplexity int) int
+	}
+
 	ApiToken struct {
 		CreatedAt   func(childComplexity int) int
 		Display     func(childComplexity int) int
@@ -108,6 +114,12 @@ type ComplexityRoot struct {
 		Projects    func(childComplexity int) int
 		SeenAt      func(childComplexity int) int
 		Type        func(childComplexity int) int
+	}
+
+	ApiTokenCounts struct {
+		Admin    func(childComplexity int) int
+		Client   func(childComplexity int) int
+		Frontend func(childComplexity int) int
 	}
 
 	ArchiveCheck struct {
@@ -124,6 +136,11 @@ type ComplexityRoot struct {
 		SeenAt      func(childComplexity int) int
 		Strategies  func(childComplexity int) int
 		URL         func(childComplexity int) int
+	}
+
+	ClientAppsCount struct {
+		Count func(childComplexity int) int
+		Range func(childComplexity int) int
 	}
 
 	Constraint struct {
@@ -196,6 +213,11 @@ type ComplexityRoot struct {
 		Project         func(childComplexity int) int
 		Tags            func(childComplexity int) int
 		Type            func(childComplexity int) int
+	}
+
+	EventCreator struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
 	}
 
 	EventEdge struct {
@@ -361,6 +383,26 @@ type ComplexityRoot struct {
 		Users                 func(childComplexity int) int
 	}
 
+	InstanceStatistics struct {
+		APITokens      func(childComplexity int) int
+		ClientApps     func(childComplexity int) int
+		ContextFields  func(childComplexity int) int
+		Environments   func(childComplexity int) int
+		FeatureExports func(childComplexity int) int
+		FeatureImports func(childComplexity int) int
+		FeatureToggles func(childComplexity int) int
+		Groups         func(childComplexity int) int
+		InstanceID     func(childComplexity int) int
+		Projects       func(childComplexity int) int
+		Roles          func(childComplexity int) int
+		Segments       func(childComplexity int) int
+		Strategies     func(childComplexity int) int
+		Sum            func(childComplexity int) int
+		Timestamp      func(childComplexity int) int
+		Users          func(childComplexity int) int
+		VersionOss     func(childComplexity int) int
+	}
+
 	LegalValue struct {
 		Description func(childComplexity int) int
 		Value       func(childComplexity int) int
@@ -436,6 +478,7 @@ type ComplexityRoot struct {
 		DeleteAddon                   func(childComplexity int, id int) int
 		DeleteArchivedFeature         func(childComplexity int, name string) int
 		DeleteArchivedFeatures        func(childComplexity int, projectID string, features []string) int
+		DeleteClientApplication       func(childComplexity int, appName string) int
 		DeleteContextField            func(childComplexity int, name string) int
 		DeleteDependencies            func(childComplexity int, projectID string, child string) int
 		DeleteDependency              func(childComplexity int, projectID string, child string, parent string) int
@@ -465,6 +508,7 @@ type ComplexityRoot struct {
 		ReviveFeature                 func(childComplexity int, name string) int
 		ReviveFeatures                func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken                func(childComplexity int, id int) int
+		SaveClientApplication         func(childComplexity int, appName string, input model.ClientApplicationInput) int
 		SetDefaultStrategy            func(childComplexity int, projectID string, environment string, input model.FeatureStrategyInput) int
 		SetEnvironmentEnabled         func(childComplexity int, name string, enabled bool) int
 		SetFeatureEnvironmentEnabled  func(childComplexity int, projectID string, name string, environment string, enabled bool) int
@@ -554,6 +598,16 @@ type ComplexityRoot struct {
 		Result          func(childComplexity int) int
 		Value           func(childComplexity int) int
 		Values          func(childComplexity int) int
+	}
+
+	PlaygroundContext struct {
+		AppName       func(childComplexity int) int
+		CurrentTime   func(childComplexity int) int
+		Environment   func(childComplexity int) int
+		Properties    func(childComplexity int) int
+		RemoteAddress func(childComplexity int) int
+		SessionID     func(childComplexity int) int
+		UserID        func(childComplexity int) int
 	}
 
 	PlaygroundFeature struct {
@@ -700,6 +754,7 @@ type ComplexityRoot struct {
 		AddonDeliveries          func(childComplexity int, id int, limit *int, offset *int) int
 		Addons                   func(childComplexity int) int
 		AdminCount               func(childComplexity int) int
+		AdvancedPlayground       func(childComplexity int, input model.AdvancedPlaygroundInput) int
 		AllFeatures              func(childComplexity int) int
 		ArchiveCheck             func(childComplexity int, projectID string, features []string) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
@@ -709,6 +764,7 @@ type ComplexityRoot struct {
 		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
 		Environments             func(childComplexity int) int
+		EventCreators            func(childComplexity int) int
 		EventTypes               func(childComplexity int) int
 		Events                   func(childComplexity int, filter *model.EventFilter, first *int, after *string) int
 		ExportState              func(childComplexity int, featureToggles *bool, strategies *bool, environment *string, project *string) int
@@ -727,11 +783,13 @@ type ComplexityRoot struct {
 		Groups                   func(childComplexity int) int
 		InactiveUsers            func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
+		InstanceStatistics       func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
 		LifecycleCount           func(childComplexity int) int
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
+		OutdatedSdks             func(childComplexity int) int
 		ParentOptions            func(childComplexity int, projectID string, child string) int
 		ParentVariants           func(childComplexity int, projectID string, parent string) int
 		PersonalDashboard        func(childComplexity int) int
@@ -965,6 +1023,8 @@ type MutationResolver interface {
 	CreateAddon(ctx context.Context, input model.AddonInput) (*ent.Addon, error)
 	UpdateAddon(ctx context.Context, id int, input model.AddonInput) (*ent.Addon, error)
 	DeleteAddon(ctx context.Context, id int) (bool, error)
+	SaveClientApplication(ctx context.Context, appName string, input model.ClientApplicationInput) (*ent.ClientApplication, error)
+	DeleteClientApplication(ctx context.Context, appName string) (bool, error)
 	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
 	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
 	DeleteContextField(ctx context.Context, name string) (bool, error)
@@ -1064,6 +1124,7 @@ type QueryResolver interface {
 	AddonDeliveries(ctx context.Context, id int, limit *int, offset *int) ([]*ent.AddonDelivery, error)
 	ClientApplications(ctx context.Context, query *string) ([]*ent.ClientApplication, error)
 	ClientApplication(ctx context.Context, appName string) (*ent.ClientApplication, error)
+	OutdatedSdks(ctx context.Context) ([]*model.OutdatedSdk, error)
 	ContextFields(ctx context.Context) ([]*ent.ContextField, error)
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
 	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
@@ -1073,6 +1134,7 @@ type QueryResolver interface {
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
 	EventTypes(ctx context.Context) ([]string, error)
+	EventCreators(ctx context.Context) ([]*model.EventCreator, error)
 	Features(ctx context.Context, projectID string) ([]*ent.Feature, error)
 	SearchFeatures(ctx context.Context, filter *model.FeatureSearchInput) (*model.FeatureConnection, error)
 	Feature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -1096,6 +1158,7 @@ type QueryResolver interface {
 	PersonalDashboard(ctx context.Context) (*model.PersonalDashboard, error)
 	PersonalDashboardProject(ctx context.Context, projectID string) (*model.PersonalDashboardProject, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
+	AdvancedPlayground(ctx context.Context, input model.AdvancedPlaygroundInput) ([]*model.AdvancedPlaygroundRun, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
 	Environments(ctx context.Context) ([]*ent.Environment, error)
@@ -1115,6 +1178,7 @@ type QueryResolver interface {
 	SignupTokens(ctx context.Context) ([]*model.SignupToken, error)
 	SignupToken(ctx context.Context, secret string) (*model.SignupToken, error)
 	InviteValid(ctx context.Context, secret string) (bool, error)
+	InstanceStatistics(ctx context.Context) (*model.InstanceStatistics, error)
 	StrategyDefinitions(ctx context.Context) ([]*ent.StrategyDefinition, error)
 	StrategyDefinition(ctx context.Context, name string) (*ent.StrategyDefinition, error)
 	TagTypes(ctx context.Context) ([]*ent.TagType, error)
@@ -1342,6 +1406,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AdminCount.Service(childComplexity), true
 
+	case "AdvancedPlaygroundRun.context":
+		if e.ComplexityRoot.AdvancedPlaygroundRun.Context == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvancedPlaygroundRun.Context(childComplexity), true
+	case "AdvancedPlaygroundRun.environment":
+		if e.ComplexityRoot.AdvancedPlaygroundRun.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvancedPlaygroundRun.Environment(childComplexity), true
+	case "AdvancedPlaygroundRun.features":
+		if e.ComplexityRoot.AdvancedPlaygroundRun.Features == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdvancedPlaygroundRun.Features(childComplexity), true
+
 	case "ApiToken.createdAt":
 		if e.ComplexityRoot.ApiToken.CreatedAt == nil {
 			break
@@ -1396,6 +1479,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiToken.Type(childComplexity), true
+
+	case "ApiTokenCounts.admin":
+		if e.ComplexityRoot.ApiTokenCounts.Admin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiTokenCounts.Admin(childComplexity), true
+	case "ApiTokenCounts.client":
+		if e.ComplexityRoot.ApiTokenCounts.Client == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiTokenCounts.Client(childComplexity), true
+	case "ApiTokenCounts.frontend":
+		if e.ComplexityRoot.ApiTokenCounts.Frontend == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiTokenCounts.Frontend(childComplexity), true
 
 	case "ArchiveCheck.hasDeletedDependencies":
 		if e.ComplexityRoot.ArchiveCheck.HasDeletedDependencies == nil {
@@ -1458,6 +1560,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClientApplication.URL(childComplexity), true
+
+	case "ClientAppsCount.count":
+		if e.ComplexityRoot.ClientAppsCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientAppsCount.Count(childComplexity), true
+	case "ClientAppsCount.range":
+		if e.ComplexityRoot.ClientAppsCount.Range == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClientAppsCount.Range(childComplexity), true
 
 	case "Constraint.caseInsensitive":
 		if e.ComplexityRoot.Constraint.CaseInsensitive == nil {
@@ -1737,6 +1852,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Type(childComplexity), true
+
+	case "EventCreator.id":
+		if e.ComplexityRoot.EventCreator.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCreator.ID(childComplexity), true
+	case "EventCreator.name":
+		if e.ComplexityRoot.EventCreator.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCreator.Name(childComplexity), true
 
 	case "EventEdge.cursor":
 		if e.ComplexityRoot.EventEdge.Cursor == nil {
@@ -2342,6 +2470,109 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InstanceInsights.Users(childComplexity), true
 
+	case "InstanceStatistics.apiTokens":
+		if e.ComplexityRoot.InstanceStatistics.APITokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.APITokens(childComplexity), true
+	case "InstanceStatistics.clientApps":
+		if e.ComplexityRoot.InstanceStatistics.ClientApps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.ClientApps(childComplexity), true
+	case "InstanceStatistics.contextFields":
+		if e.ComplexityRoot.InstanceStatistics.ContextFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.ContextFields(childComplexity), true
+	case "InstanceStatistics.environments":
+		if e.ComplexityRoot.InstanceStatistics.Environments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Environments(childComplexity), true
+	case "InstanceStatistics.featureExports":
+		if e.ComplexityRoot.InstanceStatistics.FeatureExports == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.FeatureExports(childComplexity), true
+	case "InstanceStatistics.featureImports":
+		if e.ComplexityRoot.InstanceStatistics.FeatureImports == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.FeatureImports(childComplexity), true
+	case "InstanceStatistics.featureToggles":
+		if e.ComplexityRoot.InstanceStatistics.FeatureToggles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.FeatureToggles(childComplexity), true
+	case "InstanceStatistics.groups":
+		if e.ComplexityRoot.InstanceStatistics.Groups == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Groups(childComplexity), true
+	case "InstanceStatistics.instanceId":
+		if e.ComplexityRoot.InstanceStatistics.InstanceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.InstanceID(childComplexity), true
+	case "InstanceStatistics.projects":
+		if e.ComplexityRoot.InstanceStatistics.Projects == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Projects(childComplexity), true
+	case "InstanceStatistics.roles":
+		if e.ComplexityRoot.InstanceStatistics.Roles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Roles(childComplexity), true
+	case "InstanceStatistics.segments":
+		if e.ComplexityRoot.InstanceStatistics.Segments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Segments(childComplexity), true
+	case "InstanceStatistics.strategies":
+		if e.ComplexityRoot.InstanceStatistics.Strategies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Strategies(childComplexity), true
+	case "InstanceStatistics.sum":
+		if e.ComplexityRoot.InstanceStatistics.Sum == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Sum(childComplexity), true
+	case "InstanceStatistics.timestamp":
+		if e.ComplexityRoot.InstanceStatistics.Timestamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Timestamp(childComplexity), true
+	case "InstanceStatistics.users":
+		if e.ComplexityRoot.InstanceStatistics.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.Users(childComplexity), true
+	case "InstanceStatistics.versionOSS":
+		if e.ComplexityRoot.InstanceStatistics.VersionOss == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InstanceStatistics.VersionOss(childComplexity), true
+
 	case "LegalValue.description":
 		if e.ComplexityRoot.LegalValue.Description == nil {
 			break
@@ -2834,6 +3065,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteArchivedFeatures(childComplexity, args["projectId"].(string), args["features"].([]string)), true
+	case "Mutation.deleteClientApplication":
+		if e.ComplexityRoot.Mutation.DeleteClientApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteClientApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteClientApplication(childComplexity, args["appName"].(string)), true
 	case "Mutation.deleteContextField":
 		if e.ComplexityRoot.Mutation.DeleteContextField == nil {
 			break
@@ -3153,6 +3395,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
+	case "Mutation.saveClientApplication":
+		if e.ComplexityRoot.Mutation.SaveClientApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveClientApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveClientApplication(childComplexity, args["appName"].(string), args["input"].(model.ClientApplicationInput)), true
 	case "Mutation.setDefaultStrategy":
 		if e.ComplexityRoot.Mutation.SetDefaultStrategy == nil {
 			break
@@ -3689,6 +3942,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PlaygroundConstraint.Values(childComplexity), true
+
+	case "PlaygroundContext.appName":
+		if e.ComplexityRoot.PlaygroundContext.AppName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.AppName(childComplexity), true
+	case "PlaygroundContext.currentTime":
+		if e.ComplexityRoot.PlaygroundContext.CurrentTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.CurrentTime(childComplexity), true
+	case "PlaygroundContext.environment":
+		if e.ComplexityRoot.PlaygroundContext.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.Environment(childComplexity), true
+	case "PlaygroundContext.properties":
+		if e.ComplexityRoot.PlaygroundContext.Properties == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.Properties(childComplexity), true
+	case "PlaygroundContext.remoteAddress":
+		if e.ComplexityRoot.PlaygroundContext.RemoteAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.RemoteAddress(childComplexity), true
+	case "PlaygroundContext.sessionId":
+		if e.ComplexityRoot.PlaygroundContext.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.SessionID(childComplexity), true
+	case "PlaygroundContext.userId":
+		if e.ComplexityRoot.PlaygroundContext.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaygroundContext.UserID(childComplexity), true
 
 	case "PlaygroundFeature.hasUnsatisfiedDependency":
 		if e.ComplexityRoot.PlaygroundFeature.HasUnsatisfiedDependency == nil {
@@ -4291,6 +4587,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AdminCount(childComplexity), true
+	case "Query.advancedPlayground":
+		if e.ComplexityRoot.Query.AdvancedPlayground == nil {
+			break
+		}
+
+		args, err := ec.field_Query_advancedPlayground_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AdvancedPlayground(childComplexity, args["input"].(model.AdvancedPlaygroundInput)), true
 	case "Query.allFeatures":
 		if e.ComplexityRoot.Query.AllFeatures == nil {
 			break
@@ -4375,6 +4682,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Environments(childComplexity), true
+	case "Query.eventCreators":
+		if e.ComplexityRoot.Query.EventCreators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.EventCreators(childComplexity), true
 	case "Query.eventTypes":
 		if e.ComplexityRoot.Query.EventTypes == nil {
 			break
@@ -4548,6 +4861,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.InstanceInsights(childComplexity), true
+	case "Query.instanceStatistics":
+		if e.ComplexityRoot.Query.InstanceStatistics == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.InstanceStatistics(childComplexity), true
 
 	case "Query.inviteValid":
 		if e.ComplexityRoot.Query.InviteValid == nil {
@@ -4589,6 +4908,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyRoles(childComplexity, args["projectId"].(*string)), true
+	case "Query.outdatedSdks":
+		if e.ComplexityRoot.Query.OutdatedSdks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OutdatedSdks(childComplexity), true
 	case "Query.parentOptions":
 		if e.ComplexityRoot.Query.ParentOptions == nil {
 			break
@@ -5523,8 +5848,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AddonInput", ec.unmarshalInputAddonInput),
 			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
+			graphql.NewInputUnmarshaler("AdvancedPlaygroundInput", ec.unmarshalInputAdvancedPlaygroundInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
+			graphql.NewInputUnmarshaler("ClientApplicationInput", ec.unmarshalInputClientApplicationInput),
 			graphql.NewInputUnmarshaler("CloneFeatureInput", ec.unmarshalInputCloneFeatureInput),
 			graphql.NewInputUnmarshaler("CompleteFeatureInput", ec.unmarshalInputCompleteFeatureInput),
 			graphql.NewInputUnmarshaler("ConstraintInput", ec.unmarshalInputConstraintInput),
@@ -5788,6 +6115,41 @@ extend type Query {
   clientApplications(query: String): [ClientApplication!]!
   """One client application by name."""
   clientApplication(appName: String!): ClientApplication!
+  """The SDK versions registered instances report that are older than their SDK's minimum, with the applications using each."""
+  outdatedSdks: [OutdatedSdk!]!
+}
+
+"""An SDK version older than its SDK's minimum, and who uses it."""
+type OutdatedSdk {
+  """The version as the SDK reports it: name:version."""
+  sdkVersion: String!
+  """The applications whose instances report it, by name."""
+  applications: [String!]!
+}
+
+"""What an admin says about an application; a detail left out stays as it is."""
+input ClientApplicationInput {
+  """A description of the application."""
+  description: String
+  """A link about the application."""
+  url: String
+  """The colour of its entry in lists."""
+  color: String
+  """The icon of its entry in lists."""
+  icon: String
+}
+
+extend type Mutation {
+  """
+  Creates the application appName (recording application-created) or changes its details
+  (UPDATE_APPLICATION).
+  """
+  saveClientApplication(appName: String!, input: ClientApplicationInput!): ClientApplication!
+  """
+  Removes the application appName and its instances; its metrics stay, and an unknown name
+  is no error (UPDATE_APPLICATION, as the reference requires).
+  """
+  deleteClientApplication(appName: String!): Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/contextfield.graphql", Input: `# Area: catalog (graph/domain/catalog): context fields, and the feature strategies that use a context field or segment.
@@ -6061,6 +6423,16 @@ extend type Query {
   featureEvents(featureName: String!): EventPage!
   """Every event type the log knows, sorted: the values the type filters of events accept."""
   eventTypes: [String!]!
+  """Everyone who recorded an event, by user id (the values of the events' createdBy filter)."""
+  eventCreators: [EventCreator!]!
+}
+
+"""Someone who recorded events: a user by its id and its name (else username, else email)."""
+type EventCreator {
+  """The user id events record as createdByUserId."""
+  id: Int!
+  """The user's name, username or email; a deleted user's name as its events recorded it."""
+  name: String!
 }
 
 extend type Subscription {
@@ -6998,6 +7370,55 @@ extend type Query {
   """Evaluates the flags of an environment for a context, as an SDK would, and says why (the admin playground)."""
   playground(input: PlaygroundInput!): [PlaygroundFeature!]!
 }
+
+"""What the advanced playground evaluates: several environments, and context values that may be lists."""
+input AdvancedPlaygroundInput {
+  """The environments whose flags are evaluated."""
+  environments: [String!]!
+  """Projects whose flags are evaluated; none or "*" for all."""
+  projects: [String!]
+  """
+  The SDK context; a value with commas ("alice,bob") stands for each of its values, and
+  every combination of the lists is evaluated.
+  """
+  context: PlaygroundContextInput!
+}
+
+"""The flags of one environment evaluated for one of the advanced playground's contexts."""
+type AdvancedPlaygroundRun {
+  """The environment evaluated."""
+  environment: String!
+  """The context evaluated: one combination of the input's lists."""
+  context: PlaygroundContext!
+  """Every flag of the environment and projects, as the playground evaluates it."""
+  features: [PlaygroundFeature!]!
+}
+
+"""One SDK context as the advanced playground evaluated it."""
+type PlaygroundContext {
+  """The application's name."""
+  appName: String
+  """The user's id."""
+  userId: String
+  """The session's id."""
+  sessionId: String
+  """The caller's address."""
+  remoteAddress: String
+  """The environment the application says it runs in."""
+  environment: String
+  """An RFC 3339 date-time; now when absent."""
+  currentTime: String
+  """Other context fields, by name."""
+  properties: Map
+}
+
+extend type Query {
+  """
+  Evaluates the flags of several environments for every combination of the context's value
+  lists (at most 20,000 evaluations in all), with why; any authenticated caller, as the playground.
+  """
+  advancedPlayground(input: AdvancedPlaygroundInput!): [AdvancedPlaygroundRun!]!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/project.graphql", Input: `# Area: flags (graph/domain/flags): projects and environments.
 
@@ -7247,14 +7668,6 @@ type ProjectApplication {
   sdks: [ProjectApplicationSdk!]!
 }
 
-"""An SDK version older than the least Unleash recommends, and the applications using it."""
-type OutdatedSdk {
-  """name:version, e.g. unleash-client-node:3.2.0."""
-  sdkVersion: String!
-  """The project's applications using it."""
-  applications: [String!]!
-}
-
 extend type Query {
   """The applications that reported metrics for a project's features, by name."""
   projectApplications(projectId: String!): [ProjectApplication!]!
@@ -7491,6 +7904,69 @@ extend type Mutation {
   updateSignupTokenById(id: Int!, input: SignupTokenUpdate!): SignupToken!
   """Signs up through an invite link. Needs no credentials. Records user-created and public-signup-token-user-added."""
   signup(secret: String!, input: SignupInput!): User!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/statistics.graphql", Input: `# Area: insights (graph/domain/insights): the instance's statistics, for its admins.
+
+"""What the instance holds, counted (the reference's instance admin statistics)."""
+type InstanceStatistics {
+  """The instance's id, a UUID written at its first start."""
+  instanceId: String!
+  """When the counts were taken."""
+  timestamp: Time!
+  """Flagstone's version."""
+  versionOSS: String!
+  """Users."""
+  users: Int!
+  """Flags not archived."""
+  featureToggles: Int!
+  """Projects."""
+  projects: Int!
+  """Context fields."""
+  contextFields: Int!
+  """Roles, built-in and custom."""
+  roles: Int!
+  """Groups."""
+  groups: Int!
+  """Environments."""
+  environments: Int!
+  """Segments."""
+  segments: Int!
+  """Strategy definitions."""
+  strategies: Int!
+  """Exports recorded in the event log."""
+  featureExports: Int!
+  """Imports recorded in the event log."""
+  featureImports: Int!
+  """Client applications seen: in all, in the last 30 and 7 days."""
+  clientApps: [ClientAppsCount!]!
+  """API tokens by kind."""
+  apiTokens: ApiTokenCounts!
+  """SHA-256 (hex) of the instance id and the counts, which shows they were not edited."""
+  sum: String!
+}
+
+"""How many client applications were seen over a range."""
+type ClientAppsCount {
+  """allTime, 30d or 7d."""
+  range: String!
+  """Applications seen over the range."""
+  count: Int!
+}
+
+"""API tokens by kind."""
+type ApiTokenCounts {
+  """Admin tokens."""
+  admin: Int!
+  """Client tokens."""
+  client: Int!
+  """Frontend tokens."""
+  frontend: Int!
+}
+
+extend type Query {
+  """The instance's statistics (ADMIN)."""
+  instanceStatistics: InstanceStatistics!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/strategydefinition.graphql", Input: `# Area: catalog (graph/domain/catalog): strategy definitions, built-in and custom.
@@ -8073,6 +8549,18 @@ func (ec *executionContext) childFields_AdminCount(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type AdminCount", field.Name)
 }
 
+func (ec *executionContext) childFields_AdvancedPlaygroundRun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "environment":
+		return ec.fieldContext_AdvancedPlaygroundRun_environment(ctx, field)
+	case "context":
+		return ec.fieldContext_AdvancedPlaygroundRun_context(ctx, field)
+	case "features":
+		return ec.fieldContext_AdvancedPlaygroundRun_features(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdvancedPlaygroundRun", field.Name)
+}
+
 func (ec *executionContext) childFields_ApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8095,6 +8583,18 @@ func (ec *executionContext) childFields_ApiToken(ctx context.Context, field grap
 		return ec.fieldContext_ApiToken_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
+}
+
+func (ec *executionContext) childFields_ApiTokenCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "admin":
+		return ec.fieldContext_ApiTokenCounts_admin(ctx, field)
+	case "client":
+		return ec.fieldContext_ApiTokenCounts_client(ctx, field)
+	case "frontend":
+		return ec.fieldContext_ApiTokenCounts_frontend(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiTokenCounts", field.Name)
 }
 
 func (ec *executionContext) childFields_ArchiveCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8127,6 +8627,16 @@ func (ec *executionContext) childFields_ClientApplication(ctx context.Context, f
 		return ec.fieldContext_ClientApplication_seenAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClientApplication", field.Name)
+}
+
+func (ec *executionContext) childFields_ClientAppsCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "range":
+		return ec.fieldContext_ClientAppsCount_range(ctx, field)
+	case "count":
+		return ec.fieldContext_ClientAppsCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClientAppsCount", field.Name)
 }
 
 func (ec *executionContext) childFields_Constraint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8271,6 +8781,16 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_tags(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
+}
+
+func (ec *executionContext) childFields_EventCreator(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_EventCreator_id(ctx, field)
+	case "name":
+		return ec.fieldContext_EventCreator_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EventCreator", field.Name)
 }
 
 func (ec *executionContext) childFields_EventEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8599,6 +9119,46 @@ func (ec *executionContext) childFields_InstanceInsights(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type InstanceInsights", field.Name)
 }
 
+func (ec *executionContext) childFields_InstanceStatistics(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "instanceId":
+		return ec.fieldContext_InstanceStatistics_instanceId(ctx, field)
+	case "timestamp":
+		return ec.fieldContext_InstanceStatistics_timestamp(ctx, field)
+	case "versionOSS":
+		return ec.fieldContext_InstanceStatistics_versionOSS(ctx, field)
+	case "users":
+		return ec.fieldContext_InstanceStatistics_users(ctx, field)
+	case "featureToggles":
+		return ec.fieldContext_InstanceStatistics_featureToggles(ctx, field)
+	case "projects":
+		return ec.fieldContext_InstanceStatistics_projects(ctx, field)
+	case "contextFields":
+		return ec.fieldContext_InstanceStatistics_contextFields(ctx, field)
+	case "roles":
+		return ec.fieldContext_InstanceStatistics_roles(ctx, field)
+	case "groups":
+		return ec.fieldContext_InstanceStatistics_groups(ctx, field)
+	case "environments":
+		return ec.fieldContext_InstanceStatistics_environments(ctx, field)
+	case "segments":
+		return ec.fieldContext_InstanceStatistics_segments(ctx, field)
+	case "strategies":
+		return ec.fieldContext_InstanceStatistics_strategies(ctx, field)
+	case "featureExports":
+		return ec.fieldContext_InstanceStatistics_featureExports(ctx, field)
+	case "featureImports":
+		return ec.fieldContext_InstanceStatistics_featureImports(ctx, field)
+	case "clientApps":
+		return ec.fieldContext_InstanceStatistics_clientApps(ctx, field)
+	case "apiTokens":
+		return ec.fieldContext_InstanceStatistics_apiTokens(ctx, field)
+	case "sum":
+		return ec.fieldContext_InstanceStatistics_sum(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InstanceStatistics", field.Name)
+}
+
 func (ec *executionContext) childFields_LegalValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "value":
@@ -8801,6 +9361,26 @@ func (ec *executionContext) childFields_PlaygroundConstraint(ctx context.Context
 		return ec.fieldContext_PlaygroundConstraint_result(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PlaygroundConstraint", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaygroundContext(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "appName":
+		return ec.fieldContext_PlaygroundContext_appName(ctx, field)
+	case "userId":
+		return ec.fieldContext_PlaygroundContext_userId(ctx, field)
+	case "sessionId":
+		return ec.fieldContext_PlaygroundContext_sessionId(ctx, field)
+	case "remoteAddress":
+		return ec.fieldContext_PlaygroundContext_remoteAddress(ctx, field)
+	case "environment":
+		return ec.fieldContext_PlaygroundContext_environment(ctx, field)
+	case "currentTime":
+		return ec.fieldContext_PlaygroundContext_currentTime(ctx, field)
+	case "properties":
+		return ec.fieldContext_PlaygroundContext_properties(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaygroundContext", field.Name)
 }
 
 func (ec *executionContext) childFields_PlaygroundFeature(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10029,6 +10609,20 @@ func (ec *executionContext) field_Mutation_deleteArchivedFeatures_args(ctx conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteClientApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "appName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["appName"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10600,6 +11194,28 @@ func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Conte
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveClientApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "appName",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["appName"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ClientApplicationInput, error) {
+			return ec.unmarshalNClientApplicationInput2flagstoneᚋgraphᚋmodelᚐClientApplicationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -11460,6 +12076,20 @@ func (ec *executionContext) field_Query_addon_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_advancedPlayground_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AdvancedPlaygroundInput, error) {
+			return ec.unmarshalNAdvancedPlaygroundInput2flagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -13032,6 +13662,93 @@ func (ec *executionContext) fieldContext_AdminCount_service(_ context.Context, f
 	return graphql.NewScalarFieldContext("AdminCount", field, false, false, "Int")
 }
 
+func (ec *executionContext) _AdvancedPlaygroundRun_environment(ctx context.Context, field graphql.CollectedField, obj *model.AdvancedPlaygroundRun) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvancedPlaygroundRun_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvancedPlaygroundRun_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdvancedPlaygroundRun", field, false, false, "String")
+}
+
+func (ec *executionContext) _AdvancedPlaygroundRun_context(ctx context.Context, field graphql.CollectedField, obj *model.AdvancedPlaygroundRun) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvancedPlaygroundRun_context(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Context, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PlaygroundContext) graphql.Marshaler {
+			return ec.marshalNPlaygroundContext2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContext(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvancedPlaygroundRun_context(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdvancedPlaygroundRun",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundContext(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdvancedPlaygroundRun_features(ctx context.Context, field graphql.CollectedField, obj *model.AdvancedPlaygroundRun) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdvancedPlaygroundRun_features(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Features, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlaygroundFeature) graphql.Marshaler {
+			return ec.marshalNPlaygroundFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdvancedPlaygroundRun_features(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdvancedPlaygroundRun",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaygroundFeature(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ApiToken_id(ctx context.Context, field graphql.CollectedField, obj *ent.ApiToken) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13237,6 +13954,75 @@ func (ec *executionContext) _ApiToken_seenAt(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ApiToken_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ApiTokenCounts_admin(ctx context.Context, field graphql.CollectedField, obj *model.APITokenCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiTokenCounts_admin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Admin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiTokenCounts_admin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiTokenCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ApiTokenCounts_client(ctx context.Context, field graphql.CollectedField, obj *model.APITokenCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiTokenCounts_client(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Client, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiTokenCounts_client(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiTokenCounts", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ApiTokenCounts_frontend(ctx context.Context, field graphql.CollectedField, obj *model.APITokenCounts) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiTokenCounts_frontend(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Frontend, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiTokenCounts_frontend(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiTokenCounts", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ArchiveCheck_parentsWithChildFeatures(ctx context.Context, field graphql.CollectedField, obj *model.ArchiveCheck) (ret graphql.Marshaler) {
@@ -13467,6 +14253,52 @@ func (ec *executionContext) _ClientApplication_seenAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_ClientApplication_seenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClientApplication", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ClientAppsCount_range(ctx context.Context, field graphql.CollectedField, obj *model.ClientAppsCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientAppsCount_range(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Range, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientAppsCount_range(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientAppsCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _ClientAppsCount_count(ctx context.Context, field graphql.CollectedField, obj *model.ClientAppsCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClientAppsCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClientAppsCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClientAppsCount", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Constraint_contextName(ctx context.Context, field graphql.CollectedField, obj *schematype.Constraint) (ret graphql.Marshaler) {
@@ -14538,6 +15370,52 @@ func (ec *executionContext) fieldContext_Event_tags(_ context.Context, field gra
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _EventCreator_id(ctx context.Context, field graphql.CollectedField, obj *model.EventCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventCreator_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventCreator_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EventCreator", field, false, false, "Int")
+}
+
+func (ec *executionContext) _EventCreator_name(ctx context.Context, field graphql.CollectedField, obj *model.EventCreator) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EventCreator_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EventCreator_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EventCreator", field, false, false, "String")
 }
 
 func (ec *executionContext) _EventEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.EventEdge) (ret graphql.Marshaler) {
@@ -16996,6 +17874,415 @@ func (ec *executionContext) fieldContext_InstanceInsights_environmentTypeTrends(
 	return fc, nil
 }
 
+func (ec *executionContext) _InstanceStatistics_instanceId(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_instanceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InstanceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_instanceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "String")
+}
+
+func (ec *executionContext) _InstanceStatistics_timestamp(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_timestamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timestamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_timestamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Time")
+}
+
+func (ec *executionContext) _InstanceStatistics_versionOSS(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_versionOSS(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VersionOss, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_versionOSS(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "String")
+}
+
+func (ec *executionContext) _InstanceStatistics_users(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_users(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Users, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_users(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_featureToggles(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_featureToggles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureToggles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_featureToggles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_projects(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_projects(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Projects, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_projects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_contextFields(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_contextFields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContextFields, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_contextFields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_roles(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_roles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Roles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_groups(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_groups(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Groups, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_groups(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_environments(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_environments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_environments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_segments(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_segments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Segments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_segments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_strategies(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_strategies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Strategies, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_strategies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_featureExports(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_featureExports(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureExports, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_featureExports(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_featureImports(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_featureImports(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeatureImports, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_featureImports(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "Int")
+}
+
+func (ec *executionContext) _InstanceStatistics_clientApps(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_clientApps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientApps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ClientAppsCount) graphql.Marshaler {
+			return ec.marshalNClientAppsCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐClientAppsCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_clientApps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceStatistics",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientAppsCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceStatistics_apiTokens(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_apiTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APITokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.APITokenCounts) graphql.Marshaler {
+			return ec.marshalNApiTokenCounts2ᚖflagstoneᚋgraphᚋmodelᚐAPITokenCounts(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InstanceStatistics",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiTokenCounts(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InstanceStatistics_sum(ctx context.Context, field graphql.CollectedField, obj *model.InstanceStatistics) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InstanceStatistics_sum(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sum, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InstanceStatistics_sum(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InstanceStatistics", field, false, false, "String")
+}
+
 func (ec *executionContext) _LegalValue_value(ctx context.Context, field graphql.CollectedField, obj *schematype.LegalValue) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17765,6 +19052,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteAddon(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteAddon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveClientApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveClientApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveClientApplication(ctx, fc.Args["appName"].(string), fc.Args["input"].(model.ClientApplicationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ClientApplication) graphql.Marshaler {
+			return ec.marshalNClientApplication2ᚖflagstoneᚋentᚐClientApplication(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveClientApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClientApplication(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveClientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteClientApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteClientApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteClientApplication(ctx, fc.Args["appName"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteClientApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteClientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22402,6 +23777,167 @@ func (ec *executionContext) fieldContext_PlaygroundConstraint_result(_ context.C
 	return graphql.NewScalarFieldContext("PlaygroundConstraint", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _PlaygroundContext_appName(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_appName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_appName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_userId(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_sessionId(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_sessionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SessionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_remoteAddress(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_remoteAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RemoteAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_remoteAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_environment(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_currentTime(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_currentTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CurrentTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_currentTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "String")
+}
+
+func (ec *executionContext) _PlaygroundContext_properties(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundContext) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaygroundContext_properties(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Properties, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalOMap2map(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaygroundContext_properties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaygroundContext", field, false, false, "Map")
+}
+
 func (ec *executionContext) _PlaygroundFeature_name(ctx context.Context, field graphql.CollectedField, obj *model.PlaygroundFeature) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24869,6 +26405,38 @@ func (ec *executionContext) fieldContext_Query_clientApplication(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_outdatedSdks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_outdatedSdks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OutdatedSdks(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OutdatedSdk) graphql.Marshaler {
+			return ec.marshalNOutdatedSdk2ᚕᚖflagstoneᚋgraphᚋmodelᚐOutdatedSdkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_outdatedSdks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutdatedSdk(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_contextFields(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25230,6 +26798,38 @@ func (ec *executionContext) _Query_eventTypes(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Query_eventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
+}
+
+func (ec *executionContext) _Query_eventCreators(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_eventCreators(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().EventCreators(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.EventCreator) graphql.Marshaler {
+			return ec.marshalNEventCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventCreatorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_eventCreators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EventCreator(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_features(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -26172,6 +27772,50 @@ func (ec *executionContext) fieldContext_Query_playground(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_advancedPlayground(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_advancedPlayground(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AdvancedPlayground(ctx, fc.Args["input"].(model.AdvancedPlaygroundInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AdvancedPlaygroundRun) graphql.Marshaler {
+			return ec.marshalNAdvancedPlaygroundRun2ᚕᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRunᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_advancedPlayground(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdvancedPlaygroundRun(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_advancedPlayground_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_projects(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26932,6 +28576,38 @@ func (ec *executionContext) fieldContext_Query_inviteValid(ctx context.Context, 
 	if fc.Args, err = ec.field_Query_inviteValid_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_instanceStatistics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_instanceStatistics(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().InstanceStatistics(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InstanceStatistics) graphql.Marshaler {
+			return ec.marshalNInstanceStatistics2ᚖflagstoneᚋgraphᚋmodelᚐInstanceStatistics(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_instanceStatistics(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InstanceStatistics(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -31114,6 +32790,62 @@ func UnmarshalAddonParametersInput(ctx context.Context, raw any) (model.AddonPar
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputAdvancedPlaygroundInput(ctx context.Context, obj any) (model.AdvancedPlaygroundInput, error) {
+	var it model.AdvancedPlaygroundInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"environments", "projects", "context"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "environments":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("environments"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Environments = data
+		case "projects":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("projects"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Projects = graphql.OmittableOf(data)
+		case "context":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("context"))
+			data, err := ec.unmarshalNPlaygroundContextInput2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Context = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAdvancedPlaygroundInput unmarshals raw into the AdvancedPlaygroundInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAdvancedPlaygroundInput(ctx context.Context, raw any) (model.AdvancedPlaygroundInput, error) {
+	var out model.AdvancedPlaygroundInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AdvancedPlaygroundInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputApiTokenInput(ctx context.Context, obj any) (model.APITokenInput, error) {
 	var it model.APITokenInput
 	if obj == nil {
@@ -31237,6 +32969,69 @@ func (ec *executionContext) unmarshalInputChangePasswordInput(ctx context.Contex
 func UnmarshalChangePasswordInput(ctx context.Context, raw any) (model.ChangePasswordInput, error) {
 	var out model.ChangePasswordInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "ChangePasswordInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputClientApplicationInput(ctx context.Context, obj any) (model.ClientApplicationInput, error) {
+	var it model.ClientApplicationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"description", "url", "color", "icon"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = graphql.OmittableOf(data)
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = graphql.OmittableOf(data)
+		case "color":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("color"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Color = graphql.OmittableOf(data)
+		case "icon":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("icon"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Icon = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalClientApplicationInput unmarshals raw into the ClientApplicationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalClientApplicationInput(ctx context.Context, raw any) (model.ClientApplicationInput, error) {
+	var out model.ClientApplicationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ClientApplicationInput", raw, &out)
 	return out, err
 }
 
@@ -34239,6 +36034,49 @@ func (ec *executionContext) _AdminCount(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var advancedPlaygroundRunImplementors = []string{"AdvancedPlaygroundRun"}
+
+func (ec *executionContext) _AdvancedPlaygroundRun(ctx context.Context, sel ast.SelectionSet, obj *model.AdvancedPlaygroundRun) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, advancedPlaygroundRunImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdvancedPlaygroundRun")
+		case "environment":
+			out.Values[i] = ec._AdvancedPlaygroundRun_environment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "context":
+			out.Values[i] = ec._AdvancedPlaygroundRun_context(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "features":
+			out.Values[i] = ec._AdvancedPlaygroundRun_features(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var apiTokenImplementors = []string{"ApiToken"}
 
 func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet, obj *ent.ApiToken) graphql.Marshaler {
@@ -34295,6 +36133,49 @@ func (ec *executionContext) _ApiToken(ctx context.Context, sel ast.SelectionSet,
 			out.Values[i] = ec._ApiToken_seenAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var apiTokenCountsImplementors = []string{"ApiTokenCounts"}
+
+func (ec *executionContext) _ApiTokenCounts(ctx context.Context, sel ast.SelectionSet, obj *model.APITokenCounts) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, apiTokenCountsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApiTokenCounts")
+		case "admin":
+			out.Values[i] = ec._ApiTokenCounts_admin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "client":
+			out.Values[i] = ec._ApiTokenCounts_client(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "frontend":
+			out.Values[i] = ec._ApiTokenCounts_frontend(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -34400,6 +36281,44 @@ func (ec *executionContext) _ClientApplication(ctx context.Context, sel ast.Sele
 		case "seenAt":
 			out.Values[i] = ec._ClientApplication_seenAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var clientAppsCountImplementors = []string{"ClientAppsCount"}
+
+func (ec *executionContext) _ClientAppsCount(ctx context.Context, sel ast.SelectionSet, obj *model.ClientAppsCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clientAppsCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClientAppsCount")
+		case "range":
+			out.Values[i] = ec._ClientAppsCount_range(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._ClientAppsCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -34883,6 +36802,44 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Event_tags(ctx, field, obj)
 				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var eventCreatorImplementors = []string{"EventCreator"}
+
+func (ec *executionContext) _EventCreator(ctx context.Context, sel ast.SelectionSet, obj *model.EventCreator) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, eventCreatorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EventCreator")
+		case "id":
+			out.Values[i] = ec._EventCreator_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._EventCreator_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -36016,6 +37973,119 @@ func (ec *executionContext) _InstanceInsights(ctx context.Context, sel ast.Selec
 	return out
 }
 
+var instanceStatisticsImplementors = []string{"InstanceStatistics"}
+
+func (ec *executionContext) _InstanceStatistics(ctx context.Context, sel ast.SelectionSet, obj *model.InstanceStatistics) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, instanceStatisticsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InstanceStatistics")
+		case "instanceId":
+			out.Values[i] = ec._InstanceStatistics_instanceId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timestamp":
+			out.Values[i] = ec._InstanceStatistics_timestamp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "versionOSS":
+			out.Values[i] = ec._InstanceStatistics_versionOSS(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "users":
+			out.Values[i] = ec._InstanceStatistics_users(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureToggles":
+			out.Values[i] = ec._InstanceStatistics_featureToggles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "projects":
+			out.Values[i] = ec._InstanceStatistics_projects(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contextFields":
+			out.Values[i] = ec._InstanceStatistics_contextFields(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "roles":
+			out.Values[i] = ec._InstanceStatistics_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groups":
+			out.Values[i] = ec._InstanceStatistics_groups(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "environments":
+			out.Values[i] = ec._InstanceStatistics_environments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "segments":
+			out.Values[i] = ec._InstanceStatistics_segments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "strategies":
+			out.Values[i] = ec._InstanceStatistics_strategies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureExports":
+			out.Values[i] = ec._InstanceStatistics_featureExports(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "featureImports":
+			out.Values[i] = ec._InstanceStatistics_featureImports(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientApps":
+			out.Values[i] = ec._InstanceStatistics_clientApps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "apiTokens":
+			out.Values[i] = ec._InstanceStatistics_apiTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sum":
+			out.Values[i] = ec._InstanceStatistics_sum(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var legalValueImplementors = []string{"LegalValue"}
 
 func (ec *executionContext) _LegalValue(ctx context.Context, sel ast.SelectionSet, obj *schematype.LegalValue) graphql.Marshaler {
@@ -36350,6 +38420,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteAddon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteAddon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveClientApplication":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveClientApplication(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteClientApplication":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteClientApplication(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -37387,6 +39471,69 @@ func (ec *executionContext) _PlaygroundConstraint(ctx context.Context, sel ast.S
 	return out
 }
 
+var playgroundContextImplementors = []string{"PlaygroundContext"}
+
+func (ec *executionContext) _PlaygroundContext(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundContext) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, playgroundContextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaygroundContext")
+		case "appName":
+			out.Values[i] = ec._PlaygroundContext_appName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._PlaygroundContext_userId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sessionId":
+			out.Values[i] = ec._PlaygroundContext_sessionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "remoteAddress":
+			out.Values[i] = ec._PlaygroundContext_remoteAddress(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "environment":
+			out.Values[i] = ec._PlaygroundContext_environment(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "currentTime":
+			out.Values[i] = ec._PlaygroundContext_currentTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "properties":
+			out.Values[i] = ec._PlaygroundContext_properties(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var playgroundFeatureImplementors = []string{"PlaygroundFeature"}
 
 func (ec *executionContext) _PlaygroundFeature(ctx context.Context, sel ast.SelectionSet, obj *model.PlaygroundFeature) graphql.Marshaler {
@@ -38337,6 +40484,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_clientApplication(ctx, field)
 				})
+		case "outdatedSdks":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_outdatedSdks(ctx, field)
+				})
 		case "contextFields":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -38390,6 +40543,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_eventTypes(ctx, field)
+				})
+		case "eventCreators":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_eventCreators(ctx, field)
 				})
 		case "features":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -38529,6 +40688,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_playground(ctx, field)
 				})
+		case "advancedPlayground":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_advancedPlayground(ctx, field)
+				})
 		case "projects":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -38642,6 +40807,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_inviteValid(ctx, field)
+				})
+		case "instanceStatistics":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_instanceStatistics(ctx, field)
 				})
 		case "strategyDefinitions":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -40132,6 +42303,35 @@ func (ec *executionContext) marshalNAdminCount2ᚖflagstoneᚋgraphᚋmodelᚐAd
 	return ec._AdminCount(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNAdvancedPlaygroundInput2flagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundInput(ctx context.Context, v any) (model.AdvancedPlaygroundInput, error) {
+	res, err := ec.unmarshalInputAdvancedPlaygroundInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAdvancedPlaygroundRun2ᚕᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRunᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AdvancedPlaygroundRun) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAdvancedPlaygroundRun2ᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRun(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAdvancedPlaygroundRun2ᚖflagstoneᚋgraphᚋmodelᚐAdvancedPlaygroundRun(ctx context.Context, sel ast.SelectionSet, v *model.AdvancedPlaygroundRun) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AdvancedPlaygroundRun!")
+		return graphql.Null
+	}
+	return ec._AdvancedPlaygroundRun(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNApiToken2ᚕᚖflagstoneᚋentᚐApiTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ApiToken) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -40154,6 +42354,14 @@ func (ec *executionContext) marshalNApiToken2ᚖflagstoneᚋentᚐApiToken(ctx c
 		return graphql.Null
 	}
 	return ec._ApiToken(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNApiTokenCounts2ᚖflagstoneᚋgraphᚋmodelᚐAPITokenCounts(ctx context.Context, sel ast.SelectionSet, v *model.APITokenCounts) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ApiTokenCounts!")
+		return graphql.Null
+	}
+	return ec._ApiTokenCounts(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNApiTokenInput2flagstoneᚋgraphᚋmodelᚐAPITokenInput(ctx context.Context, v any) (model.APITokenInput, error) {
@@ -40210,6 +42418,35 @@ func (ec *executionContext) marshalNClientApplication2ᚖflagstoneᚋentᚐClien
 		return graphql.Null
 	}
 	return ec._ClientApplication(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNClientApplicationInput2flagstoneᚋgraphᚋmodelᚐClientApplicationInput(ctx context.Context, v any) (model.ClientApplicationInput, error) {
+	res, err := ec.unmarshalInputClientApplicationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClientAppsCount2ᚕᚖflagstoneᚋgraphᚋmodelᚐClientAppsCountᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ClientAppsCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClientAppsCount2ᚖflagstoneᚋgraphᚋmodelᚐClientAppsCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClientAppsCount2ᚖflagstoneᚋgraphᚋmodelᚐClientAppsCount(ctx context.Context, sel ast.SelectionSet, v *model.ClientAppsCount) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ClientAppsCount!")
+		return graphql.Null
+	}
+	return ec._ClientAppsCount(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCloneFeatureInput2flagstoneᚋgraphᚋmodelᚐCloneFeatureInput(ctx context.Context, v any) (model.CloneFeatureInput, error) {
@@ -40478,6 +42715,30 @@ func (ec *executionContext) marshalNEvent2ᚖflagstoneᚋentᚐEvent(ctx context
 		return graphql.Null
 	}
 	return ec._Event(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNEventCreator2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventCreatorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EventCreator) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEventCreator2ᚖflagstoneᚋgraphᚋmodelᚐEventCreator(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNEventCreator2ᚖflagstoneᚋgraphᚋmodelᚐEventCreator(ctx context.Context, sel ast.SelectionSet, v *model.EventCreator) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EventCreator!")
+		return graphql.Null
+	}
+	return ec._EventCreator(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEventEdge2ᚕᚖflagstoneᚋgraphᚋmodelᚐEventEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EventEdge) graphql.Marshaler {
@@ -40930,6 +43191,14 @@ func (ec *executionContext) marshalNInstanceInsights2ᚖflagstoneᚋgraphᚋmode
 	return ec._InstanceInsights(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNInstanceStatistics2ᚖflagstoneᚋgraphᚋmodelᚐInstanceStatistics(ctx context.Context, sel ast.SelectionSet, v *model.InstanceStatistics) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "InstanceStatistics!")
+		return graphql.Null
+	}
+	return ec._InstanceStatistics(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -41264,9 +43533,22 @@ func (ec *executionContext) marshalNPlaygroundConstraint2ᚕflagstoneᚋgraphᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNPlaygroundContext2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContext(ctx context.Context, sel ast.SelectionSet, v *model.PlaygroundContext) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PlaygroundContext!")
+		return graphql.Null
+	}
+	return ec._PlaygroundContext(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNPlaygroundContextInput2flagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx context.Context, v any) (model.PlaygroundContextInput, error) {
 	res, err := ec.unmarshalInputPlaygroundContextInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNPlaygroundContextInput2ᚖflagstoneᚋgraphᚋmodelᚐPlaygroundContextInput(ctx context.Context, v any) (*model.PlaygroundContextInput, error) {
+	res, err := ec.unmarshalInputPlaygroundContextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNPlaygroundFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐPlaygroundFeatureᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlaygroundFeature) graphql.Marshaler {

@@ -62,6 +62,37 @@ type AdminCount struct {
 	Service int `json:"service"`
 }
 
+// What the advanced playground evaluates: several environments, and context values that may be lists.
+type AdvancedPlaygroundInput struct {
+	// The environments whose flags are evaluated.
+	Environments []string `json:"environments"`
+	// Projects whose flags are evaluated; none or "*" for all.
+	Projects graphql.Omittable[[]string] `json:"projects,omitempty"`
+	// The SDK context; a value with commas ("alice,bob") stands for each of its values, and
+	// every combination of the lists is evaluated.
+	Context *PlaygroundContextInput `json:"context"`
+}
+
+// The flags of one environment evaluated for one of the advanced playground's contexts.
+type AdvancedPlaygroundRun struct {
+	// The environment evaluated.
+	Environment string `json:"environment"`
+	// The context evaluated: one combination of the input's lists.
+	Context *PlaygroundContext `json:"context"`
+	// Every flag of the environment and projects, as the playground evaluates it.
+	Features []*PlaygroundFeature `json:"features"`
+}
+
+// API tokens by kind.
+type APITokenCounts struct {
+	// Admin tokens.
+	Admin int `json:"admin"`
+	// Client tokens.
+	Client int `json:"client"`
+	// Frontend tokens.
+	Frontend int `json:"frontend"`
+}
+
 // Fields of a new API token.
 type APITokenInput struct {
 	// The token's name.
@@ -92,6 +123,26 @@ type ChangePasswordInput struct {
 	OldPassword string `json:"oldPassword"`
 	// The new password again; when given it must equal password.
 	ConfirmPassword graphql.Omittable[*string] `json:"confirmPassword,omitempty"`
+}
+
+// What an admin says about an application; a detail left out stays as it is.
+type ClientApplicationInput struct {
+	// A description of the application.
+	Description graphql.Omittable[*string] `json:"description,omitempty"`
+	// A link about the application.
+	URL graphql.Omittable[*string] `json:"url,omitempty"`
+	// The colour of its entry in lists.
+	Color graphql.Omittable[*string] `json:"color,omitempty"`
+	// The icon of its entry in lists.
+	Icon graphql.Omittable[*string] `json:"icon,omitempty"`
+}
+
+// How many client applications were seen over a range.
+type ClientAppsCount struct {
+	// allTime, 30d or 7d.
+	Range string `json:"range"`
+	// Applications seen over the range.
+	Count int `json:"count"`
 }
 
 // The new feature of a clone.
@@ -250,6 +301,14 @@ type EnvironmentTypeTrend struct {
 	EnvironmentType string `json:"environmentType"`
 	// Events recorded that week in environments of this type.
 	TotalUpdates int `json:"totalUpdates"`
+}
+
+// Someone who recorded events: a user by its id and its name (else username, else email).
+type EventCreator struct {
+	// The user id events record as createdByUserId.
+	ID int `json:"id"`
+	// The user's name, username or email; a deleted user's name as its events recorded it.
+	Name string `json:"name"`
 }
 
 // One event of a page and the cursor that points at it.
@@ -478,6 +537,44 @@ type InstanceInsights struct {
 	EnvironmentTypeTrends []*EnvironmentTypeTrend `json:"environmentTypeTrends"`
 }
 
+// What the instance holds, counted (the reference's instance admin statistics).
+type InstanceStatistics struct {
+	// The instance's id, a UUID written at its first start.
+	InstanceID string `json:"instanceId"`
+	// When the counts were taken.
+	Timestamp time.Time `json:"timestamp"`
+	// Flagstone's version.
+	VersionOss string `json:"versionOSS"`
+	// Users.
+	Users int `json:"users"`
+	// Flags not archived.
+	FeatureToggles int `json:"featureToggles"`
+	// Projects.
+	Projects int `json:"projects"`
+	// Context fields.
+	ContextFields int `json:"contextFields"`
+	// Roles, built-in and custom.
+	Roles int `json:"roles"`
+	// Groups.
+	Groups int `json:"groups"`
+	// Environments.
+	Environments int `json:"environments"`
+	// Segments.
+	Segments int `json:"segments"`
+	// Strategy definitions.
+	Strategies int `json:"strategies"`
+	// Exports recorded in the event log.
+	FeatureExports int `json:"featureExports"`
+	// Imports recorded in the event log.
+	FeatureImports int `json:"featureImports"`
+	// Client applications seen: in all, in the last 30 and 7 days.
+	ClientApps []*ClientAppsCount `json:"clientApps"`
+	// API tokens by kind.
+	APITokens *APITokenCounts `json:"apiTokens"`
+	// SHA-256 (hex) of the instance id and the counts, which shows they were not edited.
+	Sum string `json:"sum"`
+}
+
 // A legal value to set.
 type LegalValueInput struct {
 	// The value, at most 100 characters, unique within the field.
@@ -558,11 +655,11 @@ type MetricsSummaryTrend struct {
 type Mutation struct {
 }
 
-// An SDK version older than the least Unleash recommends, and the applications using it.
+// An SDK version older than its SDK's minimum, and who uses it.
 type OutdatedSdk struct {
-	// name:version, e.g. unleash-client-node:3.2.0.
+	// The version as the SDK reports it: name:version.
 	SdkVersion string `json:"sdkVersion"`
-	// The project's applications using it.
+	// The applications whose instances report it, by name.
 	Applications []string `json:"applications"`
 }
 
@@ -614,6 +711,24 @@ type PersonalTokenInput struct {
 	Description string `json:"description"`
 	// When the token stops working; must be in the future.
 	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// One SDK context as the advanced playground evaluated it.
+type PlaygroundContext struct {
+	// The application's name.
+	AppName *string `json:"appName,omitempty"`
+	// The user's id.
+	UserID *string `json:"userId,omitempty"`
+	// The session's id.
+	SessionID *string `json:"sessionId,omitempty"`
+	// The caller's address.
+	RemoteAddress *string `json:"remoteAddress,omitempty"`
+	// The environment the application says it runs in.
+	Environment *string `json:"environment,omitempty"`
+	// An RFC 3339 date-time; now when absent.
+	CurrentTime *string `json:"currentTime,omitempty"`
+	// Other context fields, by name.
+	Properties map[string]any `json:"properties,omitempty"`
 }
 
 // The project roles held in one project.

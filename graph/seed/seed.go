@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"entgo.io/ent/dialect"
+	"github.com/google/uuid"
 
 	"flagstone/ent"
 	"flagstone/ent/apitoken"
@@ -15,10 +16,12 @@ import (
 	"flagstone/ent/environment"
 	"flagstone/ent/featuretype"
 	"flagstone/ent/role"
+	"flagstone/ent/setting"
 	"flagstone/ent/strategydefinition"
 	"flagstone/ent/tagtype"
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/access"
+	"flagstone/graph/domain/kernel"
 )
 
 // Options are the operator's first-start settings.
@@ -46,6 +49,7 @@ func Run(ctx context.Context, c *ent.Client, opts Options) (Result, error) {
 	}
 	steps := []func(context.Context, *ent.Client) error{
 		seedRoles, seedEnvironments, seedStrategies, seedContextFields, seedTagTypes, seedFeatureTypes,
+		seedInstanceID,
 	}
 	for _, step := range steps {
 		if err := step(ctx, c); err != nil {
@@ -197,6 +201,15 @@ func seedFeatureTypes(ctx context.Context, c *ent.Client) error {
 		}
 	}
 	return nil
+}
+
+// seedInstanceID writes the instance's id, a random UUID, at the first start (and at the
+// first start of a version that has it); the instance statistics report it.
+func seedInstanceID(ctx context.Context, c *ent.Client) error {
+	return createMissing(ctx, "instance id", c.Setting.Query().Where(setting.ID(kernel.InstanceIDSetting)).Exist, func() error {
+		return c.Setting.Create().SetID(kernel.InstanceIDSetting).SetValue(map[string]any{"id": uuid.NewString()}).
+			OnConflictColumns(setting.FieldID).Ignore().Exec(ctx)
+	})
 }
 
 // seedAdminUser creates user admin when there are no users, and returns its password.

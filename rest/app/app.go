@@ -237,15 +237,18 @@ func (a *App) router(cfg config.Config) http.Handler {
 // health answers that the process serves.
 func health(w http.ResponseWriter, _ *http.Request) { writeStatus(w, http.StatusOK, "ok") }
 
-// ready answers whether the store answers, within 2 seconds.
-func (a *App) ready(w http.ResponseWriter, req *http.Request) {
-	ctx, cancel := context.WithTimeout(req.Context(), 2*time.Second)
-	defer cancel()
-	if _, err := a.Store.Client.Role.Query().Exist(ctx); err != nil {
-		writeStatus(w, http.StatusServiceUnavailable, "store unavailable")
-		return
+// ready answers readiness: whether the store answers, within 2 seconds; good names the
+// healthy state (the reference's /ready says "GOOD", our /health/ready "ok").
+func (a *App) ready(good string) http.HandlerFunc {
+	return func(w http.ResponseWriter, req *http.Request) {
+		ctx, cancel := context.WithTimeout(req.Context(), 2*time.Second)
+		defer cancel()
+		if _, err := a.Store.Client.Role.Query().Exist(ctx); err != nil {
+			writeStatus(w, http.StatusServiceUnavailable, "store unavailable")
+			return
+		}
+		writeStatus(w, http.StatusOK, good)
 	}
-	writeStatus(w, http.StatusOK, "ok")
 }
 
 // adminFace mounts the admin API (REST and GraphQL), the public routes and health checks.
@@ -255,7 +258,7 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	r.Use(authn.Middleware, noteCaller, a.crossOriginGuard(cfg.BaseURL), loader.Middleware(a.Store.Client))
 
 	metrics := a.metrics.handler(cfg.MetricsPublic)
-	rest.MountOperations(r, rest.Operations{Health: health, Ready: a.ready, Metrics: metrics})
+	rest.MountOperations(r, rest.Operations{Health: health, Ready: a.ready("ok"), ReadyAsUnleash: a.ready("GOOD"), Metrics: metrics})
 	gql := graph.NewHandler(resolver, graph.HandlerOptions{
 		PublicIntrospection: cfg.Introspection == config.IntrospectionPublic,
 		Extensions:          []graphql.HandlerExtension{a.metrics.graphQL()},

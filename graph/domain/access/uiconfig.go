@@ -44,11 +44,16 @@ func (s *Service) UIConfig(ctx context.Context) (*model.UIConfig, error) {
 }
 
 // FrontendAPIOrigins are the origins whose pages may call the frontend API: CORS_ORIGINS
-// followed by the stored list, without repeats.
+// followed by the stored list, without repeats. With neither, any origin ("*"), as in the
+// reference: frontend tokens are public by design, so browser SDKs work out of the box;
+// CORS_ORIGINS or a stored list (even an empty one) narrows it.
 func (s *Service) FrontendAPIOrigins(ctx context.Context) ([]string, error) {
-	stored, err := storedOrigins(ctx, s.DB(ctx))
+	stored, set, err := storedOrigins(ctx, s.DB(ctx))
 	if err != nil {
 		return nil, err
+	}
+	if !set && len(s.CORSOrigins) == 0 {
+		return []string{"*"}, nil
 	}
 	origins := append([]string{}, s.CORSOrigins...)
 	for _, o := range stored {
@@ -70,7 +75,7 @@ func (s *Service) SetFrontendAPIOrigins(ctx context.Context, origins []string) e
 		if err := lockFrontendSetting(ctx, tx); err != nil {
 			return kernel.Change{}, err
 		}
-		pre, err := storedOrigins(ctx, tx.Client)
+		pre, _, err := storedOrigins(ctx, tx.Client)
 		if err != nil {
 			return kernel.Change{}, err
 		}
@@ -101,23 +106,24 @@ func lockFrontendSetting(ctx context.Context, tx *kernel.Tx) error {
 	return nil
 }
 
-// storedOrigins reads the stored origins; none when nothing was set.
-func storedOrigins(ctx context.Context, db *ent.Client) ([]string, error) {
+// storedOrigins reads the stored origins and whether a list was stored; none when nothing
+// was set.
+func storedOrigins(ctx context.Context, db *ent.Client) (origins []string, set bool, err error) {
 	row, err := db.Setting.Query().Where(setting.ID(frontendSettingID)).Only(ctx)
 	if ent.IsNotFound(err) {
-		return []string{}, nil
+		return []string{}, false, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("read frontend origins: %w", err)
+		return nil, false, fmt.Errorf("read frontend origins: %w", err)
 	}
 	list, _ := row.Value["frontendApiOrigins"].([]any)
-	origins := make([]string, 0, len(list))
+	origins = make([]string, 0, len(list))
 	for _, o := range list {
 		if s, ok := o.(string); ok {
 			origins = append(origins, s)
 		}
 	}
-	return origins, nil
+	return origins, true, nil
 }
 
 // validOrigins checks each entry is "*" or an origin scheme://host[:port] (http or https,

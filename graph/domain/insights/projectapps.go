@@ -11,30 +11,9 @@ import (
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientmetricsbucket"
 	"flagstone/ent/feature"
-	"flagstone/graph/domain/flags/eval"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
 )
-
-// minSDKVersions are the oldest SDK versions Unleash 8.2 does not call outdated, by SDK
-// name (the part of an SDK version before the colon).
-var minSDKVersions = map[string]string{
-	"unleash-client-node": "5.3.2", "unleash-client-nextjs": "1.6.2", "unleash-client-java": "9.2.0",
-	"unleash-client-go": "4.1.0", "unleash-client-python": "5.11.0", "unleash-client-ruby": "5.0.0",
-	"unleash-client-dotnet": "4.1.3", "unleash-client-php": "2.3.0",
-	"unleash-node-sdk": "6.6.0", "unleash-nextjs-sdk": "1.6.2", "unleash-java-sdk": "11.0.2",
-	"unleash-go-sdk": "5.0.3", "unleash-python-sdk": "6.3.0", "unleash-ruby-sdk": "6.3.1",
-	"unleash-dotnet-sdk": "5.3.0", "unleash-php-sdk": "2.9.1",
-}
-
-// outdated reports whether an SDK version ("name:version") is older than its SDK's
-// minimum.
-func outdated(sdkVersion string) bool {
-	name, version, _ := strings.Cut(sdkVersion, ":")
-	least, known := minSDKVersions[name]
-	less, ok := eval.SemverLess(version, least)
-	return known && ok && less
-}
 
 // ProjectApplications lists the applications that reported metrics for a project's
 // features, by name, with the environments they reported from, their instances and their
@@ -122,7 +101,7 @@ func (s *Service) OutdatedSdks(ctx context.Context, projectID string) ([]*model.
 	for _, a := range apps {
 		for _, sdk := range a.Sdks {
 			for _, v := range sdk.Versions {
-				if sv := sdk.Name + ":" + v; outdated(sv) {
+				if sv := sdk.Name + ":" + v; IsOutdatedSDK(sv) {
 					if bySDK[sv] == nil {
 						bySDK[sv] = map[string]bool{}
 					}

@@ -42,3 +42,7 @@ func CheckLen(field string, v *string, max int) error {
 	}
 	return nil
 }
+
+// InstanceIDSetting is the settings row holding the instance's id (seeded at the first
+// start), which the instance statistics report as the reference's instanceId.
+const InstanceIDSetting = "instance.id"
