@@ -93,6 +93,10 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		{method: "GET", path: adm + "/archive/features/{projectId}", handler: h.listArchived, tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
 		{method: "POST", path: adm + "/archive/revive/{featureName}", handler: h.reviveFeature, tag: "Archive", summary: "Revive an archived feature", status: 200},
 		{method: "DELETE", path: adm + "/archive/{featureName}", handler: h.deleteArchived, tag: "Archive", summary: "Delete an archived feature", status: 200},
+		// JSON Patch (RFC 6902) of a feature, a strategy and an environment's variants: the PUT of the patched document.
+		{method: "PATCH", path: f, handler: h.patchFeature, tag: "Features", summary: "Change a feature with a JSON Patch of its metadata", body: arr(patchOpBody), status: 200, resp: feature},
+		{method: "PATCH", path: fe + "/strategies/{strategyId}", handler: h.patchStrategy, tag: "Strategies", summary: "Change a strategy with a JSON Patch", body: arr(patchOpBody), status: 200, resp: strategy},
+		{method: "PATCH", path: fe + "/variants", handler: h.patchVariants, tag: "Variants", summary: "Change a feature's variants in an environment with a JSON Patch", body: arr(patchOpBody), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},
 	}
