@@ -404,6 +404,7 @@ type ComplexityRoot struct {
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
 		SetFrontendAPIOrigins        func(childComplexity int, frontendAPIOrigins []string) int
+		SetMaintenanceMode           func(childComplexity int, enabled bool) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
@@ -565,6 +566,7 @@ type ComplexityRoot struct {
 		Groups                   func(childComplexity int) int
 		InstanceInsights         func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
+		MaintenanceMode          func(childComplexity int) int
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
@@ -815,6 +817,7 @@ type MutationResolver interface {
 	CreateGroup(ctx context.Context, input model.GroupInput) (*ent.Group, error)
 	UpdateGroup(ctx context.Context, id int, input model.GroupInput) (*ent.Group, error)
 	DeleteGroup(ctx context.Context, id int) (bool, error)
+	SetMaintenanceMode(ctx context.Context, enabled bool) (bool, error)
 	CreateProject(ctx context.Context, input model.CreateProjectInput) (*ent.Project, error)
 	UpdateProject(ctx context.Context, id string, input model.UpdateProjectInput) (*ent.Project, error)
 	DeleteProject(ctx context.Context, id string) (bool, error)
@@ -893,6 +896,7 @@ type QueryResolver interface {
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
+	MaintenanceMode(ctx context.Context) (bool, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
 	Projects(ctx context.Context) ([]*ent.Project, error)
 	Project(ctx context.Context, id string) (*ent.Project, error)
@@ -2730,6 +2734,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetFrontendAPIOrigins(childComplexity, args["frontendApiOrigins"].([]string)), true
+	case "Mutation.setMaintenanceMode":
+		if e.ComplexityRoot.Mutation.SetMaintenanceMode == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setMaintenanceMode_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetMaintenanceMode(childComplexity, args["enabled"].(bool)), true
 	case "Mutation.setStrategySortOrder":
 		if e.ComplexityRoot.Mutation.SetStrategySortOrder == nil {
 			break
@@ -3647,6 +3662,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.InviteValid(childComplexity, args["secret"].(string)), true
+	case "Query.maintenanceMode":
+		if e.ComplexityRoot.Query.MaintenanceMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MaintenanceMode(childComplexity), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -5660,6 +5681,22 @@ extend type Query {
   """Usage of the instance now and as weekly trends (users, flags, projects, metrics,
   environment types), read from the snapshots the scheduler keeps. Any authenticated caller."""
   instanceInsights: InstanceInsights!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/maintenance.graphql", Input: `# Area: access (graph/domain/access): maintenance mode, the instance's read-only switch.
+
+extend type Query {
+  """Whether maintenance mode is on: the admin face's changes are refused while it is. Needs ADMIN."""
+  maintenanceMode: Boolean!
+}
+
+extend type Mutation {
+  """
+  Turns maintenance mode on or off. While it is on, every change on both faces by a user or an
+  admin token is refused (ServiceUnavailable) except this one; reads and the SDKs' APIs keep
+  working. Records setting-created or setting-updated. Needs ADMIN.
+  """
+  setMaintenanceMode(enabled: Boolean!): Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/playground.graphql", Input: `# Area: flags (graph/domain/flags): the playground, which evaluates an environment's flags for a context.
@@ -8819,6 +8856,20 @@ func (ec *executionContext) field_Mutation_setFrontendApiOrigins_args(ctx contex
 		return nil, err
 	}
 	args["frontendApiOrigins"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setMaintenanceMode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "enabled",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["enabled"] = arg0
 	return args, nil
 }
 
@@ -16145,6 +16196,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setMaintenanceMode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setMaintenanceMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetMaintenanceMode(ctx, fc.Args["enabled"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setMaintenanceMode(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setMaintenanceMode_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20832,6 +20927,29 @@ func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_maintenanceMode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_maintenanceMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MaintenanceMode(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_maintenanceMode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Query_playground(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -30179,6 +30297,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setMaintenanceMode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setMaintenanceMode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createProject":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createProject(ctx, field)
@@ -31413,6 +31538,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_instanceInsights(ctx, field)
+				})
+		case "maintenanceMode":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_maintenanceMode(ctx, field)
 				})
 		case "playground":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
