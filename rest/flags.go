@@ -97,6 +97,10 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		{method: "PATCH", path: f, handler: h.patchFeature, tag: "Features", summary: "Change a feature with a JSON Patch of its metadata", body: arr(patchOpBody), status: 200, resp: feature},
 		{method: "PATCH", path: fe + "/strategies/{strategyId}", handler: h.patchStrategy, tag: "Strategies", summary: "Change a strategy with a JSON Patch", body: arr(patchOpBody), status: 200, resp: strategy},
 		{method: "PATCH", path: fe + "/variants", handler: h.patchVariants, tag: "Variants", summary: "Change a feature's variants in an environment with a JSON Patch", body: arr(patchOpBody), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "GET", path: adm + "/environments/{name}", handler: h.getEnvironment, tag: "Environments", summary: "Get an environment", status: 200, resp: env},
+		{method: "GET", path: adm + "/environments/project/{projectId}", handler: h.projectEnvironments, tag: "Environments", summary: "Every environment, each saying whether the project uses it (visible)", status: 200,
+			resp: obj("version", prim("integer"), "environments", arr(typ[projectEnvironmentJSON](s)))},
+		{method: "PUT", path: adm + "/environments/sort-order", handler: h.setEnvironmentSortOrder, tag: "Environments", summary: "Move the named environments to new positions (ADMIN)", body: map[string]any{"type": "object", "additionalProperties": prim("integer")}, status: 200},
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},
 	}

@@ -400,6 +400,7 @@ type ComplexityRoot struct {
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken               func(childComplexity int, id int) int
 		SetEnvironmentEnabled        func(childComplexity int, name string, enabled bool) int
+		SetEnvironmentSortOrder      func(childComplexity int, sortOrder []*model.EnvironmentSortOrderInput) int
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants           func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
@@ -549,6 +550,7 @@ type ComplexityRoot struct {
 		ContextField             func(childComplexity int, name string) int
 		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
+		Environment              func(childComplexity int, name string) int
 		Environments             func(childComplexity int) int
 		EventTypes               func(childComplexity int) int
 		Events                   func(childComplexity int, filter *model.EventFilter, first *int, after *string) int
@@ -792,6 +794,7 @@ type MutationResolver interface {
 	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
 	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
 	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
+	SetEnvironmentSortOrder(ctx context.Context, sortOrder []*model.EnvironmentSortOrderInput) ([]*ent.Environment, error)
 	CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error)
 	UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error)
 	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -879,6 +882,7 @@ type QueryResolver interface {
 	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
+	Environment(ctx context.Context, name string) (*ent.Environment, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
 	EventTypes(ctx context.Context) ([]string, error)
@@ -2690,6 +2694,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetEnvironmentEnabled(childComplexity, args["name"].(string), args["enabled"].(bool)), true
+	case "Mutation.setEnvironmentSortOrder":
+		if e.ComplexityRoot.Mutation.SetEnvironmentSortOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setEnvironmentSortOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetEnvironmentSortOrder(childComplexity, args["sortOrder"].([]*model.EnvironmentSortOrderInput)), true
 	case "Mutation.setFeatureEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled == nil {
 			break
@@ -3499,6 +3514,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ContextFields(childComplexity), true
+	case "Query.environment":
+		if e.ComplexityRoot.Query.Environment == nil {
+			break
+		}
+
+		args, err := ec.field_Query_environment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Environment(childComplexity, args["name"].(string)), true
 	case "Query.environments":
 		if e.ComplexityRoot.Query.Environments == nil {
 			break
@@ -4496,6 +4522,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateTagTypeInput", ec.unmarshalInputCreateTagTypeInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
+			graphql.NewInputUnmarshaler("EnvironmentSortOrderInput", ec.unmarshalInputEnvironmentSortOrderInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("ExportQueryInput", ec.unmarshalInputExportQueryInput),
 			graphql.NewInputUnmarshaler("FeatureSearchInput", ec.unmarshalInputFeatureSearchInput),
@@ -4904,6 +4931,29 @@ type EdgeToken {
 extend type Query {
   """Of the given token secrets (at most 100), those of live client and frontend tokens. Needs no credentials, as the reference's /edge/validate."""
   validateEdgeTokens(tokens: [String!]!): [EdgeToken!]!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/environment.graphql", Input: `# Area: flags (graph/domain/flags): environments one by one, and their order.
+
+"""An environment's new place in lists."""
+input EnvironmentSortOrderInput {
+  """The environment's name."""
+  name: String!
+  """Its new position in lists."""
+  sortOrder: Int!
+}
+
+extend type Query {
+  """One environment by name. Any authenticated caller."""
+  environment(name: String!): Environment!
+}
+
+extend type Mutation {
+  """
+  Moves the named environments to new positions in lists; the others stay where they are.
+  Needs ADMIN. Records environment-updated for each that moved.
+  """
+  setEnvironmentSortOrder(sortOrder: [EnvironmentSortOrderInput!]!): [Environment!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/event.graphql", Input: `# Area: events (graph/domain/events): the event log, searched and followed live.
@@ -8739,6 +8789,20 @@ func (ec *executionContext) field_Mutation_setEnvironmentEnabled_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setEnvironmentSortOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder",
+		func(ctx context.Context, v any) ([]*model.EnvironmentSortOrderInput, error) {
+			return ec.unmarshalNEnvironmentSortOrderInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setFeatureEnvironmentEnabled_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9512,6 +9576,20 @@ func (ec *executionContext) field_Query_contextFieldStrategies_args(ctx context.
 }
 
 func (ec *executionContext) field_Query_contextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_environment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
@@ -15096,6 +15174,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteDependencies(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setEnvironmentSortOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setEnvironmentSortOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetEnvironmentSortOrder(ctx, fc.Args["sortOrder"].([]*model.EnvironmentSortOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setEnvironmentSortOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setEnvironmentSortOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createFeature(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20244,6 +20366,50 @@ func (ec *executionContext) fieldContext_Query_validateEdgeTokens(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_validateEdgeTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_environment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Environment(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_environment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_environment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -26191,6 +26357,55 @@ func UnmarshalDependencyInput(ctx context.Context, raw any) (model.DependencyInp
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputEnvironmentSortOrderInput(ctx context.Context, obj any) (model.EnvironmentSortOrderInput, error) {
+	var it model.EnvironmentSortOrderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "sortOrder"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalEnvironmentSortOrderInput unmarshals raw into the EnvironmentSortOrderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEnvironmentSortOrderInput(ctx context.Context, raw any) (model.EnvironmentSortOrderInput, error) {
+	var out model.EnvironmentSortOrderInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EnvironmentSortOrderInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj any) (model.EventFilter, error) {
 	var it model.EventFilter
 	if obj == nil {
@@ -30122,6 +30337,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setEnvironmentSortOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setEnvironmentSortOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createFeature(ctx, field)
@@ -31436,6 +31658,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateEdgeTokens(ctx, field)
+				})
+		case "environment":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_environment(ctx, field)
 				})
 		case "events":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -33285,6 +33513,25 @@ func (ec *executionContext) marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment
 		return graphql.Null
 	}
 	return ec._Environment(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNEnvironmentSortOrderInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInputᚄ(ctx context.Context, v any) ([]*model.EnvironmentSortOrderInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.EnvironmentSortOrderInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEnvironmentSortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNEnvironmentSortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInput(ctx context.Context, v any) (*model.EnvironmentSortOrderInput, error) {
+	res, err := ec.unmarshalInputEnvironmentSortOrderInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNEnvironmentTypeTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentTypeTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EnvironmentTypeTrend) graphql.Marshaler {

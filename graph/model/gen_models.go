@@ -190,6 +190,14 @@ type EdgeToken struct {
 	Projects []string `json:"projects"`
 }
 
+// An environment's new place in lists.
+type EnvironmentSortOrderInput struct {
+	// The environment's name.
+	Name string `json:"name"`
+	// Its new position in lists.
+	SortOrder int `json:"sortOrder"`
+}
+
 // The changes made in environments of one type in one week.
 type EnvironmentTypeTrend struct {
 	// End (UTC) of the day the week's snapshot was last taken.
