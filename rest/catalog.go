@@ -50,6 +50,8 @@ func (h *catalogHandlers) routes(s *schemaSet) []route {
 		{method: "PUT", path: adm + "/segments/{id}", handler: h.updateSegment, tag: "Segments", summary: "Update a segment", body: segmentBody, status: 204},
 		{method: "DELETE", path: adm + "/segments/{id}", handler: h.deleteSegment, tag: "Segments", summary: "Delete an unused segment", status: 204},
 		{method: "GET", path: adm + "/segments/{id}/strategies", handler: h.segmentStrategies, tag: "Segments", summary: "Strategies that use a segment", status: 200, resp: strategyUses},
+		{method: "GET", path: adm + "/segments/strategies/{strategyId}", handler: h.strategySegments, tag: "Segments", summary: "The segments a strategy uses", status: 200, resp: obj("segments", arr(segment))},
+		{method: "POST", path: adm + "/segments/strategies", handler: h.setStrategySegments, tag: "Segments", summary: "Replace the segments of a strategy (as its PUT with segments alone)", body: in("projectId!", "strategyId!", "environmentId!", "segmentIds!:array"), status: 201, resp: in("projectId", "strategyId", "environmentId", "segmentIds:array")},
 		{method: "GET", path: adm + "/strategies", handler: h.listStrategyDefs, tag: "Strategy definitions", summary: "List strategy definitions", status: 200, resp: obj("version", prim("integer"), "strategies", arr(strategyDef))},
 		{method: "POST", path: adm + "/strategies", handler: h.createStrategyDef, tag: "Strategy definitions", summary: "Create a custom strategy", body: strategyDefBody, status: 201, resp: strategyDef},
 		{method: "GET", path: adm + "/strategies/{name}", handler: h.getStrategyDef, tag: "Strategy definitions", summary: "Get a strategy definition", status: 200, resp: strategyDef},

@@ -406,6 +406,7 @@ type ComplexityRoot struct {
 		SetFeaturesStale             func(childComplexity int, projectID string, features []string, stale bool) int
 		SetFrontendAPIOrigins        func(childComplexity int, frontendAPIOrigins []string) int
 		SetMaintenanceMode           func(childComplexity int, enabled bool) int
+		SetStrategySegments          func(childComplexity int, projectID string, environment string, strategyID string, segmentIds []int) int
 		SetStrategySortOrder         func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		Signup                       func(childComplexity int, secret string, input model.SignupInput) int
 		TagFeatures                  func(childComplexity int, projectID string, features []string, input model.UpdateFeatureTagsInput) int
@@ -587,6 +588,7 @@ type ComplexityRoot struct {
 		SignupTokens             func(childComplexity int) int
 		StrategyDefinition       func(childComplexity int, name string) int
 		StrategyDefinitions      func(childComplexity int) int
+		StrategySegments         func(childComplexity int, strategyID string) int
 		Tag                      func(childComplexity int, typeArg string, value string) int
 		TagType                  func(childComplexity int, name string) int
 		TagTypes                 func(childComplexity int) int
@@ -835,6 +837,7 @@ type MutationResolver interface {
 	CreateSegment(ctx context.Context, input model.SegmentInput) (*ent.Segment, error)
 	UpdateSegment(ctx context.Context, id int, input model.SegmentInput) (*ent.Segment, error)
 	DeleteSegment(ctx context.Context, id int) (bool, error)
+	SetStrategySegments(ctx context.Context, projectID string, environment string, strategyID string, segmentIds []int) (*ent.FeatureStrategy, error)
 	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
 	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
 	UpdateSignupTokenByID(ctx context.Context, id int, input model.SignupTokenUpdate) (*model.SignupToken, error)
@@ -913,6 +916,7 @@ type QueryResolver interface {
 	Segment(ctx context.Context, id int) (*ent.Segment, error)
 	SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error)
 	ValidateSegmentName(ctx context.Context, name string) (bool, error)
+	StrategySegments(ctx context.Context, strategyID string) ([]*ent.Segment, error)
 	SignupTokens(ctx context.Context) ([]*model.SignupToken, error)
 	SignupToken(ctx context.Context, secret string) (*model.SignupToken, error)
 	InviteValid(ctx context.Context, secret string) (bool, error)
@@ -2760,6 +2764,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetMaintenanceMode(childComplexity, args["enabled"].(bool)), true
+	case "Mutation.setStrategySegments":
+		if e.ComplexityRoot.Mutation.SetStrategySegments == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setStrategySegments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetStrategySegments(childComplexity, args["projectId"].(string), args["environment"].(string), args["strategyId"].(string), args["segmentIds"].([]int)), true
 	case "Mutation.setStrategySortOrder":
 		if e.ComplexityRoot.Mutation.SetStrategySortOrder == nil {
 			break
@@ -3852,6 +3867,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.StrategyDefinitions(childComplexity), true
+	case "Query.strategySegments":
+		if e.ComplexityRoot.Query.StrategySegments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_strategySegments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.StrategySegments(childComplexity, args["strategyId"].(string)), true
 	case "Query.tag":
 		if e.ComplexityRoot.Query.Tag == nil {
 			break
@@ -6104,6 +6130,8 @@ extend type Query {
   segmentStrategies(id: Int!): [StrategyUse!]!
   """True when a segment could be created with this name; a 400 or 409 error says why not."""
   validateSegmentName(name: String!): Boolean!
+  """The segments a strategy uses, by id. Needs read access to the strategy's project."""
+  strategySegments(strategyId: String!): [Segment!]!
 }
 
 extend type Mutation {
@@ -6113,6 +6141,11 @@ extend type Mutation {
   updateSegment(id: Int!, input: SegmentInput!): Segment!
   """Deletes a segment no strategy uses (400 otherwise). Needs DELETE_SEGMENT. Records segment-deleted."""
   deleteSegment(id: Int!): Boolean!
+  """
+  Replaces the segments of a strategy of projectId in environment, as updateFeatureStrategy
+  with segments alone does (its permission, rules and event).
+  """
+  setStrategySegments(projectId: String!, environment: String!, strategyId: String!, segmentIds: [Int!]!): FeatureStrategy!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/signup.graphql", Input: `# Area: access (graph/domain/access): invite links and signing up through them.
@@ -8937,6 +8970,44 @@ func (ec *executionContext) field_Mutation_setMaintenanceMode_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setStrategySegments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "strategyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["strategyId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "segmentIds",
+		func(ctx context.Context, v any) ([]int, error) {
+			return ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["segmentIds"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setStrategySortOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10020,6 +10091,20 @@ func (ec *executionContext) field_Query_strategyDefinition_args(ctx context.Cont
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_strategySegments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "strategyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["strategyId"] = arg0
 	return args, nil
 }
 
@@ -16978,6 +17063,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteSegment(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setStrategySegments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setStrategySegments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetStrategySegments(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["strategyId"].(string), fc.Args["segmentIds"].([]int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setStrategySegments(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setStrategySegments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createSignupToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21580,6 +21709,50 @@ func (ec *executionContext) fieldContext_Query_validateSegmentName(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_validateSegmentName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_strategySegments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_strategySegments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().StrategySegments(ctx, fc.Args["strategyId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚕᚖflagstoneᚋentᚐSegmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_strategySegments(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_strategySegments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30624,6 +30797,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setStrategySegments":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setStrategySegments(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createSignupToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createSignupToken(ctx, field)
@@ -31844,6 +32024,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateSegmentName(ctx, field)
+				})
+		case "strategySegments":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_strategySegments(ctx, field)
 				})
 		case "signupTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
