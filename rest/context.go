@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"flagstone/ent"
+	"flagstone/ent/schematype"
 	"flagstone/graph/model"
 )
 
@@ -86,5 +87,35 @@ func (h *catalogHandlers) contextFieldStrategies(w http.ResponseWriter, r *http.
 	uses, err := h.q.ContextFieldStrategies(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, map[string]any{"strategies": uses})
+	}
+}
+
+// setLegalValue adds or replaces one legal value of a context field (the reference's
+// legalValueSchema): 200 with no body.
+func (h *catalogHandlers) setLegalValue(w http.ResponseWriter, r *http.Request) {
+	var in model.LegalValueInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if _, err := h.m.SetContextFieldLegalValue(r.Context(), pathParam(r, "name"), in); serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *catalogHandlers) removeLegalValue(w http.ResponseWriter, r *http.Request) {
+	if _, err := h.m.RemoveContextFieldLegalValue(r.Context(), pathParam(r, "name"), pathParam(r, "legalValue")); serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+// validateConstraint checks one constraint (the reference's constraintSchema): 204 when it
+// is valid, a 400 saying why when not.
+func (h *catalogHandlers) validateConstraint(w http.ResponseWriter, r *http.Request) {
+	var in schematype.Constraint
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if _, err := h.q.ValidateConstraint(r.Context(), in); serve(w, r, err) {
+		w.WriteHeader(http.StatusNoContent)
 	}
 }

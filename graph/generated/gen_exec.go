@@ -393,12 +393,14 @@ type ComplexityRoot struct {
 		ImportFeatures               func(childComplexity int, document map[string]any) int
 		ImportState                  func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
 		ReactivateStrategyDefinition func(childComplexity int, name string) int
+		RemoveContextFieldLegalValue func(childComplexity int, name string, value string) int
 		RemoveFeatureTag             func(childComplexity int, featureName string, typeArg string, value string) int
 		RemoveProjectEnvironment     func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole            func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
 		ReviveFeature                func(childComplexity int, name string) int
 		ReviveFeatures               func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken               func(childComplexity int, id int) int
+		SetContextFieldLegalValue    func(childComplexity int, name string, legalValue model.LegalValueInput) int
 		SetEnvironmentEnabled        func(childComplexity int, name string, enabled bool) int
 		SetEnvironmentSortOrder      func(childComplexity int, sortOrder []*model.EnvironmentSortOrderInput) int
 		SetFeatureEnvironmentEnabled func(childComplexity int, projectID string, name string, environment string, enabled bool) int
@@ -596,6 +598,7 @@ type ComplexityRoot struct {
 		UIConfig                 func(childComplexity int) int
 		User                     func(childComplexity int, id int) int
 		Users                    func(childComplexity int) int
+		ValidateConstraint       func(childComplexity int, constraint schematype.Constraint) int
 		ValidateContextFieldName func(childComplexity int, name string) int
 		ValidateEdgeTokens       func(childComplexity int, tokens []string) int
 		ValidateImport           func(childComplexity int, document map[string]any) int
@@ -793,6 +796,8 @@ type MutationResolver interface {
 	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
 	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
 	DeleteContextField(ctx context.Context, name string) (bool, error)
+	SetContextFieldLegalValue(ctx context.Context, name string, legalValue model.LegalValueInput) (*ent.ContextField, error)
+	RemoveContextFieldLegalValue(ctx context.Context, name string, value string) (*ent.ContextField, error)
 	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
 	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
 	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
@@ -883,6 +888,7 @@ type QueryResolver interface {
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
 	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
 	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
+	ValidateConstraint(ctx context.Context, constraint schematype.Constraint) (bool, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
 	Environment(ctx context.Context, name string) (*ent.Environment, error)
@@ -2621,6 +2627,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReactivateStrategyDefinition(childComplexity, args["name"].(string)), true
+	case "Mutation.removeContextFieldLegalValue":
+		if e.ComplexityRoot.Mutation.RemoveContextFieldLegalValue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeContextFieldLegalValue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveContextFieldLegalValue(childComplexity, args["name"].(string), args["value"].(string)), true
 	case "Mutation.removeFeatureTag":
 		if e.ComplexityRoot.Mutation.RemoveFeatureTag == nil {
 			break
@@ -2687,6 +2704,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["id"].(int)), true
+	case "Mutation.setContextFieldLegalValue":
+		if e.ComplexityRoot.Mutation.SetContextFieldLegalValue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setContextFieldLegalValue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetContextFieldLegalValue(childComplexity, args["name"].(string), args["legalValue"].(model.LegalValueInput)), true
 	case "Mutation.setEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetEnvironmentEnabled == nil {
 			break
@@ -3940,6 +3968,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Users(childComplexity), true
+	case "Query.validateConstraint":
+		if e.ComplexityRoot.Query.ValidateConstraint == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateConstraint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateConstraint(childComplexity, args["constraint"].(schematype.Constraint)), true
 	case "Query.validateContextFieldName":
 		if e.ComplexityRoot.Query.ValidateContextFieldName == nil {
 			break
@@ -4888,6 +4927,8 @@ extend type Query {
   contextFieldStrategies(name: String!): [StrategyUse!]!
   """True when a context field could be created with this name; a 400 or 409 error says why not."""
   validateContextFieldName(name: String!): Boolean!
+  """True when a constraint is valid as a strategy's: its context field exists and its operator and values fit; a 400 says why not."""
+  validateConstraint(constraint: ConstraintInput!): Boolean!
 }
 
 extend type Mutation {
@@ -4897,6 +4938,10 @@ extend type Mutation {
   updateContextField(name: String!, input: UpdateContextFieldInput!): ContextField!
   """Deletes a context field no constraint of a strategy or segment uses (400 otherwise). Needs DELETE_CONTEXT_FIELD. Records context-field-deleted."""
   deleteContextField(name: String!): Boolean!
+  """Adds a legal value to a context field, or replaces the description of the one with its value. Needs UPDATE_CONTEXT_FIELD. Records context-field-updated."""
+  setContextFieldLegalValue(name: String!, legalValue: LegalValueInput!): ContextField!
+  """Removes a legal value from a context field. Needs UPDATE_CONTEXT_FIELD. Records context-field-updated."""
+  removeContextFieldLegalValue(name: String!, value: String!): ContextField!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/dependency.graphql", Input: `# Area: flags (graph/domain/flags): features' dependencies on parent features.
@@ -8660,6 +8705,28 @@ func (ec *executionContext) field_Mutation_reactivateStrategyDefinition_args(ctx
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeContextFieldLegalValue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_removeFeatureTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8797,6 +8864,28 @@ func (ec *executionContext) field_Mutation_revokeApiToken_args(ctx context.Conte
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setContextFieldLegalValue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "legalValue",
+		func(ctx context.Context, v any) (model.LegalValueInput, error) {
+			return ec.unmarshalNLegalValueInput2flagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["legalValue"] = arg1
 	return args, nil
 }
 
@@ -10169,6 +10258,20 @@ func (ec *executionContext) field_Query_user_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateConstraint_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "constraint",
+		func(ctx context.Context, v any) (schematype.Constraint, error) {
+			return ec.unmarshalNConstraintInput2flagstoneᚋentᚋschematypeᚐConstraint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["constraint"] = arg0
 	return args, nil
 }
 
@@ -15121,6 +15224,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteContextField(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteContextField_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setContextFieldLegalValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetContextFieldLegalValue(ctx, fc.Args["name"].(string), fc.Args["legalValue"].(model.LegalValueInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setContextFieldLegalValue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeContextFieldLegalValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveContextFieldLegalValue(ctx, fc.Args["name"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeContextFieldLegalValue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -20407,6 +20598,50 @@ func (ec *executionContext) fieldContext_Query_validateContextFieldName(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_validateContextFieldName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_validateConstraint(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateConstraint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateConstraint(ctx, fc.Args["constraint"].(schematype.Constraint))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateConstraint(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateConstraint_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30489,6 +30724,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setContextFieldLegalValue":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setContextFieldLegalValue(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeContextFieldLegalValue":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeContextFieldLegalValue(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addDependency":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addDependency(ctx, field)
@@ -31826,6 +32075,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateContextFieldName(ctx, field)
+				})
+		case "validateConstraint":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateConstraint(ctx, field)
 				})
 		case "projectUsesDependencies":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -33530,6 +33785,11 @@ func (ec *executionContext) marshalNConstraint2ᚕflagstoneᚋentᚋschematype�
 	return ret
 }
 
+func (ec *executionContext) unmarshalNConstraintInput2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, v any) (schematype.Constraint, error) {
+	res, err := ec.unmarshalInputConstraintInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx context.Context, v any) ([]*schematype.Constraint, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
@@ -34193,6 +34453,11 @@ func (ec *executionContext) marshalNLegalValue2ᚕflagstoneᚋentᚋschematype�
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNLegalValueInput2flagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx context.Context, v any) (model.LegalValueInput, error) {
+	res, err := ec.unmarshalInputLegalValueInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNLegalValueInput2ᚖflagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx context.Context, v any) (*model.LegalValueInput, error) {
