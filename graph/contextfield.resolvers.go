@@ -110,6 +110,29 @@ func (r *queryResolver) ValidateConstraint(ctx context.Context, constraint schem
 	return true, nil
 }
 
+// ProjectContextFields is the resolver for the projectContextFields field.
+func (r *queryResolver) ProjectContextFields(ctx context.Context, projectID string, includeRoot *bool) ([]*ent.ContextField, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	if _, err := r.Domain.Flags.Project(ctx, projectID); err != nil {
+		return nil, err
+	}
+	cs, err := r.Domain.Catalog.ProjectContextFields(ctx, projectID, includeRoot != nil && *includeRoot)
+	if err == nil {
+		r.prefetchContextFieldUsage(ctx, cs)
+	}
+	return cs, err
+}
+
+// ProjectContextField is the resolver for the projectContextField field.
+func (r *queryResolver) ProjectContextField(ctx context.Context, projectID string, name string) (*ent.ContextField, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.ProjectContextField(ctx, projectID, name)
+}
+
 // ContextField returns generated.ContextFieldResolver implementation.
 func (r *Resolver) ContextField() generated.ContextFieldResolver { return &contextFieldResolver{r} }
 

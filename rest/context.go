@@ -4,6 +4,9 @@ import (
 	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
 
 	"flagstone/ent"
 	"flagstone/ent/schematype"
@@ -117,5 +120,41 @@ func (h *catalogHandlers) validateConstraint(w http.ResponseWriter, r *http.Requ
 	}
 	if _, err := h.q.ValidateConstraint(r.Context(), in); serve(w, r, err) {
 		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+// listProjectContextFields answers a project's context fields; ?include=root adds those of
+// every project, as the reference does.
+func (h *catalogHandlers) listProjectContextFields(w http.ResponseWriter, r *http.Request) {
+	root := strings.EqualFold(r.URL.Query().Get("include"), "root")
+	cs, err := h.q.ProjectContextFields(r.Context(), pathParam(r, "projectId"), &root)
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toContextFields(r.Context(), cs)
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, out)
+	}
+}
+
+// createProjectContextField creates a context field of the path's project.
+func (h *catalogHandlers) createProjectContextField(w http.ResponseWriter, r *http.Request) {
+	var in model.CreateContextFieldInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	project := pathParam(r, "projectId")
+	in.Project = graphql.OmittableOf(&project)
+	c, err := h.m.CreateContextField(r.Context(), in)
+	h.writeContextField(w, r, http.StatusCreated, c, err)
+}
+
+// inProject serves a route of one context field of the path's project with the global
+// route's handler, once the field is found in that project (404 otherwise).
+func (h *catalogHandlers) inProject(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if _, err := h.q.ProjectContextField(r.Context(), pathParam(r, "projectId"), pathParam(r, "name")); serve(w, r, err) {
+			next(w, r)
+		}
 	}
 }

@@ -124,6 +124,7 @@ type ComplexityRoot struct {
 		Description    func(childComplexity int) int
 		ID             func(childComplexity int) int
 		LegalValues    func(childComplexity int) int
+		ProjectID      func(childComplexity int) int
 		SortOrder      func(childComplexity int) int
 		Stickiness     func(childComplexity int) int
 		UsedInFeatures func(childComplexity int) int
@@ -579,6 +580,8 @@ type ComplexityRoot struct {
 		Playground               func(childComplexity int, input model.PlaygroundInput) int
 		Project                  func(childComplexity int, id string) int
 		ProjectAccess            func(childComplexity int, projectID string) int
+		ProjectContextField      func(childComplexity int, projectID string, name string) int
+		ProjectContextFields     func(childComplexity int, projectID string, includeRoot *bool) int
 		ProjectUsesDependencies  func(childComplexity int, projectID string) int
 		Projects                 func(childComplexity int) int
 		RootRoles                func(childComplexity int) int
@@ -889,6 +892,8 @@ type QueryResolver interface {
 	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
 	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
 	ValidateConstraint(ctx context.Context, constraint schematype.Constraint) (bool, error)
+	ProjectContextFields(ctx context.Context, projectID string, includeRoot *bool) ([]*ent.ContextField, error)
+	ProjectContextField(ctx context.Context, projectID string, name string) (*ent.ContextField, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
 	Environment(ctx context.Context, name string) (*ent.Environment, error)
@@ -1281,6 +1286,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ContextField.LegalValues(childComplexity), true
+	case "ContextField.project":
+		if e.ComplexityRoot.ContextField.ProjectID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.ProjectID(childComplexity), true
 	case "ContextField.sortOrder":
 		if e.ComplexityRoot.ContextField.SortOrder == nil {
 			break
@@ -3799,6 +3810,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProjectAccess(childComplexity, args["projectId"].(string)), true
+	case "Query.projectContextField":
+		if e.ComplexityRoot.Query.ProjectContextField == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectContextField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectContextField(childComplexity, args["projectId"].(string), args["name"].(string)), true
+	case "Query.projectContextFields":
+		if e.ComplexityRoot.Query.ProjectContextFields == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectContextFields_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectContextFields(childComplexity, args["projectId"].(string), args["includeRoot"].(*bool)), true
 	case "Query.projectUsesDependencies":
 		if e.ComplexityRoot.Query.ProjectUsesDependencies == nil {
 			break
@@ -4848,6 +4881,8 @@ type ContextField {
   name: String!
   """What the field holds."""
   description: String
+  """The project the field belongs to; null for a field of every project."""
+  project: String
   """Whether the field can be used for stickiness."""
   stickiness: Boolean!
   """Position in lists."""
@@ -4904,6 +4939,8 @@ input CreateContextFieldInput {
   sortOrder: Int
   """The values the field allows."""
   legalValues: [LegalValueInput!]
+  """The project the field belongs to (it cannot move later); absent for a field of every project."""
+  project: String
 }
 
 """Fields to change on a context field; absent fields are left alone."""
@@ -4929,6 +4966,10 @@ extend type Query {
   validateContextFieldName(name: String!): Boolean!
   """True when a constraint is valid as a strategy's: its context field exists and its operator and values fit; a 400 says why not."""
   validateConstraint(constraint: ConstraintInput!): Boolean!
+  """The context fields of a project; with includeRoot, those of every project too. Needs read access to the project."""
+  projectContextFields(projectId: String!, includeRoot: Boolean): [ContextField!]!
+  """One context field of a project (NotFound when it belongs elsewhere). Needs read access to the project."""
+  projectContextField(projectId: String!, name: String!): ContextField!
 }
 
 extend type Mutation {
@@ -6831,6 +6872,8 @@ func (ec *executionContext) childFields_ContextField(ctx context.Context, field 
 		return ec.fieldContext_ContextField_name(ctx, field)
 	case "description":
 		return ec.fieldContext_ContextField_description(ctx, field)
+	case "project":
+		return ec.fieldContext_ContextField_project(ctx, field)
 	case "stickiness":
 		return ec.fieldContext_ContextField_stickiness(ctx, field)
 	case "sortOrder":
@@ -10085,6 +10128,50 @@ func (ec *executionContext) field_Query_projectAccess_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_projectContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectContextFields_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "includeRoot",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeRoot"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_projectUsesDependencies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11505,6 +11592,29 @@ func (ec *executionContext) _ContextField_description(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_ContextField_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, false, false, "String")
+}
+
+func (ec *executionContext) _ContextField_project(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ContextField", field, false, false, "String")
 }
 
@@ -20648,6 +20758,94 @@ func (ec *executionContext) fieldContext_Query_validateConstraint(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_projectContextFields(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectContextFields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectContextFields(ctx, fc.Args["projectId"].(string), fc.Args["includeRoot"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚕᚖflagstoneᚋentᚐContextFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectContextFields(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectContextFields_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectContextField(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectContextField(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectContextField(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectContextField(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectContextField_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_projectUsesDependencies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26268,7 +26466,7 @@ func (ec *executionContext) unmarshalInputCreateContextFieldInput(ctx context.Co
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "description", "stickiness", "sortOrder", "legalValues"}
+	fieldsInOrder := [...]string{"name", "description", "stickiness", "sortOrder", "legalValues", "project"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -26310,6 +26508,13 @@ func (ec *executionContext) unmarshalInputCreateContextFieldInput(ctx context.Co
 				return it, err
 			}
 			it.LegalValues = graphql.OmittableOf(data)
+		case "project":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("project"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Project = graphql.OmittableOf(data)
 		}
 	}
 	return it, nil
@@ -29145,6 +29350,11 @@ func (ec *executionContext) _ContextField(ctx context.Context, sel ast.Selection
 			}
 		case "description":
 			out.Values[i] = ec._ContextField_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "project":
+			out.Values[i] = ec._ContextField_project(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -32081,6 +32291,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateConstraint(ctx, field)
+				})
+		case "projectContextFields":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectContextFields(ctx, field)
+				})
+		case "projectContextField":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectContextField(ctx, field)
 				})
 		case "projectUsesDependencies":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -80,6 +80,8 @@ type CreateContextFieldInput struct {
 	SortOrder graphql.Omittable[*int] `json:"sortOrder,omitempty"`
 	// The values the field allows.
 	LegalValues graphql.Omittable[[]*LegalValueInput] `json:"legalValues,omitempty"`
+	// The project the field belongs to (it cannot move later); absent for a field of every project.
+	Project graphql.Omittable[*string] `json:"project,omitempty"`
 }
 
 // Fields of a new environment.
