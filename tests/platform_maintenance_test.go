@@ -26,6 +26,7 @@ func TestMaintenanceMode(t *testing.T) {
 		res := s.admin(http.MethodPost, maintenance, map[string]any{"enabled": true})
 		require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)
 		require.Equal(t, true, s.mustOK(t, http.MethodGet, maintenance, nil)["enabled"])
+		require.Equal(t, true, s.mustOK(t, http.MethodGet, "/api/admin/ui-config", nil)["maintenanceMode"], "the UI shows its banner")
 		ev := s.newestEvent(t)
 		require.Equal(t, "setting-created", ev["type"])
 		require.Equal(t, map[string]any{"id": "maintenance.mode", "enabled": true}, ev["data"])

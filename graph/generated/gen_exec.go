@@ -695,6 +695,7 @@ type ComplexityRoot struct {
 		AuthenticationType func(childComplexity int) int
 		BaseURIPath        func(childComplexity int) int
 		FrontendAPIOrigins func(childComplexity int) int
+		MaintenanceMode    func(childComplexity int) int
 		Name               func(childComplexity int) int
 		UnleashURL         func(childComplexity int) int
 		Version            func(childComplexity int) int
@@ -4413,6 +4414,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UiConfig.FrontendAPIOrigins(childComplexity), true
+	case "UiConfig.maintenanceMode":
+		if e.ComplexityRoot.UiConfig.MaintenanceMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.MaintenanceMode(childComplexity), true
 	case "UiConfig.name":
 		if e.ComplexityRoot.UiConfig.Name == nil {
 			break
@@ -6630,6 +6637,8 @@ type UiConfig {
   authenticationType: String!
   """The origins allowed to call the frontend API: CORS_ORIGINS and the list setFrontendApiOrigins stored."""
   frontendApiOrigins: [String!]!
+  """Whether maintenance mode is on: the admin face's changes are refused while it is."""
+  maintenanceMode: Boolean!
 }
 
 extend type Query {
@@ -7712,6 +7721,8 @@ func (ec *executionContext) childFields_UiConfig(ctx context.Context, field grap
 		return ec.fieldContext_UiConfig_authenticationType(ctx, field)
 	case "frontendApiOrigins":
 		return ec.fieldContext_UiConfig_frontendApiOrigins(ctx, field)
+	case "maintenanceMode":
+		return ec.fieldContext_UiConfig_maintenanceMode(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UiConfig", field.Name)
 }
@@ -24376,6 +24387,29 @@ func (ec *executionContext) fieldContext_UiConfig_frontendApiOrigins(_ context.C
 	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
 }
 
+func (ec *executionContext) _UiConfig_maintenanceMode(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_maintenanceMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaintenanceMode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_maintenanceMode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33217,6 +33251,11 @@ func (ec *executionContext) _UiConfig(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "frontendApiOrigins":
 			out.Values[i] = ec._UiConfig_frontendApiOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maintenanceMode":
+			out.Values[i] = ec._UiConfig_maintenanceMode(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
