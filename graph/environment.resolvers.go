@@ -12,7 +12,7 @@ func (r *mutationResolver) SetEnvironmentSortOrder(ctx context.Context, sortOrde
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
 		return nil, err
 	}
-	return r.Domain.Flags.SetEnvironmentSortOrder(ctx, sortOrder)
+	return r.Domain.Environments.SetEnvironmentSortOrder(ctx, sortOrder)
 }
 
 // Environment is the resolver for the environment field.
@@ -20,5 +20,5 @@ func (r *queryResolver) Environment(ctx context.Context, name string) (*ent.Envi
 	if _, err := auth.Authenticated(ctx); err != nil {
 		return nil, err
 	}
-	return r.Domain.Flags.Environment(ctx, name)
+	return r.Domain.Environments.Environment(ctx, name)
 }

@@ -38,7 +38,7 @@ func (r *mutationResolver) DeleteSegment(ctx context.Context, id int) (bool, err
 
 // SetStrategySegments is the resolver for the setStrategySegments field.
 func (r *mutationResolver) SetStrategySegments(ctx context.Context, projectID string, environment string, strategyID string, segmentIds []int) (*ent.FeatureStrategy, error) {
-	place, err := r.Domain.Flags.PlaceOfStrategy(ctx, strategyID)
+	place, err := r.Domain.Catalog.PlaceOfStrategy(ctx, strategyID)
 	if err != nil {
 		return nil, err
 	}
@@ -88,14 +88,14 @@ func (r *queryResolver) ValidateSegmentName(ctx context.Context, name string) (b
 
 // StrategySegments is the resolver for the strategySegments field.
 func (r *queryResolver) StrategySegments(ctx context.Context, strategyID string) ([]*ent.Segment, error) {
-	place, err := r.Domain.Flags.PlaceOfStrategy(ctx, strategyID)
+	place, err := r.Domain.Catalog.PlaceOfStrategy(ctx, strategyID)
 	if err != nil {
 		return nil, err
 	}
 	if _, err := r.requireFeatureAccess(ctx, "", place.Project, place.Feature, place.Environment); err != nil {
 		return nil, err
 	}
-	return r.Domain.Flags.StrategySegments(ctx, strategyID)
+	return r.Domain.Catalog.StrategySegments(ctx, strategyID)
 }
 
 // UsedInFeatures is the resolver for the usedInFeatures field.

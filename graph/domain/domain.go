@@ -19,12 +19,14 @@ import (
 // (Areas.Flags.CreateFeature), so no type carries the methods of every area.
 type Areas struct {
 	*kernel.Kernel
-	Access   *access.Service
-	Catalog  *catalog.Service
-	Flags    *flags.Service
-	Events   *events.Service
-	Insights *insights.Service
-	Transfer *transfer.Service
+	Access  *access.Service
+	Catalog *catalog.Service
+	Flags   *flags.Service
+	// Environments is the flags area's environments, one by one and their order.
+	Environments *flags.Environments
+	Events       *events.Service
+	Insights     *insights.Service
+	Transfer     *transfer.Service
 }
 
 // New builds the areas over k; access is built by the caller, which holds its limits.
@@ -33,12 +35,13 @@ func New(k *kernel.Kernel, acc *access.Service) *Areas {
 	cat := &catalog.Service{Kernel: k}
 	fl := &flags.Service{Kernel: k, Catalog: cat}
 	return &Areas{
-		Kernel:   k,
-		Access:   acc,
-		Catalog:  cat,
-		Flags:    fl,
-		Events:   &events.Service{Kernel: k},
-		Insights: &insights.Service{Kernel: k},
-		Transfer: &transfer.Service{Kernel: k, Flags: fl},
+		Kernel:       k,
+		Access:       acc,
+		Catalog:      cat,
+		Flags:        fl,
+		Environments: &flags.Environments{Kernel: k},
+		Events:       &events.Service{Kernel: k},
+		Insights:     &insights.Service{Kernel: k},
+		Transfer:     &transfer.Service{Kernel: k, Flags: fl},
 	}
 }
