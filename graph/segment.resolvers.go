@@ -38,6 +38,11 @@ func (r *mutationResolver) DeleteSegment(ctx context.Context, id int) (bool, err
 
 // SetStrategySegments is the resolver for the setStrategySegments field.
 func (r *mutationResolver) SetStrategySegments(ctx context.Context, projectID string, environment string, strategyID string, segmentIds []int) (*ent.FeatureStrategy, error) {
+	// The permission first, as updateFeatureStrategy's: a caller who may not change the
+	// project's strategies learns nothing of which exist.
+	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+		return nil, err
+	}
 	place, err := r.Domain.Catalog.PlaceOfStrategy(ctx, strategyID)
 	if err != nil {
 		return nil, err
@@ -88,6 +93,9 @@ func (r *queryResolver) ValidateSegmentName(ctx context.Context, name string) (b
 
 // StrategySegments is the resolver for the strategySegments field.
 func (r *queryResolver) StrategySegments(ctx context.Context, strategyID string) ([]*ent.Segment, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
 	place, err := r.Domain.Catalog.PlaceOfStrategy(ctx, strategyID)
 	if err != nil {
 		return nil, err

@@ -80,6 +80,9 @@ func TestJSONPatch(t *testing.T) {
 		got := s.mustOK(t, http.MethodGet, feature, nil)
 		require.Equal(t, "new", got["description"], "a failed patch changes nothing")
 
+		viewer := s.login(s.userEmail("Viewer"), testPassword)
+		requireError(t, s.do(http.MethodPatch, strategy, viewer, []map[string]any{{"op": "replace", "path": "/title", "value": "x"}}), 403, "NoAccessError", "")
+
 		res := s.admin(http.MethodPatch, "/api/admin/projects/other/features/patched", []map[string]any{{"op": "replace", "path": "/description", "value": "x"}})
 		require.Equal(t, http.StatusNotFound, res.Status, "body: %s", res.Body)
 	})
