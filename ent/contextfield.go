@@ -21,6 +21,8 @@ type ContextField struct {
 	ID string `json:"id,omitempty"`
 	// Description holds the value of the "description" field.
 	Description *string `json:"description,omitempty"`
+	// Project the field belongs to; nil for a field of every project.
+	ProjectID *string `json:"project_id,omitempty"`
 	// The field can be used for stickiness.
 	Stickiness bool `json:"stickiness,omitempty"`
 	// SortOrder holds the value of the "sort_order" field.
@@ -43,7 +45,7 @@ func (*ContextField) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullBool)
 		case contextfield.FieldSortOrder:
 			values[i] = new(sql.NullInt64)
-		case contextfield.FieldID, contextfield.FieldDescription:
+		case contextfield.FieldID, contextfield.FieldDescription, contextfield.FieldProjectID:
 			values[i] = new(sql.NullString)
 		case contextfield.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
@@ -74,6 +76,13 @@ func (_m *ContextField) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Description = new(string)
 				*_m.Description = value.String
+			}
+		case contextfield.FieldProjectID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field project_id", values[i])
+			} else if value.Valid {
+				_m.ProjectID = new(string)
+				*_m.ProjectID = value.String
 			}
 		case contextfield.FieldStickiness:
 			if value, ok := values[i].(*sql.NullBool); !ok {
@@ -139,6 +148,11 @@ func (_m *ContextField) String() string {
 	builder.WriteString(fmt.Sprintf("id=%v, ", _m.ID))
 	if v := _m.Description; v != nil {
 		builder.WriteString("description=")
+		builder.WriteString(*v)
+	}
+	builder.WriteString(", ")
+	if v := _m.ProjectID; v != nil {
+		builder.WriteString("project_id=")
 		builder.WriteString(*v)
 	}
 	builder.WriteString(", ")

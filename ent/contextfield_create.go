@@ -38,6 +38,20 @@ func (_c *ContextFieldCreate) SetNillableDescription(v *string) *ContextFieldCre
 	return _c
 }
 
+// SetProjectID sets the "project_id" field.
+func (_c *ContextFieldCreate) SetProjectID(v string) *ContextFieldCreate {
+	_c.mutation.SetProjectID(v)
+	return _c
+}
+
+// SetNillableProjectID sets the "project_id" field if the given value is not nil.
+func (_c *ContextFieldCreate) SetNillableProjectID(v *string) *ContextFieldCreate {
+	if v != nil {
+		_c.SetProjectID(*v)
+	}
+	return _c
+}
+
 // SetStickiness sets the "stickiness" field.
 func (_c *ContextFieldCreate) SetStickiness(v bool) *ContextFieldCreate {
 	_c.mutation.SetStickiness(v)
@@ -148,6 +162,11 @@ func (_c *ContextFieldCreate) check() error {
 			return &ValidationError{Name: "description", err: fmt.Errorf(`ent: validator failed for field "ContextField.description": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.ProjectID(); ok {
+		if err := contextfield.ProjectIDValidator(v); err != nil {
+			return &ValidationError{Name: "project_id", err: fmt.Errorf(`ent: validator failed for field "ContextField.project_id": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.Stickiness(); !ok {
 		return &ValidationError{Name: "stickiness", err: errors.New(`ent: missing required field "ContextField.stickiness"`)}
 	}
@@ -201,6 +220,10 @@ func (_c *ContextFieldCreate) createSpec() (*ContextField, *sqlgraph.CreateSpec)
 	if value, ok := _c.mutation.Description(); ok {
 		_spec.SetField(contextfield.FieldDescription, field.TypeString, value)
 		_node.Description = &value
+	}
+	if value, ok := _c.mutation.ProjectID(); ok {
+		_spec.SetField(contextfield.FieldProjectID, field.TypeString, value)
+		_node.ProjectID = &value
 	}
 	if value, ok := _c.mutation.Stickiness(); ok {
 		_spec.SetField(contextfield.FieldStickiness, field.TypeBool, value)
@@ -352,6 +375,9 @@ func (u *ContextFieldUpsertOne) UpdateNewValues() *ContextFieldUpsertOne {
 	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
 		if _, exists := u.create.mutation.ID(); exists {
 			s.SetIgnore(contextfield.FieldID)
+		}
+		if _, exists := u.create.mutation.ProjectID(); exists {
+			s.SetIgnore(contextfield.FieldProjectID)
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(contextfield.FieldCreatedAt)
@@ -646,6 +672,9 @@ func (u *ContextFieldUpsertBulk) UpdateNewValues() *ContextFieldUpsertBulk {
 		for _, b := range u.create.builders {
 			if _, exists := b.mutation.ID(); exists {
 				s.SetIgnore(contextfield.FieldID)
+			}
+			if _, exists := b.mutation.ProjectID(); exists {
+				s.SetIgnore(contextfield.FieldProjectID)
 			}
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(contextfield.FieldCreatedAt)

@@ -169,6 +169,9 @@ func (_u *ContextFieldUpdate) sqlSave(ctx context.Context) (_node int, err error
 	if _u.mutation.DescriptionCleared() {
 		_spec.ClearField(contextfield.FieldDescription, field.TypeString)
 	}
+	if _u.mutation.ProjectIDCleared() {
+		_spec.ClearField(contextfield.FieldProjectID, field.TypeString)
+	}
 	if value, ok := _u.mutation.Stickiness(); ok {
 		_spec.SetField(contextfield.FieldStickiness, field.TypeBool, value)
 	}
@@ -379,6 +382,9 @@ func (_u *ContextFieldUpdateOne) sqlSave(ctx context.Context) (_node *ContextFie
 	}
 	if _u.mutation.DescriptionCleared() {
 		_spec.ClearField(contextfield.FieldDescription, field.TypeString)
+	}
+	if _u.mutation.ProjectIDCleared() {
+		_spec.ClearField(contextfield.FieldProjectID, field.TypeString)
 	}
 	if value, ok := _u.mutation.Stickiness(); ok {
 		_spec.SetField(contextfield.FieldStickiness, field.TypeBool, value)

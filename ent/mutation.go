@@ -5574,6 +5574,7 @@ type ContextFieldMutation struct {
 	typ                string
 	id                 *string
 	description        *string
+	project_id         *string
 	stickiness         *bool
 	sort_order         *int
 	addsort_order      *int
@@ -5737,6 +5738,55 @@ func (m *ContextFieldMutation) DescriptionCleared() bool {
 func (m *ContextFieldMutation) ResetDescription() {
 	m.description = nil
 	delete(m.clearedFields, contextfield.FieldDescription)
+}
+
+// SetProjectID sets the "project_id" field.
+func (m *ContextFieldMutation) SetProjectID(s string) {
+	m.project_id = &s
+}
+
+// ProjectID returns the value of the "project_id" field in the mutation.
+func (m *ContextFieldMutation) ProjectID() (r string, exists bool) {
+	v := m.project_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProjectID returns the old "project_id" field's value of the ContextField entity.
+// If the ContextField object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContextFieldMutation) OldProjectID(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProjectID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProjectID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProjectID: %w", err)
+	}
+	return oldValue.ProjectID, nil
+}
+
+// ClearProjectID clears the value of the "project_id" field.
+func (m *ContextFieldMutation) ClearProjectID() {
+	m.project_id = nil
+	m.clearedFields[contextfield.FieldProjectID] = struct{}{}
+}
+
+// ProjectIDCleared returns if the "project_id" field was cleared in this mutation.
+func (m *ContextFieldMutation) ProjectIDCleared() bool {
+	_, ok := m.clearedFields[contextfield.FieldProjectID]
+	return ok
+}
+
+// ResetProjectID resets all changes to the "project_id" field.
+func (m *ContextFieldMutation) ResetProjectID() {
+	m.project_id = nil
+	delete(m.clearedFields, contextfield.FieldProjectID)
 }
 
 // SetStickiness sets the "stickiness" field.
@@ -5966,9 +6016,12 @@ func (m *ContextFieldMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ContextFieldMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 6)
 	if m.description != nil {
 		fields = append(fields, contextfield.FieldDescription)
+	}
+	if m.project_id != nil {
+		fields = append(fields, contextfield.FieldProjectID)
 	}
 	if m.stickiness != nil {
 		fields = append(fields, contextfield.FieldStickiness)
@@ -5992,6 +6045,8 @@ func (m *ContextFieldMutation) Field(name string) (ent.Value, bool) {
 	switch name {
 	case contextfield.FieldDescription:
 		return m.Description()
+	case contextfield.FieldProjectID:
+		return m.ProjectID()
 	case contextfield.FieldStickiness:
 		return m.Stickiness()
 	case contextfield.FieldSortOrder:
@@ -6011,6 +6066,8 @@ func (m *ContextFieldMutation) OldField(ctx context.Context, name string) (ent.V
 	switch name {
 	case contextfield.FieldDescription:
 		return m.OldDescription(ctx)
+	case contextfield.FieldProjectID:
+		return m.OldProjectID(ctx)
 	case contextfield.FieldStickiness:
 		return m.OldStickiness(ctx)
 	case contextfield.FieldSortOrder:
@@ -6034,6 +6091,13 @@ func (m *ContextFieldMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetDescription(v)
+		return nil
+	case contextfield.FieldProjectID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProjectID(v)
 		return nil
 	case contextfield.FieldStickiness:
 		v, ok := value.(bool)
@@ -6111,6 +6175,9 @@ func (m *ContextFieldMutation) ClearedFields() []string {
 	if m.FieldCleared(contextfield.FieldDescription) {
 		fields = append(fields, contextfield.FieldDescription)
 	}
+	if m.FieldCleared(contextfield.FieldProjectID) {
+		fields = append(fields, contextfield.FieldProjectID)
+	}
 	if m.FieldCleared(contextfield.FieldLegalValues) {
 		fields = append(fields, contextfield.FieldLegalValues)
 	}
@@ -6131,6 +6198,9 @@ func (m *ContextFieldMutation) ClearField(name string) error {
 	case contextfield.FieldDescription:
 		m.ClearDescription()
 		return nil
+	case contextfield.FieldProjectID:
+		m.ClearProjectID()
+		return nil
 	case contextfield.FieldLegalValues:
 		m.ClearLegalValues()
 		return nil
@@ -6144,6 +6214,9 @@ func (m *ContextFieldMutation) ResetField(name string) error {
 	switch name {
 	case contextfield.FieldDescription:
 		m.ResetDescription()
+		return nil
+	case contextfield.FieldProjectID:
+		m.ResetProjectID()
 		return nil
 	case contextfield.FieldStickiness:
 		m.ResetStickiness()

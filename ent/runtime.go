@@ -226,16 +226,20 @@ func init() {
 	contextfieldDescDescription := contextfieldFields[1].Descriptor()
 	// contextfield.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
 	contextfield.DescriptionValidator = contextfieldDescDescription.Validators[0].(func(string) error)
+	// contextfieldDescProjectID is the schema descriptor for project_id field.
+	contextfieldDescProjectID := contextfieldFields[2].Descriptor()
+	// contextfield.ProjectIDValidator is a validator for the "project_id" field. It is called by the builders before save.
+	contextfield.ProjectIDValidator = contextfieldDescProjectID.Validators[0].(func(string) error)
 	// contextfieldDescStickiness is the schema descriptor for stickiness field.
-	contextfieldDescStickiness := contextfieldFields[2].Descriptor()
+	contextfieldDescStickiness := contextfieldFields[3].Descriptor()
 	// contextfield.DefaultStickiness holds the default value on creation for the stickiness field.
 	contextfield.DefaultStickiness = contextfieldDescStickiness.Default.(bool)
 	// contextfieldDescSortOrder is the schema descriptor for sort_order field.
-	contextfieldDescSortOrder := contextfieldFields[3].Descriptor()
+	contextfieldDescSortOrder := contextfieldFields[4].Descriptor()
 	// contextfield.DefaultSortOrder holds the default value on creation for the sort_order field.
 	contextfield.DefaultSortOrder = contextfieldDescSortOrder.Default.(int)
 	// contextfieldDescCreatedAt is the schema descriptor for created_at field.
-	contextfieldDescCreatedAt := contextfieldFields[5].Descriptor()
+	contextfieldDescCreatedAt := contextfieldFields[6].Descriptor()
 	// contextfield.DefaultCreatedAt holds the default value on creation for the created_at field.
 	contextfield.DefaultCreatedAt = contextfieldDescCreatedAt.Default.(func() time.Time)
 	// contextfieldDescID is the schema descriptor for id field.

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"flagstone/ent"
+	"flagstone/ent/schematype"
 	"flagstone/graph/auth"
 	"flagstone/graph/generated"
 	"flagstone/graph/loader"
@@ -45,6 +46,22 @@ func (r *mutationResolver) DeleteContextField(ctx context.Context, name string) 
 	return true, r.Domain.Catalog.DeleteContextField(ctx, name)
 }
 
+// SetContextFieldLegalValue is the resolver for the setContextFieldLegalValue field.
+func (r *mutationResolver) SetContextFieldLegalValue(ctx context.Context, name string, legalValue model.LegalValueInput) (*ent.ContextField, error) {
+	if _, err := auth.Require(ctx, auth.UpdateContextField, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.SetLegalValue(ctx, name, legalValue)
+}
+
+// RemoveContextFieldLegalValue is the resolver for the removeContextFieldLegalValue field.
+func (r *mutationResolver) RemoveContextFieldLegalValue(ctx context.Context, name string, value string) (*ent.ContextField, error) {
+	if _, err := auth.Require(ctx, auth.UpdateContextField, "", ""); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.RemoveLegalValue(ctx, name, value)
+}
+
 // ContextFields is the resolver for the contextFields field.
 func (r *queryResolver) ContextFields(ctx context.Context) ([]*ent.ContextField, error) {
 	if _, err := auth.Authenticated(ctx); err != nil {
@@ -80,6 +97,40 @@ func (r *queryResolver) ValidateContextFieldName(ctx context.Context, name strin
 	}
 	err := r.Domain.Catalog.ValidateContextFieldName(ctx, name)
 	return err == nil, err
+}
+
+// ValidateConstraint is the resolver for the validateConstraint field.
+func (r *queryResolver) ValidateConstraint(ctx context.Context, constraint schematype.Constraint) (bool, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return false, err
+	}
+	if err := r.Domain.Catalog.ValidateConstraint(ctx, constraint); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// ProjectContextFields is the resolver for the projectContextFields field.
+func (r *queryResolver) ProjectContextFields(ctx context.Context, projectID string, includeRoot *bool) ([]*ent.ContextField, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	if _, err := r.Domain.Flags.Project(ctx, projectID); err != nil {
+		return nil, err
+	}
+	cs, err := r.Domain.Catalog.ProjectContextFields(ctx, projectID, includeRoot != nil && *includeRoot)
+	if err == nil {
+		r.prefetchContextFieldUsage(ctx, cs)
+	}
+	return cs, err
+}
+
+// ProjectContextField is the resolver for the projectContextField field.
+func (r *queryResolver) ProjectContextField(ctx context.Context, projectID string, name string) (*ent.ContextField, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.ProjectContextField(ctx, projectID, name)
 }
 
 // ContextField returns generated.ContextFieldResolver implementation.

@@ -3,10 +3,13 @@ package graph
 import (
 	"context"
 	"flagstone/ent"
+	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/generated"
 	"flagstone/graph/loader"
 	"flagstone/graph/model"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 // CreateSegment is the resolver for the createSegment field.
@@ -31,6 +34,24 @@ func (r *mutationResolver) DeleteSegment(ctx context.Context, id int) (bool, err
 		return false, err
 	}
 	return true, r.Domain.Catalog.DeleteSegment(ctx, id)
+}
+
+// SetStrategySegments is the resolver for the setStrategySegments field.
+func (r *mutationResolver) SetStrategySegments(ctx context.Context, projectID string, environment string, strategyID string, segmentIds []int) (*ent.FeatureStrategy, error) {
+	// The permission first, as updateFeatureStrategy's: a caller who may not change the
+	// project's strategies learns nothing of which exist.
+	if _, err := auth.Require(ctx, auth.UpdateFeatureEnvironment, projectID, environment); err != nil {
+		return nil, err
+	}
+	place, err := r.Domain.Catalog.PlaceOfStrategy(ctx, strategyID)
+	if err != nil {
+		return nil, err
+	}
+	if place.Project != projectID || place.Environment != environment {
+		return nil, apperr.NotFound("Strategy %q does not exist in project %q and environment %q", strategyID, projectID, environment)
+	}
+	return r.UpdateFeatureStrategy(ctx, projectID, place.Feature, environment, strategyID,
+		model.UpdateFeatureStrategyInput{Segments: graphql.OmittableOf(segmentIds)})
 }
 
 // Segments is the resolver for the segments field.
@@ -68,6 +89,21 @@ func (r *queryResolver) ValidateSegmentName(ctx context.Context, name string) (b
 	}
 	err := r.Domain.Catalog.ValidateSegmentName(ctx, name)
 	return err == nil, err
+}
+
+// StrategySegments is the resolver for the strategySegments field.
+func (r *queryResolver) StrategySegments(ctx context.Context, strategyID string) ([]*ent.Segment, error) {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return nil, err
+	}
+	place, err := r.Domain.Catalog.PlaceOfStrategy(ctx, strategyID)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.requireFeatureAccess(ctx, "", place.Project, place.Feature, place.Environment); err != nil {
+		return nil, err
+	}
+	return r.Domain.Catalog.StrategySegments(ctx, strategyID)
 }
 
 // UsedInFeatures is the resolver for the usedInFeatures field.

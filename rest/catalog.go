@@ -14,7 +14,10 @@ type catalogHandlers struct{ *handlers }
 
 // routes is the catalog area's table: every route of the area, served and documented from here.
 func (h *catalogHandlers) routes(s *schemaSet) []route {
-	const adm = "/api/admin"
+	const (
+		adm = "/api/admin"
+		pc  = adm + "/projects/{projectId}/context"
+	)
 	tagType := typ[tagTypeJSON](s)
 	tag := typ[tagJSON](s)
 	ctxField := typ[contextFieldJSON](s)
@@ -43,6 +46,18 @@ func (h *catalogHandlers) routes(s *schemaSet) []route {
 		{method: "PUT", path: adm + "/context/{name}", handler: h.updateContextField, tag: "Context fields", summary: "Update a context field", body: contextBody, status: 200, resp: ctxField},
 		{method: "DELETE", path: adm + "/context/{name}", handler: h.deleteContextField, tag: "Context fields", summary: "Delete an unused context field", status: 200},
 		{method: "GET", path: adm + "/context/{name}/strategies", handler: h.contextFieldStrategies, tag: "Context fields", summary: "Strategies that use a context field", status: 200, resp: strategyUses},
+		{method: "POST", path: adm + "/context/{name}/legal-values", handler: h.setLegalValue, tag: "Context fields", summary: "Add a legal value to a context field, or replace the description of the one with its value", body: in("value!", "description"), status: 200},
+		{method: "DELETE", path: adm + "/context/{name}/legal-values/{legalValue}", handler: h.removeLegalValue, tag: "Context fields", summary: "Remove a legal value from a context field", status: 200},
+		{method: "POST", path: adm + "/constraints/validate", handler: h.validateConstraint, tag: "Context fields", summary: "Check a constraint as a strategy's are checked", body: in("contextName!", "operator!", "values:array", "value", "inverted:boolean", "caseInsensitive:boolean"), status: 204},
+		{method: "GET", path: pc, handler: h.listProjectContextFields, tag: "Context fields", summary: "A project's context fields (include=root: and those of every project)", query: []string{"include"}, status: 200, resp: arr(ctxField)},
+		{method: "POST", path: pc, handler: h.createProjectContextField, tag: "Context fields", summary: "Create a context field of the project", body: contextBody, status: 201, resp: ctxField},
+		{method: "POST", path: pc + "/validate", handler: h.validateContextFieldName, tag: "Context fields", summary: "Check a new context field's name (names are instance-wide)", body: in("name!"), status: 200},
+		{method: "GET", path: pc + "/{name}", handler: h.inProject(h.getContextField), tag: "Context fields", summary: "Get a context field of the project", status: 200, resp: ctxField},
+		{method: "PUT", path: pc + "/{name}", handler: h.inProject(h.updateContextField), tag: "Context fields", summary: "Update a context field of the project", body: contextBody, status: 200, resp: ctxField},
+		{method: "DELETE", path: pc + "/{name}", handler: h.inProject(h.deleteContextField), tag: "Context fields", summary: "Delete an unused context field of the project", status: 200},
+		{method: "GET", path: pc + "/{name}/strategies", handler: h.inProject(h.contextFieldStrategies), tag: "Context fields", summary: "Strategies that use a context field of the project", status: 200, resp: strategyUses},
+		{method: "POST", path: pc + "/{name}/legal-values", handler: h.inProject(h.setLegalValue), tag: "Context fields", summary: "Add or replace a legal value of a context field of the project", body: in("value!", "description"), status: 200},
+		{method: "DELETE", path: pc + "/{name}/legal-values/{legalValue}", handler: h.inProject(h.removeLegalValue), tag: "Context fields", summary: "Remove a legal value from a context field of the project", status: 200},
 		{method: "GET", path: adm + "/segments", handler: h.listSegments, tag: "Segments", summary: "List segments", status: 200, resp: obj("segments", arr(segment))},
 		{method: "POST", path: adm + "/segments", handler: h.createSegment, tag: "Segments", summary: "Create a segment", body: segmentBody, status: 201, resp: segment},
 		{method: "POST", path: adm + "/segments/validate", handler: h.validateSegmentName, tag: "Segments", summary: "Check a new segment's name", body: in("name!"), status: 204},
@@ -50,6 +65,8 @@ func (h *catalogHandlers) routes(s *schemaSet) []route {
 		{method: "PUT", path: adm + "/segments/{id}", handler: h.updateSegment, tag: "Segments", summary: "Update a segment", body: segmentBody, status: 204},
 		{method: "DELETE", path: adm + "/segments/{id}", handler: h.deleteSegment, tag: "Segments", summary: "Delete an unused segment", status: 204},
 		{method: "GET", path: adm + "/segments/{id}/strategies", handler: h.segmentStrategies, tag: "Segments", summary: "Strategies that use a segment", status: 200, resp: strategyUses},
+		{method: "GET", path: adm + "/segments/strategies/{strategyId}", handler: h.strategySegments, tag: "Segments", summary: "The segments a strategy uses", status: 200, resp: obj("segments", arr(segment))},
+		{method: "POST", path: adm + "/segments/strategies", handler: h.setStrategySegments, tag: "Segments", summary: "Replace the segments of a strategy (as its PUT with segments alone)", body: in("projectId!", "strategyId!", "environmentId!", "segmentIds!:array"), status: 201, resp: in("projectId", "strategyId", "environmentId", "segmentIds:array")},
 		{method: "GET", path: adm + "/strategies", handler: h.listStrategyDefs, tag: "Strategy definitions", summary: "List strategy definitions", status: 200, resp: obj("version", prim("integer"), "strategies", arr(strategyDef))},
 		{method: "POST", path: adm + "/strategies", handler: h.createStrategyDef, tag: "Strategy definitions", summary: "Create a custom strategy", body: strategyDefBody, status: 201, resp: strategyDef},
 		{method: "GET", path: adm + "/strategies/{name}", handler: h.getStrategyDef, tag: "Strategy definitions", summary: "Get a strategy definition", status: 200, resp: strategyDef},

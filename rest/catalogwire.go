@@ -22,6 +22,7 @@ func toTagType(t *ent.TagType) tagTypeJSON {
 type contextFieldJSON struct {
 	Name           string                  `json:"name"`
 	Description    *string                 `json:"description"`
+	Project        *string                 `json:"project,omitempty"`
 	Stickiness     bool                    `json:"stickiness"`
 	SortOrder      int                     `json:"sortOrder"`
 	CreatedAt      wireTime                `json:"createdAt"`
@@ -42,7 +43,7 @@ func (h *catalogHandlers) toContextFields(ctx context.Context, cs []*ent.Context
 	}
 	out := make([]contextFieldJSON, len(cs))
 	for i, c := range cs {
-		out[i] = contextFieldJSON{Name: c.ID, Description: c.Description, Stickiness: c.Stickiness,
+		out[i] = contextFieldJSON{Name: c.ID, Description: c.Description, Project: c.ProjectID, Stickiness: c.Stickiness,
 			SortOrder: c.SortOrder, CreatedAt: wireTime(c.CreatedAt), LegalValues: nonNil(c.LegalValues),
 			UsedInFeatures: usage[i].Features, UsedInProjects: usage[i].Projects}
 	}

@@ -4,8 +4,12 @@ import (
 	"flagstone/rest/reply"
 	"net/http"
 	"net/url"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
 
 	"flagstone/ent"
+	"flagstone/ent/schematype"
 	"flagstone/graph/model"
 )
 
@@ -86,5 +90,71 @@ func (h *catalogHandlers) contextFieldStrategies(w http.ResponseWriter, r *http.
 	uses, err := h.q.ContextFieldStrategies(r.Context(), pathParam(r, "name"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, map[string]any{"strategies": uses})
+	}
+}
+
+// setLegalValue adds or replaces one legal value of a context field (the reference's
+// legalValueSchema): 200 with no body.
+func (h *catalogHandlers) setLegalValue(w http.ResponseWriter, r *http.Request) {
+	var in model.LegalValueInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if _, err := h.m.SetContextFieldLegalValue(r.Context(), pathParam(r, "name"), in); serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (h *catalogHandlers) removeLegalValue(w http.ResponseWriter, r *http.Request) {
+	if _, err := h.m.RemoveContextFieldLegalValue(r.Context(), pathParam(r, "name"), pathParam(r, "legalValue")); serve(w, r, err) {
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+// validateConstraint checks one constraint (the reference's constraintSchema): 204 when it
+// is valid, a 400 saying why when not.
+func (h *catalogHandlers) validateConstraint(w http.ResponseWriter, r *http.Request) {
+	var in schematype.Constraint
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	if _, err := h.q.ValidateConstraint(r.Context(), in); serve(w, r, err) {
+		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+// listProjectContextFields answers a project's context fields; ?include=root adds those of
+// every project, as the reference does.
+func (h *catalogHandlers) listProjectContextFields(w http.ResponseWriter, r *http.Request) {
+	root := strings.EqualFold(r.URL.Query().Get("include"), "root")
+	cs, err := h.q.ProjectContextFields(r.Context(), pathParam(r, "projectId"), &root)
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toContextFields(r.Context(), cs)
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, out)
+	}
+}
+
+// createProjectContextField creates a context field of the path's project.
+func (h *catalogHandlers) createProjectContextField(w http.ResponseWriter, r *http.Request) {
+	var in model.CreateContextFieldInput
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	project := pathParam(r, "projectId")
+	in.Project = graphql.OmittableOf(&project)
+	c, err := h.m.CreateContextField(r.Context(), in)
+	h.writeContextField(w, r, http.StatusCreated, c, err)
+}
+
+// inProject serves a route of one context field of the path's project with the global
+// route's handler, once the field is found in that project (404 otherwise).
+func (h *catalogHandlers) inProject(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if _, err := h.q.ProjectContextField(r.Context(), pathParam(r, "projectId"), pathParam(r, "name")); serve(w, r, err) {
+			next(w, r)
+		}
 	}
 }

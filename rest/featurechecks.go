@@ -10,13 +10,41 @@ import (
 	"flagstone/rest/reply"
 )
 
+// featureChecksHandlers serve the flags area's checks before a change and its changes of
+// many features at once (bulk toggles, clones, variants in several environments, a
+// project environment's default strategy).
+type featureChecksHandlers struct{ *flagsHandlers }
+
+// routes is the table of the checks and the changes of many features.
+func (h *featureChecksHandlers) routes(s *schemaSet) []route {
+	feature, variant := typ[featureJSON](s), typ[schematype.Variant](s)
+	const (
+		adm = "/api/admin"
+		p   = "/api/admin/projects/{projectId}"
+		f   = p + "/features/{featureName}"
+		fe  = f + "/environments/{environment}"
+	)
+	return []route{
+		{method: "POST", path: adm + "/features/validate", handler: h.validateFeatureName, tag: "Features", summary: "Check that a feature name is valid and free (409 when taken)", body: in("name!", "projectId"), status: 200},
+		{method: "POST", path: p + "/archive/validate", handler: h.validateArchive, tag: "Features", summary: "What archiving features would break", body: in("features!:array"), status: 200, resp: typ[model.ArchiveCheck](s)},
+		{method: "GET", path: p + "/features/{child}/parents", handler: h.parentOptions, tag: "Dependencies", summary: "The features a feature may depend on", status: 200, resp: arr(prim("string"))},
+		{method: "GET", path: p + "/features/{parent}/parent-variants", handler: h.parentVariants, tag: "Dependencies", summary: "The variant names a parent feature defines", status: 200, resp: arr(prim("string"))},
+		{method: "GET", path: fe, handler: h.getFeatureEnvironment, tag: "Features", summary: "A feature's state in one environment", status: 200, resp: typ[featureEnvJSON](s)},
+		{method: "POST", path: p + "/bulk_features/environments/{environment}/on", handler: h.bulkToggle(true), tag: "Features", summary: "Turn features on in an environment (all or none)", body: in("features!:array"), status: 200},
+		{method: "POST", path: p + "/bulk_features/environments/{environment}/off", handler: h.bulkToggle(false), tag: "Features", summary: "Turn features off in an environment (all or none)", body: in("features!:array"), status: 200},
+		{method: "POST", path: f + "/clone", handler: h.cloneFeature, tag: "Features", summary: "Create a feature as a copy of this one", body: in("name!", "replaceGroupId:boolean"), status: 200, resp: feature},
+		{method: "PUT", path: f + "/variants-batch", handler: h.setVariantsIn, tag: "Variants", summary: "Replace a feature's variants in several environments (all or none)", body: in("variants!:array", "environments!:array"), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "POST", path: p + "/environments/{environment}/default-strategy", handler: h.setDefaultStrategy, tag: "Projects", summary: "Set the strategy a project environment gives features turned on without one", body: strategyBody, status: 200, resp: anyObject},
+	}
+}
+
 // validateFeatureBody is the reference's validateFeatureSchema.
 type validateFeatureBody struct {
 	Name      string  `json:"name"`
 	ProjectID *string `json:"projectId"`
 }
 
-func (h *flagsHandlers) validateFeatureName(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) validateFeatureName(w http.ResponseWriter, r *http.Request) {
 	var in validateFeatureBody
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -27,7 +55,7 @@ func (h *flagsHandlers) validateFeatureName(w http.ResponseWriter, r *http.Reque
 	}
 }
 
-func (h *flagsHandlers) validateArchive(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) validateArchive(w http.ResponseWriter, r *http.Request) {
 	var in batchFeaturesBody
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -38,14 +66,14 @@ func (h *flagsHandlers) validateArchive(w http.ResponseWriter, r *http.Request) 
 	}
 }
 
-func (h *flagsHandlers) parentOptions(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) parentOptions(w http.ResponseWriter, r *http.Request) {
 	names, err := h.q.ParentOptions(r.Context(), pathParam(r, "projectId"), pathParam(r, "child"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, names)
 	}
 }
 
-func (h *flagsHandlers) parentVariants(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) parentVariants(w http.ResponseWriter, r *http.Request) {
 	names, err := h.q.ParentVariants(r.Context(), pathParam(r, "projectId"), pathParam(r, "parent"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, names)
@@ -54,7 +82,7 @@ func (h *flagsHandlers) parentVariants(w http.ResponseWriter, r *http.Request) {
 
 // getFeatureEnvironment answers one environment of a feature, in the reference's
 // featureEnvironmentSchema; an environment not enabled in the project is not found.
-func (h *flagsHandlers) getFeatureEnvironment(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) getFeatureEnvironment(w http.ResponseWriter, r *http.Request) {
 	f, err := h.q.Feature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	if !serve(w, r, err) {
 		return
@@ -74,7 +102,7 @@ func (h *flagsHandlers) getFeatureEnvironment(w http.ResponseWriter, r *http.Req
 }
 
 // bulkToggle turns the body's features on or off in the path's environment, all or none.
-func (h *flagsHandlers) bulkToggle(enabled bool) http.HandlerFunc {
+func (h *featureChecksHandlers) bulkToggle(enabled bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var in batchFeaturesBody
 		if !serve(w, r, decode(r, &in)) {
@@ -87,7 +115,7 @@ func (h *flagsHandlers) bulkToggle(enabled bool) http.HandlerFunc {
 	}
 }
 
-func (h *flagsHandlers) cloneFeature(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) cloneFeature(w http.ResponseWriter, r *http.Request) {
 	var in model.CloneFeatureInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -102,7 +130,7 @@ type pushVariantsBody struct {
 	Environments []string              `json:"environments"`
 }
 
-func (h *flagsHandlers) setVariantsIn(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) setVariantsIn(w http.ResponseWriter, r *http.Request) {
 	var in pushVariantsBody
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -113,7 +141,7 @@ func (h *flagsHandlers) setVariantsIn(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *flagsHandlers) setDefaultStrategy(w http.ResponseWriter, r *http.Request) {
+func (h *featureChecksHandlers) setDefaultStrategy(w http.ResponseWriter, r *http.Request) {
 	var in model.FeatureStrategyInput
 	if !serve(w, r, decode(r, &in)) {
 		return

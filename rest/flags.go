@@ -19,6 +19,9 @@ import (
 // requireFeatureAccess, the one check of both faces.
 type flagsHandlers struct{ *handlers }
 
+// strategyBody documents the body that adds or replaces a strategy.
+var strategyBody = in("name!", "title", "disabled:boolean", "sortOrder:integer", "constraints:array", "parameters:object", "segments:array", "variants:array")
+
 // routes is the flags area's table: every route of the area, served and documented from here.
 func (h *flagsHandlers) routes(s *schemaSet) []route {
 	const (
@@ -37,7 +40,6 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 	features := obj("version", prim("integer"), "features", arr(feature))
 	projectFeatures := obj("version", prim("integer"), "features", arr(typ[projectFeatureJSON](s)))
 	featureBody := in("name!", "description", "type", "impressionData:boolean")
-	strategyBody := in("name!", "title", "disabled:boolean", "sortOrder:integer", "constraints:array", "parameters:object", "segments:array", "variants:array")
 	return []route{
 		{method: "GET", path: adm + "/feature-types", handler: h.listFeatureTypes, tag: "Feature Types", summary: "All feature types and their lifetimes", status: 200, resp: obj("version", prim("integer"), "types", arr(featureType))},
 		{method: "PUT", path: adm + "/feature-types/{id}/lifetimes", handler: h.updateFeatureTypeLifetime, tag: "Feature Types", summary: "Set a feature type's lifetime (null or 0: never stale)", body: in("lifetimeDays!:integer"), status: 200, resp: featureType},
@@ -93,33 +95,14 @@ func (h *flagsHandlers) routes(s *schemaSet) []route {
 		{method: "GET", path: adm + "/archive/features/{projectId}", handler: h.listArchived, tag: "Archive", summary: "List a project's archived features", status: 200, resp: features},
 		{method: "POST", path: adm + "/archive/revive/{featureName}", handler: h.reviveFeature, tag: "Archive", summary: "Revive an archived feature", status: 200},
 		{method: "DELETE", path: adm + "/archive/{featureName}", handler: h.deleteArchived, tag: "Archive", summary: "Delete an archived feature", status: 200},
-		// The project pages and flag routes Unleash's UI calls (issue 26).
-		{method: "GET", path: p + "/overview", handler: h.getProjectOverview, tag: "Projects", summary: "A project's overview: health, members, feature types, stats, onboarding", status: 200, resp: typ[projectOverviewJSON](s)},
-		{method: "GET", path: p + "/status", handler: h.getProjectStatus, tag: "Projects", summary: "A project's status: activity over the past year, resources, health, lifecycle", status: 200, resp: typ[projectStatusJSON](s)},
-		{method: "GET", path: p + "/health-report", handler: h.getProjectHealthReport, tag: "Projects", summary: "A project's health report, with its features", status: 200, resp: anyObject},
-		{method: "GET", path: p + "/insights", handler: h.getProjectInsights, tag: "Projects", summary: "A project's insights: stats, lead time, feature types, health, members", status: 200, resp: anyObject},
-		{method: "GET", path: p + "/dora", handler: h.getProjectDora, tag: "Projects", summary: "The lead times of a project's release features, and their mean", status: 200, resp: typ[doraJSON](s)},
-		{method: "GET", path: p + "/flag-creators", handler: h.flagCreators, tag: "Projects", summary: "The users who created a project's features", status: 200, resp: arr(typ[model.FlagCreator](s))},
-		{method: "GET", path: adm + "/flag-creators", handler: h.flagCreators, tag: "Features", summary: "The users who created features: one page and the total", query: []string{"q", "offset", "limit"}, status: 200,
-			resp: obj("total", prim("integer"), "flagCreators", arr(typ[model.FlagCreator](s)))},
-		{method: "GET", path: adm + "/lifecycle/count", handler: h.lifecycleCount, tag: "Lifecycle", summary: "How many features are in each lifecycle stage", status: 200, resp: typ[model.LifecycleCount](s)},
-		{method: "GET", path: f + "/lifecycle", handler: h.getFeatureLifecycle, tag: "Lifecycle", summary: "The lifecycle stages a feature entered", status: 200, resp: arr(typ[model.LifecycleStage](s))},
-		{method: "POST", path: f + "/lifecycle/complete", handler: h.completeFeature, tag: "Lifecycle", summary: "Mark a feature completed", body: in("status!", "statusValue"), status: 200},
-		{method: "POST", path: f + "/lifecycle/uncomplete", handler: h.uncompleteFeature, tag: "Lifecycle", summary: "Take back a feature's completed mark", status: 200},
-		{method: "POST", path: adm + "/features/validate", handler: h.validateFeatureName, tag: "Features", summary: "Check that a feature name is valid and free (409 when taken)", body: in("name!", "projectId"), status: 200},
-		{method: "POST", path: p + "/archive/validate", handler: h.validateArchive, tag: "Features", summary: "What archiving features would break", body: in("features!:array"), status: 200, resp: typ[model.ArchiveCheck](s)},
-		{method: "GET", path: p + "/features/{child}/parents", handler: h.parentOptions, tag: "Dependencies", summary: "The features a feature may depend on", status: 200, resp: arr(prim("string"))},
-		{method: "GET", path: p + "/features/{parent}/parent-variants", handler: h.parentVariants, tag: "Dependencies", summary: "The variant names a parent feature defines", status: 200, resp: arr(prim("string"))},
-		{method: "GET", path: fe, handler: h.getFeatureEnvironment, tag: "Features", summary: "A feature's state in one environment", status: 200, resp: typ[featureEnvJSON](s)},
-		{method: "POST", path: p + "/bulk_features/environments/{environment}/on", handler: h.bulkToggle(true), tag: "Features", summary: "Turn features on in an environment (all or none)", body: in("features!:array"), status: 200},
-		{method: "POST", path: p + "/bulk_features/environments/{environment}/off", handler: h.bulkToggle(false), tag: "Features", summary: "Turn features off in an environment (all or none)", body: in("features!:array"), status: 200},
-		{method: "POST", path: f + "/clone", handler: h.cloneFeature, tag: "Features", summary: "Create a feature as a copy of this one", body: in("name!", "replaceGroupId:boolean"), status: 200, resp: feature},
-		{method: "PUT", path: f + "/variants-batch", handler: h.setVariantsIn, tag: "Variants", summary: "Replace a feature's variants in several environments (all or none)", body: in("variants!:array", "environments!:array"), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
-		{method: "POST", path: p + "/environments/{environment}/default-strategy", handler: h.setDefaultStrategy, tag: "Projects", summary: "Set the strategy a project environment gives features turned on without one", body: strategyBody, status: 200, resp: anyObject},
-		{method: "GET", path: p + "/applications", handler: h.getProjectApplications, tag: "Projects", summary: "The applications that reported metrics for the project's features", query: []string{"query", "offset", "limit", "sortBy", "sortOrder"}, status: 200,
-			resp: obj("total", prim("integer"), "applications", arr(typ[model.ProjectApplication](s)))},
-		{method: "GET", path: p + "/sdks/outdated", handler: h.getOutdatedSdks, tag: "Projects", summary: "The outdated SDK versions the project's applications use", status: 200, resp: obj("sdks", arr(typ[model.OutdatedSdk](s)))},
-		// End of issue 26's project pages.
+		// JSON Patch (RFC 6902) of a feature, a strategy and an environment's variants: the PUT of the patched document.
+		{method: "PATCH", path: f, handler: h.patchFeature, tag: "Features", summary: "Change a feature with a JSON Patch of its metadata", body: arr(patchOpBody), status: 200, resp: feature},
+		{method: "PATCH", path: fe + "/strategies/{strategyId}", handler: h.patchStrategy, tag: "Strategies", summary: "Change a strategy with a JSON Patch", body: arr(patchOpBody), status: 200, resp: strategy},
+		{method: "PATCH", path: fe + "/variants", handler: h.patchVariants, tag: "Variants", summary: "Change a feature's variants in an environment with a JSON Patch", body: arr(patchOpBody), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "GET", path: adm + "/environments/{name}", handler: h.getEnvironment, tag: "Environments", summary: "Get an environment", status: 200, resp: env},
+		{method: "GET", path: adm + "/environments/project/{projectId}", handler: h.projectEnvironments, tag: "Environments", summary: "Every environment, each saying whether the project uses it (visible)", status: 200,
+			resp: obj("version", prim("integer"), "environments", arr(typ[projectEnvironmentJSON](s)))},
+		{method: "PUT", path: adm + "/environments/sort-order", handler: h.setEnvironmentSortOrder, tag: "Environments", summary: "Move the named environments to new positions (ADMIN)", body: map[string]any{"type": "object", "additionalProperties": prim("integer")}, status: 200},
 		{method: "POST", path: adm + "/playground", handler: h.playground, tag: "Playground", summary: "Evaluate the flags of an environment for a context, and say why", body: in("environment!", "projects", "context!:object"), status: 200,
 			resp: obj("input", anyObject, "features", arr(anyObject))},
 		{method: "POST", path: adm + "/playground/advanced", handler: h.advancedPlayground, tag: "Playground", summary: "Evaluate the flags of several environments for every combination of the context's values (a value with commas is a list), and say why", body: in("environments!:array", "projects", "context!:object"), status: 200,

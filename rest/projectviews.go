@@ -10,6 +10,37 @@ import (
 	"flagstone/rest/reply"
 )
 
+// projectViewsHandlers serve the flags area's read-only views of a project and its
+// features' lifecycle (the pages of the reference's admin UI), beside the area's table.
+type projectViewsHandlers struct{ *flagsHandlers }
+
+// routes is the table of a project's views and the features' lifecycle.
+func (h *projectViewsHandlers) routes(s *schemaSet) []route {
+	const (
+		adm = "/api/admin"
+		p   = "/api/admin/projects/{projectId}"
+		f   = p + "/features/{featureName}"
+		fe  = f + "/environments/{environment}"
+	)
+	return []route{
+		{method: "GET", path: p + "/overview", handler: h.getProjectOverview, tag: "Projects", summary: "A project's overview: health, members, feature types, stats, onboarding", status: 200, resp: typ[projectOverviewJSON](s)},
+		{method: "GET", path: p + "/status", handler: h.getProjectStatus, tag: "Projects", summary: "A project's status: activity over the past year, resources, health, lifecycle", status: 200, resp: typ[projectStatusJSON](s)},
+		{method: "GET", path: p + "/health-report", handler: h.getProjectHealthReport, tag: "Projects", summary: "A project's health report, with its features", status: 200, resp: anyObject},
+		{method: "GET", path: p + "/insights", handler: h.getProjectInsights, tag: "Projects", summary: "A project's insights: stats, lead time, feature types, health, members", status: 200, resp: anyObject},
+		{method: "GET", path: p + "/dora", handler: h.getProjectDora, tag: "Projects", summary: "The lead times of a project's release features, and their mean", status: 200, resp: typ[doraJSON](s)},
+		{method: "GET", path: p + "/flag-creators", handler: h.flagCreators, tag: "Projects", summary: "The users who created a project's features", status: 200, resp: arr(typ[model.FlagCreator](s))},
+		{method: "GET", path: adm + "/flag-creators", handler: h.flagCreators, tag: "Features", summary: "The users who created features: one page and the total", query: []string{"q", "offset", "limit"}, status: 200,
+			resp: obj("total", prim("integer"), "flagCreators", arr(typ[model.FlagCreator](s)))},
+		{method: "GET", path: adm + "/lifecycle/count", handler: h.lifecycleCount, tag: "Lifecycle", summary: "How many features are in each lifecycle stage", status: 200, resp: typ[model.LifecycleCount](s)},
+		{method: "GET", path: f + "/lifecycle", handler: h.getFeatureLifecycle, tag: "Lifecycle", summary: "The lifecycle stages a feature entered", status: 200, resp: arr(typ[model.LifecycleStage](s))},
+		{method: "POST", path: f + "/lifecycle/complete", handler: h.completeFeature, tag: "Lifecycle", summary: "Mark a feature completed", body: in("status!", "statusValue"), status: 200},
+		{method: "POST", path: f + "/lifecycle/uncomplete", handler: h.uncompleteFeature, tag: "Lifecycle", summary: "Take back a feature's completed mark", status: 200},
+		{method: "GET", path: p + "/applications", handler: h.getProjectApplications, tag: "Projects", summary: "The applications that reported metrics for the project's features", query: []string{"query", "offset", "limit", "sortBy", "sortOrder"}, status: 200,
+			resp: obj("total", prim("integer"), "applications", arr(typ[model.ProjectApplication](s)))},
+		{method: "GET", path: p + "/sdks/outdated", handler: h.getOutdatedSdks, tag: "Projects", summary: "The outdated SDK versions the project's applications use", status: 200, resp: obj("sdks", arr(typ[model.OutdatedSdk](s)))},
+	}
+}
+
 // projectOverviewJSON is the reference's projectOverviewSchema.
 type projectOverviewJSON struct {
 	Version           int                       `json:"version"`
@@ -68,7 +99,7 @@ type doraJSON struct {
 	Features       []*model.FeatureLeadTime `json:"features"`
 }
 
-func (h *flagsHandlers) projectHealth(r *http.Request) (*model.ProjectHealth, []projectJSON, error) {
+func (h *projectViewsHandlers) projectHealth(r *http.Request) (*model.ProjectHealth, []projectJSON, error) {
 	ph, err := h.q.ProjectHealth(r.Context(), pathParam(r, "projectId"))
 	if err != nil {
 		return nil, nil, err
@@ -77,7 +108,7 @@ func (h *flagsHandlers) projectHealth(r *http.Request) (*model.ProjectHealth, []
 	return ph, ps, err
 }
 
-func (h *flagsHandlers) getProjectOverview(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getProjectOverview(w http.ResponseWriter, r *http.Request) {
 	ph, ps, err := h.projectHealth(r)
 	if !serve(w, r, err) {
 		return
@@ -93,7 +124,7 @@ func (h *flagsHandlers) getProjectOverview(w http.ResponseWriter, r *http.Reques
 		OnboardingStatus: onboardingStatusJSON{Status: ph.OnboardingStatus, Feature: ph.FirstFeature}})
 }
 
-func (h *flagsHandlers) getProjectStatus(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getProjectStatus(w http.ResponseWriter, r *http.Request) {
 	st, err := h.q.ProjectStatus(r.Context(), pathParam(r, "projectId"))
 	if !serve(w, r, err) {
 		return
@@ -108,7 +139,7 @@ func (h *flagsHandlers) getProjectStatus(w http.ResponseWriter, r *http.Request)
 			"live": stage(ls.Live), "completed": stage(ls.Completed), "archived": stage(ls.Archived)}})
 }
 
-func (h *flagsHandlers) getProjectDora(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getProjectDora(w http.ResponseWriter, r *http.Request) {
 	ph, err := h.q.ProjectHealth(r.Context(), pathParam(r, "projectId"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, dora(ph))
@@ -124,7 +155,7 @@ func dora(ph *model.ProjectHealth) doraJSON {
 	return out
 }
 
-func (h *flagsHandlers) getProjectInsights(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getProjectInsights(w http.ResponseWriter, r *http.Request) {
 	ph, err := h.q.ProjectHealth(r.Context(), pathParam(r, "projectId"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, map[string]any{"stats": ph.Stats, "leadTime": dora(ph),
@@ -139,7 +170,7 @@ func healthJSON(ph *model.ProjectHealth) map[string]any {
 		"staleCount": ph.StaleCount, "technicalDebt": ph.TechnicalDebt}
 }
 
-func (h *flagsHandlers) getProjectHealthReport(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getProjectHealthReport(w http.ResponseWriter, r *http.Request) {
 	ph, ps, err := h.projectHealth(r)
 	if !serve(w, r, err) {
 		return
@@ -170,7 +201,7 @@ func (h *flagsHandlers) getProjectHealthReport(w http.ResponseWriter, r *http.Re
 // flagCreators answers the users who created flags of the path's project (a list, the
 // reference's projectFlagCreatorsSchema), or of every project (flagCreatorsSchema: one
 // page of those whose name holds q, with their total).
-func (h *flagsHandlers) flagCreators(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) flagCreators(w http.ResponseWriter, r *http.Request) {
 	var project *string
 	if id := pathParam(r, "projectId"); id != "" {
 		project = &id
@@ -195,21 +226,21 @@ func (h *flagsHandlers) flagCreators(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (h *flagsHandlers) getFeatureLifecycle(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getFeatureLifecycle(w http.ResponseWriter, r *http.Request) {
 	stages, err := h.q.FeatureLifecycle(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, stages)
 	}
 }
 
-func (h *flagsHandlers) lifecycleCount(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) lifecycleCount(w http.ResponseWriter, r *http.Request) {
 	c, err := h.q.LifecycleCount(r.Context())
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, c)
 	}
 }
 
-func (h *flagsHandlers) completeFeature(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) completeFeature(w http.ResponseWriter, r *http.Request) {
 	var in model.CompleteFeatureInput
 	if !serve(w, r, decode(r, &in)) {
 		return
@@ -220,7 +251,7 @@ func (h *flagsHandlers) completeFeature(w http.ResponseWriter, r *http.Request) 
 	}
 }
 
-func (h *flagsHandlers) uncompleteFeature(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) uncompleteFeature(w http.ResponseWriter, r *http.Request) {
 	_, err := h.m.UncompleteFeature(r.Context(), pathParam(r, "projectId"), pathParam(r, "featureName"))
 	if serve(w, r, err) {
 		w.WriteHeader(http.StatusOK)
@@ -244,7 +275,7 @@ func intOr(p *int, def int) int {
 // getProjectApplications answers the reference's projectApplicationsSchema: the
 // applications whose name holds query, by name (sortOrder desc reverses), one page of
 // offset and limit (default 50), with their total.
-func (h *flagsHandlers) getProjectApplications(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getProjectApplications(w http.ResponseWriter, r *http.Request) {
 	apps, err := h.q.ProjectApplications(r.Context(), pathParam(r, "projectId"))
 	if !serve(w, r, err) {
 		return
@@ -265,7 +296,7 @@ func (h *flagsHandlers) getProjectApplications(w http.ResponseWriter, r *http.Re
 	reply.JSON(w, http.StatusOK, map[string]any{"total": len(apps), "applications": page(apps, offset, limit)})
 }
 
-func (h *flagsHandlers) getOutdatedSdks(w http.ResponseWriter, r *http.Request) {
+func (h *projectViewsHandlers) getOutdatedSdks(w http.ResponseWriter, r *http.Request) {
 	sdks, err := h.q.ProjectOutdatedSdks(r.Context(), pathParam(r, "projectId"))
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, map[string]any{"sdks": sdks})

@@ -34,6 +34,8 @@ func adminAreas(h *handlers, s *schemaSet) []route {
 		(&accessHandlers{h}).routes(s),
 		(&catalogHandlers{h}).routes(s),
 		(&flagsHandlers{h}).routes(s),
+		(&projectViewsHandlers{&flagsHandlers{h}}).routes(s),
+		(&featureChecksHandlers{&flagsHandlers{h}}).routes(s),
 		(&eventsHandlers{h}).routes(s),
 		(&insightsHandlers{h}).routes(s),
 	)

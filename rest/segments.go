@@ -3,9 +3,11 @@ package rest
 import (
 	"flagstone/rest/reply"
 	"net/http"
+	"net/url"
 	"strconv"
 
 	"flagstone/ent"
+	"flagstone/graph/apperr"
 	"flagstone/graph/model"
 )
 
@@ -99,5 +101,48 @@ func (h *catalogHandlers) segmentStrategies(w http.ResponseWriter, r *http.Reque
 	uses, err := h.q.SegmentStrategies(r.Context(), id)
 	if serve(w, r, err) {
 		reply.JSON(w, http.StatusOK, map[string]any{"strategies": uses})
+	}
+}
+
+// strategySegments answers the segments a strategy uses (the reference's segmentsSchema).
+func (h *catalogHandlers) strategySegments(w http.ResponseWriter, r *http.Request) {
+	ss, err := h.q.StrategySegments(r.Context(), pathParam(r, "strategyId"))
+	if !serve(w, r, err) {
+		return
+	}
+	out, err := h.toSegments(r.Context(), ss)
+	if serve(w, r, err) {
+		reply.JSON(w, http.StatusOK, map[string]any{"segments": out})
+	}
+}
+
+// strategySegmentsBody is the reference's updateFeatureStrategySegmentsSchema.
+type strategySegmentsBody struct {
+	ProjectID     string `json:"projectId"`
+	StrategyID    string `json:"strategyId"`
+	EnvironmentID string `json:"environmentId"`
+	SegmentIDs    []int  `json:"segmentIds"`
+}
+
+// setStrategySegments replaces a strategy's segments and answers 201 with the body, as the
+// reference does.
+func (h *catalogHandlers) setStrategySegments(w http.ResponseWriter, r *http.Request) {
+	var in strategySegmentsBody
+	if !serve(w, r, decode(r, &in)) {
+		return
+	}
+	for _, p := range [][2]string{{"projectId", in.ProjectID}, {"strategyId", in.StrategyID}, {"environmentId", in.EnvironmentID}} {
+		if p[1] == "" {
+			serve(w, r, apperr.Validation("%s is required", p[0]))
+			return
+		}
+	}
+	if in.SegmentIDs == nil {
+		serve(w, r, apperr.Validation("segmentIds is required"))
+		return
+	}
+	_, err := h.m.SetStrategySegments(r.Context(), in.ProjectID, in.EnvironmentID, in.StrategyID, in.SegmentIDs)
+	if serve(w, r, err) {
+		created(w, "strategies/"+url.PathEscape(in.StrategyID), in)
 	}
 }

@@ -16,7 +16,7 @@ func (h *accessHandlers) uiConfig(w http.ResponseWriter, r *http.Request) {
 	}
 	reply.JSON(w, http.StatusOK, map[string]any{
 		"name": c.Name, "version": c.Version, "unleashUrl": c.UnleashURL, "baseUriPath": c.BaseURIPath,
-		"authenticationType": c.AuthenticationType, "frontendApiOrigins": c.FrontendAPIOrigins,
+		"authenticationType": c.AuthenticationType, "frontendApiOrigins": c.FrontendAPIOrigins, "maintenanceMode": c.MaintenanceMode,
 		"versionInfo": map[string]any{"current": map[string]string{"oss": c.Version}, "latest": map[string]string{}, "isLatest": true},
 		"flags":       map[string]any{},
 	})

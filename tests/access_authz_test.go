@@ -215,6 +215,31 @@ var authzMatrix = []routeRow{
 	{"POST", "/admin/playground/advanced", "", map[string]any{"environments": []string{"development"}, "context": map[string]any{"appName": "a"}}, anyone},
 	{"GET", "/admin/instance-admin/statistics", "", nil, adminOnly},
 	{"GET", "/admin/instance-admin/statistics/csv", "", nil, adminOnly},
+	// JSON Patch, environments, project context fields, a strategy's segments, maintenance mode.
+	{"PATCH", "/admin/projects/{projectId}/features/{featureName}", "/admin/projects/default/features/matrix-flag", []any{}, editorsOnly},
+	// The patch reads the strategy first: a missing one is a 404 to whoever may read it
+	// (TestJSONPatch checks that a viewer may not patch one that exists).
+	{"PATCH", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies/{strategyId}", "/admin/projects/default/features/matrix-flag/environments/development/strategies/00000000-0000-0000-0000-000000000000", []any{}, anyone},
+	{"PATCH", "/admin/projects/{projectId}/features/{featureName}/environments/{environment}/variants", "/admin/projects/default/features/matrix-flag/environments/development/variants", []any{}, editorsOnly},
+	{"GET", "/admin/environments/{name}", "/admin/environments/development", nil, anyone},
+	{"GET", "/admin/environments/project/{projectId}", "/admin/environments/project/default", nil, anyone},
+	{"PUT", "/admin/environments/sort-order", "", map[string]any{}, adminOnly},
+	{"POST", "/admin/context/{name}/legal-values", "/admin/context/nope/legal-values", map[string]any{"value": "v"}, editorsOnly},
+	{"DELETE", "/admin/context/{name}/legal-values/{legalValue}", "/admin/context/nope/legal-values/v", nil, editorsOnly},
+	{"POST", "/admin/constraints/validate", "", map[string]any{"contextName": "userId", "operator": "IN", "values": []any{"1"}}, anyone},
+	{"GET", "/admin/projects/{projectId}/context", "/admin/projects/default/context", nil, anyone},
+	{"POST", "/admin/projects/{projectId}/context", "/admin/projects/default/context", map[string]any{"name": "matrix-pc"}, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/context/validate", "/admin/projects/default/context/validate", map[string]any{"name": "free-name"}, anyone},
+	{"GET", "/admin/projects/{projectId}/context/{name}", "/admin/projects/default/context/matrix-pc", nil, anyone},
+	{"GET", "/admin/projects/{projectId}/context/{name}/strategies", "/admin/projects/default/context/matrix-pc/strategies", nil, anyone},
+	{"PUT", "/admin/projects/{projectId}/context/{name}", "/admin/projects/default/context/matrix-pc", map[string]any{"description": "d"}, editorsOnly},
+	{"POST", "/admin/projects/{projectId}/context/{name}/legal-values", "/admin/projects/default/context/matrix-pc/legal-values", map[string]any{"value": "v"}, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}/context/{name}/legal-values/{legalValue}", "/admin/projects/default/context/matrix-pc/legal-values/v", nil, editorsOnly},
+	{"DELETE", "/admin/projects/{projectId}/context/{name}", "/admin/projects/default/context/matrix-pc", nil, editorsOnly},
+	{"GET", "/admin/segments/strategies/{strategyId}", "/admin/segments/strategies/00000000-0000-0000-0000-000000000000", nil, anyone},
+	{"POST", "/admin/segments/strategies", "", map[string]any{"projectId": "default", "strategyId": "00000000-0000-0000-0000-000000000000", "environmentId": "development", "segmentIds": []any{}}, editorsOnly},
+	{"GET", "/admin/maintenance", "", nil, adminOnly},
+	{"POST", "/admin/maintenance", "", map[string]any{"enabled": false}, adminOnly},
 }
 
 // emptyImport is a batch import of nothing into the default project.

@@ -15,6 +15,8 @@ const (
 	FieldID = "id"
 	// FieldDescription holds the string denoting the description field in the database.
 	FieldDescription = "description"
+	// FieldProjectID holds the string denoting the project_id field in the database.
+	FieldProjectID = "project_id"
 	// FieldStickiness holds the string denoting the stickiness field in the database.
 	FieldStickiness = "stickiness"
 	// FieldSortOrder holds the string denoting the sort_order field in the database.
@@ -31,6 +33,7 @@ const (
 var Columns = []string{
 	FieldID,
 	FieldDescription,
+	FieldProjectID,
 	FieldStickiness,
 	FieldSortOrder,
 	FieldLegalValues,
@@ -50,6 +53,8 @@ func ValidColumn(column string) bool {
 var (
 	// DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
 	DescriptionValidator func(string) error
+	// ProjectIDValidator is a validator for the "project_id" field. It is called by the builders before save.
+	ProjectIDValidator func(string) error
 	// DefaultStickiness holds the default value on creation for the "stickiness" field.
 	DefaultStickiness bool
 	// DefaultSortOrder holds the default value on creation for the "sort_order" field.
@@ -71,6 +76,11 @@ func ByID(opts ...sql.OrderTermOption) OrderOption {
 // ByDescription orders the results by the description field.
 func ByDescription(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldDescription, opts...).ToFunc()
+}
+
+// ByProjectID orders the results by the project_id field.
+func ByProjectID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldProjectID, opts...).ToFunc()
 }
 
 // ByStickiness orders the results by the stickiness field.

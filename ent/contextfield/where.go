@@ -69,6 +69,11 @@ func Description(v string) predicate.ContextField {
 	return predicate.ContextField(sql.FieldEQ(FieldDescription, v))
 }
 
+// ProjectID applies equality check predicate on the "project_id" field. It's identical to ProjectIDEQ.
+func ProjectID(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldEQ(FieldProjectID, v))
+}
+
 // Stickiness applies equality check predicate on the "stickiness" field. It's identical to StickinessEQ.
 func Stickiness(v bool) predicate.ContextField {
 	return predicate.ContextField(sql.FieldEQ(FieldStickiness, v))
@@ -157,6 +162,81 @@ func DescriptionEqualFold(v string) predicate.ContextField {
 // DescriptionContainsFold applies the ContainsFold predicate on the "description" field.
 func DescriptionContainsFold(v string) predicate.ContextField {
 	return predicate.ContextField(sql.FieldContainsFold(FieldDescription, v))
+}
+
+// ProjectIDEQ applies the EQ predicate on the "project_id" field.
+func ProjectIDEQ(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldEQ(FieldProjectID, v))
+}
+
+// ProjectIDNEQ applies the NEQ predicate on the "project_id" field.
+func ProjectIDNEQ(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldNEQ(FieldProjectID, v))
+}
+
+// ProjectIDIn applies the In predicate on the "project_id" field.
+func ProjectIDIn(vs ...string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldIn(FieldProjectID, vs...))
+}
+
+// ProjectIDNotIn applies the NotIn predicate on the "project_id" field.
+func ProjectIDNotIn(vs ...string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldNotIn(FieldProjectID, vs...))
+}
+
+// ProjectIDGT applies the GT predicate on the "project_id" field.
+func ProjectIDGT(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldGT(FieldProjectID, v))
+}
+
+// ProjectIDGTE applies the GTE predicate on the "project_id" field.
+func ProjectIDGTE(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldGTE(FieldProjectID, v))
+}
+
+// ProjectIDLT applies the LT predicate on the "project_id" field.
+func ProjectIDLT(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldLT(FieldProjectID, v))
+}
+
+// ProjectIDLTE applies the LTE predicate on the "project_id" field.
+func ProjectIDLTE(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldLTE(FieldProjectID, v))
+}
+
+// ProjectIDContains applies the Contains predicate on the "project_id" field.
+func ProjectIDContains(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldContains(FieldProjectID, v))
+}
+
+// ProjectIDHasPrefix applies the HasPrefix predicate on the "project_id" field.
+func ProjectIDHasPrefix(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldHasPrefix(FieldProjectID, v))
+}
+
+// ProjectIDHasSuffix applies the HasSuffix predicate on the "project_id" field.
+func ProjectIDHasSuffix(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldHasSuffix(FieldProjectID, v))
+}
+
+// ProjectIDIsNil applies the IsNil predicate on the "project_id" field.
+func ProjectIDIsNil() predicate.ContextField {
+	return predicate.ContextField(sql.FieldIsNull(FieldProjectID))
+}
+
+// ProjectIDNotNil applies the NotNil predicate on the "project_id" field.
+func ProjectIDNotNil() predicate.ContextField {
+	return predicate.ContextField(sql.FieldNotNull(FieldProjectID))
+}
+
+// ProjectIDEqualFold applies the EqualFold predicate on the "project_id" field.
+func ProjectIDEqualFold(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldEqualFold(FieldProjectID, v))
+}
+
+// ProjectIDContainsFold applies the ContainsFold predicate on the "project_id" field.
+func ProjectIDContainsFold(v string) predicate.ContextField {
+	return predicate.ContextField(sql.FieldContainsFold(FieldProjectID, v))
 }
 
 // StickinessEQ applies the EQ predicate on the "stickiness" field.

@@ -160,6 +160,7 @@ var (
 	ContextFieldsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 100},
 		{Name: "description", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "project_id", Type: field.TypeString, Nullable: true, Size: 100},
 		{Name: "stickiness", Type: field.TypeBool, Default: false},
 		{Name: "sort_order", Type: field.TypeInt, Default: 0},
 		{Name: "legal_values", Type: field.TypeJSON, Nullable: true},

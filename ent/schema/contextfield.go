@@ -19,6 +19,8 @@ func (ContextField) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("id").NotEmpty().MaxLen(100).Immutable(),
 		field.String("description").Optional().Nillable().MaxLen(1000),
+		field.String("project_id").Optional().Nillable().MaxLen(100).Immutable().
+			Comment("Project the field belongs to; nil for a field of every project."),
 		field.Bool("stickiness").Default(false).
 			Comment("The field can be used for stickiness."),
 		field.Int("sort_order").Default(0),

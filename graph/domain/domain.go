@@ -24,9 +24,11 @@ type Areas struct {
 	Recovery *access.Recovery
 	Catalog  *catalog.Service
 	Flags    *flags.Service
-	Events   *events.Service
-	Insights *insights.Service
-	Transfer *transfer.Service
+	// Environments is the flags area's environments, one by one and their order.
+	Environments *flags.Environments
+	Events       *events.Service
+	Insights     *insights.Service
+	Transfer     *transfer.Service
 }
 
 // New builds the areas over k; access is built by the caller, which holds its limits.
@@ -35,13 +37,14 @@ func New(k *kernel.Kernel, acc *access.Service) *Areas {
 	cat := &catalog.Service{Kernel: k}
 	fl := &flags.Service{Kernel: k, Catalog: cat}
 	return &Areas{
-		Kernel:   k,
-		Access:   acc,
-		Recovery: &access.Recovery{Service: acc},
-		Catalog:  cat,
-		Flags:    fl,
-		Events:   &events.Service{Kernel: k},
-		Insights: &insights.Service{Kernel: k},
-		Transfer: &transfer.Service{Kernel: k, Flags: fl},
+		Kernel:       k,
+		Access:       acc,
+		Recovery:     &access.Recovery{Service: acc},
+		Catalog:      cat,
+		Flags:        fl,
+		Environments: &flags.Environments{Kernel: k},
+		Events:       &events.Service{Kernel: k},
+		Insights:     &insights.Service{Kernel: k},
+		Transfer:     &transfer.Service{Kernel: k, Flags: fl},
 	}
 }

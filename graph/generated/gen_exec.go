@@ -157,6 +157,7 @@ type ComplexityRoot struct {
 		Description    func(childComplexity int) int
 		ID             func(childComplexity int) int
 		LegalValues    func(childComplexity int) int
+		ProjectID      func(childComplexity int) int
 		SortOrder      func(childComplexity int) int
 		Stickiness     func(childComplexity int) int
 		UsedInFeatures func(childComplexity int) int
@@ -501,6 +502,7 @@ type ComplexityRoot struct {
 		ImportState                   func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
 		IssueEdgeTokens               func(childComplexity int, requests []*model.EdgeTokenRequest) int
 		ReactivateStrategyDefinition  func(childComplexity int, name string) int
+		RemoveContextFieldLegalValue  func(childComplexity int, name string, value string) int
 		RemoveFeatureTag              func(childComplexity int, featureName string, typeArg string, value string) int
 		RemoveProjectEnvironment      func(childComplexity int, projectID string, environment string) int
 		RemoveProjectRole             func(childComplexity int, project string, roleID int, userIds []int, groupIds []int) int
@@ -509,14 +511,18 @@ type ComplexityRoot struct {
 		ReviveFeatures                func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken                func(childComplexity int, id int) int
 		SaveClientApplication         func(childComplexity int, appName string, input model.ClientApplicationInput) int
+		SetContextFieldLegalValue     func(childComplexity int, name string, legalValue model.LegalValueInput) int
 		SetDefaultStrategy            func(childComplexity int, projectID string, environment string, input model.FeatureStrategyInput) int
 		SetEnvironmentEnabled         func(childComplexity int, name string, enabled bool) int
+		SetEnvironmentSortOrder       func(childComplexity int, sortOrder []*model.EnvironmentSortOrderInput) int
 		SetFeatureEnvironmentEnabled  func(childComplexity int, projectID string, name string, environment string, enabled bool) int
 		SetFeatureVariants            func(childComplexity int, projectID string, featureName string, environment string, variants []*schematype.Variant) int
 		SetFeatureVariantsIn          func(childComplexity int, projectID string, featureName string, environments []string, variants []*schematype.Variant) int
 		SetFeaturesEnvironmentEnabled func(childComplexity int, projectID string, environment string, features []string, enabled bool) int
 		SetFeaturesStale              func(childComplexity int, projectID string, features []string, stale bool) int
 		SetFrontendAPIOrigins         func(childComplexity int, frontendAPIOrigins []string) int
+		SetMaintenanceMode            func(childComplexity int, enabled bool) int
+		SetStrategySegments           func(childComplexity int, projectID string, environment string, strategyID string, segmentIds []int) int
 		SetStrategySortOrder          func(childComplexity int, projectID string, featureName string, environment string, order []*model.StrategySortOrderInput) int
 		SetUserPassword               func(childComplexity int, id int, password string) int
 		Signup                        func(childComplexity int, secret string, input model.SignupInput) int
@@ -763,6 +769,7 @@ type ComplexityRoot struct {
 		ContextField             func(childComplexity int, name string) int
 		ContextFieldStrategies   func(childComplexity int, name string) int
 		ContextFields            func(childComplexity int) int
+		Environment              func(childComplexity int, name string) int
 		Environments             func(childComplexity int) int
 		EventCreators            func(childComplexity int) int
 		EventTypes               func(childComplexity int) int
@@ -786,6 +793,7 @@ type ComplexityRoot struct {
 		InstanceStatistics       func(childComplexity int) int
 		InviteValid              func(childComplexity int, secret string) int
 		LifecycleCount           func(childComplexity int) int
+		MaintenanceMode          func(childComplexity int) int
 		Me                       func(childComplexity int) int
 		MyPermissions            func(childComplexity int) int
 		MyRoles                  func(childComplexity int, projectID *string) int
@@ -800,6 +808,8 @@ type ComplexityRoot struct {
 		ProjectAPITokens         func(childComplexity int, projectID string) int
 		ProjectAccess            func(childComplexity int, projectID string) int
 		ProjectApplications      func(childComplexity int, projectID string) int
+		ProjectContextField      func(childComplexity int, projectID string, name string) int
+		ProjectContextFields     func(childComplexity int, projectID string, includeRoot *bool) int
 		ProjectHealth            func(childComplexity int, projectID string) int
 		ProjectOutdatedSdks      func(childComplexity int, projectID string) int
 		ProjectStatus            func(childComplexity int, projectID string) int
@@ -816,6 +826,7 @@ type ComplexityRoot struct {
 		SignupTokens             func(childComplexity int) int
 		StrategyDefinition       func(childComplexity int, name string) int
 		StrategyDefinitions      func(childComplexity int) int
+		StrategySegments         func(childComplexity int, strategyID string) int
 		Tag                      func(childComplexity int, typeArg string, value string) int
 		TagType                  func(childComplexity int, name string) int
 		TagTypes                 func(childComplexity int) int
@@ -823,6 +834,7 @@ type ComplexityRoot struct {
 		UIConfig                 func(childComplexity int) int
 		User                     func(childComplexity int, id int) int
 		Users                    func(childComplexity int) int
+		ValidateConstraint       func(childComplexity int, constraint schematype.Constraint) int
 		ValidateContextFieldName func(childComplexity int, name string) int
 		ValidateEdgeTokens       func(childComplexity int, tokens []string) int
 		ValidateFeatureName      func(childComplexity int, name string) int
@@ -922,6 +934,7 @@ type ComplexityRoot struct {
 		AuthenticationType func(childComplexity int) int
 		BaseURIPath        func(childComplexity int) int
 		FrontendAPIOrigins func(childComplexity int) int
+		MaintenanceMode    func(childComplexity int) int
 		Name               func(childComplexity int) int
 		UnleashURL         func(childComplexity int) int
 		Version            func(childComplexity int) int
@@ -1028,10 +1041,13 @@ type MutationResolver interface {
 	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
 	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
 	DeleteContextField(ctx context.Context, name string) (bool, error)
+	SetContextFieldLegalValue(ctx context.Context, name string, legalValue model.LegalValueInput) (*ent.ContextField, error)
+	RemoveContextFieldLegalValue(ctx context.Context, name string, value string) (*ent.ContextField, error)
 	AddDependency(ctx context.Context, projectID string, child string, input model.DependencyInput) (*ent.FeatureDependency, error)
 	DeleteDependency(ctx context.Context, projectID string, child string, parent string) (bool, error)
 	DeleteDependencies(ctx context.Context, projectID string, child string) (bool, error)
 	IssueEdgeTokens(ctx context.Context, requests []*model.EdgeTokenRequest) ([]*model.EdgeToken, error)
+	SetEnvironmentSortOrder(ctx context.Context, sortOrder []*model.EnvironmentSortOrderInput) ([]*ent.Environment, error)
 	CreateFeature(ctx context.Context, projectID string, input model.CreateFeatureInput) (*ent.Feature, error)
 	UpdateFeature(ctx context.Context, projectID string, name string, input model.UpdateFeatureInput) (*ent.Feature, error)
 	ArchiveFeature(ctx context.Context, projectID string, name string) (*ent.Feature, error)
@@ -1063,6 +1079,7 @@ type MutationResolver interface {
 	CreateGroup(ctx context.Context, input model.GroupInput) (*ent.Group, error)
 	UpdateGroup(ctx context.Context, id int, input model.GroupInput) (*ent.Group, error)
 	DeleteGroup(ctx context.Context, id int) (bool, error)
+	SetMaintenanceMode(ctx context.Context, enabled bool) (bool, error)
 	CreateProject(ctx context.Context, input model.CreateProjectInput) (*ent.Project, error)
 	UpdateProject(ctx context.Context, id string, input model.UpdateProjectInput) (*ent.Project, error)
 	DeleteProject(ctx context.Context, id string) (bool, error)
@@ -1077,6 +1094,7 @@ type MutationResolver interface {
 	CreateSegment(ctx context.Context, input model.SegmentInput) (*ent.Segment, error)
 	UpdateSegment(ctx context.Context, id int, input model.SegmentInput) (*ent.Segment, error)
 	DeleteSegment(ctx context.Context, id int) (bool, error)
+	SetStrategySegments(ctx context.Context, projectID string, environment string, strategyID string, segmentIds []int) (*ent.FeatureStrategy, error)
 	CreateSignupToken(ctx context.Context, input model.SignupTokenInput) (*model.SignupToken, error)
 	UpdateSignupToken(ctx context.Context, secret string, input model.SignupTokenUpdate) (*model.SignupToken, error)
 	UpdateSignupTokenByID(ctx context.Context, id int, input model.SignupTokenUpdate) (*model.SignupToken, error)
@@ -1129,8 +1147,12 @@ type QueryResolver interface {
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
 	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
 	ValidateContextFieldName(ctx context.Context, name string) (bool, error)
+	ValidateConstraint(ctx context.Context, constraint schematype.Constraint) (bool, error)
+	ProjectContextFields(ctx context.Context, projectID string, includeRoot *bool) ([]*ent.ContextField, error)
+	ProjectContextField(ctx context.Context, projectID string, name string) (*ent.ContextField, error)
 	ProjectUsesDependencies(ctx context.Context, projectID string) (bool, error)
 	ValidateEdgeTokens(ctx context.Context, tokens []string) ([]*model.EdgeToken, error)
+	Environment(ctx context.Context, name string) (*ent.Environment, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int, after *string) (*model.EventPage, error)
 	FeatureEvents(ctx context.Context, featureName string) (*model.EventPage, error)
 	EventTypes(ctx context.Context) ([]string, error)
@@ -1155,6 +1177,7 @@ type QueryResolver interface {
 	Groups(ctx context.Context) ([]*ent.Group, error)
 	Group(ctx context.Context, id int) (*ent.Group, error)
 	InstanceInsights(ctx context.Context) (*model.InstanceInsights, error)
+	MaintenanceMode(ctx context.Context) (bool, error)
 	PersonalDashboard(ctx context.Context) (*model.PersonalDashboard, error)
 	PersonalDashboardProject(ctx context.Context, projectID string) (*model.PersonalDashboardProject, error)
 	Playground(ctx context.Context, input model.PlaygroundInput) ([]*model.PlaygroundFeature, error)
@@ -1175,6 +1198,7 @@ type QueryResolver interface {
 	Segment(ctx context.Context, id int) (*ent.Segment, error)
 	SegmentStrategies(ctx context.Context, id int) ([]*model.StrategyUse, error)
 	ValidateSegmentName(ctx context.Context, name string) (bool, error)
+	StrategySegments(ctx context.Context, strategyID string) ([]*ent.Segment, error)
 	SignupTokens(ctx context.Context) ([]*model.SignupToken, error)
 	SignupToken(ctx context.Context, secret string) (*model.SignupToken, error)
 	InviteValid(ctx context.Context, secret string) (bool, error)
@@ -1635,6 +1659,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ContextField.LegalValues(childComplexity), true
+	case "ContextField.project":
+		if e.ComplexityRoot.ContextField.ProjectID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContextField.ProjectID(childComplexity), true
 	case "ContextField.sortOrder":
 		if e.ComplexityRoot.ContextField.SortOrder == nil {
 			break
@@ -3318,6 +3348,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReactivateStrategyDefinition(childComplexity, args["name"].(string)), true
+	case "Mutation.removeContextFieldLegalValue":
+		if e.ComplexityRoot.Mutation.RemoveContextFieldLegalValue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeContextFieldLegalValue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveContextFieldLegalValue(childComplexity, args["name"].(string), args["value"].(string)), true
 	case "Mutation.removeFeatureTag":
 		if e.ComplexityRoot.Mutation.RemoveFeatureTag == nil {
 			break
@@ -3406,6 +3447,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveClientApplication(childComplexity, args["appName"].(string), args["input"].(model.ClientApplicationInput)), true
+	case "Mutation.setContextFieldLegalValue":
+		if e.ComplexityRoot.Mutation.SetContextFieldLegalValue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setContextFieldLegalValue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetContextFieldLegalValue(childComplexity, args["name"].(string), args["legalValue"].(model.LegalValueInput)), true
 	case "Mutation.setDefaultStrategy":
 		if e.ComplexityRoot.Mutation.SetDefaultStrategy == nil {
 			break
@@ -3428,6 +3480,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetEnvironmentEnabled(childComplexity, args["name"].(string), args["enabled"].(bool)), true
+	case "Mutation.setEnvironmentSortOrder":
+		if e.ComplexityRoot.Mutation.SetEnvironmentSortOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setEnvironmentSortOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetEnvironmentSortOrder(childComplexity, args["sortOrder"].([]*model.EnvironmentSortOrderInput)), true
 	case "Mutation.setFeatureEnvironmentEnabled":
 		if e.ComplexityRoot.Mutation.SetFeatureEnvironmentEnabled == nil {
 			break
@@ -3494,6 +3557,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetFrontendAPIOrigins(childComplexity, args["frontendApiOrigins"].([]string)), true
+	case "Mutation.setMaintenanceMode":
+		if e.ComplexityRoot.Mutation.SetMaintenanceMode == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setMaintenanceMode_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetMaintenanceMode(childComplexity, args["enabled"].(bool)), true
+	case "Mutation.setStrategySegments":
+		if e.ComplexityRoot.Mutation.SetStrategySegments == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setStrategySegments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetStrategySegments(childComplexity, args["projectId"].(string), args["environment"].(string), args["strategyId"].(string), args["segmentIds"].([]int)), true
 	case "Mutation.setStrategySortOrder":
 		if e.ComplexityRoot.Mutation.SetStrategySortOrder == nil {
 			break
@@ -4676,6 +4761,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ContextFields(childComplexity), true
+	case "Query.environment":
+		if e.ComplexityRoot.Query.Environment == nil {
+			break
+		}
+
+		args, err := ec.field_Query_environment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Environment(childComplexity, args["name"].(string)), true
 	case "Query.environments":
 		if e.ComplexityRoot.Query.Environments == nil {
 			break
@@ -4885,6 +4981,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LifecycleCount(childComplexity), true
+	case "Query.maintenanceMode":
+		if e.ComplexityRoot.Query.MaintenanceMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MaintenanceMode(childComplexity), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -5014,6 +5116,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ProjectApplications(childComplexity, args["projectId"].(string)), true
+	case "Query.projectContextField":
+		if e.ComplexityRoot.Query.ProjectContextField == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectContextField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectContextField(childComplexity, args["projectId"].(string), args["name"].(string)), true
+	case "Query.projectContextFields":
+		if e.ComplexityRoot.Query.ProjectContextFields == nil {
+			break
+		}
+
+		args, err := ec.field_Query_projectContextFields_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProjectContextFields(childComplexity, args["projectId"].(string), args["includeRoot"].(*bool)), true
 	case "Query.projectHealth":
 		if e.ComplexityRoot.Query.ProjectHealth == nil {
 			break
@@ -5165,6 +5289,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.StrategyDefinitions(childComplexity), true
+	case "Query.strategySegments":
+		if e.ComplexityRoot.Query.StrategySegments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_strategySegments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.StrategySegments(childComplexity, args["strategyId"].(string)), true
 	case "Query.tag":
 		if e.ComplexityRoot.Query.Tag == nil {
 			break
@@ -5227,6 +5362,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Users(childComplexity), true
+	case "Query.validateConstraint":
+		if e.ComplexityRoot.Query.ValidateConstraint == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateConstraint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateConstraint(childComplexity, args["constraint"].(schematype.Constraint)), true
 	case "Query.validateContextFieldName":
 		if e.ComplexityRoot.Query.ValidateContextFieldName == nil {
 			break
@@ -5652,6 +5798,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UiConfig.FrontendAPIOrigins(childComplexity), true
+	case "UiConfig.maintenanceMode":
+		if e.ComplexityRoot.UiConfig.MaintenanceMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UiConfig.MaintenanceMode(childComplexity), true
 	case "UiConfig.name":
 		if e.ComplexityRoot.UiConfig.Name == nil {
 			break
@@ -5864,6 +6016,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("DependencyInput", ec.unmarshalInputDependencyInput),
 			graphql.NewInputUnmarshaler("EdgeTokenRequest", ec.unmarshalInputEdgeTokenRequest),
+			graphql.NewInputUnmarshaler("EnvironmentSortOrderInput", ec.unmarshalInputEnvironmentSortOrderInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("ExportQueryInput", ec.unmarshalInputExportQueryInput),
 			graphql.NewInputUnmarshaler("FeatureSearchInput", ec.unmarshalInputFeatureSearchInput),
@@ -6160,6 +6313,8 @@ type ContextField {
   name: String!
   """What the field holds."""
   description: String
+  """The project the field belongs to; null for a field of every project."""
+  project: String
   """Whether the field can be used for stickiness."""
   stickiness: Boolean!
   """Position in lists."""
@@ -6216,6 +6371,8 @@ input CreateContextFieldInput {
   sortOrder: Int
   """The values the field allows."""
   legalValues: [LegalValueInput!]
+  """The project the field belongs to (it cannot move later); absent for a field of every project."""
+  project: String
 }
 
 """Fields to change on a context field; absent fields are left alone."""
@@ -6239,6 +6396,12 @@ extend type Query {
   contextFieldStrategies(name: String!): [StrategyUse!]!
   """True when a context field could be created with this name; a 400 or 409 error says why not."""
   validateContextFieldName(name: String!): Boolean!
+  """True when a constraint is valid as a strategy's: its context field exists and its operator and values fit; a 400 says why not."""
+  validateConstraint(constraint: ConstraintInput!): Boolean!
+  """The context fields of a project; with includeRoot, those of every project too. Needs read access to the project."""
+  projectContextFields(projectId: String!, includeRoot: Boolean): [ContextField!]!
+  """One context field of a project (NotFound when it belongs elsewhere). Needs read access to the project."""
+  projectContextField(projectId: String!, name: String!): ContextField!
 }
 
 extend type Mutation {
@@ -6248,6 +6411,10 @@ extend type Mutation {
   updateContextField(name: String!, input: UpdateContextFieldInput!): ContextField!
   """Deletes a context field no constraint of a strategy or segment uses (400 otherwise). Needs DELETE_CONTEXT_FIELD. Records context-field-deleted."""
   deleteContextField(name: String!): Boolean!
+  """Adds a legal value to a context field, or replaces the description of the one with its value. Needs UPDATE_CONTEXT_FIELD. Records context-field-updated."""
+  setContextFieldLegalValue(name: String!, legalValue: LegalValueInput!): ContextField!
+  """Removes a legal value from a context field. Needs UPDATE_CONTEXT_FIELD. Records context-field-updated."""
+  removeContextFieldLegalValue(name: String!, value: String!): ContextField!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/dependency.graphql", Input: `# Area: flags (graph/domain/flags): features' dependencies on parent features.
@@ -6321,6 +6488,29 @@ input EdgeTokenRequest {
 extend type Mutation {
   """Creates a client token for each requested environment and projects (at most 100), by the rules of every API token, and answers their secrets once. Tokens are stored hashed, so an existing one cannot be answered again: each call makes new ones (as the reference does with secure token storage). Needs ADMIN: this instance has no Edge client credentials (HMAC), so an admin credential stands for them. Records api-token-created for each."""
   issueEdgeTokens(requests: [EdgeTokenRequest!]!): [EdgeToken!]!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/environment.graphql", Input: `# Area: flags (graph/domain/flags): environments one by one, and their order.
+
+"""An environment's new place in lists."""
+input EnvironmentSortOrderInput {
+  """The environment's name."""
+  name: String!
+  """Its new position in lists."""
+  sortOrder: Int!
+}
+
+extend type Query {
+  """One environment by name. Any authenticated caller."""
+  environment(name: String!): Environment!
+}
+
+extend type Mutation {
+  """
+  Moves the named environments to new positions in lists; the others stay where they are.
+  Needs ADMIN. Records environment-updated for each that moved.
+  """
+  setEnvironmentSortOrder(sortOrder: [EnvironmentSortOrderInput!]!): [Environment!]!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/event.graphql", Input: `# Area: events (graph/domain/events): the event log, searched and followed live.
@@ -7195,6 +7385,22 @@ extend type Query {
   instanceInsights: InstanceInsights!
 }
 `, BuiltIn: false},
+	{Name: "../../schema/maintenance.graphql", Input: `# Area: access (graph/domain/access): maintenance mode, the instance's read-only switch.
+
+extend type Query {
+  """Whether maintenance mode is on: the admin face's changes are refused while it is. Needs ADMIN."""
+  maintenanceMode: Boolean!
+}
+
+extend type Mutation {
+  """
+  Turns maintenance mode on or off. While it is on, every change on both faces by a user or an
+  admin token is refused (ServiceUnavailable) except this one; reads and the SDKs' APIs keep
+  working. Records setting-created or setting-updated. Needs ADMIN.
+  """
+  setMaintenanceMode(enabled: Boolean!): Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../../schema/personaldashboard.graphql", Input: `# Area: insights (graph/domain/insights): the signed-in user's personal dashboard.
 
 """The projects and flags that concern the calling user."""
@@ -7821,6 +8027,8 @@ extend type Query {
   segmentStrategies(id: Int!): [StrategyUse!]!
   """True when a segment could be created with this name; a 400 or 409 error says why not."""
   validateSegmentName(name: String!): Boolean!
+  """The segments a strategy uses, by id. Needs read access to the strategy's project."""
+  strategySegments(strategyId: String!): [Segment!]!
 }
 
 extend type Mutation {
@@ -7830,6 +8038,11 @@ extend type Mutation {
   updateSegment(id: Int!, input: SegmentInput!): Segment!
   """Deletes a segment no strategy uses (400 otherwise). Needs DELETE_SEGMENT. Records segment-deleted."""
   deleteSegment(id: Int!): Boolean!
+  """
+  Replaces the segments of a strategy of projectId in environment, as updateFeatureStrategy
+  with segments alone does (its permission, rules and event).
+  """
+  setStrategySegments(projectId: String!, environment: String!, strategyId: String!, segmentIds: [Int!]!): FeatureStrategy!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/signup.graphql", Input: `# Area: access (graph/domain/access): invite links and signing up through them.
@@ -8315,6 +8528,8 @@ type UiConfig {
   authenticationType: String!
   """The origins allowed to call the frontend API: CORS_ORIGINS and the list setFrontendApiOrigins stored."""
   frontendApiOrigins: [String!]!
+  """Whether maintenance mode is on: the admin face's changes are refused while it is."""
+  maintenanceMode: Boolean!
 }
 
 extend type Query {
@@ -8663,6 +8878,8 @@ func (ec *executionContext) childFields_ContextField(ctx context.Context, field 
 		return ec.fieldContext_ContextField_name(ctx, field)
 	case "description":
 		return ec.fieldContext_ContextField_description(ctx, field)
+	case "project":
+		return ec.fieldContext_ContextField_project(ctx, field)
 	case "stickiness":
 		return ec.fieldContext_ContextField_stickiness(ctx, field)
 	case "sortOrder":
@@ -9839,6 +10056,8 @@ func (ec *executionContext) childFields_UiConfig(ctx context.Context, field grap
 		return ec.fieldContext_UiConfig_authenticationType(ctx, field)
 	case "frontendApiOrigins":
 		return ec.fieldContext_UiConfig_frontendApiOrigins(ctx, field)
+	case "maintenanceMode":
+		return ec.fieldContext_UiConfig_maintenanceMode(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UiConfig", field.Name)
 }
@@ -11035,6 +11254,28 @@ func (ec *executionContext) field_Mutation_reactivateStrategyDefinition_args(ctx
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeContextFieldLegalValue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_removeFeatureTag_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11219,6 +11460,28 @@ func (ec *executionContext) field_Mutation_saveClientApplication_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setContextFieldLegalValue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "legalValue",
+		func(ctx context.Context, v any) (model.LegalValueInput, error) {
+			return ec.unmarshalNLegalValueInput2flagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["legalValue"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setDefaultStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11268,6 +11531,20 @@ func (ec *executionContext) field_Mutation_setEnvironmentEnabled_args(ctx contex
 		return nil, err
 	}
 	args["enabled"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setEnvironmentSortOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "sortOrder",
+		func(ctx context.Context, v any) ([]*model.EnvironmentSortOrderInput, error) {
+			return ec.unmarshalNEnvironmentSortOrderInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sortOrder"] = arg0
 	return args, nil
 }
 
@@ -11464,6 +11741,58 @@ func (ec *executionContext) field_Mutation_setFrontendApiOrigins_args(ctx contex
 		return nil, err
 	}
 	args["frontendApiOrigins"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setMaintenanceMode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "enabled",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["enabled"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setStrategySegments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "strategyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["strategyId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "segmentIds",
+		func(ctx context.Context, v any) ([]int, error) {
+			return ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["segmentIds"] = arg3
 	return args, nil
 }
 
@@ -12199,6 +12528,20 @@ func (ec *executionContext) field_Query_contextField_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_environment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12643,6 +12986,50 @@ func (ec *executionContext) field_Query_projectApplications_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_projectContextField_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_projectContextFields_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "includeRoot",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeRoot"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_projectHealth_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12811,6 +13198,20 @@ func (ec *executionContext) field_Query_strategyDefinition_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_strategySegments_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "strategyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["strategyId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_tagType_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12872,6 +13273,20 @@ func (ec *executionContext) field_Query_user_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_validateConstraint_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "constraint",
+		func(ctx context.Context, v any) (schematype.Constraint, error) {
+			return ec.unmarshalNConstraintInput2flagstoneᚋentᚋschematypeᚐConstraint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["constraint"] = arg0
 	return args, nil
 }
 
@@ -14482,6 +14897,29 @@ func (ec *executionContext) _ContextField_description(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_ContextField_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContextField", field, false, false, "String")
+}
+
+func (ec *executionContext) _ContextField_project(ctx context.Context, field graphql.CollectedField, obj *ent.ContextField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContextField_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProjectID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContextField_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ContextField", field, false, false, "String")
 }
 
@@ -19278,6 +19716,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteContextField(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setContextFieldLegalValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetContextFieldLegalValue(ctx, fc.Args["name"].(string), fc.Args["legalValue"].(model.LegalValueInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setContextFieldLegalValue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeContextFieldLegalValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveContextFieldLegalValue(ctx, fc.Args["name"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeContextFieldLegalValue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeContextFieldLegalValue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addDependency(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19448,6 +19974,50 @@ func (ec *executionContext) fieldContext_Mutation_issueEdgeTokens(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_issueEdgeTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setEnvironmentSortOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setEnvironmentSortOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetEnvironmentSortOrder(ctx, fc.Args["sortOrder"].([]*model.EnvironmentSortOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚕᚖflagstoneᚋentᚐEnvironmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setEnvironmentSortOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setEnvironmentSortOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -20818,6 +21388,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteGroup(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setMaintenanceMode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setMaintenanceMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetMaintenanceMode(ctx, fc.Args["enabled"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setMaintenanceMode(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setMaintenanceMode_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createProject(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21428,6 +22042,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteSegment(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteSegment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setStrategySegments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setStrategySegments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetStrategySegments(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["strategyId"].(string), fc.Args["segmentIds"].([]int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureStrategy) graphql.Marshaler {
+			return ec.marshalNFeatureStrategy2ᚖflagstoneᚋentᚐFeatureStrategy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setStrategySegments(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureStrategy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setStrategySegments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -26601,6 +27259,138 @@ func (ec *executionContext) fieldContext_Query_validateContextFieldName(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_validateConstraint(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_validateConstraint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ValidateConstraint(ctx, fc.Args["constraint"].(schematype.Constraint))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_validateConstraint(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_validateConstraint_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectContextFields(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectContextFields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectContextFields(ctx, fc.Args["projectId"].(string), fc.Args["includeRoot"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚕᚖflagstoneᚋentᚐContextFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectContextFields(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectContextFields_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_projectContextField(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_projectContextField(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProjectContextField(ctx, fc.Args["projectId"].(string), fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ContextField) graphql.Marshaler {
+			return ec.marshalNContextField2ᚖflagstoneᚋentᚐContextField(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_projectContextField(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContextField(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_projectContextField_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_projectUsesDependencies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26683,6 +27473,50 @@ func (ec *executionContext) fieldContext_Query_validateEdgeTokens(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_validateEdgeTokens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_environment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Environment(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Environment) graphql.Marshaler {
+			return ec.marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_environment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Environment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_environment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -27652,6 +28486,29 @@ func (ec *executionContext) fieldContext_Query_instanceInsights(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_maintenanceMode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_maintenanceMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MaintenanceMode(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_maintenanceMode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, "Boolean")
+}
+
 func (ec *executionContext) _Query_personalDashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -28454,6 +29311,50 @@ func (ec *executionContext) fieldContext_Query_validateSegmentName(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_validateSegmentName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_strategySegments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_strategySegments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().StrategySegments(ctx, fc.Args["strategyId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Segment) graphql.Marshaler {
+			return ec.marshalNSegment2ᚕᚖflagstoneᚋentᚐSegmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_strategySegments(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Segment(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_strategySegments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30927,6 +31828,29 @@ func (ec *executionContext) fieldContext_UiConfig_frontendApiOrigins(_ context.C
 	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "String")
 }
 
+func (ec *executionContext) _UiConfig_maintenanceMode(ctx context.Context, field graphql.CollectedField, obj *model.UIConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UiConfig_maintenanceMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaintenanceMode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UiConfig_maintenanceMode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UiConfig", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33234,7 +34158,7 @@ func (ec *executionContext) unmarshalInputCreateContextFieldInput(ctx context.Co
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "description", "stickiness", "sortOrder", "legalValues"}
+	fieldsInOrder := [...]string{"name", "description", "stickiness", "sortOrder", "legalValues", "project"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -33276,6 +34200,13 @@ func (ec *executionContext) unmarshalInputCreateContextFieldInput(ctx context.Co
 				return it, err
 			}
 			it.LegalValues = graphql.OmittableOf(data)
+		case "project":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("project"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Project = graphql.OmittableOf(data)
 		}
 	}
 	return it, nil
@@ -33777,6 +34708,55 @@ func (ec *executionContext) unmarshalInputEdgeTokenRequest(ctx context.Context, 
 func UnmarshalEdgeTokenRequest(ctx context.Context, raw any) (model.EdgeTokenRequest, error) {
 	var out model.EdgeTokenRequest
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "EdgeTokenRequest", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputEnvironmentSortOrderInput(ctx context.Context, obj any) (model.EnvironmentSortOrderInput, error) {
+	var it model.EnvironmentSortOrderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "sortOrder"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "sortOrder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sortOrder"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortOrder = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalEnvironmentSortOrderInput unmarshals raw into the EnvironmentSortOrderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEnvironmentSortOrderInput(ctx context.Context, raw any) (model.EnvironmentSortOrderInput, error) {
+	var out model.EnvironmentSortOrderInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EnvironmentSortOrderInput", raw, &out)
 	return out, err
 }
 
@@ -36417,6 +37397,11 @@ func (ec *executionContext) _ContextField(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "project":
+			out.Values[i] = ec._ContextField_project(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "stickiness":
 			out.Values[i] = ec._ContextField_stickiness(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -38459,6 +39444,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setContextFieldLegalValue":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setContextFieldLegalValue(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeContextFieldLegalValue":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeContextFieldLegalValue(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addDependency":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addDependency(ctx, field)
@@ -38483,6 +39482,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "issueEdgeTokens":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_issueEdgeTokens(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setEnvironmentSortOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setEnvironmentSortOrder(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -38704,6 +39710,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setMaintenanceMode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setMaintenanceMode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createProject":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createProject(ctx, field)
@@ -38798,6 +39811,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteSegment":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteSegment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setStrategySegments":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setStrategySegments(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -40514,6 +41534,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateContextFieldName(ctx, field)
 				})
+		case "validateConstraint":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_validateConstraint(ctx, field)
+				})
+		case "projectContextFields":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectContextFields(ctx, field)
+				})
+		case "projectContextField":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_projectContextField(ctx, field)
+				})
 		case "projectUsesDependencies":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -40525,6 +41563,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateEdgeTokens(ctx, field)
+				})
+		case "environment":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_environment(ctx, field)
 				})
 		case "events":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -40670,6 +41714,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_instanceInsights(ctx, field)
 				})
+		case "maintenanceMode":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_maintenanceMode(ctx, field)
+				})
 		case "personalDashboard":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -40789,6 +41839,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_validateSegmentName(ctx, field)
+				})
+		case "strategySegments":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_strategySegments(ctx, field)
 				})
 		case "signupTokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -41573,6 +42629,11 @@ func (ec *executionContext) _UiConfig(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "frontendApiOrigins":
 			out.Values[i] = ec._UiConfig_frontendApiOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maintenanceMode":
+			out.Values[i] = ec._UiConfig_maintenanceMode(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -42479,6 +43540,11 @@ func (ec *executionContext) marshalNConstraint2ᚕflagstoneᚋentᚋschematype�
 	return ret
 }
 
+func (ec *executionContext) unmarshalNConstraintInput2flagstoneᚋentᚋschematypeᚐConstraint(ctx context.Context, v any) (schematype.Constraint, error) {
+	res, err := ec.unmarshalInputConstraintInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx context.Context, v any) ([]*schematype.Constraint, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
@@ -42667,6 +43733,25 @@ func (ec *executionContext) marshalNEnvironment2ᚖflagstoneᚋentᚐEnvironment
 		return graphql.Null
 	}
 	return ec._Environment(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNEnvironmentSortOrderInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInputᚄ(ctx context.Context, v any) ([]*model.EnvironmentSortOrderInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.EnvironmentSortOrderInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEnvironmentSortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNEnvironmentSortOrderInput2ᚖflagstoneᚋgraphᚋmodelᚐEnvironmentSortOrderInput(ctx context.Context, v any) (*model.EnvironmentSortOrderInput, error) {
+	res, err := ec.unmarshalInputEnvironmentSortOrderInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNEnvironmentTypeTrend2ᚕᚖflagstoneᚋgraphᚋmodelᚐEnvironmentTypeTrendᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.EnvironmentTypeTrend) graphql.Marshaler {
@@ -43260,6 +44345,11 @@ func (ec *executionContext) marshalNLegalValue2ᚕflagstoneᚋentᚋschematype�
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNLegalValueInput2flagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx context.Context, v any) (model.LegalValueInput, error) {
+	res, err := ec.unmarshalInputLegalValueInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNLegalValueInput2ᚖflagstoneᚋgraphᚋmodelᚐLegalValueInput(ctx context.Context, v any) (*model.LegalValueInput, error) {

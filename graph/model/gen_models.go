@@ -173,6 +173,8 @@ type CreateContextFieldInput struct {
 	SortOrder graphql.Omittable[*int] `json:"sortOrder,omitempty"`
 	// The values the field allows.
 	LegalValues graphql.Omittable[[]*LegalValueInput] `json:"legalValues,omitempty"`
+	// The project the field belongs to (it cannot move later); absent for a field of every project.
+	Project graphql.Omittable[*string] `json:"project,omitempty"`
 }
 
 // Fields of a new environment.
@@ -289,6 +291,14 @@ type EdgeTokenRequest struct {
 	Environment string `json:"environment"`
 	// The projects the token reads (at least one; "*" for all).
 	Projects []string `json:"projects"`
+}
+
+// An environment's new place in lists.
+type EnvironmentSortOrderInput struct {
+	// The environment's name.
+	Name string `json:"name"`
+	// Its new position in lists.
+	SortOrder int `json:"sortOrder"`
 }
 
 // The changes made in environments of one type in one week.

@@ -8,4 +8,5 @@ type UIConfig struct {
 	BaseURIPath        string   `json:"baseUriPath"`
 	AuthenticationType string   `json:"authenticationType"`
 	FrontendAPIOrigins []string `json:"frontendApiOrigins"`
+	MaintenanceMode    bool     `json:"maintenanceMode"`
 }

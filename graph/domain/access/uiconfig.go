@@ -37,9 +37,13 @@ func (s *Service) UIConfig(ctx context.Context) (*model.UIConfig, error) {
 	if err != nil {
 		return nil, err
 	}
+	maintenance, err := s.MaintenanceMode(ctx)
+	if err != nil {
+		return nil, err
+	}
 	return &model.UIConfig{
 		Name: "Flagstone", Version: version, UnleashURL: s.BaseURL, BaseURIPath: base,
-		AuthenticationType: s.AuthType, FrontendAPIOrigins: origins,
+		AuthenticationType: s.AuthType, FrontendAPIOrigins: origins, MaintenanceMode: maintenance,
 	}, nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/contextfield"
 	"flagstone/ent/featurestrategy"
+	entproject "flagstone/ent/project"
 	"flagstone/ent/schematype"
 	"flagstone/ent/segment"
 	"flagstone/graph/apperr"
@@ -28,6 +29,28 @@ func (s *Service) ContextFields(ctx context.Context) ([]*ent.ContextField, error
 	return cs, nil
 }
 
+// ProjectContextFields lists the context fields of a project, with those of every
+// project when includeRoot, by sort order and name.
+func (s *Service) ProjectContextFields(ctx context.Context, projectID string, includeRoot bool) ([]*ent.ContextField, error) {
+	where := contextfield.ProjectID(projectID)
+	if includeRoot {
+		where = contextfield.Or(where, contextfield.ProjectIDIsNil())
+	}
+	cs, err := s.DB(ctx).ContextField.Query().Where(where).
+		Order(ent.Asc(contextfield.FieldSortOrder), ent.Asc(contextfield.FieldID)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list context fields of project %q: %w", projectID, err)
+	}
+	return cs, nil
+}
+
+// ProjectContextField returns one context field of a project: NotFound when it belongs to
+// another project or to every project.
+func (s *Service) ProjectContextField(ctx context.Context, projectID, name string) (*ent.ContextField, error) {
+	q := s.DB(ctx).ContextField.Query().Where(contextfield.ID(name), contextfield.ProjectID(projectID))
+	return kernel.One(ctx, q.Only, "Context field %q of project %q", name, projectID)
+}
+
 // ContextField returns one context field.
 func (s *Service) ContextField(ctx context.Context, name string) (*ent.ContextField, error) {
 	return kernel.One(ctx, s.DB(ctx).ContextField.Query().Where(contextfield.ID(name)).Only, "Context field %q", name)
@@ -43,16 +66,23 @@ func (s *Service) CreateContextField(ctx context.Context, in model.CreateContext
 	if err != nil {
 		return nil, err
 	}
+	project := in.Project.Value()
 	var created *ent.ContextField
 	err = s.Mutate(ctx, fmt.Sprintf("A context field named %q", in.Name), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		if project != nil {
+			ok, err := tx.Project.Query().Where(entproject.ID(*project)).Exist(ctx)
+			if err != nil || !ok {
+				return kernel.Change{}, kernel.ErrOr(err, apperr.Validation("project %q does not exist", *project))
+			}
+		}
 		c, err := tx.ContextField.Create().SetID(in.Name).SetNillableDescription(in.Description.Value()).
 			SetNillableStickiness(in.Stickiness.Value()).SetNillableSortOrder(in.SortOrder.Value()).
-			SetLegalValues(legal).SetCreatedAt(s.Now()).Save(ctx)
+			SetNillableProjectID(project).SetLegalValues(legal).SetCreatedAt(s.Now()).Save(ctx)
 		if err != nil {
 			return kernel.Change{}, fmt.Errorf("create context field: %w", err)
 		}
 		created = c
-		return kernel.Record(kernel.Event{Type: "context-field-created", Data: contextFieldData(c)}), nil
+		return kernel.Record(kernel.Event{Type: "context-field-created", Project: kernel.Deref(c.ProjectID), Data: contextFieldData(c)}), nil
 	})
 	return created, err
 }
@@ -188,6 +218,6 @@ func legalValues(in []*model.LegalValueInput) ([]schematype.LegalValue, error) {
 
 // contextFieldData is what context field events record.
 func contextFieldData(c *ent.ContextField) map[string]any {
-	return map[string]any{"name": c.ID, "description": c.Description, "stickiness": c.Stickiness,
+	return map[string]any{"name": c.ID, "description": c.Description, "project": c.ProjectID, "stickiness": c.Stickiness,
 		"sortOrder": c.SortOrder, "legalValues": kernel.NonNil(c.LegalValues)}
 }

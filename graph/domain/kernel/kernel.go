@@ -87,6 +87,9 @@ const maxAttempts = 5
 // feature named "x"`): a taken name is a Conflict, a missing row NotFound; a deadlock or
 // serialization failure runs m again, up to maxAttempts, then is a Conflict.
 //
+// While maintenance mode is on, a change asked by a caller of the admin face is refused
+// before it starts (see checkMaintenance): both faces' writes pass here.
+//
 // A mutation that returns Unchanged but wrote a row fails: a change never commits without
 // its event. Writes that are not changes of the audited model (sessions, counters,
 // derived marks) are made with a context from Unaudited.
@@ -109,6 +112,9 @@ func (k *Kernel) Mutate(ctx context.Context, subject string, m Mutation) error {
 		}
 		return nameFault(k.record(ctx, tx.Client(), root.events), subject)
 	}
+	if err := k.checkMaintenance(ctx); err != nil {
+		return err
+	}
 	var err error
 	for attempt := 1; ; attempt++ {
 		if err = k.transact(ctx, m); !store.IsFault(err, store.Contention) || attempt == maxAttempts || ctx.Err() != nil {
@@ -125,8 +131,8 @@ func (k *Kernel) Mutate(ctx context.Context, subject string, m Mutation) error {
 // MutateUnaudited runs fn on the path of Mutate (transaction, retries, error answers)
 // for writes that record no event by design; see Unaudited.
 func (k *Kernel) MutateUnaudited(ctx context.Context, subject string, fn func(ctx context.Context, tx *Tx) error) error {
-	return k.Mutate(ctx, subject, func(ctx context.Context, tx *Tx) (Change, error) {
-		return Unchanged(), fn(Unaudited(ctx), tx)
+	return k.Mutate(Unaudited(ctx), subject, func(ctx context.Context, tx *Tx) (Change, error) {
+		return Unchanged(), fn(ctx, tx)
 	})
 }
 
