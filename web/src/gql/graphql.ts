@@ -79,6 +79,8 @@ export type CreateContextFieldInput = {
   legalValues?: Array<LegalValueInput> | null | undefined;
   /** URL-friendly name, at most 100 characters. */
   name: string;
+  /** The project the field belongs to (it cannot move later); absent for a field of every project. */
+  project?: string | null | undefined;
   /** Position in lists; defaults to 0. */
   sortOrder?: number | null | undefined;
   /** Whether the field can be used for stickiness; defaults to false. */
@@ -377,8 +379,8 @@ export type StrategyVariantInput = {
   name: string;
   /** Data handed to the SDK. */
   payload?: PayloadInput | null | undefined;
-  /** Context field that keeps a user on one variant. */
-  stickiness?: string;
+  /** Context field that keeps a user on one variant; when absent, the strategy's stickiness parameter, else default. */
+  stickiness?: string | null | undefined;
   /** Weight out of 1000. */
   weight: number;
   /** variable or fix. */
