@@ -118,11 +118,7 @@ func (h *publicHandlers) validateEdgeTokens(w http.ResponseWriter, r *http.Reque
 	if !serve(w, r, err) {
 		return
 	}
-	out := make([]edgeTokenJSON, len(ts))
-	for i, t := range ts {
-		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}
-	}
-	reply.JSON(w, http.StatusOK, map[string]any{"tokens": out})
+	writeEdgeTokens(w, ts)
 }
 
 // legacyInviteLink sends the reference's invite links (/new-user?invite={secret}), which people
@@ -241,6 +237,11 @@ func (h *publicHandlers) issueEdgeTokens(w http.ResponseWriter, r *http.Request)
 	if !serve(w, r, err) {
 		return
 	}
+	writeEdgeTokens(w, ts)
+}
+
+// writeEdgeTokens answers Edge's token list: each token's secret, type and projects.
+func writeEdgeTokens(w http.ResponseWriter, ts []*model.EdgeToken) {
 	out := make([]edgeTokenJSON, len(ts))
 	for i, t := range ts {
 		out[i] = edgeTokenJSON{Token: t.Token, Type: t.Type, Projects: t.Projects}

@@ -30,16 +30,7 @@ func (s *Service) ResetPassword(ctx context.Context, login string) (string, erro
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		u, err := tx.User.UpdateOne(before).SetPasswordHash(hash).Save(ctx)
-		if err != nil {
-			return kernel.Change{}, fmt.Errorf("reset password of user %d: %w", before.ID, err)
-		}
-		if _, err := tx.Session.Delete().Where(session.UserID(u.ID)).Exec(ctx); err != nil {
-			return kernel.Change{}, fmt.Errorf("end sessions of user %d: %w", u.ID, err)
-		}
-		data := userData(u)
-		data["passwordReset"] = true
-		return kernel.Record(kernel.Event{Type: "user-updated", Data: data, PreData: userData(before)}), nil
+		return setPassword(ctx, tx, before, hash)
 	})
 	if err != nil {
 		return "", err
