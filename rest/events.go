@@ -18,23 +18,22 @@ type eventsHandlers struct{ *handlers }
 
 // routes is the events area's table: every route of the area, served and documented from here.
 func (h *eventsHandlers) routes(s *schemaSet) []route {
-	const adm = "/api/admin"
 	event := typ[eventJSON](s)
 	events := obj("version", prim("integer"), "events", arr(event), "totalEvents", prim("integer"))
 	addon := typ[addonJSON](s)
 	addonBody := in("provider!", "description", "enabled!:boolean", "parameters!:object", "events!:array", "projects:array", "environments:array")
 	return []route{
-		{method: "GET", path: adm + "/addons", handler: h.listAddons, tag: "Addons", summary: "Webhooks and the provider served", status: 200, resp: obj("addons", arr(addon), "providers", arr(anyObject))},
-		{method: "POST", path: adm + "/addons", handler: h.createAddon, tag: "Addons", summary: "Configure a webhook", body: addonBody, status: 200, resp: addon},
-		{method: "GET", path: adm + "/addons/{id}", handler: h.getAddon, tag: "Addons", summary: "Get a webhook (its secret shown as *****)", status: 200, resp: addon},
-		{method: "PUT", path: adm + "/addons/{id}", handler: h.updateAddon, tag: "Addons", summary: "Change a webhook (secret absent or *****: kept)", body: addonBody, status: 200, resp: addon},
-		{method: "DELETE", path: adm + "/addons/{id}", handler: h.deleteAddon, tag: "Addons", summary: "Remove a webhook and its delivery log", status: 200},
-		{method: "GET", path: adm + "/addons/{id}/events", handler: h.addonEvents, tag: "Addons", summary: "A webhook's delivery log, newest event first (limit, offset)", status: 200, resp: obj("integrationEvents", arr(typ[integrationEventJSON](s)))},
-		{method: "GET", path: adm + "/search/events", handler: h.searchEventsGet, tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value or IS_ANY_OF:a,b; query; limit; offset, a count)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
-		{method: "POST", path: adm + "/events/search", handler: h.searchEvents, tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
-		{method: "GET", path: adm + "/events", handler: h.recentEvents, tag: "Events", summary: "The newest 100 events; with project, that project's newest 50 (the reference's list)", query: []string{"project"}, status: 200, resp: events},
-		{method: "GET", path: adm + "/event-creators", handler: h.eventCreators, tag: "Events", summary: "Everyone who recorded an event: id and name", status: 200, resp: arr(typ[eventCreatorJSON](s))},
-		{method: "GET", path: adm + "/events/{featureName}", handler: h.featureEvents, with: with(h.lists.Middleware), tag: "Events", summary: "Events of one feature", status: 200,
+		{method: "GET", path: adminPath + "/addons", handler: h.listAddons, tag: "Addons", summary: "Webhooks and the provider served", status: 200, resp: obj("addons", arr(addon), "providers", arr(anyObject))},
+		{method: "POST", path: adminPath + "/addons", handler: h.createAddon, tag: "Addons", summary: "Configure a webhook", body: addonBody, status: 200, resp: addon},
+		{method: "GET", path: adminPath + "/addons/{id}", handler: h.getAddon, tag: "Addons", summary: "Get a webhook (its secret shown as *****)", status: 200, resp: addon},
+		{method: "PUT", path: adminPath + "/addons/{id}", handler: h.updateAddon, tag: "Addons", summary: "Change a webhook (secret absent or *****: kept)", body: addonBody, status: 200, resp: addon},
+		{method: "DELETE", path: adminPath + "/addons/{id}", handler: h.deleteAddon, tag: "Addons", summary: "Remove a webhook and its delivery log", status: 200},
+		{method: "GET", path: adminPath + "/addons/{id}/events", handler: h.addonEvents, tag: "Addons", summary: "A webhook's delivery log, newest event first (limit, offset)", status: 200, resp: obj("integrationEvents", arr(typ[integrationEventJSON](s)))},
+		{method: "GET", path: adminPath + "/search/events", handler: h.searchEventsGet, tag: "Events", summary: "Search the event log, newest first (type, project, feature as IS:value or IS_ANY_OF:a,b; query; limit; offset, a count)", status: 200, resp: obj("events", arr(event), "total", prim("integer"))},
+		{method: "POST", path: adminPath + "/events/search", handler: h.searchEvents, tag: "Events", summary: "Search the event log, newest first", body: in("type", "project", "feature", "query", "offset:integer", "limit:integer"), status: 200, resp: events},
+		{method: "GET", path: adminPath + "/events", handler: h.recentEvents, tag: "Events", summary: "The newest 100 events; with project, that project's newest 50 (the reference's list)", query: []string{"project"}, status: 200, resp: events},
+		{method: "GET", path: adminPath + "/event-creators", handler: h.eventCreators, tag: "Events", summary: "Everyone who recorded an event: id and name", status: 200, resp: arr(typ[eventCreatorJSON](s))},
+		{method: "GET", path: adminPath + "/events/{featureName}", handler: h.featureEvents, with: with(h.lists.Middleware), tag: "Events", summary: "Events of one feature", status: 200,
 			resp: obj("version", prim("integer"), "toggleName", prim("string"), "events", arr(event), "totalEvents", prim("integer"))},
 	}
 }

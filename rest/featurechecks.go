@@ -18,23 +18,17 @@ type featureChecksHandlers struct{ *flagsHandlers }
 // routes is the table of the checks and the changes of many features.
 func (h *featureChecksHandlers) routes(s *schemaSet) []route {
 	feature, variant := typ[featureJSON](s), typ[schematype.Variant](s)
-	const (
-		adm = "/api/admin"
-		p   = "/api/admin/projects/{projectId}"
-		f   = p + "/features/{featureName}"
-		fe  = f + "/environments/{environment}"
-	)
 	return []route{
-		{method: "POST", path: adm + "/features/validate", handler: h.validateFeatureName, tag: "Features", summary: "Check that a feature name is valid and free (409 when taken)", body: in("name!", "projectId"), status: 200},
-		{method: "POST", path: p + "/archive/validate", handler: h.validateArchive, tag: "Features", summary: "What archiving features would break", body: in("features!:array"), status: 200, resp: typ[model.ArchiveCheck](s)},
-		{method: "GET", path: p + "/features/{child}/parents", handler: h.parentOptions, tag: "Dependencies", summary: "The features a feature may depend on", status: 200, resp: arr(prim("string"))},
-		{method: "GET", path: p + "/features/{parent}/parent-variants", handler: h.parentVariants, tag: "Dependencies", summary: "The variant names a parent feature defines", status: 200, resp: arr(prim("string"))},
-		{method: "GET", path: fe, handler: h.getFeatureEnvironment, tag: "Features", summary: "A feature's state in one environment", status: 200, resp: typ[featureEnvJSON](s)},
-		{method: "POST", path: p + "/bulk_features/environments/{environment}/on", handler: h.bulkToggle(true), tag: "Features", summary: "Turn features on in an environment (all or none)", body: in("features!:array"), status: 200},
-		{method: "POST", path: p + "/bulk_features/environments/{environment}/off", handler: h.bulkToggle(false), tag: "Features", summary: "Turn features off in an environment (all or none)", body: in("features!:array"), status: 200},
-		{method: "POST", path: f + "/clone", handler: h.cloneFeature, tag: "Features", summary: "Create a feature as a copy of this one", body: in("name!", "replaceGroupId:boolean"), status: 200, resp: feature},
-		{method: "PUT", path: f + "/variants-batch", handler: h.setVariantsIn, tag: "Variants", summary: "Replace a feature's variants in several environments (all or none)", body: in("variants!:array", "environments!:array"), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
-		{method: "POST", path: p + "/environments/{environment}/default-strategy", handler: h.setDefaultStrategy, tag: "Projects", summary: "Set the strategy a project environment gives features turned on without one", body: strategyBody, status: 200, resp: anyObject},
+		{method: "POST", path: adminPath + "/features/validate", handler: h.validateFeatureName, tag: "Features", summary: "Check that a feature name is valid and free (409 when taken)", body: in("name!", "projectId"), status: 200},
+		{method: "POST", path: projectPath + "/archive/validate", handler: h.validateArchive, tag: "Features", summary: "What archiving features would break", body: in("features!:array"), status: 200, resp: typ[model.ArchiveCheck](s)},
+		{method: "GET", path: projectPath + "/features/{child}/parents", handler: h.parentOptions, tag: "Dependencies", summary: "The features a feature may depend on", status: 200, resp: arr(prim("string"))},
+		{method: "GET", path: projectPath + "/features/{parent}/parent-variants", handler: h.parentVariants, tag: "Dependencies", summary: "The variant names a parent feature defines", status: 200, resp: arr(prim("string"))},
+		{method: "GET", path: featureEnvironmentPath, handler: h.getFeatureEnvironment, tag: "Features", summary: "A feature's state in one environment", status: 200, resp: typ[featureEnvJSON](s)},
+		{method: "POST", path: projectPath + "/bulk_features/environments/{environment}/on", handler: h.bulkToggle(true), tag: "Features", summary: "Turn features on in an environment (all or none)", body: in("features!:array"), status: 200},
+		{method: "POST", path: projectPath + "/bulk_features/environments/{environment}/off", handler: h.bulkToggle(false), tag: "Features", summary: "Turn features off in an environment (all or none)", body: in("features!:array"), status: 200},
+		{method: "POST", path: featurePath + "/clone", handler: h.cloneFeature, tag: "Features", summary: "Create a feature as a copy of this one", body: in("name!", "replaceGroupId:boolean"), status: 200, resp: feature},
+		{method: "PUT", path: featurePath + "/variants-batch", handler: h.setVariantsIn, tag: "Variants", summary: "Replace a feature's variants in several environments (all or none)", body: in("variants!:array", "environments!:array"), status: 200, resp: obj("version", prim("integer"), "variants", arr(variant))},
+		{method: "POST", path: projectPath + "/environments/{environment}/default-strategy", handler: h.setDefaultStrategy, tag: "Projects", summary: "Set the strategy a project environment gives features turned on without one", body: strategyBody, status: 200, resp: anyObject},
 	}
 }
 

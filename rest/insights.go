@@ -14,27 +14,26 @@ type insightsHandlers struct{ *handlers }
 
 // routes is the insights area's table: every route of the area, served and documented from here.
 func (h *insightsHandlers) routes(s *schemaSet) []route {
-	const adm = "/api/admin"
 	application := typ[applicationJSON](s)
 	insights := typ[insightsJSON](s)
 	return []route{
-		{method: "GET", path: adm + "/metrics/applications", handler: h.listApplications, tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
-		{method: "GET", path: adm + "/metrics/applications/{appName}", handler: h.getApplication, tag: "Metrics", summary: "One client application", status: 200, resp: application},
-		{method: "POST", path: adm + "/metrics/applications/{appName}", handler: h.saveApplication, tag: "Metrics", summary: "Create an application or change its details (UPDATE_APPLICATION)", body: in("description", "url", "color", "icon", "strategies:array"), status: 202},
-		{method: "DELETE", path: adm + "/metrics/applications/{appName}", handler: h.deleteApplication, tag: "Metrics", summary: "Remove an application and its instances (UPDATE_APPLICATION)", status: 200},
-		{method: "GET", path: adm + "/client-metrics/features/{name}", handler: h.featureUsage, tag: "Metrics", summary: "A feature's evaluations in the last hour per environment, and the applications that reported it", status: 200,
+		{method: "GET", path: adminPath + "/metrics/applications", handler: h.listApplications, tag: "Metrics", summary: "The client applications (query: name contains)", status: 200, resp: obj("total", prim("integer"), "applications", arr(application))},
+		{method: "GET", path: adminPath + "/metrics/applications/{appName}", handler: h.getApplication, tag: "Metrics", summary: "One client application", status: 200, resp: application},
+		{method: "POST", path: adminPath + "/metrics/applications/{appName}", handler: h.saveApplication, tag: "Metrics", summary: "Create an application or change its details (UPDATE_APPLICATION)", body: in("description", "url", "color", "icon", "strategies:array"), status: 202},
+		{method: "DELETE", path: adminPath + "/metrics/applications/{appName}", handler: h.deleteApplication, tag: "Metrics", summary: "Remove an application and its instances (UPDATE_APPLICATION)", status: 200},
+		{method: "GET", path: adminPath + "/client-metrics/features/{name}", handler: h.featureUsage, tag: "Metrics", summary: "A feature's evaluations in the last hour per environment, and the applications that reported it", status: 200,
 			resp: obj("version", prim("integer"), "maturity", prim("string"), "featureName", prim("string"), "lastHourUsage", arr(typ[featureEnvironmentMetricsJSON](s)), "seenApplications", arr(prim("string")))},
-		{method: "GET", path: adm + "/client-metrics/features/{name}/raw", handler: h.rawFeatureMetrics, tag: "Metrics", summary: "A feature's hourly metrics per application and environment (hoursBack: 1 to 168, default 48)", query: []string{"hoursBack:integer"}, status: 200,
+		{method: "GET", path: adminPath + "/client-metrics/features/{name}/raw", handler: h.rawFeatureMetrics, tag: "Metrics", summary: "A feature's hourly metrics per application and environment (hoursBack: 1 to 168, default 48)", query: []string{"hoursBack:integer"}, status: 200,
 			resp: obj("version", prim("integer"), "maturity", prim("string"), "data", arr(typ[featureEnvironmentMetricsJSON](s)))},
-		{method: "GET", path: adm + "/metrics/sdks/outdated", handler: h.outdatedSDKs, tag: "Metrics", summary: "The outdated SDK versions registered instances report, with the applications using each", status: 200,
+		{method: "GET", path: adminPath + "/metrics/sdks/outdated", handler: h.outdatedSDKs, tag: "Metrics", summary: "The outdated SDK versions registered instances report, with the applications using each", status: 200,
 			resp: obj("sdks", arr(typ[outdatedSDKJSON](s)))},
-		{method: "GET", path: adm + "/instance-admin/statistics", handler: h.statistics, tag: "Instance Admin", summary: "The instance's statistics (ADMIN)", status: 200, resp: typ[statisticsJSON](s)},
-		{method: "GET", path: adm + "/instance-admin/statistics/csv", handler: h.statisticsCSV, tag: "Instance Admin", summary: "The instance's statistics as CSV, a header and one row (ADMIN)", status: 200, content: "text/csv"},
-		{method: "GET", path: adm + "/insights", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
-		{method: "GET", path: adm + "/dashboard/executive", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
+		{method: "GET", path: adminPath + "/instance-admin/statistics", handler: h.statistics, tag: "Instance Admin", summary: "The instance's statistics (ADMIN)", status: 200, resp: typ[statisticsJSON](s)},
+		{method: "GET", path: adminPath + "/instance-admin/statistics/csv", handler: h.statisticsCSV, tag: "Instance Admin", summary: "The instance's statistics as CSV, a header and one row (ADMIN)", status: 200, content: "text/csv"},
+		{method: "GET", path: adminPath + "/insights", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights", query: []string{"from", "to"}, status: 200, resp: insights},
+		{method: "GET", path: adminPath + "/dashboard/executive", handler: h.instanceInsights, tag: "Insights", summary: "Instance insights (the reference's older path)", query: []string{"from", "to"}, status: 200, resp: insights},
 		// The personal dashboard of the admin UI (issue 26).
-		{method: "GET", path: adm + "/personal-dashboard", handler: h.personalDashboard, tag: "Personal dashboard", summary: "The caller's projects and flags, the admins and the projects' owners", status: 200, resp: obj("projects", arr(anyObject), "flags", arr(obj("name", prim("string"), "type", prim("string"), "project", prim("string"))), "admins", arr(anyObject), "projectOwners", arr(typ[ownerJSON](s)))},
-		{method: "GET", path: adm + "/personal-dashboard/{projectId}", handler: h.personalDashboardProject, tag: "Personal dashboard", summary: "One of the caller's projects: owners, the caller's roles, latest events, flag counts", status: 200, resp: obj("owners", arr(typ[ownerJSON](s)), "roles", arr(anyObject), "latestEvents", arr(anyObject), "onboardingStatus", obj("status", prim("string")), "insights", typ[flagCountsJSON](s))},
+		{method: "GET", path: adminPath + "/personal-dashboard", handler: h.personalDashboard, tag: "Personal dashboard", summary: "The caller's projects and flags, the admins and the projects' owners", status: 200, resp: obj("projects", arr(anyObject), "flags", arr(obj("name", prim("string"), "type", prim("string"), "project", prim("string"))), "admins", arr(anyObject), "projectOwners", arr(typ[ownerJSON](s)))},
+		{method: "GET", path: adminPath + "/personal-dashboard/{projectId}", handler: h.personalDashboardProject, tag: "Personal dashboard", summary: "One of the caller's projects: owners, the caller's roles, latest events, flag counts", status: 200, resp: obj("owners", arr(typ[ownerJSON](s)), "roles", arr(anyObject), "latestEvents", arr(anyObject), "onboardingStatus", obj("status", prim("string")), "insights", typ[flagCountsJSON](s))},
 	}
 }
 

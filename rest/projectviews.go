@@ -16,28 +16,22 @@ type projectViewsHandlers struct{ *flagsHandlers }
 
 // routes is the table of a project's views and the features' lifecycle.
 func (h *projectViewsHandlers) routes(s *schemaSet) []route {
-	const (
-		adm = "/api/admin"
-		p   = "/api/admin/projects/{projectId}"
-		f   = p + "/features/{featureName}"
-		fe  = f + "/environments/{environment}"
-	)
 	return []route{
-		{method: "GET", path: p + "/overview", handler: h.getProjectOverview, tag: "Projects", summary: "A project's overview: health, members, feature types, stats, onboarding", status: 200, resp: typ[projectOverviewJSON](s)},
-		{method: "GET", path: p + "/status", handler: h.getProjectStatus, tag: "Projects", summary: "A project's status: activity over the past year, resources, health, lifecycle", status: 200, resp: typ[projectStatusJSON](s)},
-		{method: "GET", path: p + "/health-report", handler: h.getProjectHealthReport, tag: "Projects", summary: "A project's health report, with its features", status: 200, resp: anyObject},
-		{method: "GET", path: p + "/insights", handler: h.getProjectInsights, tag: "Projects", summary: "A project's insights: stats, lead time, feature types, health, members", status: 200, resp: anyObject},
-		{method: "GET", path: p + "/dora", handler: h.getProjectDora, tag: "Projects", summary: "The lead times of a project's release features, and their mean", status: 200, resp: typ[doraJSON](s)},
-		{method: "GET", path: p + "/flag-creators", handler: h.flagCreators, tag: "Projects", summary: "The users who created a project's features", status: 200, resp: arr(typ[model.FlagCreator](s))},
-		{method: "GET", path: adm + "/flag-creators", handler: h.flagCreators, tag: "Features", summary: "The users who created features: one page and the total", query: []string{"q", "offset", "limit"}, status: 200,
+		{method: "GET", path: projectPath + "/overview", handler: h.getProjectOverview, tag: "Projects", summary: "A project's overview: health, members, feature types, stats, onboarding", status: 200, resp: typ[projectOverviewJSON](s)},
+		{method: "GET", path: projectPath + "/status", handler: h.getProjectStatus, tag: "Projects", summary: "A project's status: activity over the past year, resources, health, lifecycle", status: 200, resp: typ[projectStatusJSON](s)},
+		{method: "GET", path: projectPath + "/health-report", handler: h.getProjectHealthReport, tag: "Projects", summary: "A project's health report, with its features", status: 200, resp: anyObject},
+		{method: "GET", path: projectPath + "/insights", handler: h.getProjectInsights, tag: "Projects", summary: "A project's insights: stats, lead time, feature types, health, members", status: 200, resp: anyObject},
+		{method: "GET", path: projectPath + "/dora", handler: h.getProjectDora, tag: "Projects", summary: "The lead times of a project's release features, and their mean", status: 200, resp: typ[doraJSON](s)},
+		{method: "GET", path: projectPath + "/flag-creators", handler: h.flagCreators, tag: "Projects", summary: "The users who created a project's features", status: 200, resp: arr(typ[model.FlagCreator](s))},
+		{method: "GET", path: adminPath + "/flag-creators", handler: h.flagCreators, tag: "Features", summary: "The users who created features: one page and the total", query: []string{"q", "offset", "limit"}, status: 200,
 			resp: obj("total", prim("integer"), "flagCreators", arr(typ[model.FlagCreator](s)))},
-		{method: "GET", path: adm + "/lifecycle/count", handler: h.lifecycleCount, tag: "Lifecycle", summary: "How many features are in each lifecycle stage", status: 200, resp: typ[model.LifecycleCount](s)},
-		{method: "GET", path: f + "/lifecycle", handler: h.getFeatureLifecycle, tag: "Lifecycle", summary: "The lifecycle stages a feature entered", status: 200, resp: arr(typ[model.LifecycleStage](s))},
-		{method: "POST", path: f + "/lifecycle/complete", handler: h.completeFeature, tag: "Lifecycle", summary: "Mark a feature completed", body: in("status!", "statusValue"), status: 200},
-		{method: "POST", path: f + "/lifecycle/uncomplete", handler: h.uncompleteFeature, tag: "Lifecycle", summary: "Take back a feature's completed mark", status: 200},
-		{method: "GET", path: p + "/applications", handler: h.getProjectApplications, tag: "Projects", summary: "The applications that reported metrics for the project's features", query: []string{"query", "offset", "limit", "sortBy", "sortOrder"}, status: 200,
+		{method: "GET", path: adminPath + "/lifecycle/count", handler: h.lifecycleCount, tag: "Lifecycle", summary: "How many features are in each lifecycle stage", status: 200, resp: typ[model.LifecycleCount](s)},
+		{method: "GET", path: featurePath + "/lifecycle", handler: h.getFeatureLifecycle, tag: "Lifecycle", summary: "The lifecycle stages a feature entered", status: 200, resp: arr(typ[model.LifecycleStage](s))},
+		{method: "POST", path: featurePath + "/lifecycle/complete", handler: h.completeFeature, tag: "Lifecycle", summary: "Mark a feature completed", body: in("status!", "statusValue"), status: 200},
+		{method: "POST", path: featurePath + "/lifecycle/uncomplete", handler: h.uncompleteFeature, tag: "Lifecycle", summary: "Take back a feature's completed mark", status: 200},
+		{method: "GET", path: projectPath + "/applications", handler: h.getProjectApplications, tag: "Projects", summary: "The applications that reported metrics for the project's features", query: []string{"query", "offset", "limit", "sortBy", "sortOrder"}, status: 200,
 			resp: obj("total", prim("integer"), "applications", arr(typ[model.ProjectApplication](s)))},
-		{method: "GET", path: p + "/sdks/outdated", handler: h.getOutdatedSdks, tag: "Projects", summary: "The outdated SDK versions the project's applications use", status: 200, resp: obj("sdks", arr(typ[model.OutdatedSdk](s)))},
+		{method: "GET", path: projectPath + "/sdks/outdated", handler: h.getOutdatedSdks, tag: "Projects", summary: "The outdated SDK versions the project's applications use", status: 200, resp: obj("sdks", arr(typ[model.OutdatedSdk](s)))},
 	}
 }
 

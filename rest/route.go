@@ -13,6 +13,14 @@ type middleware = func(http.Handler) http.Handler
 // with lists a route's own middleware, in the order it runs.
 func with(mw ...middleware) []middleware { return mw }
 
+// The paths the routes tables start from.
+const (
+	adminPath              = "/api/admin"
+	projectPath            = adminPath + "/projects/{projectId}"
+	featurePath            = projectPath + "/features/{featureName}"
+	featureEnvironmentPath = featurePath + "/environments/{environment}"
+)
+
 // route is one operation of the HTTP face, declared once in its area's table: the router
 // serves it (method, path, handler, with) and the OpenAPI document describes it (the rest).
 // An endpoint is added by writing its handler on its area's type (accessHandlers in

@@ -38,15 +38,14 @@ type transferHandlers struct{ *handlers }
 
 // routes is the transfer area's table: every route of the area, served and documented from here.
 func (h *transferHandlers) routes(s *schemaSet) []route {
-	const adm = "/api/admin"
 	batchDoc := in("project!", "environment!", "data!:object")
 	long := deadline.Extend(TransferTimeout)
 	return []route{
-		{method: "GET", path: adm + "/state/export", handler: h.exportState, with: with(long, LimitBody(DefaultBodyLimit)), tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
-		{method: "POST", path: adm + "/state/import", handler: h.importState, with: with(long, LimitBody(StateImportLimit)), tag: "Import and export", summary: "Import a legacy state document (JSON, YAML or a multipart file)", query: []string{"drop:boolean", "keep:boolean", "environment"}, body: anyObject, status: 202},
-		{method: "POST", path: adm + "/features-batch/export", handler: h.exportFeatures, with: with(long, LimitBody(DefaultBodyLimit)), tag: "Import and export", summary: "Export one project and environment", body: in("environment!", "project", "features:array", "tag", "downloadFile:boolean"), status: 200, resp: anyObject},
-		{method: "POST", path: adm + "/features-batch/validate", handler: h.validateImport, with: with(long, LimitBody(BatchImportLimit)), tag: "Import and export", summary: "Check a batch import", body: batchDoc, status: 200, resp: obj("errors", arr(anyObject), "warnings", arr(anyObject), "permissions", arr(anyObject))},
-		{method: "POST", path: adm + "/features-batch/import", handler: h.importFeatures, with: with(long, LimitBody(BatchImportLimit)), tag: "Import and export", summary: "Import a batch, all or nothing", body: batchDoc, status: 200},
+		{method: "GET", path: adminPath + "/state/export", handler: h.exportState, with: with(long, LimitBody(DefaultBodyLimit)), tag: "Import and export", summary: "Export the legacy state document (JSON or YAML, streamed)", query: []string{"format", "download:boolean", "environment"}, status: 200, resp: anyObject},
+		{method: "POST", path: adminPath + "/state/import", handler: h.importState, with: with(long, LimitBody(StateImportLimit)), tag: "Import and export", summary: "Import a legacy state document (JSON, YAML or a multipart file)", query: []string{"drop:boolean", "keep:boolean", "environment"}, body: anyObject, status: 202},
+		{method: "POST", path: adminPath + "/features-batch/export", handler: h.exportFeatures, with: with(long, LimitBody(DefaultBodyLimit)), tag: "Import and export", summary: "Export one project and environment", body: in("environment!", "project", "features:array", "tag", "downloadFile:boolean"), status: 200, resp: anyObject},
+		{method: "POST", path: adminPath + "/features-batch/validate", handler: h.validateImport, with: with(long, LimitBody(BatchImportLimit)), tag: "Import and export", summary: "Check a batch import", body: batchDoc, status: 200, resp: obj("errors", arr(anyObject), "warnings", arr(anyObject), "permissions", arr(anyObject))},
+		{method: "POST", path: adminPath + "/features-batch/import", handler: h.importFeatures, with: with(long, LimitBody(BatchImportLimit)), tag: "Import and export", summary: "Import a batch, all or nothing", body: batchDoc, status: 200},
 	}
 }
 
