@@ -5,6 +5,7 @@ package seed
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"entgo.io/ent/dialect"
@@ -102,20 +103,31 @@ func seedRoles(ctx context.Context, c *ent.Client) error {
 		{access.RoleMember, "Member", "Users with the project role Member can work with the features of a project.", role.TypeProject, auth.MemberPermissions},
 	}
 	for _, r := range roles {
-		exists, err := c.Role.Query().Where(role.ID(r.id)).Exist(ctx)
-		if err != nil {
-			return fmt.Errorf("seed role %s: %w", r.name, err)
-		}
-		if exists {
-			continue
-		}
-		err = c.Role.Create().SetID(r.id).SetName(r.name).SetDescription(r.desc).
-			SetType(r.typ).SetPermissions(r.permissions).Exec(ctx)
-		if err != nil {
+		if err := seedRole(ctx, c, r.id, r.name, r.desc, r.typ, r.permissions); err != nil {
 			return fmt.Errorf("seed role %s: %w", r.name, err)
 		}
 	}
 	return nil
+}
+
+// seedRole creates a built-in role, or brings an existing one's permissions up to this
+// version's: nobody can edit a built-in role, so a store from an earlier version would
+// otherwise keep the permissions that version knew, and its Owners and Editors would be
+// refused what a fresh instance grants them (project API tokens, application settings).
+// Nodes starting together write the same value.
+func seedRole(ctx context.Context, c *ent.Client, id int, name, desc string, typ role.Type, permissions []string) error {
+	existing, err := c.Role.Query().Where(role.ID(id)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return c.Role.Create().SetID(id).SetName(name).SetDescription(desc).
+			SetType(typ).SetPermissions(permissions).Exec(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	if slices.Equal(existing.Permissions, permissions) {
+		return nil
+	}
+	return c.Role.UpdateOneID(id).SetPermissions(permissions).Exec(ctx)
 }
 
 func seedEnvironments(ctx context.Context, c *ent.Client) error {

@@ -3,18 +3,10 @@ package kernel_test
 import (
 	"cmp"
 	"context"
-	"crypto/rand"
-	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"net/url"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent"
@@ -22,62 +14,12 @@ import (
 	"flagstone/ent/tagtype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/domain/kernel"
+	"flagstone/graph/domain/kernel/kerneltest"
 	"flagstone/graph/store"
 )
 
-// kernels opens one kernel per backend: SQLite always, PostgreSQL (a schema of its own in
-// TEST_DATABASE_URL's database) when that is set.
-func kernels(t *testing.T) map[string]*kernel.Kernel {
-	t.Helper()
-	dsns := map[string]string{"sqlite": "sqlite:" + filepath.Join(t.TempDir(), "kernel.db")}
-	if base := os.Getenv("TEST_DATABASE_URL"); base != "" {
-		dsns["postgres"] = pgSchema(t, base)
-	} else {
-		require.NotEqual(t, "true", os.Getenv("CI"), "CI=true but TEST_DATABASE_URL is not set: the PostgreSQL cases must run in CI")
-		t.Log("TEST_DATABASE_URL is not set: PostgreSQL skipped")
-	}
-	out := map[string]*kernel.Kernel{}
-	for name, dsn := range dsns {
-		st, err := store.Open(context.Background(), dsn)
-		require.NoError(t, err)
-		t.Cleanup(func() { st.Close() })
-		out[name] = kernel.New(st.Client, st.Dialect, time.Now)
-	}
-	return out
-}
-
-// pgSchema creates a schema for the test and returns base pointing at it.
-func pgSchema(t *testing.T, base string) string {
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	schema := "kernel_" + hex.EncodeToString(b)
-	db, err := sql.Open("pgx", base)
-	require.NoError(t, err)
-	// The search migrations create pg_trgm when the database lacks it, in the first schema
-	// of the search path: in a test's schema, whose DROP … CASCADE would take the extension
-	// and the trigram indexes of every other test's schema with it, mid-migration. It is
-	// kept in public (moved there if a test of an earlier run made it elsewhere).
-	for _, stmt := range []string{"CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public", "ALTER EXTENSION pg_trgm SET SCHEMA public"} {
-		_, err = db.Exec(stmt)
-		require.NoError(t, err, stmt)
-	}
-	_, err = db.Exec("CREATE SCHEMA " + schema)
-	require.NoError(t, err)
-	db.Close()
-	t.Cleanup(func() {
-		db, err := sql.Open("pgx", base)
-		if err == nil {
-			_, _ = db.Exec("DROP SCHEMA " + schema + " CASCADE")
-			db.Close()
-		}
-	})
-	u, err := url.Parse(base)
-	require.NoError(t, err)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
-}
+// kernels opens one kernel per backend (kerneltest.Each).
+func kernels(t *testing.T) map[string]*kernel.Kernel { return kerneltest.Each(t) }
 
 // createTagType is a mutation that creates a tag type and records tag-type-created.
 func createTagType(k *kernel.Kernel, name string) kernel.Mutation {
