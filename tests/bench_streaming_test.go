@@ -217,5 +217,5 @@ func (p *process) metric(tb testing.TB, name string) string {
 	defer res.Body.Close()
 	var buf bytes.Buffer
 	_, _ = buf.ReadFrom(res.Body)
-	return string(regexp.MustCompile(`(?m)^`+name+`.*$`).Find(buf.Bytes()))
+	return string(regexp.MustCompile(`(?m)^` + name + `.*$`).Find(buf.Bytes()))
 }
