@@ -14,7 +14,7 @@ ifeq ($(TEST_DATABASE_URL),)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help run build test test-fast generate check-generated lint bench bench-events bench-client bench-frontend bench-admin bench-live bench-dashboard docker web check-web web-check
+.PHONY: help run build test test-fast generate check-generated lint bench bench-events bench-client bench-frontend bench-admin bench-live bench-streaming bench-dashboard docker web check-web web-check
 
 help: ## List the targets
 	@echo "Targets (make TARGET):"
@@ -83,6 +83,12 @@ bench-frontend: ## Frontend API with 1,000 flags: requests and evaluations per s
 # bench-live measures how soon a change reaches a live subscriber (the dashboards' updates).
 bench-live: ## A change to a live subscriber and to the client API, same node and another node (p50, p99)
 	$(GO) test -run '^$$' -bench 'Live|ClientPropagation' -benchtime 200x ./tests/
+
+# bench-streaming measures the live SDKs: the official Node SDK in streaming and delta polling
+# mode seeing a 40-change run (same node; another node on PostgreSQL), and 1,000 open streams
+# on one server process (its memory, and how soon a change reaches all of them).
+bench-streaming: ## Node SDK streaming/delta, 40 changes (p50, p99), same node and another node; 1,000 streams: memory, fan-out p99
+	$(GO) test -run '^$$' -bench 'NodeSDKStreaming|StreamFanOut' -benchtime 40x -timeout 30m ./tests/
 
 # bench-admin measures the admin reads of issue 18 (3,000 flags, 300 users, 10 events per
 # flag) over HTTP with 16 connections: req/s, p50 and p99 per endpoint, SQLite and PostgreSQL.

@@ -38,6 +38,34 @@ type Streams struct {
 	poll   sync.Mutex // one watermark read at a time
 	seen   int        // the newest event id at seenAt
 	seenAt time.Time
+
+	wakeMu sync.Mutex
+	wake   chan struct{} // closed by Wake
+}
+
+// Wake tells the subscriptions that an event may have committed (this process's commit,
+// or another node's notification): they look at the watermark now rather than at their
+// next poll, which stays as the safety net.
+func (s *Streams) Wake() {
+	s.poll.Lock()
+	s.seenAt = time.Time{} // the next look reads the store, not what an earlier one saw
+	s.poll.Unlock()
+	s.wakeMu.Lock()
+	if s.wake != nil {
+		close(s.wake)
+		s.wake = nil
+	}
+	s.wakeMu.Unlock()
+}
+
+// woken is closed by the next Wake.
+func (s *Streams) woken() <-chan struct{} {
+	s.wakeMu.Lock()
+	defer s.wakeMu.Unlock()
+	if s.wake == nil {
+		s.wake = make(chan struct{})
+	}
+	return s.wake
 }
 
 // watermark is the newest event id, read through read at most once per half poll
@@ -122,12 +150,15 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 		defer close(out)
 		tick := time.NewTicker(streamPoll)
 		defer tick.Stop()
+		woken := r.streams.woken()
 		for {
 			select {
 			case <-ctx.Done():
 				return
 			case <-tick.C:
+			case <-woken:
 			}
+			woken = r.streams.woken() // taken before the watermark is read: no later Wake is missed
 			w, err := r.streams.watermark(ctx, r.Domain.Events.LatestEventID)
 			if err == nil && w <= last {
 				continue

@@ -29,12 +29,13 @@ var openScope = clientapi.Scope{Projects: []string{"*"}, Environment: "developme
 type clientHandlers struct {
 	e     *clientapi.Engine
 	authn *auth.Authenticator
+	opt   ClientOptions
 }
 
 // ClientRouter returns the /api/client routes. authn identifies callers that are not API
 // tokens (sessions, personal tokens), only to tell 401 from 403.
-func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
-	h := &clientHandlers{e: e, authn: authn}
+func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator, opt ClientOptions) chi.Router {
+	h := &clientHandlers{e: e, authn: authn, opt: opt}
 	r := chi.NewRouter()
 	errorRoutes(r)
 	r.Use(h.admit(apitoken.KindClient))
@@ -45,7 +46,7 @@ func ClientRouter(e *clientapi.Engine, authn *auth.Authenticator) chi.Router {
 // clientRoutes is the client API's table: flags are served pre-compressed, and nothing else
 // runs on their way (the SDKs' hot path).
 func (h *clientHandlers) clientRoutes(s *schemaSet) []route {
-	return []route{
+	return append([]route{
 		{method: "GET", path: "/api/client/features", handler: h.features, with: with(body.Compress), tag: "Client API", summary: "The flags of the client token's environment and projects", query: []string{"project", "namePrefix"}, status: 200,
 			resp: obj("version", prim("integer"), "features", arr(typ[clientapi.Feature](s)), "segments", arr(typ[clientapi.Segment](s)), "query", typ[clientapi.Query](s)),
 			also: map[int]string{http.StatusNotModified: "Unchanged since the ETag sent in If-None-Match"}},
@@ -53,7 +54,7 @@ func (h *clientHandlers) clientRoutes(s *schemaSet) []route {
 		{method: "POST", path: "/api/client/register", handler: h.register, with: with(LimitBody(DefaultBodyLimit)), tag: "Client API", summary: "Register an SDK instance", body: in("appName!", "instanceId", "sdkVersion", "strategies:array", "started", "interval:integer", "environment"), status: 202},
 		{method: "POST", path: "/api/client/metrics", handler: h.metrics, with: with(LimitBody(DefaultBodyLimit)), tag: "Client API", summary: "Report flag evaluations", body: in("appName!", "instanceId", "environment", "bucket!:object"), status: 202},
 		{method: "POST", path: "/api/client/metrics/bulk", handler: h.bulkMetrics, with: with(LimitBody(5 * DefaultBodyLimit)), tag: "Client API", summary: "Report evaluations of several applications (edge)", body: in("applications:array", "metrics:array"), status: 202},
-	}
+	}, h.streamRoutes()...)
 }
 
 type scopeKey struct{}

@@ -69,7 +69,11 @@ func eachNodePair(b *testing.B, fn func(b *testing.B, writer, reader *server)) {
 // random pause (changes come at any moment, not just after the poll that showed the last
 // one), and times each until seen returns; it reports p50 and p99 in ms.
 func benchPropagation(b *testing.B, writer *server, seen func(flag string, on bool)) {
-	flag := "propagate-" + randomHex(4)
+	benchPropagationOf(b, writer, "propagate-"+randomHex(4), seen)
+}
+
+// benchPropagationOf is benchPropagation on a flag named flag, which it creates.
+func benchPropagationOf(b *testing.B, writer *server, flag string, seen func(flag string, on bool)) {
 	res := writer.do(http.MethodPost, devFeatures, adminToken, map[string]any{"name": flag})
 	require.Equal(b, http.StatusOK, res.Status, "body: %s", res.Body)
 	res = writer.do(http.MethodPost, devFeatures+"/"+flag+"/environments/development/strategies", adminToken, map[string]any{"name": "default"})

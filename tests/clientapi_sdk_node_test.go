@@ -18,7 +18,7 @@ import (
 
 // nodeDir is tests/node with its packages (package-lock.json) installed. Without node and
 // npm the test is skipped, except in CI (CI set), where it fails.
-func nodeDir(t *testing.T) string {
+func nodeDir(t testing.TB) string {
 	t.Helper()
 	for _, tool := range []string{"node", "npm"} {
 		if _, err := exec.LookPath(tool); err != nil {

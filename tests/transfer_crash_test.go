@@ -52,7 +52,7 @@ type process struct {
 }
 
 // serverBinary builds the server once for the package's tests that run it.
-func serverBinary(t *testing.T) string {
+func serverBinary(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "flagstone-bin")
@@ -76,7 +76,7 @@ var (
 )
 
 // startProcess runs the server binary on dsn with the admin token, env on top.
-func startProcess(t *testing.T, bin, dsn string, env ...string) *process {
+func startProcess(t testing.TB, bin, dsn string, env ...string) *process {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)

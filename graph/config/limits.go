@@ -108,3 +108,42 @@ func parsePrefixes(list string) ([]netip.Prefix, error) {
 	}
 	return out, nil
 }
+
+// Streaming bounds the live connections of the SDKs.
+type Streaming struct {
+	// Enabled off sends the SDKs back to polling.
+	Enabled bool
+	// MaxConnections and MaxPerToken bound the open streams, in all and per token.
+	MaxConnections, MaxPerToken int
+	// Heartbeat is how often an idle stream gets a comment.
+	Heartbeat time.Duration
+}
+
+// loadStreaming reads the bounds of the live SDK connections.
+func (c *Config) loadStreaming(get func(string) string) error {
+	switch v := get("STREAMING"); v {
+	case "true", "false":
+		c.Streaming.Enabled = v == "true"
+	default:
+		return fmt.Errorf("STREAMING must be true or false, got %q", v)
+	}
+	for _, n := range []struct {
+		name string
+		to   *int
+	}{
+		{"STREAMING_MAX_CONNECTIONS", &c.Streaming.MaxConnections},
+		{"STREAMING_MAX_PER_TOKEN", &c.Streaming.MaxPerToken},
+	} {
+		v, err := strconv.Atoi(get(n.name))
+		if err != nil || v < 1 {
+			return fmt.Errorf("%s must be a whole number of at least 1, got %q", n.name, get(n.name))
+		}
+		*n.to = v
+	}
+	d, err := time.ParseDuration(get("STREAMING_HEARTBEAT"))
+	if err != nil || d <= 0 {
+		return fmt.Errorf("STREAMING_HEARTBEAT must be a positive duration such as 15s, got %q", get("STREAMING_HEARTBEAT"))
+	}
+	c.Streaming.Heartbeat = d
+	return nil
+}

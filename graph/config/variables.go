@@ -41,6 +41,10 @@ var Variables = []Variable{
 	{"WEBHOOK_ALLOWED_NETWORKS", "", "Comma-separated CIDR ranges that webhooks may reach although they are internal (loopback, private, link-local, …)"},
 	{"WEBHOOK_POLL_INTERVAL", "5s", "How often each server looks for events to deliver to webhooks (a Go duration)"},
 	{"WEBHOOK_RETRY_BACKOFF", "10s", "Wait before the first retry of a failed webhook delivery; it doubles with each failure"},
+	{"STREAMING", "true", "false sends SDKs that open /api/client/streaming back to polling (a fetch-mode event)"},
+	{"STREAMING_MAX_CONNECTIONS", "10000", "Live SDK connections (/api/client/streaming) open at once on this server; more are answered 503"},
+	{"STREAMING_MAX_PER_TOKEN", "1000", "Live SDK connections open at once with one API token on this server; more are answered 503"},
+	{"STREAMING_HEARTBEAT", "15s", "How often an idle live SDK connection gets a heartbeat (and its token is looked at again)"},
 	{"GC_HEAP_FLOOR_MB", "64", "Heap size (MiB) the garbage collector lets a small heap grow to before collecting; 0 turns it off, and so does setting GOGC"},
 }
 

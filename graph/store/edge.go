@@ -49,6 +49,22 @@ func (d *edgeDriver) Tx(ctx context.Context) (dialect.Tx, error) {
 	return &edgeTx{Tx: tx, d: d}, nil
 }
 
+// BeginTx is Tx with options: the client API reads a snapshot in a read-only
+// repeatable-read transaction.
+func (d *edgeDriver) BeginTx(ctx context.Context, opts *sql.TxOptions) (dialect.Tx, error) {
+	b, ok := d.Driver.(interface {
+		BeginTx(context.Context, *sql.TxOptions) (dialect.Tx, error)
+	})
+	if !ok {
+		return d.Tx(ctx)
+	}
+	tx, err := b.BeginTx(ctx, opts)
+	if err != nil {
+		return nil, classify(err)
+	}
+	return &edgeTx{Tx: tx, d: d}, nil
+}
+
 // edgeTx is a transaction of an edgeDriver.
 type edgeTx struct {
 	dialect.Tx

@@ -74,8 +74,10 @@ type App struct {
 	log     *slog.Logger
 	// live ends when the server shuts down or the app closes, and with it every open
 	// WebSocket (http.Server.Shutdown leaves hijacked connections alone).
-	live      context.Context
-	endLive   context.CancelFunc
+	live    context.Context
+	endLive context.CancelFunc
+	// listening is the goroutine that hears the other nodes' changes, until live ends.
+	listening sync.WaitGroup
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -88,6 +90,7 @@ type FirstStartResult = seed.Result
 func (a *App) Close() error {
 	a.closeOnce.Do(func() {
 		a.endLive()
+		a.listening.Wait()
 		a.Webhooks.Stop()
 		a.Jobs.Stop()
 		a.Domain.Close() // the events being noted commit before the store closes
@@ -147,7 +150,8 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		return nil, err
 	}
 	log := NewLogger(o.logOutput, cfg)
-	engine, err := clientapi.New(ctx, svc.Insights, log, clientapi.Options{DB: st.Background})
+	engine, err := clientapi.New(ctx, svc.Insights, log, clientapi.Options{DB: st.Background, Dialect: st.Dialect,
+		Streams: clientapi.StreamLimits{MaxTotal: cfg.Streaming.MaxConnections, MaxPerToken: cfg.Streaming.MaxPerToken}})
 	if err != nil {
 		st.Close()
 		return nil, fmt.Errorf("start client api: %w", err)
@@ -170,18 +174,25 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log,
 	})
 	origins := rest.NewOrigins(svc.Access.FrontendAPIOrigins, engine.Watermark, cfg.CORSOrigins, log)
+	resolver := &graph.Resolver{Domain: svc}
 	svc.Committed = func() {
 		lists.Invalidate()
 		origins.Invalidate()
 		engine.Changed()
+		resolver.Streams().Wake()
 		hooks.Wake()
 	}
 	// An export records an event but changes no state: only the log's readers wake.
-	svc.Noted = hooks.Wake
+	svc.Noted = func() {
+		resolver.Streams().Wake()
+		hooks.Wake()
+	}
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
-		Webhooks: hooks, origins: origins, resolver: &graph.Resolver{Domain: svc}}
+		Webhooks: hooks, origins: origins, resolver: resolver}
 	a.live, a.endLive = context.WithCancel(context.Background())
+	context.AfterFunc(a.live, engine.EndStreams)
 	a.metrics = newMetrics(a)
+	a.listenForChanges()
 	a.Handler = a.router(cfg)
 	a.Jobs = a.scheduler()
 	a.Jobs.Observe(a.metrics.jobRun)
@@ -190,6 +201,26 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	}
 	a.Webhooks.Start()
 	return a, nil
+}
+
+// listenForChanges hears the changes other nodes of a PostgreSQL database commit, until
+// the app closes: each wakes what this process's own commits wake (the client API's
+// snapshots and with them its live SDK connections and the frontend API, the GraphQL
+// subscriptions, the webhook deliverer), rather than their next poll, which stays as the
+// safety net for a notification lost. On SQLite there is one process: nothing to hear.
+func (a *App) listenForChanges() {
+	a.listening.Add(1)
+	go func() {
+		defer a.listening.Done()
+		a.Store.ListenChanges(a.live, a.log, func(sent time.Time) {
+			a.ClientAPI.Changed()
+			a.resolver.Streams().Wake()
+			a.Webhooks.Wake()
+			if !sent.IsZero() {
+				a.metrics.notificationLag.Observe(max(time.Since(sent), 0).Seconds())
+			}
+		})
+	}()
 }
 
 // newService is the domain over st: the business rules both faces and the CLI call.
@@ -227,7 +258,8 @@ func (a *App) router(cfg config.Config) http.Handler {
 		requests.Middleware, deadline.Middleware(cfg.HTTP.RequestTimeout), edge.Text)
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
-	r.Mount("/api/client", rest.ClientRouter(a.ClientAPI, authn))
+	r.Mount("/api/client", rest.ClientRouter(a.ClientAPI, authn, rest.ClientOptions{
+		Streaming: cfg.Streaming.Enabled, Heartbeat: cfg.Streaming.Heartbeat}))
 	r.Mount("/api/frontend", rest.FrontendRouter(a.ClientAPI, authn, a.origins))
 	sockets := a.sockets(authn, requests, cfg.HTTP.RequestTimeout)
 	r.Group(func(r chi.Router) { a.adminFace(r, cfg, authn, sockets) })

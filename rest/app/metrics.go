@@ -32,7 +32,9 @@ type metrics struct {
 	gqlOps       *prometheus.CounterVec
 	jobRuns      *prometheus.CounterVec
 	jobDuration  *prometheus.HistogramVec
-	opNames      boundedNames
+	// notificationLag is the time from a commit on any node to its notification here.
+	notificationLag prometheus.Histogram
+	opNames         boundedNames
 }
 
 // maxOperationNames bounds the GraphQL operation names the metrics keep apart; names
@@ -57,6 +59,11 @@ func newMetrics(a *App) *metrics {
 		jobDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name: "flagstone_job_duration_seconds", Help: "How long the scheduled jobs took.",
 		}, []string{"job"}),
+		notificationLag: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "flagstone_change_notification_lag_seconds",
+			Help:    "Time from a change's commit (on any node of the PostgreSQL database) to this node hearing of it (LISTEN/NOTIFY).",
+			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1},
+		}),
 		opNames: boundedNames{max: maxOperationNames},
 	}
 	engine, streams := a.ClientAPI, a.resolver.Streams()
@@ -64,7 +71,7 @@ func newMetrics(a *App) *metrics {
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		collectors.NewDBStatsCollector(a.Store.DB, "flagstone"),
-		m.httpDuration, m.gqlOps, m.jobRuns, m.jobDuration,
+		m.httpDuration, m.gqlOps, m.jobRuns, m.jobDuration, m.notificationLag,
 		snapshotCollector{engine},
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "flagstone_client_metrics_reports_total",
@@ -78,6 +85,18 @@ func newMetrics(a *App) *metrics {
 			Name: "flagstone_live_subscriptions",
 			Help: "GraphQL subscriptions (the dashboards' live updates) open on this process.",
 		}, func() float64 { return float64(streams.Open()) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "flagstone_client_streams",
+			Help: "Live SDK connections (/api/client/streaming) open on this process.",
+		}, func() float64 { n, _, _ := engine.StreamStats(); return float64(n) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "flagstone_client_deltas_sent_total",
+			Help: "Delta messages sent to the live SDKs: unleash-updated events on streams and 200 answers of /api/client/delta.",
+		}, func() float64 { _, n, _ := engine.StreamStats(); return float64(n) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "flagstone_client_streams_dropped_total",
+			Help: "Live SDK connections closed because they read too slowly (they reconnect and resume).",
+		}, func() float64 { _, _, n := engine.StreamStats(); return float64(n) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Name: "flagstone_live_subscriptions_started_total",
 			Help: "GraphQL subscriptions started on this process.",

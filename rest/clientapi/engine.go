@@ -5,13 +5,17 @@ package clientapi
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"log/slog"
+	"maps"
 	"slices"
 	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"entgo.io/ent/dialect"
 
 	"flagstone/ent"
 	"flagstone/graph/domain/events"
@@ -56,8 +60,13 @@ func (s Scope) effective(requested []string) []string {
 // Engine holds the snapshots, the token cache and the metrics buffer of one process.
 type Engine struct {
 	db       *ent.Client
+	postgres bool
 	insights *insights.Service
 	log      *slog.Logger
+	// refreshed, when set, is called after the snapshots moved to a new revision.
+	refreshed func()
+	// live holds the delta logs and the live SDK connections.
+	live *live
 
 	// watermark is the highest event id the snapshots reflect.
 	watermark atomic.Int64
@@ -78,6 +87,14 @@ type Options struct {
 	PollInterval, FlushInterval time.Duration
 	// DB is the client snapshots and tokens are read with; the service's by default.
 	DB *ent.Client
+	// Dialect is DB's: on PostgreSQL a snapshot and its revision are read in one
+	// repeatable-read transaction, so every node names the same state by the same revision.
+	Dialect string
+	// Streams bound the live SDK connections; zero values take the defaults.
+	Streams StreamLimits
+	// Refreshed, when set, is called after the snapshots moved to a new revision. It must
+	// not block.
+	Refreshed func()
 }
 
 // New builds an engine over svc's store and starts its watermark poller and metrics
@@ -92,10 +109,11 @@ func New(ctx context.Context, svc *insights.Service, log *slog.Logger, opt Optio
 	if opt.FlushInterval <= 0 {
 		opt.FlushInterval = DefaultFlushInterval
 	}
-	e := &Engine{db: opt.DB, insights: svc, log: log, tokens: newTokenCache(opt.DB, svc.Now),
+	e := &Engine{db: opt.DB, postgres: opt.Dialect == dialect.Postgres, insights: svc, log: log,
+		refreshed: opt.Refreshed, live: newLive(opt.Streams), tokens: newTokenCache(opt.DB, svc.Now),
 		metrics: newAggregator(), stop: make(chan struct{}), poke: make(chan struct{}, 1)}
 	e.snapshots.Store(&map[string]*Snapshot{})
-	w, err := e.maxEventID(ctx)
+	w, err := maxEventID(ctx, e.db)
 	if err != nil {
 		return nil, err
 	}
@@ -109,8 +127,10 @@ func New(ctx context.Context, svc *insights.Service, log *slog.Logger, opt Optio
 	return e, nil
 }
 
-// Close stops the background work and flushes the metrics still in memory.
+// Close ends the live connections, stops the background work and flushes the metrics
+// still in memory.
 func (e *Engine) Close() error {
+	e.EndStreams()
 	close(e.stop)
 	e.done.Wait()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -159,8 +179,8 @@ func (e *Engine) Watermark() int64 { return e.watermark.Load() }
 var watermarkQuery = "SELECT COALESCE(MAX(id), 0) FROM events WHERE " + events.StateChangeFilter()
 
 // maxEventID is the cheap watermark query.
-func (e *Engine) maxEventID(ctx context.Context) (int64, error) {
-	rows, err := e.db.QueryContext(ctx, watermarkQuery)
+func maxEventID(ctx context.Context, db *ent.Client) (int64, error) {
+	rows, err := db.QueryContext(ctx, watermarkQuery)
 	if err != nil {
 		return 0, fmt.Errorf("read event watermark: %w", err)
 	}
@@ -177,7 +197,7 @@ func (e *Engine) maxEventID(ctx context.Context) (int64, error) {
 // poll rebuilds every snapshot in use when an event committed since the last poll,
 // through this process or another one on the same database.
 func (e *Engine) poll(ctx context.Context) {
-	w, err := e.maxEventID(ctx)
+	w, err := maxEventID(ctx, e.db)
 	if err != nil {
 		e.log.WarnContext(ctx, "poll event watermark", "err", err)
 		return
@@ -185,39 +205,71 @@ func (e *Engine) poll(ctx context.Context) {
 	if w == e.watermark.Load() {
 		return
 	}
-	if err := e.refreshTo(ctx, w); err != nil {
+	if err := e.Refresh(ctx); err != nil {
 		e.log.ErrorContext(ctx, "rebuild client snapshots", "err", err)
 	}
 }
 
 // Refresh rebuilds the snapshots in use and forgets cached tokens, so a change that has
-// committed is served from now on. The poller calls it; tests may too.
+// committed is served from now on; each environment's changes go to its live connections
+// once, as one revision. The poller calls it; tests may too.
 func (e *Engine) Refresh(ctx context.Context) error {
-	w, err := e.maxEventID(ctx)
-	if err != nil {
-		return err
-	}
-	return e.refreshTo(ctx, w)
-}
-
-// refreshTo rebuilds the snapshots in use from events up to at least w, a watermark read
-// before the rebuild starts, and records w as what they reflect.
-func (e *Engine) refreshTo(ctx context.Context, w int64) error {
 	e.buildMu.Lock()
-	defer e.buildMu.Unlock()
 	e.tokens.reset()
 	old := *e.snapshots.Load()
-	next := make(map[string]*Snapshot, len(old))
-	for env := range old {
-		s, err := buildSnapshot(ctx, e.db, env)
-		if err != nil {
+	w, next, err := e.readState(ctx, slices.Collect(maps.Keys(old)))
+	if err != nil {
+		e.buildMu.Unlock()
+		return err
+	}
+	revs := make(map[string]revision, len(next))
+	for env, s := range next {
+		if revs[env], err = diff(old[env], s); err != nil {
+			e.buildMu.Unlock()
 			return err
 		}
-		next[env] = s
 	}
+	e.live.mu.Lock()
 	e.snapshots.Store(&next)
 	e.watermark.Store(w)
+	for env, rev := range revs {
+		e.live.logOf(env, old[env].Revision).add(rev)
+		e.live.publish(env, rev, next[env])
+	}
+	e.live.mu.Unlock()
+	e.buildMu.Unlock()
+	if e.refreshed != nil {
+		e.refreshed()
+	}
+	e.recheckStreams(ctx)
 	return nil
+}
+
+// readState reads the watermark and the snapshots of envs as of it. On PostgreSQL both
+// come from one repeatable-read transaction: the snapshot is exactly the state at the
+// watermark (events commit in id order), on every node alike, so an SDK may resume on one
+// node from a revision another gave it.
+func (e *Engine) readState(ctx context.Context, envs []string) (int64, map[string]*Snapshot, error) {
+	db := e.db
+	if e.postgres {
+		tx, err := e.db.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+		if err != nil {
+			return 0, nil, fmt.Errorf("begin snapshot read: %w", err)
+		}
+		defer func() { _ = tx.Rollback() }()
+		db = tx.Client()
+	}
+	w, err := maxEventID(ctx, db)
+	if err != nil {
+		return 0, nil, err
+	}
+	out := make(map[string]*Snapshot, len(envs))
+	for _, env := range envs {
+		if out[env], err = buildSnapshot(ctx, db, env, w); err != nil {
+			return 0, nil, err
+		}
+	}
+	return w, out, nil
 }
 
 // Snapshot returns the current snapshot of env, building it on its first use.
@@ -231,16 +283,20 @@ func (e *Engine) Snapshot(ctx context.Context, env string) (*Snapshot, error) {
 	if s, ok := cur[env]; ok {
 		return s, nil
 	}
-	s, err := buildSnapshot(ctx, e.db, env)
+	_, built, err := e.readState(ctx, []string{env})
 	if err != nil {
 		return nil, err
 	}
+	s := built[env]
 	next := make(map[string]*Snapshot, len(cur)+1)
 	for k, v := range cur {
 		next[k] = v
 	}
 	next[env] = s
+	e.live.mu.Lock()
 	e.snapshots.Store(&next)
+	e.live.logOf(env, s.Revision)
+	e.live.mu.Unlock()
 	return s, nil
 }
 

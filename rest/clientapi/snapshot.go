@@ -89,8 +89,14 @@ type Features struct {
 type Snapshot struct {
 	Environment string
 	// BuiltAt is when the snapshot was read from the store.
-	BuiltAt  time.Time
+	BuiltAt time.Time
+	// Revision is the event watermark the snapshot reflects: the id of the newest event
+	// that changes state it includes. The live SDKs name their state by it.
+	Revision int64
 	features []Feature // sorted by name
+	// encoded holds each feature's JSON (segments not inlined), in the order of features:
+	// what the live SDKs receive, and what tells two snapshots' features apart.
+	encoded  [][]byte
 	byName   map[string]int
 	segments map[int]Segment
 	bodies   sync.Map // body key → *body.Body
@@ -203,17 +209,23 @@ func newBody(doc any) (*body.Body, error) {
 	return body.New(raw, gzip.DefaultCompression), nil
 }
 
-// buildSnapshot reads one environment's flags from the store.
-func buildSnapshot(ctx context.Context, db *ent.Client, env string) (*Snapshot, error) {
+// buildSnapshot reads one environment's flags from the store, as of revision.
+func buildSnapshot(ctx context.Context, db *ent.Client, env string, revision int64) (*Snapshot, error) {
 	fs, err := flags.EnvironmentFlags(ctx, db, env, flags.EnvironmentFlagsQuery{})
 	if err != nil {
 		return nil, err
 	}
-	s := &Snapshot{Environment: env, BuiltAt: time.Now(), byName: make(map[string]int, len(fs)),
-		segments: map[int]Segment{}, features: make([]Feature, 0, len(fs))}
+	s := &Snapshot{Environment: env, BuiltAt: time.Now(), Revision: revision, byName: make(map[string]int, len(fs)),
+		segments: map[int]Segment{}, features: make([]Feature, 0, len(fs)), encoded: make([][]byte, 0, len(fs))}
 	for _, f := range fs {
 		s.byName[f.Name] = len(s.features)
-		s.features = append(s.features, s.clientFeature(f))
+		cf := s.clientFeature(f)
+		raw, err := json.Marshal(cf)
+		if err != nil {
+			return nil, fmt.Errorf("encode flag %s: %w", f.Name, err)
+		}
+		s.features = append(s.features, cf)
+		s.encoded = append(s.encoded, raw)
 	}
 	return s, nil
 }

@@ -46,7 +46,8 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	if len(events) == 0 {
 		return nil
 	}
-	if err := k.lockEventOrder(ctx, tx); err != nil {
+	// The lock's statement also signals the other nodes, on commit (see store.LockAndSignal).
+	if err := store.LockAndSignal(ctx, tx, k.Dialect, eventOrderLock, "event order"); err != nil {
 		return err
 	}
 	if err := withFeatureTags(ctx, tx, events); err != nil {

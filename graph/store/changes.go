@@ -1,0 +1,94 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"entgo.io/ent/dialect"
+	"github.com/jackc/pgx/v5"
+)
+
+// ChangesChannel is the PostgreSQL notification channel a transaction that records
+// events signals on (see SignalChange): every node of the database listens to it
+// (ListenChanges) and refreshes at once, instead of at its next watermark poll.
+const ChangesChannel = "flagstone_changes"
+
+// LockAndSignal takes the transaction-scoped advisory lock key (see LockUntilEnd) and, on
+// PostgreSQL, queues a notification on ChangesChannel in the same statement: PostgreSQL
+// delivers it when the transaction commits, never when it rolls back. Its payload is the
+// time it was queued (Unix microseconds), for the listeners' lag.
+func LockAndSignal(ctx context.Context, tx execer, dialectName string, key int64, what string) error {
+	if dialectName != dialect.Postgres {
+		return nil
+	}
+	now := strconv.FormatInt(time.Now().UnixMicro(), 10)
+	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1), pg_notify($2, $3)", key, ChangesChannel, now); err != nil {
+		return fmt.Errorf("lock %s: %w", what, err)
+	}
+	return nil
+}
+
+// Bounds of the listener's reconnection: it waits this long after a failure, doubling up
+// to the most.
+const (
+	listenRetryFirst = 100 * time.Millisecond
+	listenRetryMost  = 5 * time.Second
+)
+
+// ListenChanges calls heard for each change another transaction on the database signals
+// (LockAndSignal), with the time it was signalled, until ctx ends. It holds one
+// connection of its own, outside the pool, and opens it again when it breaks; after each
+// (re)connection it calls heard with the zero time, since signals sent meanwhile are lost.
+// On SQLite (one process) it returns at once: the kernel's Committed hook is the signal.
+func (s *Store) ListenChanges(ctx context.Context, log *slog.Logger, heard func(sent time.Time)) {
+	if s.Dialect != dialect.Postgres {
+		return
+	}
+	wait := listenRetryFirst
+	for ctx.Err() == nil {
+		err := s.listenOnce(ctx, heard, func() { wait = listenRetryFirst })
+		if ctx.Err() != nil {
+			return
+		}
+		log.WarnContext(ctx, "listen for changes; the watermark poll covers the gap", "err", err, "retry_in", wait)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, listenRetryMost)
+	}
+}
+
+// listenOnce listens on one connection until it fails; connected is called once it
+// listens.
+func (s *Store) listenOnce(ctx context.Context, heard func(time.Time), connected func()) error {
+	conn, err := pgx.Connect(ctx, s.dsn)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer func() {
+		closing, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+		defer cancel()
+		_ = conn.Close(closing)
+	}()
+	if _, err := conn.Exec(ctx, "LISTEN "+ChangesChannel); err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	connected()
+	heard(time.Time{})
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return fmt.Errorf("wait for notification: %w", err)
+		}
+		var sent time.Time
+		if us, err := strconv.ParseInt(n.Payload, 10, 64); err == nil {
+			sent = time.UnixMicro(us)
+		}
+		heard(sent)
+	}
+}
