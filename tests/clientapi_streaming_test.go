@@ -204,6 +204,7 @@ func TestClientStreaming(t *testing.T) {
 		require.Equal(t, "feature-removed", events[0].Type)
 		require.Equal(t, "live-b", events[0].FeatureName)
 		require.Equal(t, "default", events[0].Project)
+		require.Regexp(t, `\nflagstone_client_deltas_sent_total [3-9]\n`, string(s.do(http.MethodGet, "/metrics", adminToken, nil).Body))
 	})
 }
 
@@ -308,6 +309,7 @@ func TestClientStreamingBounds(t *testing.T) {
 
 		res := s.do(http.MethodGet, "/api/client/streaming", a, nil)
 		requireError(t, res, http.StatusServiceUnavailable, "ServiceUnavailable", "Too many streaming connections")
+		require.Contains(t, string(s.do(http.MethodGet, "/metrics", adminToken, nil).Body), "\nflagstone_client_streams 3\n")
 
 		first.close()
 		require.Eventually(t, func() bool { n, _, _ := s.App.ClientAPI.StreamStats(); return n == 2 }, streamWait, 10*time.Millisecond)
