@@ -66,7 +66,7 @@ func (h *clientHandlers) streaming(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write(sseFetchModePolling)
 		return
 	}
-	token := auth.RequestToken(r)
+	token := h.streamToken(r)
 	s, err := h.e.OpenStream(r.Context(), token, filterOf(r), r.Header.Get("Last-Event-ID"))
 	if err != nil {
 		w.Header().Set("Retry-After", "5")
@@ -104,11 +104,24 @@ func (h *clientHandlers) streaming(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// streamToken is the client token the stream was admitted with, which it is bounded and
+// watched by; empty when none admitted it (AUTH_TYPE=none lets any caller read).
+func (h *clientHandlers) streamToken(r *http.Request) string {
+	token := auth.RequestToken(r)
+	if token == "" {
+		return ""
+	}
+	if t, err := h.e.Authorize(r.Context(), token); err != nil || !clientapi.Admits(t, scopeOf(r.Context())) {
+		return ""
+	}
+	return token
+}
+
 // stillAdmitted says whether the stream's token still grants it (it may have expired
 // without any change to tell the engine).
 func (h *clientHandlers) stillAdmitted(ctx context.Context, token string, s *clientapi.Stream) bool {
 	if token == "" {
-		return true // AUTH_TYPE=none
+		return true // AUTH_TYPE=none: no token to watch
 	}
 	t, err := h.e.Authorize(ctx, token)
 	return err != nil || clientapi.Admits(t, s.Filter().Scope)

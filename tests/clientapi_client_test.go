@@ -196,7 +196,7 @@ func TestClientTokenScope(t *testing.T) {
 		}
 		for _, tc := range tests {
 			t.Run(tc.name, func(t *testing.T) {
-				for _, path := range []string{"/api/client/features", "/api/client/features/scoped"} {
+				for _, path := range []string{"/api/client/features", "/api/client/features/scoped", "/api/client/delta"} {
 					res := s.do(http.MethodGet, path, tc.token, nil)
 					if tc.status == 200 {
 						require.Equal(t, 200, res.Status, "%s: %s", path, res.Body)

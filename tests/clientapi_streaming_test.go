@@ -204,6 +204,7 @@ func TestClientStreaming(t *testing.T) {
 		require.Equal(t, "feature-removed", events[0].Type)
 		require.Equal(t, "live-b", events[0].FeatureName)
 		require.Equal(t, "default", events[0].Project)
+		require.Regexp(t, `\nflagstone_client_deltas_sent_total [3-9]\n`, string(s.do(http.MethodGet, "/metrics", adminToken, nil).Body))
 	})
 }
 
@@ -308,6 +309,7 @@ func TestClientStreamingBounds(t *testing.T) {
 
 		res := s.do(http.MethodGet, "/api/client/streaming", a, nil)
 		requireError(t, res, http.StatusServiceUnavailable, "ServiceUnavailable", "Too many streaming connections")
+		require.Contains(t, string(s.do(http.MethodGet, "/metrics", adminToken, nil).Body), "\nflagstone_client_streams 3\n")
 
 		first.close()
 		require.Eventually(t, func() bool { n, _, _ := s.App.ClientAPI.StreamStats(); return n == 2 }, streamWait, 10*time.Millisecond)
@@ -456,4 +458,40 @@ func TestClientStreamingOtherNode(t *testing.T) {
 	require.Equal(t, "across", events[0].Feature["name"])
 	require.Equal(t, true, events[0].Feature["enabled"])
 	require.Greater(t, heard(), before, "node B heard node A's commit")
+}
+
+// TestChangeListenerReconnects: when a node's LISTEN connection breaks, it opens it again
+// and hears the next change (until then the watermark poll covers).
+func TestChangeListenerReconnects(t *testing.T) {
+	if pgBase == "" {
+		t.Skip("needs PostgreSQL (TEST_DATABASE_URL)")
+	}
+	inParallel(t)
+	dsn := pgDSN(t)
+	a, b := start(t, dsn), start(t, dsn)
+	a.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "reconnect"})
+	listeners := func() int {
+		rows, err := b.App.Store.DB.Query("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN flagstone_changes'")
+		require.NoError(t, err)
+		defer rows.Close()
+		var n int
+		require.True(t, rows.Next())
+		require.NoError(t, rows.Scan(&n))
+		return n
+	}
+	require.Eventually(t, func() bool { return listeners() == 2 }, streamWait, 10*time.Millisecond, "each node listens")
+	_, err := b.App.Store.DB.Exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN flagstone_changes'")
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return listeners() == 2 }, streamWait, 10*time.Millisecond, "each node listens again")
+
+	lag := regexp.MustCompile(`(?m)^flagstone_change_notification_lag_seconds_count (\d+)`)
+	heard := func() int {
+		m := lag.FindSubmatch(b.do(http.MethodGet, "/metrics", adminToken, nil).Body)
+		require.NotNil(t, m)
+		n, _ := strconv.Atoi(string(m[1]))
+		return n
+	}
+	before := heard()
+	toggle(t, a, "default", "reconnect", "development", true)
+	require.Eventually(t, func() bool { return heard() > before }, streamWait, 10*time.Millisecond, "node B hears node A again")
 }

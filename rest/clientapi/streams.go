@@ -230,6 +230,9 @@ func (e *Engine) recheckStreams(ctx context.Context) {
 	}
 	l.mu.Unlock()
 	for token, streams := range byToken {
+		if token == "" {
+			continue // admitted without a token (AUTH_TYPE=none)
+		}
 		t, err := e.Authorize(ctx, token)
 		if err != nil {
 			continue // the store is unreachable: the streams keep what they have
