@@ -27,6 +27,8 @@ type GroupMember struct {
 	JoinedAt time.Time `json:"joined_at,omitempty"`
 	// CreatedBy holds the value of the "created_by" field.
 	CreatedBy *string `json:"created_by,omitempty"`
+	// Joined through the SSO group sync (the group's mappingsSSO): the sync takes away only such memberships, never one made by hand.
+	ViaSSO bool `json:"via_sso,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the GroupMemberQuery when eager-loading is set.
 	Edges        GroupMemberEdges `json:"edges"`
@@ -71,6 +73,8 @@ func (*GroupMember) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
+		case groupmember.FieldViaSSO:
+			values[i] = new(sql.NullBool)
 		case groupmember.FieldID, groupmember.FieldGroupID, groupmember.FieldUserID:
 			values[i] = new(sql.NullInt64)
 		case groupmember.FieldCreatedBy:
@@ -122,6 +126,12 @@ func (_m *GroupMember) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CreatedBy = new(string)
 				*_m.CreatedBy = value.String
+			}
+		case groupmember.FieldViaSSO:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field via_sso", values[i])
+			} else if value.Valid {
+				_m.ViaSSO = value.Bool
 			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
@@ -182,6 +192,9 @@ func (_m *GroupMember) String() string {
 		builder.WriteString("created_by=")
 		builder.WriteString(*v)
 	}
+	builder.WriteString(", ")
+	builder.WriteString("via_sso=")
+	builder.WriteString(fmt.Sprintf("%v", _m.ViaSSO))
 	builder.WriteByte(')')
 	return builder.String()
 }

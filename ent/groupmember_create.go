@@ -64,6 +64,20 @@ func (_c *GroupMemberCreate) SetNillableCreatedBy(v *string) *GroupMemberCreate 
 	return _c
 }
 
+// SetViaSSO sets the "via_sso" field.
+func (_c *GroupMemberCreate) SetViaSSO(v bool) *GroupMemberCreate {
+	_c.mutation.SetViaSSO(v)
+	return _c
+}
+
+// SetNillableViaSSO sets the "via_sso" field if the given value is not nil.
+func (_c *GroupMemberCreate) SetNillableViaSSO(v *bool) *GroupMemberCreate {
+	if v != nil {
+		_c.SetViaSSO(*v)
+	}
+	return _c
+}
+
 // SetGroup sets the "group" edge to the Group entity.
 func (_c *GroupMemberCreate) SetGroup(v *Group) *GroupMemberCreate {
 	return _c.SetGroupID(v.ID)
@@ -113,6 +127,10 @@ func (_c *GroupMemberCreate) defaults() {
 		v := groupmember.DefaultJoinedAt()
 		_c.mutation.SetJoinedAt(v)
 	}
+	if _, ok := _c.mutation.ViaSSO(); !ok {
+		v := groupmember.DefaultViaSSO
+		_c.mutation.SetViaSSO(v)
+	}
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -125,6 +143,9 @@ func (_c *GroupMemberCreate) check() error {
 	}
 	if _, ok := _c.mutation.JoinedAt(); !ok {
 		return &ValidationError{Name: "joined_at", err: errors.New(`ent: missing required field "GroupMember.joined_at"`)}
+	}
+	if _, ok := _c.mutation.ViaSSO(); !ok {
+		return &ValidationError{Name: "via_sso", err: errors.New(`ent: missing required field "GroupMember.via_sso"`)}
 	}
 	if len(_c.mutation.GroupIDs()) == 0 {
 		return &ValidationError{Name: "group", err: errors.New(`ent: missing required edge "GroupMember.group"`)}
@@ -166,6 +187,10 @@ func (_c *GroupMemberCreate) createSpec() (*GroupMember, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.CreatedBy(); ok {
 		_spec.SetField(groupmember.FieldCreatedBy, field.TypeString, value)
 		_node.CreatedBy = &value
+	}
+	if value, ok := _c.mutation.ViaSSO(); ok {
+		_spec.SetField(groupmember.FieldViaSSO, field.TypeBool, value)
+		_node.ViaSSO = value
 	}
 	if nodes := _c.mutation.GroupIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -295,6 +320,18 @@ func (u *GroupMemberUpsert) ClearCreatedBy() *GroupMemberUpsert {
 	return u
 }
 
+// SetViaSSO sets the "via_sso" field.
+func (u *GroupMemberUpsert) SetViaSSO(v bool) *GroupMemberUpsert {
+	u.Set(groupmember.FieldViaSSO, v)
+	return u
+}
+
+// UpdateViaSSO sets the "via_sso" field to the value that was provided on create.
+func (u *GroupMemberUpsert) UpdateViaSSO() *GroupMemberUpsert {
+	u.SetExcluded(groupmember.FieldViaSSO)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -386,6 +423,20 @@ func (u *GroupMemberUpsertOne) UpdateCreatedBy() *GroupMemberUpsertOne {
 func (u *GroupMemberUpsertOne) ClearCreatedBy() *GroupMemberUpsertOne {
 	return u.Update(func(s *GroupMemberUpsert) {
 		s.ClearCreatedBy()
+	})
+}
+
+// SetViaSSO sets the "via_sso" field.
+func (u *GroupMemberUpsertOne) SetViaSSO(v bool) *GroupMemberUpsertOne {
+	return u.Update(func(s *GroupMemberUpsert) {
+		s.SetViaSSO(v)
+	})
+}
+
+// UpdateViaSSO sets the "via_sso" field to the value that was provided on create.
+func (u *GroupMemberUpsertOne) UpdateViaSSO() *GroupMemberUpsertOne {
+	return u.Update(func(s *GroupMemberUpsert) {
+		s.UpdateViaSSO()
 	})
 }
 
@@ -646,6 +697,20 @@ func (u *GroupMemberUpsertBulk) UpdateCreatedBy() *GroupMemberUpsertBulk {
 func (u *GroupMemberUpsertBulk) ClearCreatedBy() *GroupMemberUpsertBulk {
 	return u.Update(func(s *GroupMemberUpsert) {
 		s.ClearCreatedBy()
+	})
+}
+
+// SetViaSSO sets the "via_sso" field.
+func (u *GroupMemberUpsertBulk) SetViaSSO(v bool) *GroupMemberUpsertBulk {
+	return u.Update(func(s *GroupMemberUpsert) {
+		s.SetViaSSO(v)
+	})
+}
+
+// UpdateViaSSO sets the "via_sso" field to the value that was provided on create.
+func (u *GroupMemberUpsertBulk) UpdateViaSSO() *GroupMemberUpsertBulk {
+	return u.Update(func(s *GroupMemberUpsert) {
+		s.UpdateViaSSO()
 	})
 }
 

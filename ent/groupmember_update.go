@@ -78,6 +78,20 @@ func (_u *GroupMemberUpdate) ClearCreatedBy() *GroupMemberUpdate {
 	return _u
 }
 
+// SetViaSSO sets the "via_sso" field.
+func (_u *GroupMemberUpdate) SetViaSSO(v bool) *GroupMemberUpdate {
+	_u.mutation.SetViaSSO(v)
+	return _u
+}
+
+// SetNillableViaSSO sets the "via_sso" field if the given value is not nil.
+func (_u *GroupMemberUpdate) SetNillableViaSSO(v *bool) *GroupMemberUpdate {
+	if v != nil {
+		_u.SetViaSSO(*v)
+	}
+	return _u
+}
+
 // SetGroup sets the "group" edge to the Group entity.
 func (_u *GroupMemberUpdate) SetGroup(v *Group) *GroupMemberUpdate {
 	return _u.SetGroupID(v.ID)
@@ -166,6 +180,9 @@ func (_u *GroupMemberUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	}
 	if _u.mutation.CreatedByCleared() {
 		_spec.ClearField(groupmember.FieldCreatedBy, field.TypeString)
+	}
+	if value, ok := _u.mutation.ViaSSO(); ok {
+		_spec.SetField(groupmember.FieldViaSSO, field.TypeBool, value)
 	}
 	if _u.mutation.GroupCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -295,6 +312,20 @@ func (_u *GroupMemberUpdateOne) ClearCreatedBy() *GroupMemberUpdateOne {
 	return _u
 }
 
+// SetViaSSO sets the "via_sso" field.
+func (_u *GroupMemberUpdateOne) SetViaSSO(v bool) *GroupMemberUpdateOne {
+	_u.mutation.SetViaSSO(v)
+	return _u
+}
+
+// SetNillableViaSSO sets the "via_sso" field if the given value is not nil.
+func (_u *GroupMemberUpdateOne) SetNillableViaSSO(v *bool) *GroupMemberUpdateOne {
+	if v != nil {
+		_u.SetViaSSO(*v)
+	}
+	return _u
+}
+
 // SetGroup sets the "group" edge to the Group entity.
 func (_u *GroupMemberUpdateOne) SetGroup(v *Group) *GroupMemberUpdateOne {
 	return _u.SetGroupID(v.ID)
@@ -413,6 +444,9 @@ func (_u *GroupMemberUpdateOne) sqlSave(ctx context.Context) (_node *GroupMember
 	}
 	if _u.mutation.CreatedByCleared() {
 		_spec.ClearField(groupmember.FieldCreatedBy, field.TypeString)
+	}
+	if value, ok := _u.mutation.ViaSSO(); ok {
+		_spec.SetField(groupmember.FieldViaSSO, field.TypeBool, value)
 	}
 	if _u.mutation.GroupCleared() {
 		edge := &sqlgraph.EdgeSpec{

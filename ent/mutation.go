@@ -15231,6 +15231,7 @@ type GroupMemberMutation struct {
 	id            *int
 	joined_at     *time.Time
 	created_by    *string
+	via_sso       *bool
 	clearedFields map[string]struct{}
 	group         *int
 	clearedgroup  bool
@@ -15496,6 +15497,42 @@ func (m *GroupMemberMutation) ResetCreatedBy() {
 	delete(m.clearedFields, groupmember.FieldCreatedBy)
 }
 
+// SetViaSSO sets the "via_sso" field.
+func (m *GroupMemberMutation) SetViaSSO(b bool) {
+	m.via_sso = &b
+}
+
+// ViaSSO returns the value of the "via_sso" field in the mutation.
+func (m *GroupMemberMutation) ViaSSO() (r bool, exists bool) {
+	v := m.via_sso
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldViaSSO returns the old "via_sso" field's value of the GroupMember entity.
+// If the GroupMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GroupMemberMutation) OldViaSSO(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldViaSSO is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldViaSSO requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldViaSSO: %w", err)
+	}
+	return oldValue.ViaSSO, nil
+}
+
+// ResetViaSSO resets all changes to the "via_sso" field.
+func (m *GroupMemberMutation) ResetViaSSO() {
+	m.via_sso = nil
+}
+
 // ClearGroup clears the "group" edge to the Group entity.
 func (m *GroupMemberMutation) ClearGroup() {
 	m.clearedgroup = true
@@ -15584,7 +15621,7 @@ func (m *GroupMemberMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *GroupMemberMutation) Fields() []string {
-	fields := make([]string, 0, 4)
+	fields := make([]string, 0, 5)
 	if m.group != nil {
 		fields = append(fields, groupmember.FieldGroupID)
 	}
@@ -15596,6 +15633,9 @@ func (m *GroupMemberMutation) Fields() []string {
 	}
 	if m.created_by != nil {
 		fields = append(fields, groupmember.FieldCreatedBy)
+	}
+	if m.via_sso != nil {
+		fields = append(fields, groupmember.FieldViaSSO)
 	}
 	return fields
 }
@@ -15613,6 +15653,8 @@ func (m *GroupMemberMutation) Field(name string) (ent.Value, bool) {
 		return m.JoinedAt()
 	case groupmember.FieldCreatedBy:
 		return m.CreatedBy()
+	case groupmember.FieldViaSSO:
+		return m.ViaSSO()
 	}
 	return nil, false
 }
@@ -15630,6 +15672,8 @@ func (m *GroupMemberMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldJoinedAt(ctx)
 	case groupmember.FieldCreatedBy:
 		return m.OldCreatedBy(ctx)
+	case groupmember.FieldViaSSO:
+		return m.OldViaSSO(ctx)
 	}
 	return nil, fmt.Errorf("unknown GroupMember field %s", name)
 }
@@ -15666,6 +15710,13 @@ func (m *GroupMemberMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetCreatedBy(v)
+		return nil
+	case groupmember.FieldViaSSO:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetViaSSO(v)
 		return nil
 	}
 	return fmt.Errorf("unknown GroupMember field %s", name)
@@ -15739,6 +15790,9 @@ func (m *GroupMemberMutation) ResetField(name string) error {
 		return nil
 	case groupmember.FieldCreatedBy:
 		m.ResetCreatedBy()
+		return nil
+	case groupmember.FieldViaSSO:
+		m.ResetViaSSO()
 		return nil
 	}
 	return fmt.Errorf("unknown GroupMember field %s", name)

@@ -544,6 +544,10 @@ func init() {
 	groupmemberDescJoinedAt := groupmemberFields[2].Descriptor()
 	// groupmember.DefaultJoinedAt holds the default value on creation for the joined_at field.
 	groupmember.DefaultJoinedAt = groupmemberDescJoinedAt.Default.(func() time.Time)
+	// groupmemberDescViaSSO is the schema descriptor for via_sso field.
+	groupmemberDescViaSSO := groupmemberFields[4].Descriptor()
+	// groupmember.DefaultViaSSO holds the default value on creation for the via_sso field.
+	groupmember.DefaultViaSSO = groupmemberDescViaSSO.Default.(bool)
 	insightssnapshotFields := schema.InsightsSnapshot{}.Fields()
 	_ = insightssnapshotFields
 	// insightssnapshotDescKind is the schema descriptor for kind field.

@@ -12,6 +12,7 @@ import (
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/access"
 	"flagstone/graph/model"
+	"flagstone/graph/oidc"
 )
 
 // publicHandlers serves the routes outside /api that need no credentials (their callers
@@ -20,11 +21,14 @@ import (
 type publicHandlers struct {
 	*handlers
 	secureCookie bool
+	// sso is the OpenID Connect relying party; nil when single sign-on is not configured.
+	sso *oidc.Client
 }
 
-// PublicRoutes returns the public routes; secureCookie marks the session cookie Secure.
-func PublicRoutes(res *graph.Resolver, secureCookie bool) chi.Router {
-	h := &publicHandlers{handlers: &handlers{q: res.Query(), m: res.Mutation(), res: res}, secureCookie: secureCookie}
+// PublicRoutes returns the public routes; secureCookie marks the session cookie Secure, and
+// sso (nil: none) serves the single sign-on routes.
+func PublicRoutes(res *graph.Resolver, secureCookie bool, sso *oidc.Client) chi.Router {
+	h := &publicHandlers{handlers: &handlers{q: res.Query(), m: res.Mutation(), res: res}, secureCookie: secureCookie, sso: sso}
 	r := chi.NewRouter()
 	r.Use(LimitBody(DefaultBodyLimit))
 	serveRoutes(r, "", h.routes(newSchemaSet()))
@@ -36,6 +40,8 @@ func (h *publicHandlers) routes(s *schemaSet) []route {
 	user := typ[userJSON](s)
 	return []route{
 		{method: "POST", path: "/auth/simple/login", handler: h.login, tag: "Sessions", summary: "Log in; sets the session cookie", body: in("username!", "password!"), status: 200, resp: user, public: true},
+		{method: "GET", path: oidc.LoginPath, handler: h.oidcLogin, tag: "Sessions", summary: "Sign in with OpenID Connect: redirects to the provider (authorization code with PKCE), coming back to next (a path of this site); 404 when single sign-on is not configured", query: []string{"next"}, status: http.StatusFound, content: "text/html", public: true},
+		{method: "GET", path: oidc.CallbackPath, handler: h.oidcCallback, tag: "Sessions", summary: "Where the OpenID provider sends the browser back: checks state, nonce and the ID token, sets the session cookie and redirects; a refusal answers an HTML error page (4xx) and signs nobody in", query: []string{"code", "state"}, status: http.StatusFound, content: "text/html", public: true},
 		{method: "POST", path: "/logout", handler: h.logout, tag: "Sessions", summary: "Log out; clears the session cookie", status: 200, public: true},
 		{method: "POST", path: "/edge/validate", handler: h.validateEdgeTokens, tag: "Unleash Edge", summary: "Of the tokens sent, the live client and frontend ones", body: in("tokens!:array"), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s))), public: true},
 		{method: "POST", path: "/edge/issue-token", handler: h.issueEdgeTokens, tag: "Unleash Edge", summary: "A new client token for each requested environment and projects (ADMIN: no Edge HMAC credentials here)", body: obj("tokens", arr(obj("environment", prim("string"), "projects", arr(prim("string"))))), status: 200, resp: obj("tokens", arr(typ[edgeTokenJSON](s)))},
@@ -61,8 +67,7 @@ func (h *publicHandlers) login(w http.ResponseWriter, r *http.Request) {
 	if !serve(w, r, err) {
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: auth.SessionCookie, Value: res.Secret, Path: "/",
-		Expires: res.ExpiresAt, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: h.secureCookie})
+	h.setSession(w, res)
 	reply.JSON(w, http.StatusOK, toUser(res.User))
 }
 

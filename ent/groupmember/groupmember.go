@@ -22,6 +22,8 @@ const (
 	FieldJoinedAt = "joined_at"
 	// FieldCreatedBy holds the string denoting the created_by field in the database.
 	FieldCreatedBy = "created_by"
+	// FieldViaSSO holds the string denoting the via_sso field in the database.
+	FieldViaSSO = "via_sso"
 	// EdgeGroup holds the string denoting the group edge name in mutations.
 	EdgeGroup = "group"
 	// EdgeUser holds the string denoting the user edge name in mutations.
@@ -51,6 +53,7 @@ var Columns = []string{
 	FieldUserID,
 	FieldJoinedAt,
 	FieldCreatedBy,
+	FieldViaSSO,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -66,6 +69,8 @@ func ValidColumn(column string) bool {
 var (
 	// DefaultJoinedAt holds the default value on creation for the "joined_at" field.
 	DefaultJoinedAt func() time.Time
+	// DefaultViaSSO holds the default value on creation for the "via_sso" field.
+	DefaultViaSSO bool
 )
 
 // OrderOption defines the ordering options for the GroupMember queries.
@@ -94,6 +99,11 @@ func ByJoinedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByCreatedBy orders the results by the created_by field.
 func ByCreatedBy(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCreatedBy, opts...).ToFunc()
+}
+
+// ByViaSSO orders the results by the via_sso field.
+func ByViaSSO(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldViaSSO, opts...).ToFunc()
 }
 
 // ByGroupField orders the results by group field.

@@ -75,6 +75,11 @@ func CreatedBy(v string) predicate.GroupMember {
 	return predicate.GroupMember(sql.FieldEQ(FieldCreatedBy, v))
 }
 
+// ViaSSO applies equality check predicate on the "via_sso" field. It's identical to ViaSSOEQ.
+func ViaSSO(v bool) predicate.GroupMember {
+	return predicate.GroupMember(sql.FieldEQ(FieldViaSSO, v))
+}
+
 // GroupIDEQ applies the EQ predicate on the "group_id" field.
 func GroupIDEQ(v int) predicate.GroupMember {
 	return predicate.GroupMember(sql.FieldEQ(FieldGroupID, v))
@@ -228,6 +233,16 @@ func CreatedByEqualFold(v string) predicate.GroupMember {
 // CreatedByContainsFold applies the ContainsFold predicate on the "created_by" field.
 func CreatedByContainsFold(v string) predicate.GroupMember {
 	return predicate.GroupMember(sql.FieldContainsFold(FieldCreatedBy, v))
+}
+
+// ViaSSOEQ applies the EQ predicate on the "via_sso" field.
+func ViaSSOEQ(v bool) predicate.GroupMember {
+	return predicate.GroupMember(sql.FieldEQ(FieldViaSSO, v))
+}
+
+// ViaSSONEQ applies the NEQ predicate on the "via_sso" field.
+func ViaSSONEQ(v bool) predicate.GroupMember {
+	return predicate.GroupMember(sql.FieldNEQ(FieldViaSSO, v))
 }
 
 // HasGroup applies the HasEdge predicate on the "group" edge.

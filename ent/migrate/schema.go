@@ -535,6 +535,7 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "joined_at", Type: field.TypeTime},
 		{Name: "created_by", Type: field.TypeString, Nullable: true},
+		{Name: "via_sso", Type: field.TypeBool, Default: false},
 		{Name: "group_id", Type: field.TypeInt},
 		{Name: "user_id", Type: field.TypeInt},
 	}
@@ -546,13 +547,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "group_members_groups_members",
-				Columns:    []*schema.Column{GroupMembersColumns[3]},
+				Columns:    []*schema.Column{GroupMembersColumns[4]},
 				RefColumns: []*schema.Column{GroupsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "group_members_users_memberships",
-				Columns:    []*schema.Column{GroupMembersColumns[4]},
+				Columns:    []*schema.Column{GroupMembersColumns[5]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -561,12 +562,12 @@ var (
 			{
 				Name:    "groupmember_group_id_user_id",
 				Unique:  true,
-				Columns: []*schema.Column{GroupMembersColumns[3], GroupMembersColumns[4]},
+				Columns: []*schema.Column{GroupMembersColumns[4], GroupMembersColumns[5]},
 			},
 			{
 				Name:    "groupmember_user_id",
 				Unique:  false,
-				Columns: []*schema.Column{GroupMembersColumns[4]},
+				Columns: []*schema.Column{GroupMembersColumns[5]},
 			},
 		},
 	}

@@ -21,6 +21,8 @@ func (GroupMember) Fields() []ent.Field {
 		field.Int("user_id"),
 		field.Time("joined_at").Default(time.Now).Immutable(),
 		field.String("created_by").Optional().Nillable(),
+		field.Bool("via_sso").Default(false).
+			Comment("Joined through the SSO group sync (the group's mappingsSSO): the sync takes away only such memberships, never one made by hand."),
 	}
 }
 

@@ -54,6 +54,8 @@ type Config struct {
 	// GCHeapFloor is the heap size in bytes the collector lets a small heap grow to (see
 	// graph/gcfloor); 0 leaves the collector as GOGC says.
 	GCHeapFloor uint64
+	// OIDC configures single sign-on through an OpenID Connect provider.
+	OIDC OIDC
 }
 
 // Webhooks configures the delivery of events to webhooks.
@@ -141,6 +143,9 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if err := c.loadStreaming(get); err != nil {
+		return c, err
+	}
+	if err := c.loadOIDC(get); err != nil {
 		return c, err
 	}
 	floor, err := strconv.ParseUint(get("GC_HEAP_FLOOR_MB"), 10, 16)

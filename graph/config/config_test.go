@@ -34,6 +34,26 @@ func TestLoad(t *testing.T) {
 		{name: "gc heap floor off", env: map[string]string{"GC_HEAP_FLOOR_MB": "0"}, check: func(t *testing.T, c Config) {
 			require.Zero(t, c.GCHeapFloor)
 		}},
+		{name: "oidc off by default", check: func(t *testing.T, c Config) {
+			require.False(t, c.OIDC.Enabled())
+			require.False(t, c.OIDC.Only)
+		}},
+		{name: "oidc with its defaults", env: map[string]string{"OIDC_ISSUER": "https://idp.example.com/realms/x",
+			"OIDC_CLIENT_ID": "flagstone", "OIDC_CLIENT_SECRET": "s3cret"}, check: func(t *testing.T, c Config) {
+			require.True(t, c.OIDC.Enabled())
+			require.Equal(t, []string{"openid", "profile", "email"}, c.OIDC.Scopes)
+			require.Equal(t, "groups", c.OIDC.GroupsClaim)
+			require.Equal(t, "Viewer", c.OIDC.DefaultRootRole)
+			require.True(t, c.OIDC.AutoCreate)
+			require.False(t, c.OIDC.Only)
+		}},
+		{name: "oidc needs a client id", env: map[string]string{"OIDC_ISSUER": "https://idp.example.com", "OIDC_CLIENT_SECRET": "s"}, wantErr: "OIDC_CLIENT_ID"},
+		{name: "oidc needs a client secret", env: map[string]string{"OIDC_ISSUER": "https://idp.example.com", "OIDC_CLIENT_ID": "c"}, wantErr: "OIDC_CLIENT_SECRET"},
+		{name: "oidc issuer is a URL", env: map[string]string{"OIDC_ISSUER": "idp.example.com", "OIDC_CLIENT_ID": "c", "OIDC_CLIENT_SECRET": "s"}, wantErr: "OIDC_ISSUER"},
+		{name: "oidc scopes need openid", env: map[string]string{"OIDC_ISSUER": "https://idp.example.com", "OIDC_CLIENT_ID": "c",
+			"OIDC_CLIENT_SECRET": "s", "OIDC_SCOPES": "profile email"}, wantErr: "OIDC_SCOPES"},
+		{name: "oidc only needs an issuer", env: map[string]string{"OIDC_ONLY": "true"}, wantErr: "OIDC_ONLY"},
+		{name: "oidc auto create is a boolean", env: map[string]string{"OIDC_AUTO_CREATE": "yes"}, wantErr: "OIDC_AUTO_CREATE"},
 		{name: "bad gc heap floor", env: map[string]string{"GC_HEAP_FLOOR_MB": "64MB"}, wantErr: "GC_HEAP_FLOOR_MB"},
 		{name: "limits", env: map[string]string{"GRAPHQL_INTROSPECTION": "public", "HTTP_READ_TIMEOUT": "2s",
 			"REQUEST_TIMEOUT": "1m", "MAX_CONCURRENT_REQUESTS": "8", "TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7 ,::1"},

@@ -45,6 +45,14 @@ var Variables = []Variable{
 	{"STREAMING_MAX_CONNECTIONS", "10000", "Live SDK connections (/api/client/streaming) open at once on this server; more are answered 503"},
 	{"STREAMING_MAX_PER_TOKEN", "1000", "Live SDK connections open at once with one API token on this server; more are answered 503"},
 	{"STREAMING_HEARTBEAT", "15s", "How often an idle live SDK connection gets a heartbeat (and its token is looked at again)"},
+	{"OIDC_ISSUER", "", "URL of the OpenID Connect provider (its discovery document is read from ISSUER/.well-known/openid-configuration); set, it turns on single sign-on at /auth/oidc/login. The provider must accept BASE_URL/auth/oidc/callback as a redirect URI"},
+	{"OIDC_CLIENT_ID", "", "Client id registered at the provider (required with OIDC_ISSUER); ID tokens must name it as their audience"},
+	{"OIDC_CLIENT_SECRET", "", "Client secret registered at the provider (required with OIDC_ISSUER); it also keys the sign-in state cookie, so every node needs the same"},
+	{"OIDC_SCOPES", "openid profile email", "Space-separated scopes asked for (openid is required); add groups when the provider needs it to send the groups claim"},
+	{"OIDC_GROUPS_CLAIM", "groups", "Claim of the ID token (or user info) that lists the user's groups; a group whose mappingsSSO names one of them is joined at sign-in"},
+	{"OIDC_DEFAULT_ROOT_ROLE", "Viewer", "Root role (name) of a user created at their first SSO sign-in"},
+	{"OIDC_AUTO_CREATE", "true", "true creates a user at their first SSO sign-in; false lets in only users that exist already (matched by email)"},
+	{"OIDC_ONLY", "false", "true turns password sign-in off for everyone but break-glass admins: users whose own root role is Admin (the built-in admin among them) may still sign in with a password"},
 	{"GC_HEAP_FLOOR_MB", "64", "Heap size (MiB) the garbage collector lets a small heap grow to before collecting; 0 turns it off, and so does setting GOGC"},
 }
 

@@ -22,8 +22,10 @@ type Areas struct {
 	Access *access.Service
 	// Recovery is the access area's way back in for users who cannot sign in.
 	Recovery *access.Recovery
-	Catalog  *catalog.Service
-	Flags    *flags.Service
+	// SSO is the access area's single sign-on.
+	SSO     *access.SingleSignOn
+	Catalog *catalog.Service
+	Flags   *flags.Service
 	// Environments is the flags area's environments, one by one and their order.
 	Environments *flags.Environments
 	Events       *events.Service
@@ -40,6 +42,7 @@ func New(k *kernel.Kernel, acc *access.Service) *Areas {
 		Kernel:       k,
 		Access:       acc,
 		Recovery:     &access.Recovery{Service: acc},
+		SSO:          &access.SingleSignOn{Service: acc},
 		Catalog:      cat,
 		Flags:        fl,
 		Environments: &flags.Environments{Kernel: k},

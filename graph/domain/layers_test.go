@@ -45,7 +45,7 @@ const module = "flagstone"
 
 // infrastructure is what the domain stands on: it knows neither the domain nor a face.
 var infrastructure = []string{"graph/apperr", "graph/auth", "graph/clock", "graph/config", "graph/gcfloor",
-	"graph/jobs", "graph/model", "graph/netguard", "graph/ratelimit", "graph/store/...", "graph/webhook/..."}
+	"graph/jobs", "graph/model", "graph/netguard", "graph/oidc", "graph/ratelimit", "graph/store/...", "graph/webhook/..."}
 
 // layers is the module's layering, from the README's Layout and style.md. The face above the
 // domain is graph (the resolvers and gqlgen's executor) with rest beside it; rest/app, the

@@ -822,6 +822,7 @@ type ComplexityRoot struct {
 		Segment                  func(childComplexity int, id int) int
 		SegmentStrategies        func(childComplexity int, id int) int
 		Segments                 func(childComplexity int) int
+		SignInOptions            func(childComplexity int) int
 		SignupToken              func(childComplexity int, secret string) int
 		SignupTokens             func(childComplexity int) int
 		StrategyDefinition       func(childComplexity int, name string) int
@@ -867,6 +868,12 @@ type ComplexityRoot struct {
 		ProjectID      func(childComplexity int) int
 		UsedInFeatures func(childComplexity int) int
 		UsedInProjects func(childComplexity int) int
+	}
+
+	SignInOptions struct {
+		PasswordHidden func(childComplexity int) int
+		Sso            func(childComplexity int) int
+		SsoPath        func(childComplexity int) int
 	}
 
 	SignupToken struct {
@@ -1216,6 +1223,7 @@ type QueryResolver interface {
 	ExportState(ctx context.Context, featureToggles *bool, strategies *bool, environment *string, project *string) (map[string]any, error)
 	ValidateImport(ctx context.Context, document map[string]any) (*model.ImportValidation, error)
 	UIConfig(ctx context.Context) (*model.UIConfig, error)
+	SignInOptions(ctx context.Context) (*model.SignInOptions, error)
 	Users(ctx context.Context) ([]*ent.User, error)
 	User(ctx context.Context, id int) (*ent.User, error)
 	Me(ctx context.Context) (*ent.User, error)
@@ -5255,6 +5263,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Segments(childComplexity), true
+	case "Query.signInOptions":
+		if e.ComplexityRoot.Query.SignInOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SignInOptions(childComplexity), true
 	case "Query.signupToken":
 		if e.ComplexityRoot.Query.SignupToken == nil {
 			break
@@ -5544,6 +5558,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Segment.UsedInProjects(childComplexity), true
+
+	case "SignInOptions.passwordHidden":
+		if e.ComplexityRoot.SignInOptions.PasswordHidden == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignInOptions.PasswordHidden(childComplexity), true
+	case "SignInOptions.sso":
+		if e.ComplexityRoot.SignInOptions.Sso == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignInOptions.Sso(childComplexity), true
+	case "SignInOptions.ssoPath":
+		if e.ComplexityRoot.SignInOptions.SsoPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SignInOptions.SsoPath(childComplexity), true
 
 	case "SignupToken.createdAt":
 		if e.ComplexityRoot.SignupToken.CreatedAt == nil {
@@ -8544,6 +8577,24 @@ extend type Mutation {
   """
   setFrontendApiOrigins(frontendApiOrigins: [String!]!): UiConfig!
 }
+
+"""How people sign in to this instance: what the sign-in page offers before anyone is signed in."""
+type SignInOptions {
+  """Whether single sign-on through an OpenID Connect provider is configured (OIDC_ISSUER)."""
+  sso: Boolean!
+  """Where the browser starts a single sign-on (GET; ?next= names the page to come back to); null without it."""
+  ssoPath: String
+  """Whether password sign-in is turned off but for break-glass admins (OIDC_ONLY): the page offers single sign-on first."""
+  passwordHidden: Boolean!
+}
+
+extend type Query {
+  """
+  How to sign in. Public: the sign-in page reads it before anyone is signed in, and it says
+  nothing but what that page offers (the same as the options of a 401).
+  """
+  signInOptions: SignInOptions!
+}
 `, BuiltIn: false},
 	{Name: "../../schema/user.graphql", Input: `# Area: access (graph/domain/access): users and their passwords.
 
@@ -9926,6 +9977,18 @@ func (ec *executionContext) childFields_Segment(ctx context.Context, field graph
 		return ec.fieldContext_Segment_usedInProjects(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Segment", field.Name)
+}
+
+func (ec *executionContext) childFields_SignInOptions(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sso":
+		return ec.fieldContext_SignInOptions_sso(ctx, field)
+	case "ssoPath":
+		return ec.fieldContext_SignInOptions_ssoPath(ctx, field)
+	case "passwordHidden":
+		return ec.fieldContext_SignInOptions_passwordHidden(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SignInOptions", field.Name)
 }
 
 func (ec *executionContext) childFields_SignupToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -30037,6 +30100,38 @@ func (ec *executionContext) fieldContext_Query_uiConfig(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_signInOptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_signInOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SignInOptions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SignInOptions) graphql.Marshaler {
+			return ec.marshalNSignInOptions2ᚖflagstoneᚋgraphᚋmodelᚐSignInOptions(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_signInOptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SignInOptions(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_users(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30780,6 +30875,75 @@ func (ec *executionContext) _Segment_usedInProjects(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Segment_usedInProjects(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Segment", field, true, true, "Int")
+}
+
+func (ec *executionContext) _SignInOptions_sso(ctx context.Context, field graphql.CollectedField, obj *model.SignInOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignInOptions_sso(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sso, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignInOptions_sso(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignInOptions", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _SignInOptions_ssoPath(ctx context.Context, field graphql.CollectedField, obj *model.SignInOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignInOptions_ssoPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SsoPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SignInOptions_ssoPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignInOptions", field, false, false, "String")
+}
+
+func (ec *executionContext) _SignInOptions_passwordHidden(ctx context.Context, field graphql.CollectedField, obj *model.SignInOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SignInOptions_passwordHidden(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PasswordHidden, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SignInOptions_passwordHidden(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SignInOptions", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SignupToken_id(ctx context.Context, field graphql.CollectedField, obj *model.SignupToken) (ret graphql.Marshaler) {
@@ -41948,6 +42112,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_uiConfig(ctx, field)
 				})
+		case "signInOptions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_signInOptions(ctx, field)
+				})
 		case "users":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -42176,6 +42346,49 @@ func (ec *executionContext) _Segment(ctx context.Context, sel ast.SelectionSet, 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Segment_usedInProjects(ctx, field, obj)
 				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var signInOptionsImplementors = []string{"SignInOptions"}
+
+func (ec *executionContext) _SignInOptions(ctx context.Context, sel ast.SelectionSet, obj *model.SignInOptions) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, signInOptionsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SignInOptions")
+		case "sso":
+			out.Values[i] = ec._SignInOptions_sso(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ssoPath":
+			out.Values[i] = ec._SignInOptions_ssoPath(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "passwordHidden":
+			out.Values[i] = ec._SignInOptions_passwordHidden(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -44970,6 +45183,14 @@ func (ec *executionContext) marshalNSegment2ᚖflagstoneᚋentᚐSegment(ctx con
 func (ec *executionContext) unmarshalNSegmentInput2flagstoneᚋgraphᚋmodelᚐSegmentInput(ctx context.Context, v any) (model.SegmentInput, error) {
 	res, err := ec.unmarshalInputSegmentInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSignInOptions2ᚖflagstoneᚋgraphᚋmodelᚐSignInOptions(ctx context.Context, sel ast.SelectionSet, v *model.SignInOptions) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "SignInOptions!")
+		return graphql.Null
+	}
+	return ec._SignInOptions(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSignupInput2flagstoneᚋgraphᚋmodelᚐSignupInput(ctx context.Context, v any) (model.SignupInput, error) {

@@ -938,6 +938,16 @@ type SegmentInput struct {
 	Constraints []*schematype.Constraint `json:"constraints"`
 }
 
+// How people sign in to this instance: what the sign-in page offers before anyone is signed in.
+type SignInOptions struct {
+	// Whether single sign-on through an OpenID Connect provider is configured (OIDC_ISSUER).
+	Sso bool `json:"sso"`
+	// Where the browser starts a single sign-on (GET; ?next= names the page to come back to); null without it.
+	SsoPath *string `json:"ssoPath,omitempty"`
+	// Whether password sign-in is turned off but for break-glass admins (OIDC_ONLY): the page offers single sign-on first.
+	PasswordHidden bool `json:"passwordHidden"`
+}
+
 // The details of a person signing up through an invite link.
 type SignupInput struct {
 	// Email address.

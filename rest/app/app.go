@@ -28,6 +28,7 @@ import (
 	"flagstone/graph/jobs"
 	"flagstone/graph/loader"
 	"flagstone/graph/netguard"
+	"flagstone/graph/oidc"
 	"flagstone/graph/ratelimit"
 	"flagstone/graph/seed"
 	"flagstone/graph/store"
@@ -38,6 +39,7 @@ import (
 	"flagstone/rest/deadline"
 	"flagstone/rest/edge"
 	"flagstone/rest/readmodel"
+	"flagstone/rest/reply"
 )
 
 // Login rate limits: failed attempts per client address, and per account at one
@@ -70,8 +72,10 @@ type App struct {
 	lists *readmodel.Cache
 	// origins are the frontend API's origins (CORS_ORIGINS and the stored list).
 	origins *rest.Origins
-	cfg     config.Config
-	log     *slog.Logger
+	// sso is the OpenID Connect relying party; nil without OIDC_ISSUER.
+	sso *oidc.Client
+	cfg config.Config
+	log *slog.Logger
 	// live ends when the server shuts down or the app closes, and with it every open
 	// WebSocket (http.Server.Shutdown leaves hijacked connections alone).
 	live    context.Context
@@ -189,6 +193,9 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	}
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
 		Webhooks: hooks, origins: origins, resolver: resolver}
+	if cfg.OIDC.Enabled() {
+		a.sso = oidc.New(cfg.OIDC, cfg.BaseURL, clk.Now, log)
+	}
 	a.live, a.endLive = context.WithCancel(context.Background())
 	context.AfterFunc(a.live, engine.EndStreams)
 	a.metrics = newMetrics(a)
@@ -232,6 +239,8 @@ func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Ar
 		LoginBySource:        ratelimit.New(loginFailuresPerSourcePerMinute, time.Minute),
 		LoginByAccountSource: ratelimit.New(loginFailuresPerAccountPerMinute, time.Minute),
 		InviteByIP:           ratelimit.New(invitesPerIPPerMinute, time.Minute),
+		SSO: access.SSOSettings{Enabled: cfg.OIDC.Enabled(), Only: cfg.OIDC.Only,
+			DefaultRootRole: cfg.OIDC.DefaultRootRole, AutoCreate: cfg.OIDC.AutoCreate},
 	})
 	svc.Events.Webhooks = netguard.Guard{Allowed: cfg.Webhooks.AllowedNetworks}
 	return svc
@@ -254,7 +263,7 @@ func (a *App) router(cfg config.Config) http.Handler {
 
 	requests := edge.NewLimiter(cfg.HTTP.MaxConcurrentRequests)
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, a.metrics.observeHTTP, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
+	r.Use(reply.WithSignIn(signIn(cfg.OIDC)), middleware.RequestID, a.metrics.observeHTTP, edge.ClientIP(cfg.HTTP.TrustedProxies), accessLog(a.log), edge.Headers, recoverer,
 		requests.Middleware, deadline.Middleware(cfg.HTTP.RequestTimeout), edge.Text)
 	// The client API is the hot path of the SDKs: it authenticates through a token cache and
 	// serves pre-compressed bodies, so it skips the store-backed middleware of the admin face.
@@ -264,6 +273,18 @@ func (a *App) router(cfg config.Config) http.Handler {
 	sockets := a.sockets(authn, requests, cfg.HTTP.RequestTimeout)
 	r.Group(func(r chi.Router) { a.adminFace(r, cfg, authn, sockets) })
 	return r
+}
+
+// signIn is how the 401s of the instance say to sign in: with a password, and with single
+// sign-on when it is configured; under OIDC_ONLY the password form is hidden by default.
+func signIn(o config.OIDC) reply.SignIn {
+	if !o.Enabled() {
+		return reply.PasswordSignIn
+	}
+	si := reply.PasswordSignIn
+	si.DefaultHidden = o.Only
+	si.Options = []reply.SignInOption{{Type: "oidc", Message: "Sign in with OpenID Connect", Path: oidc.LoginPath}}
+	return si
 }
 
 // health answers that the process serves.
@@ -303,7 +324,7 @@ func (a *App) adminFace(r chi.Router, cfg config.Config, authn *auth.Authenticat
 	r.With(rest.LimitBody(rest.DefaultBodyLimit), liveUpgrades(a.live, sockets, cfg.BaseURL, a.origins.List)).Handle("/graphql", gql)
 	r.Handle("/graphql/playground", playgroundPage())
 	r.Mount("/api", rest.Router(resolver, a.lists))
-	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"))
+	public := rest.PublicRoutes(resolver, strings.HasPrefix(cfg.BaseURL, "https://"), a.sso)
 	public.NotFound(dashboard)
 	r.Mount("/", public)
 }

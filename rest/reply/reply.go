@@ -5,6 +5,7 @@
 package reply
 
 import (
+	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
@@ -24,12 +25,43 @@ type ErrorBody struct {
 	*SignIn
 }
 
-// SignIn says how to sign in: with a password, at path.
+// SignIn says how to sign in: with a password, at path, and the other options (single
+// sign-on); DefaultHidden asks the UI to hide the password form (OIDC_ONLY), as Unleash's
+// does when password sign-in is turned off.
 type SignIn struct {
-	Type          string `json:"type"`
-	Path          string `json:"path"`
-	DefaultHidden bool   `json:"defaultHidden"`
-	Options       []any  `json:"options"`
+	Type          string         `json:"type"`
+	Path          string         `json:"path"`
+	DefaultHidden bool           `json:"defaultHidden"`
+	Options       []SignInOption `json:"options"`
+}
+
+// SignInOption is another way to sign in, a button in the sign-in form.
+type SignInOption struct {
+	Type    string `json:"type"`
+	Message string `json:"message"`
+	Path    string `json:"path"`
+}
+
+// PasswordSignIn is the sign-in of an instance without single sign-on.
+var PasswordSignIn = SignIn{Type: "password", Path: LoginPath, Options: []SignInOption{}}
+
+type signInKey struct{}
+
+// WithSignIn returns the middleware that makes the 401s of the requests it passes describe
+// si: each instance has its own configuration, so it travels with the request.
+func WithSignIn(si SignIn) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), signInKey{}, &si)))
+		})
+	}
+}
+
+func signInOf(ctx context.Context) *SignIn {
+	if si, ok := ctx.Value(signInKey{}).(*SignIn); ok {
+		return si
+	}
+	return &PasswordSignIn
 }
 
 // LoginPath is where a password signs in.
@@ -38,7 +70,7 @@ const LoginPath = "/auth/simple/login"
 // Error renders err in the error shape with the status of its kind. Internal errors and
 // store outages are logged with their id; their cause never reaches the caller.
 func Error(w http.ResponseWriter, r *http.Request, err error) {
-	ae, body := newErrorBody(err)
+	ae, body := newErrorBody(r.Context(), err)
 	if ae.Logged() {
 		slog.ErrorContext(r.Context(), "internal error", "errorId", body.ID, "method", r.Method, "path", RedactPath(r.URL.EscapedPath()), "err", err)
 	}
@@ -47,16 +79,16 @@ func Error(w http.ResponseWriter, r *http.Request, err error) {
 
 // ErrorJSON renders err in the error shape, for answers written where there is no handler.
 func ErrorJSON(err error) []byte {
-	_, body := newErrorBody(err)
+	_, body := newErrorBody(context.Background(), err)
 	b, _ := json.Marshal(body) // the shape holds only strings
 	return b
 }
 
-func newErrorBody(err error) (*apperr.Error, ErrorBody) {
+func newErrorBody(ctx context.Context, err error) (*apperr.Error, ErrorBody) {
 	ae := apperr.As(err)
 	body := ErrorBody{ID: apperr.NewID(), Name: ae.Kind.Name(), Message: ae.Message, Details: ae.Details}
 	if ae.Kind == apperr.KindUnauthenticated {
-		body.SignIn = &SignIn{Type: "password", Path: LoginPath, Options: []any{}}
+		body.SignIn = signInOf(ctx)
 	}
 	return ae, body
 }

@@ -90,6 +90,7 @@ export function App() {
       <Switch>
         <Route path="/login">
           <SignIn
+            next={safeNext(new URLSearchParams(window.location.search).get('next'))}
             onSignedIn={() => {
               // A new session starts on a fresh page: nothing cached for another user (their
               // data, their roles) survives. The bundle itself comes from the browser's cache.

@@ -49,7 +49,7 @@ func (s *Service) beginLogin(ctx context.Context, username string) (*loginAttemp
 // store's) gives the places back.
 func (a *loginAttempt) finish(err error) {
 	switch {
-	case errors.Is(err, errBadLogin):
+	case errors.Is(err, errBadLogin), errors.Is(err, errPasswordOff):
 	case err == nil:
 		a.s.LoginBySource.Refund(a.source)
 		a.s.LoginByAccountSource.Reset(a.accountSource)

@@ -18,4 +18,6 @@ type Service struct {
 	// LoginBySource and LoginByAccountSource rate-limit failed logins per client address
 	// and per account at one address; InviteByIP the public invite routes.
 	LoginBySource, LoginByAccountSource, InviteByIP *ratelimit.Limiter
+	// SSO is the single sign-on configuration.
+	SSO SSOSettings
 }

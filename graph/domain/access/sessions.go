@@ -21,6 +21,8 @@ type LoginResult struct {
 	User      *ent.User
 	Secret    string
 	ExpiresAt time.Time
+	// Created says the sign-in created the user (a first SSO sign-in).
+	Created bool
 }
 
 // Login checks a username (or email) and password. A failure counts in the user's
@@ -40,8 +42,15 @@ func (s *Service) Login(ctx context.Context, username, password string) (res *Lo
 	if err != nil {
 		return nil, err
 	}
+	if !passwordSignInAllowed(s.SSO, u) {
+		return nil, errPasswordOff
+	}
 	return s.openSession(ctx, u)
 }
+
+// errPasswordOff refuses a right password under OIDC_ONLY. It counts as a failed attempt,
+// so it is no cheaper a way to test passwords than a wrong one.
+var errPasswordOff = apperr.New(apperr.KindUnauthenticated, "Password sign-in is turned off here: sign in with SSO at /auth/oidc/login")
 
 var errBadLogin = apperr.New(apperr.KindUnauthenticated, "Wrong username or password. Try logging in at /auth/simple/login")
 

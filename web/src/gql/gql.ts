@@ -45,6 +45,7 @@ type Documents = {
   '\n  query AdminProjectAccess($projectId: String!) {\n    projectAccess(projectId: $projectId) {\n      roles {\n        id\n        name\n        description\n      }\n      users {\n        user {\n          id\n          name\n          email\n          username\n        }\n        role {\n          id\n          name\n        }\n      }\n      groups {\n        group {\n          id\n          name\n        }\n        role {\n          id\n          name\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    groups {\n      id\n      name\n    }\n  }\n': typeof types.AdminProjectAccessDocument;
   '\n  mutation AdminAssignProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    assignProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n': typeof types.AdminAssignProjectRoleDocument;
   '\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n': typeof types.AdminRemoveProjectRoleDocument;
+  '\n  query SignInOptions {\n    signInOptions {\n      sso\n      ssoPath\n      passwordHidden\n    }\n  }\n': typeof types.SignInOptionsDocument;
   '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminUsersDocument;
   '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateUserDocument;
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminChangeRoleDocument;
@@ -188,6 +189,8 @@ const documents: Documents = {
     types.AdminAssignProjectRoleDocument,
   '\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n':
     types.AdminRemoveProjectRoleDocument,
+  '\n  query SignInOptions {\n    signInOptions {\n      sso\n      ssoPath\n      passwordHidden\n    }\n  }\n':
+    types.SignInOptionsDocument,
   '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
     types.AdminUsersDocument,
   '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n':
@@ -544,6 +547,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n',
 ): (typeof documents)['\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SignInOptions {\n    signInOptions {\n      sso\n      ssoPath\n      passwordHidden\n    }\n  }\n',
+): (typeof documents)['\n  query SignInOptions {\n    signInOptions {\n      sso\n      ssoPath\n      passwordHidden\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -777,6 +777,12 @@ export type AdminRemoveProjectRoleMutationVariables = Exact<{
 
 export type AdminRemoveProjectRoleMutation = { removeProjectRole: boolean };
 
+export type SignInOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SignInOptionsQuery = {
+  signInOptions: { sso: boolean; ssoPath: string | null; passwordHidden: boolean };
+};
+
 export type AdminUsersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminUsersQuery = {
@@ -3212,6 +3218,33 @@ export const AdminRemoveProjectRoleDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminRemoveProjectRoleMutation, AdminRemoveProjectRoleMutationVariables>;
+export const SignInOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SignInOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signInOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sso' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ssoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passwordHidden' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInOptionsQuery, SignInOptionsQueryVariables>;
 export const AdminUsersDocument = {
   kind: 'Document',
   definitions: [
