@@ -170,6 +170,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log,
 	})
 	origins := rest.NewOrigins(svc.Access.FrontendAPIOrigins, engine.Watermark, cfg.CORSOrigins, log)
+	svc.Stamp = engine.Watermark
 	svc.Committed = func() {
 		lists.Invalidate()
 		origins.Invalidate()
