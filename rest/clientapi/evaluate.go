@@ -12,9 +12,9 @@ import (
 
 // Bounds of the frontend answers one snapshot keeps: contexts come from the callers, so
 // the cache must not grow with whatever they send. An answer is kept in the slot its key
-// hashes to, in place of the one there (the newest context of a slot wins), while all
-// kept answers fit in the bytes; answers not kept are evaluated per request (still
-// correct, only slower).
+// hashes to, in place of the one there (the newest context of a slot wins), and all kept
+// answers fit in the bytes (older ones make room); answers not kept are evaluated per
+// request (still correct, only slower).
 const (
 	answerSlots               = 256
 	maxAnswerBytesPerSnapshot = 32 << 20
@@ -130,13 +130,21 @@ func (s *Snapshot) Answer(key string) (*body.Body, bool) {
 }
 
 // KeepAnswer keeps b under key while the snapshot is current, in place of the answer its
-// slot held, unless that would take the answers kept past their bytes.
+// slot held; when that would take the answers kept past their bytes, it drops the answers
+// of the next slots first, so a new context is kept at the expense of older ones.
 func (s *Snapshot) KeepAnswer(key string, b *body.Body) {
-	slot := &s.answers[answerSlot(key)]
+	i := answerSlot(key)
+	slot := &s.answers[i]
 	old := slot.Load()
 	grow := int64(len(b.Bytes))
 	if old != nil {
 		grow -= int64(len(old.body.Bytes))
+	}
+	for n := uint64(1); n < answerSlots && s.answerBytes.Load()+grow > maxAnswerBytesPerSnapshot; n++ {
+		other := &s.answers[(i+n)%answerSlots]
+		if a := other.Load(); a != nil && other.CompareAndSwap(a, nil) {
+			s.answerBytes.Add(-int64(len(a.body.Bytes)))
+		}
 	}
 	if s.answerBytes.Add(grow) > maxAnswerBytesPerSnapshot || !slot.CompareAndSwap(old, &keptAnswer{key: key, body: b}) {
 		s.answerBytes.Add(-grow)
