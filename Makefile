@@ -14,7 +14,7 @@ ifeq ($(TEST_DATABASE_URL),)
 endif
 
 .DEFAULT_GOAL := help
-.PHONY: help run build test test-fast generate check-generated lint bench bench-events bench-client bench-frontend bench-admin bench-live bench-streaming bench-dashboard docker web check-web web-check
+.PHONY: help run build test test-fast generate check-generated lint bench bench-events bench-client bench-frontend bench-writes bench-admin bench-live bench-streaming bench-dashboard docker web check-web web-check
 
 help: ## List the targets
 	@echo "Targets (make TARGET):"
@@ -76,9 +76,18 @@ bench-events: ## Event-log search on 1,000,000 events (PostgreSQL) and 100,000 (
 bench-client: ## Client API with 1,000 flags: 304s, gzip bodies, metrics POSTs
 	$(GO) test -run '^$$' -bench ClientFeatures -benchtime 5s ./tests/
 
-# bench-frontend measures the frontend API (1,000 flags evaluated per request) and the evaluator alone.
-bench-frontend: ## Frontend API with 1,000 flags: requests and evaluations per second
-	$(GO) test -run '^$$' -bench Frontend -benchtime 5s ./tests/
+# bench-frontend measures the frontend API: issue 30's workload (3,000 flags, 1,600 enabled for
+# the context) over HTTP on both stores (wrk if installed) beside /health, the handler alone with
+# its allocations, and the older 1,000-flag case with the evaluator alone.
+bench-frontend: ## Frontend API with 3,000 flags (issue 30) and 1,000 flags: req/s, p50, p99, allocations
+	@echo "load generator: $(BENCH_LOADGEN)"
+	BENCH_LOADGEN=$(BENCH_LOADGEN) $(GO) test -run '^$$' -bench 'Frontend' -benchmem -benchtime 5s -timeout 30m ./tests/
+
+# bench-writes sends issue 30's seeding workload (30,301 admin writes from 8 clients) to a
+# fresh instance of each store and reports writes/s, p50, p99, CPU and statements per write,
+# beside /health in the same run. WRITES_BENCH_FLAGS=300 runs a tenth of it.
+bench-writes: ## Admin writes: issue 30's seeding (30,301 requests, 8 workers), both stores
+	BENCH_LOADGEN=$(BENCH_LOADGEN) $(GO) test -run '^$$' -bench Writes -benchtime 1x -timeout 60m ./tests/
 
 # bench-live measures how soon a change reaches a live subscriber (the dashboards' updates).
 bench-live: ## A change to a live subscriber and to the client API, same node and another node (p50, p99)

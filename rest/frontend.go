@@ -1,13 +1,20 @@
 package rest
 
 import (
+	"cmp"
+	"compress/gzip"
+	"context"
 	"encoding/json"
-	"flagstone/rest/reply"
+	"fmt"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
+
+	"flagstone/rest/reply"
 
 	"github.com/go-chi/chi/v5"
 
@@ -108,39 +115,170 @@ func toFrontendToggle(f *clientapi.Feature, r eval.Result) frontendToggle {
 
 // frontendFeatures answers GET and POST /api/frontend: the enabled flags of the token's
 // projects and environment for the context of the query (GET) or the body (POST), with an
-// ETag of the answer (304 when the SDK has it).
+// ETag of the answer (304 when the SDK has it). An answer that cannot differ when asked
+// again (its evaluation read no clock and no random number) is kept with the snapshot for
+// the same scope and context, so a page that asks again is answered without evaluating.
 func (h *clientHandlers) frontendFeatures(w http.ResponseWriter, r *http.Request) {
 	c, scope, snap, ok := h.frontendRequest(w, r)
 	if !ok {
 		return
 	}
-	doc := struct {
-		Toggles []frontendToggle `json:"toggles"`
-	}{Toggles: []frontendToggle{}}
-	err := snap.Evaluate(r.Context(), scope, c, func(f *clientapi.Feature, res eval.Result) {
-		if res.Enabled {
-			doc.Toggles = append(doc.Toggles, toFrontendToggle(f, res))
+	key := frontendAnswerKey(scope, c)
+	b, kept := snap.Answer(key)
+	if !kept {
+		raw, err := frontendAnswer(r.Context(), snap, scope, c)
+		if !serve(w, r, err) {
+			return
 		}
-	})
-	if !serve(w, r, err) {
-		return
+		b = body.New(raw, gzip.DefaultCompression)
+		if !c.Volatile() {
+			snap.KeepAnswer(key, b)
+		}
 	}
-	raw, err := json.Marshal(doc)
-	if !serve(w, r, err) {
-		return
-	}
-	etag := body.ETag(raw)
 	hdr := w.Header()
-	hdr["ETag"] = []string{etag}
+	hdr["ETag"] = []string{b.ETag}
 	hdr["Cache-Control"] = []string{"no-cache"}
-	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, etag) {
+	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, b.ETag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
 	hdr["Content-Type"] = []string{"application/json; charset=utf-8"}
-	hdr["Content-Length"] = []string{strconv.Itoa(len(raw))}
+	hdr["Content-Length"] = []string{strconv.Itoa(len(b.Bytes))}
 	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(raw)
+	_, _ = w.Write(b.Bytes)
+}
+
+// frontendAnswerKey names what a frontend answer depends on besides the snapshot: the
+// scope and every field of the context, each length-prefixed so no two differ in one
+// text only.
+func frontendAnswerKey(scope clientapi.Scope, c *eval.Context) string {
+	var k []byte
+	field := func(v string) { k = append(strconv.AppendInt(k, int64(len(v)), 10), ':'); k = append(k, v...) }
+	field(scope.Environment)
+	k = strconv.AppendInt(k, int64(len(scope.Projects)), 10)
+	for _, p := range scope.Projects {
+		field(p)
+	}
+	for _, v := range []string{c.UserID, c.SessionID, c.RemoteAddress, c.Environment, c.AppName, c.CurrentTime} {
+		field(v)
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.Properties)) {
+		field(name)
+		field(c.Properties[name])
+	}
+	return string(k)
+}
+
+// frontendAnswer is the JSON of GET /api/frontend for c: the bytes json.Marshal writes
+// for {"toggles": [frontendToggle…]}, put together from each flag's fragments, made once
+// per snapshot (frontendFormOf), instead of encoding 1,600 toggles by reflection.
+func frontendAnswer(ctx context.Context, snap *clientapi.Snapshot, scope clientapi.Scope, c *eval.Context) ([]byte, error) {
+	form := frontendFormOf(snap)
+	out := make([]byte, 0, form.last.Load()*9/8+64)
+	out = append(out, `{"toggles":[`...)
+	first := true
+	var failed error
+	err := snap.EvaluateIndexed(ctx, scope, c, func(i int, f *clientapi.Feature, res eval.Result) {
+		if !res.Enabled || failed != nil {
+			return
+		}
+		if !first {
+			out = append(out, ',')
+		}
+		first = false
+		out = append(out, form.heads[i]...)
+		v, err := form.variant(i, res.Variant)
+		failed = err
+		out = append(append(out, v...), '}')
+	})
+	if err = cmp.Or(err, failed); err != nil {
+		return nil, err
+	}
+	out = append(out, "]}"...)
+	form.last.Store(int64(len(out)))
+	return out, nil
+}
+
+// frontendForm is a snapshot's flags as the frontend API writes them: per flag, its
+// toggle's JSON up to its variant, and the JSON of every variant it can be given.
+type frontendForm struct {
+	heads    [][]byte
+	variants [][]frontendVariantForm
+	// last is the length of the last answer, about what the next one needs.
+	last atomic.Int64
+}
+
+// frontendVariantForm is a variant of a flag or of one of its strategies, and its JSON.
+type frontendVariantForm struct {
+	name    string
+	payload *schematype.Payload
+	json    []byte
+}
+
+type frontendFormKey struct{}
+
+// frontendDisabledVariant is the JSON of the variant of an enabled flag without variants.
+var frontendDisabledVariant = mustJSON(frontendVariant{Name: "disabled", FeatureEnabled: true, DeprecatedFeatureEnabled: true})
+
+// frontendFormOf returns the snapshot's frontendForm, made once per snapshot.
+func frontendFormOf(snap *clientapi.Snapshot) *frontendForm {
+	return snap.Derived(frontendFormKey{}, func() any {
+		form := &frontendForm{heads: make([][]byte, snap.Len()), variants: make([][]frontendVariantForm, snap.Len())}
+		for i := range snap.Len() {
+			f := snap.At(i)
+			head := append(append([]byte(`{"name":`), mustJSON(f.Name)...), `,"enabled":true,"impressionData":`...)
+			form.heads[i] = append(strconv.AppendBool(head, f.ImpressionData), `,"variant":`...)
+			for _, v := range f.Variants {
+				form.addVariant(i, v.Name, v.Payload)
+			}
+			for _, st := range f.Strategies {
+				for _, v := range st.Variants {
+					form.addVariant(i, v.Name, v.Payload)
+				}
+			}
+		}
+		return form
+	}).(*frontendForm)
+}
+
+// addVariant keeps the JSON of a variant flag i can be given; one that does not encode is
+// left to variant, which answers its error.
+func (form *frontendForm) addVariant(i int, name string, payload *schematype.Payload) {
+	raw, err := json.Marshal(frontendVariant{Name: name, Enabled: true, Payload: payload, FeatureEnabled: true, DeprecatedFeatureEnabled: true})
+	if err == nil {
+		form.variants[i] = append(form.variants[i], frontendVariantForm{name: name, payload: payload, json: raw})
+	}
+}
+
+// variant is the JSON of the variant flag i got: a kept fragment when it is one of the
+// flag's own (the evaluator hands out the snapshot's payloads, so they compare by
+// address), else encoded now.
+func (form *frontendForm) variant(i int, v eval.Variant) ([]byte, error) {
+	if v.Name == "disabled" && !v.Enabled && v.FeatureEnabled && v.Payload == nil {
+		return frontendDisabledVariant, nil
+	}
+	if v.Enabled && v.FeatureEnabled {
+		for _, vf := range form.variants[i] {
+			if vf.name == v.Name && vf.payload == v.Payload {
+				return vf.json, nil
+			}
+		}
+	}
+	raw, err := json.Marshal(frontendVariant{Name: v.Name, Enabled: v.Enabled, Payload: v.Payload,
+		FeatureEnabled: v.FeatureEnabled, DeprecatedFeatureEnabled: v.FeatureEnabled})
+	if err != nil {
+		return nil, fmt.Errorf("encode variant %q: %w", v.Name, err)
+	}
+	return raw, nil
+}
+
+// mustJSON is json.Marshal of a value that always encodes (strings, plain structs).
+func mustJSON(v any) []byte {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return raw
 }
 
 // frontendFeature answers GET /api/frontend/features/{featureName}: the flag when it is

@@ -3,6 +3,7 @@ package tests
 import (
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -67,5 +68,32 @@ func TestMaintenanceMode(t *testing.T) {
 		s.mustOK(t, http.MethodPost, devFeatures, map[string]any{"name": "after"})
 		g = s.gql(adminToken, `{ maintenanceMode }`, nil)
 		require.Equal(t, false, g.Data["maintenanceMode"])
+	})
+}
+
+// TestMaintenanceModeFollowedByAnotherNode turns maintenance mode on and off on one node
+// of a database: the node itself refuses (and then accepts) changes at once, and another
+// node, which checks a kept reading of the setting, follows within its event poll.
+func TestMaintenanceModeFollowedByAnotherNode(t *testing.T) {
+	eachStoreShared(t, func(t *testing.T, dsn string) {
+		a, b := startWith(t, dsn, nil), startWith(t, dsn, nil)
+		create := func(s *server, name string) int {
+			return s.do(http.MethodPost, devFeatures, adminToken, map[string]any{"name": name}).Status
+		}
+		require.Equal(t, http.StatusOK, create(b, "before"), "b has read maintenance mode off")
+		setMaintenance := func(on bool) {
+			res := a.admin(http.MethodPost, "/api/admin/maintenance", map[string]any{"enabled": on})
+			require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)
+		}
+
+		setMaintenance(true)
+		require.Equal(t, http.StatusServiceUnavailable, create(a, "on-a"), "the node that turned it on refuses at once")
+		require.Eventually(t, func() bool { return create(b, "on-b") == http.StatusServiceUnavailable },
+			liveWait, 50*time.Millisecond, "the other node follows within its event poll")
+
+		setMaintenance(false)
+		require.Equal(t, http.StatusOK, create(a, "off-a"), "the node that turned it off accepts at once")
+		require.Eventually(t, func() bool { return create(b, "off-b") == http.StatusOK },
+			liveWait, 50*time.Millisecond, "the other node follows within its event poll")
 	})
 }

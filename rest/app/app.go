@@ -179,6 +179,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	})
 	origins := rest.NewOrigins(svc.Access.FrontendAPIOrigins, engine.Watermark, cfg.CORSOrigins, log)
 	resolver := &graph.Resolver{Domain: svc}
+	svc.Stamp = engine.Watermark
 	svc.Committed = func() {
 		lists.Invalidate()
 		origins.Invalidate()

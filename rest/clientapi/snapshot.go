@@ -16,7 +16,6 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/schematype"
 	"flagstone/graph/domain/flags"
-	"flagstone/graph/domain/flags/eval"
 	"flagstone/rest/body"
 )
 
@@ -104,7 +103,12 @@ type Snapshot struct {
 	nBytes   atomic.Int64
 	// compiled is the evaluator's form of the flags, made once on first use.
 	compileOnce sync.Once
-	compiled    *eval.Set
+	compiled    *compiledSet
+	// derived holds what faces make of the snapshot once (Derived); answers the frontend
+	// answers kept per context (Answer, KeepAnswer), answerBytes their size.
+	derived     sync.Map
+	answers     [answerSlots]atomic.Pointer[keptAnswer]
+	answerBytes atomic.Int64
 }
 
 // Size is the number of flags in the snapshot and the bytes of the bodies it has cached.

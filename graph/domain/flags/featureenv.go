@@ -66,7 +66,8 @@ func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, e
 			return nil, nil, err
 		}
 	}
-	if err := tx.FeatureEnvironment.UpdateOne(fx.fe).SetEnabled(enabled).Exec(ctx); err != nil {
+	// An update by id, not UpdateOne, which reads the row back: nothing here reads it.
+	if err := tx.FeatureEnvironment.Update().Where(featureenvironment.ID(fx.fe.ID)).SetEnabled(enabled).Exec(ctx); err != nil {
 		return nil, nil, fmt.Errorf("toggle %q in %q: %w", name, env, err)
 	}
 	typ := "feature-environment-disabled"

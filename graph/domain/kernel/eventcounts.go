@@ -6,6 +6,8 @@ import (
 	"maps"
 	"slices"
 
+	"entgo.io/ent/dialect/sql"
+
 	"flagstone/ent"
 	"flagstone/ent/eventcount"
 	"flagstone/graph/store"
@@ -46,26 +48,27 @@ func countsOf(ins []Event) map[string]int {
 	return counts
 }
 
-// addToCounts adds to each count, creating the missing ones: one statement for each
-// distinct amount, keys in order so concurrent writers lock rows in the same order.
+// addToCounts adds to each count, creating the missing ones, in one statement (each row
+// adds its own amount: count + excluded.count), keys in order so concurrent writers lock
+// rows in the same order. It runs under the event lock, where every statement makes the
+// other writers wait.
 func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) error {
-	byAmount := map[int][]string{}
-	for k, n := range counts {
-		byAmount[n] = append(byAmount[n], k)
+	keys := slices.Sorted(maps.Keys(counts))
+	rows := make([]*ent.EventCountCreate, len(keys))
+	for i, k := range keys {
+		rows[i] = tx.EventCount.Create().SetID(k).SetCount(counts[k])
 	}
-	for _, n := range slices.Sorted(maps.Keys(byAmount)) {
-		keys := slices.Sorted(slices.Values(byAmount[n]))
-		rows := make([]*ent.EventCountCreate, len(keys))
-		for i, k := range keys {
-			rows[i] = tx.EventCount.Create().SetID(k).SetCount(n)
-		}
-		err := store.CreateBulk(ctx, eventcount.Columns, rows, func(rows ...*ent.EventCountCreate) *ent.EventCountUpsertBulk {
-			return tx.EventCount.CreateBulk(rows...).OnConflictColumns(eventcount.FieldID).
-				Update(func(u *ent.EventCountUpsert) { u.AddCount(n) })
-		})
-		if err != nil {
-			return fmt.Errorf("count events: %w", err)
-		}
+	err := store.CreateBulk(ctx, eventcount.Columns, rows, func(rows ...*ent.EventCountCreate) *ent.EventCountUpsertBulk {
+		return tx.EventCount.CreateBulk(rows...).OnConflict(sql.ConflictColumns(eventcount.FieldID),
+			sql.ResolveWith(func(u *sql.UpdateSet) {
+				excluded := sql.Dialect(u.UpdateBuilder.Dialect()).Table("excluded")
+				u.Set(eventcount.FieldCount, sql.ExprFunc(func(b *sql.Builder) {
+					b.WriteString(u.Table().C(eventcount.FieldCount)).WriteString(" + ").WriteString(excluded.C(eventcount.FieldCount))
+				}))
+			}))
+	})
+	if err != nil {
+		return fmt.Errorf("count events: %w", err)
 	}
 	return nil
 }

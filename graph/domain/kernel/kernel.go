@@ -37,8 +37,15 @@ type Kernel struct {
 	// so readers of the log itself (the webhook deliverer) see them at once. It must not
 	// block.
 	Noted func()
+	// Stamp, when set, is the watermark of committed state this process follows (the
+	// client API's: the newest state-changing event, moved by a commit on any node within
+	// a poll). Settings every write checks (maintenance mode) are read again only when it
+	// moves.
+	Stamp func() int64
 
-	notes noter
+	notes          noter
+	maintenance    atomic.Pointer[maintenanceAt]
+	maintenanceGen atomic.Int64
 }
 
 // New returns the kernel over client, whose writes it watches from now on: a

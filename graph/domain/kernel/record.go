@@ -41,19 +41,42 @@ var eventChunk = store.RowsPerStatement(len(event.Columns))
 
 // record appends events in the transaction of tx, in order, attributed to the caller in
 // ctx; imports write thousands at once. The event lock is the last one a mutation takes,
-// so mutations wait for each other on the rows they change, not on the log.
+// so mutations wait for each other on the rows they change, not on the log; and it is
+// held until the commit, so everything that can be read before it (the features' tags)
+// is: every statement after it makes every other writer wait.
 func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) error {
 	if len(events) == 0 {
 		return nil
 	}
-	// The lock's statement also signals the other nodes, on commit (see store.LockAndSignal).
-	if err := store.LockAndSignal(ctx, tx, k.Dialect, eventOrderLock, "event order"); err != nil {
-		return err
-	}
 	if err := withFeatureTags(ctx, tx, events); err != nil {
 		return err
 	}
-	if err := k.insertEvents(ctx, tx, events); err != nil {
+	if len(events) > eventChunk { // an import: its chunks are encoded while others insert
+		if err := k.lockEventOrder(ctx, tx); err != nil {
+			return err
+		}
+		if err := k.insertEvents(ctx, tx, events); err != nil {
+			return err
+		}
+		return k.account(ctx, tx, events)
+	}
+	rows := make([]eventRow, len(events))
+	for i, e := range events {
+		var err error
+		if rows[i], err = encodeEvent(ctx, e); err != nil {
+			return err
+		}
+	}
+	if err := k.lockEventOrder(ctx, tx); err != nil {
+		return err
+	}
+	// The time is read under the lock, so that times follow ids as they did.
+	at := k.Now()
+	builders := make([]*ent.EventCreate, len(rows))
+	for i := range rows {
+		builders[i] = rows[i].create(tx, at)
+	}
+	if err := insertChunk(ctx, tx, events, builders); err != nil {
 		return err
 	}
 	return k.account(ctx, tx, events)
@@ -291,7 +314,8 @@ func SearchText(typ, createdBy string, data, preData, tags []byte) string {
 }
 
 // lockEventOrder makes the event writes of concurrent transactions take turns on
-// PostgreSQL, so ids are assigned in commit order (SQLite has one writer at a time).
+// PostgreSQL, so ids are assigned in commit order (SQLite has one writer at a time). The
+// lock's statement also signals the other nodes, on commit (see store.LockAndSignal).
 func (k *Kernel) lockEventOrder(ctx context.Context, tx *ent.Client) error {
-	return store.LockUntilEnd(ctx, tx, k.Dialect, eventOrderLock, "event order")
+	return store.LockAndSignal(ctx, tx, k.Dialect, eventOrderLock, "event order")
 }

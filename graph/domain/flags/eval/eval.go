@@ -24,6 +24,10 @@ type Set struct {
 	segments map[int]*compiledSegment
 }
 
+// Ref is a flag of a set looked up once (Set.Ref), so that deciding it again and again
+// (Run.EvaluateRef) costs no look-up by name.
+type Ref struct{ f *compiled }
+
 type compiled struct {
 	def        *Feature
 	strategies []compiledStrategy
@@ -32,7 +36,7 @@ type compiled struct {
 type compiledStrategy struct {
 	def         *Strategy
 	constraints []constraint
-	check       func(p Params, c *Context, feature string) bool
+	check       func(c *Context) bool
 }
 
 type compiledSegment struct {
@@ -55,7 +59,7 @@ func NewSet(features []Feature, segments []Segment) *Set {
 		cf := &compiled{def: f}
 		for j := range f.Strategies {
 			st := &f.Strategies[j]
-			c := compiledStrategy{def: st, check: strategyCheck(st.Name)}
+			c := compiledStrategy{def: st, check: strategyCheck(st, f.Name)}
 			for _, k := range st.Constraints {
 				c.constraints = append(c.constraints, compileConstraint(k))
 			}
@@ -68,6 +72,10 @@ func NewSet(features []Feature, segments []Segment) *Set {
 	}
 	return s
 }
+
+// Ref returns the flag of the set with this name; deciding a Ref of a flag the set lacks
+// answers disabled, as Evaluate does.
+func (s *Set) Ref(name string) Ref { return Ref{s.features[name]} }
 
 // Names lists the flags of the set in the order they were given.
 func (s *Set) Names() []string { return s.order }
@@ -127,8 +135,11 @@ var disabledVariant = Variant{Name: "disabled"}
 // Evaluate decides a flag for c; a flag the set lacks is disabled. With explain, every
 // strategy is evaluated and reported.
 func (s *Set) Evaluate(name string, c *Context, explain bool) Result {
-	f, ok := s.features[name]
-	if !ok {
+	return s.evaluate(s.features[name], c, explain)
+}
+
+func (s *Set) evaluate(f *compiled, c *Context, explain bool) Result {
+	if f == nil {
 		return Result{Variant: disabledVariant}
 	}
 	res := Result{Dependencies: s.parentsSatisfied(f, c)}
@@ -215,7 +226,7 @@ func (s *Set) strategyEnabled(feature string, st *compiledStrategy, c *Context, 
 			return false, nil, sr
 		}
 	}
-	sr.Parameters = st.check != nil && st.check(st.def.Parameters, c, feature)
+	sr.Parameters = st.check != nil && st.check(c)
 	sr.Enabled = ok && sr.Parameters
 	if !sr.Enabled {
 		return false, nil, sr
@@ -267,11 +278,7 @@ func strategyVariant(feature string, st *Strategy, c *Context) *Variant {
 	if groupID == "" {
 		groupID = feature
 	}
-	weights := make([]int, len(st.Variants))
-	for i, v := range st.Variants {
-		weights[i] = v.Weight
-	}
-	i := pick(groupID, schematype.InheritedStickiness(st.Variants[0].Stickiness, st.Parameters), weights, c)
+	i := pick(groupID, schematype.InheritedStickiness(st.Variants[0].Stickiness, st.Parameters), st.Variants, strategyWeight, c)
 	if i < 0 {
 		return nil
 	}
@@ -286,10 +293,8 @@ func featureVariant(f *Feature, c *Context) Variant {
 	if len(f.Variants) == 0 {
 		return none
 	}
-	weights := make([]int, len(f.Variants))
 	total := 0
-	for i, v := range f.Variants {
-		weights[i] = v.Weight
+	for _, v := range f.Variants {
 		total += v.Weight
 	}
 	if total <= 0 {
@@ -302,7 +307,7 @@ func featureVariant(f *Feature, c *Context) Variant {
 			}
 		}
 	}
-	i := pick(f.Name, f.Variants[0].Stickiness, weights, c)
+	i := pick(f.Name, f.Variants[0].Stickiness, f.Variants, featureWeight, c)
 	if i < 0 {
 		return none
 	}
@@ -310,20 +315,24 @@ func featureVariant(f *Feature, c *Context) Variant {
 	return Variant{Name: v.Name, Enabled: true, FeatureEnabled: true, Payload: v.Payload}
 }
 
-// pick chooses an index by weight for the context's stickiness value; -1 when the
-// weights add up to nothing.
-func pick(groupID, stickiness string, weights []int, c *Context) int {
+func strategyWeight(v schematype.StrategyVariant) int { return v.Weight }
+
+func featureWeight(v schematype.Variant) int { return v.Weight }
+
+// pick chooses an index of variants by weight for the context's stickiness value; -1
+// when the weights add up to nothing.
+func pick[V any](groupID, stickiness string, variants []V, weight func(V) int, c *Context) int {
 	total := 0
-	for _, w := range weights {
-		total += w
+	for _, v := range variants {
+		total += weight(v)
 	}
 	if total <= 0 {
 		return -1
 	}
 	target := normalized(variantSeedValue(c, stickiness), groupID, uint32(total), variantSeed)
 	counter := uint32(0)
-	for i, w := range weights {
-		counter += uint32(w)
+	for i, v := range variants {
+		counter += uint32(weight(v))
 		if counter >= target {
 			return i
 		}
@@ -338,84 +347,99 @@ func variantSeedValue(c *Context, stickiness string) string {
 		if v := c.Field(stickiness); v != "" {
 			return v
 		}
-		return randomID()
+		return c.randomID()
 	}
 	for _, v := range []string{c.UserID, c.SessionID, c.RemoteAddress} {
 		if v != "" {
 			return v
 		}
 	}
-	return randomID()
+	return c.randomID()
 }
 
 // normalized is the SDKs' murmur3 normalisation: hash of "groupId:id" modulo n, plus 1.
+// The key is put together on the stack when it fits: this runs once per flag and context.
 func normalized(id, groupID string, n, seed uint32) uint32 {
-	return murmur3.SeedStringSum32(seed, groupID+":"+id)%n + 1
+	var buf [128]byte
+	key := append(append(append(buf[:0], groupID...), ':'), id...)
+	return murmur3.SeedSum32(seed, key)%n + 1
 }
 
-func randomID() string { return strconv.Itoa(rand.IntN(10000) + 1) }
+// randomID is a random stickiness value, for a context that lacks the field a rule sticks
+// to; the context remembers that its answers may differ when asked again.
+func (c *Context) randomID() string {
+	c.volatile = true
+	return strconv.Itoa(rand.IntN(10000) + 1)
+}
 
-// strategyCheck is the rule of a built-in strategy; nil for an unknown (custom) one,
-// which is never enabled.
-func strategyCheck(name string) func(p Params, c *Context, feature string) bool {
-	switch name {
+// strategyCheck is the rule of a built-in strategy of feature, its parameters read once
+// (the set is compiled once and evaluated for many contexts); nil for an unknown (custom)
+// one, which is never enabled.
+func strategyCheck(st *Strategy, feature string) func(c *Context) bool {
+	p := st.Parameters
+	switch st.Name {
 	case "default":
-		return func(Params, *Context, string) bool { return true }
+		return func(*Context) bool { return true }
 	case "userWithId":
-		return func(p Params, c *Context, _ string) bool {
-			return c.UserID != "" && slices.Contains(splitList(p["userIds"]), c.UserID)
-		}
+		ids := splitList(p["userIds"])
+		return func(c *Context) bool { return c.UserID != "" && slices.Contains(ids, c.UserID) }
 	case "gradualRolloutUserId":
-		return func(p Params, c *Context, _ string) bool { return rollout(p["percentage"], c.UserID, p["groupId"]) }
+		in := rollout(p["percentage"], p["groupId"])
+		return func(c *Context) bool { return in(c.UserID) }
 	case "gradualRolloutSessionId":
-		return func(p Params, c *Context, _ string) bool { return rollout(p["percentage"], c.SessionID, p["groupId"]) }
+		in := rollout(p["percentage"], p["groupId"])
+		return func(c *Context) bool { return in(c.SessionID) }
 	case "gradualRolloutRandom":
-		return func(p Params, _ *Context, _ string) bool {
-			pct, ok := jsNumber(p["percentage"], false)
+		pct, ok := jsNumber(p["percentage"], false)
+		return func(c *Context) bool {
+			c.volatile = true
 			return ok && pct >= float64(rand.IntN(100)+1)
 		}
 	case "flexibleRollout":
-		return flexibleRollout
+		return flexibleRollout(p, feature)
 	case "remoteAddress":
-		return func(p Params, c *Context, _ string) bool { return remoteAddress(p["IPs"], c.RemoteAddress) }
+		ips := p["IPs"]
+		return func(c *Context) bool { return remoteAddress(ips, c.RemoteAddress) }
 	case "applicationHostname":
-		return func(p Params, c *Context, _ string) bool {
-			return slices.Contains(splitList(strings.ToLower(p["hostNames"])), strings.ToLower(hostname()))
-		}
+		names := splitList(strings.ToLower(p["hostNames"]))
+		return func(*Context) bool { return slices.Contains(names, strings.ToLower(hostname())) }
 	}
 	return nil
 }
 
-func flexibleRollout(p Params, c *Context, feature string) bool {
+// flexibleRollout is the rule of a flexibleRollout of feature with parameters p.
+func flexibleRollout(p Params, feature string) func(c *Context) bool {
 	groupID := p["groupId"]
 	if groupID == "" {
 		groupID = feature
 	}
-	var id string
+	in := rollout(p["rollout"], groupID)
 	switch stickiness := p["stickiness"]; stickiness {
 	case "", "default":
-		id = c.UserID
-		if id == "" {
-			id = c.SessionID
-		}
-		if id == "" {
-			id = randomID()
+		return func(c *Context) bool {
+			id := c.UserID
+			if id == "" {
+				id = c.SessionID
+			}
+			if id == "" {
+				id = c.randomID()
+			}
+			return in(id)
 		}
 	case "random":
-		id = randomID()
+		return func(c *Context) bool { return in(c.randomID()) }
 	default:
-		id = c.Field(stickiness)
+		return func(c *Context) bool { return in(c.Field(stickiness)) }
 	}
-	return rollout(p["rollout"], id, groupID)
 }
 
-// rollout says whether id falls within the first percent of groupId's buckets.
-func rollout(percent, id, groupID string) bool {
+// rollout says whether an id falls within the first percent of groupId's buckets.
+func rollout(percent, groupID string) func(id string) bool {
 	pct, ok := jsNumber(percent, false)
-	if !ok || id == "" {
-		return false
+	if !ok || pct <= 0 {
+		return func(string) bool { return false }
 	}
-	return pct > 0 && float64(normalized(id, groupID, 100, 0)) <= pct
+	return func(id string) bool { return id != "" && float64(normalized(id, groupID, 100, 0)) <= pct }
 }
 
 func remoteAddress(ips, addr string) bool {

@@ -83,3 +83,13 @@ func (r *Run) Evaluate(name string, explain bool) (Result, error) {
 	}
 	return r.set.Evaluate(name, r.c, explain), nil
 }
+
+// EvaluateRef is Evaluate for a flag looked up beforehand (Set.Ref).
+func (r *Run) EvaluateRef(ref Ref, explain bool) (Result, error) {
+	select {
+	case <-r.done:
+		return Result{}, fmt.Errorf("evaluate: %w", r.ctx.Err())
+	default:
+	}
+	return r.set.evaluate(ref.f, r.c, explain), nil
+}

@@ -94,7 +94,15 @@ type Context struct {
 	AppName       string            `json:"appName,omitempty"`
 	CurrentTime   string            `json:"currentTime,omitempty"`
 	Properties    map[string]string `json:"properties,omitempty"`
+	// volatile is set when an evaluation with the context read the clock or a random
+	// number: asked again, the same context may get another answer.
+	volatile bool
 }
+
+// Volatile reports whether an evaluation with c so far read the clock (a date constraint
+// without currentTime) or a random number (random rollouts, stickiness to a field c
+// lacks): only answers for contexts that are not volatile may be kept and given again.
+func (c *Context) Volatile() bool { return c.volatile }
 
 // UnmarshalJSON reads a context whose properties may hold nulls (they count as absent).
 func (c *Context) UnmarshalJSON(b []byte) error {

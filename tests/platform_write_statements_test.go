@@ -1,0 +1,61 @@
+package tests
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	gstore "flagstone/graph/store"
+)
+
+// TestSeedingWriteStatementCounts counts the SQL statements of each request of issue 30's
+// seeding workload (BenchmarkWrites), on both stores, and holds them to the counts
+// docs/perf/writes.md reports, so that a statement added to every write shows here. With
+// WRITE_STATEMENTS=1 it logs each statement. The counts include the maintenance check's
+// read: the watermark moved since the last write (settle refreshes), as it does at most
+// once per poll under load. PostgreSQL sends one more: the event order lock.
+func TestSeedingWriteStatementCounts(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		require.Equal(t, http.StatusCreated, s.do("POST", "/api/admin/tag-types", adminToken, map[string]any{"name": "team"}).Status)
+		names := []string{"create-feature", "add-strategy", "tag", "on", "off", "on-again"}
+		// most is the statements each request may send on SQLite (BEGIN and COMMIT apart).
+		most := []int64{15, 13, 11, 16, 15, 16, 5}
+		var requests []writeRequest
+		requests = append(requests, flagWrites(0)[:6]...)
+		requests = append(requests, userWrite(0))
+		names = append(names, "create-user")
+		for i, w := range requests {
+			s.settle(adminToken)
+			var (
+				mu   sync.Mutex
+				seen []string
+			)
+			see := gstore.Observer(func(query string, _ []any) { mu.Lock(); seen = append(seen, query); mu.Unlock() })
+			s.App.Store.Seen.Store(&see)
+			before := s.App.Store.Statements.Load()
+			var body any
+			if w.body != nil {
+				require.NoError(t, json.Unmarshal(w.body, &body))
+			}
+			res := s.do(w.method, w.path, adminToken, body)
+			n := s.App.Store.Statements.Load() - before
+			s.App.Store.Seen.Store(nil)
+			require.Equal(t, w.want, res.Status, "%s: %s", names[i], res.Body)
+			t.Logf("%s: %d statements", names[i], n)
+			limit := most[i]
+			if s.App.Store.Dialect == "postgres" {
+				limit++
+			}
+			require.LessOrEqual(t, n, limit, "%s: statements per request", names[i])
+			if os.Getenv("WRITE_STATEMENTS") != "" {
+				for _, q := range seen {
+					t.Logf("    %.300s", q)
+				}
+			}
+		}
+	})
+}
