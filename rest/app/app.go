@@ -24,6 +24,7 @@ import (
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
 	"flagstone/graph/domain/access"
+	"flagstone/graph/domain/changes"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/jobs"
 	"flagstone/graph/loader"
@@ -118,6 +119,8 @@ func (a *App) scheduler() *jobs.Runner {
 		}},
 		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.Insights.SnapshotInsights},
 		jobs.Job{Name: "client-metrics-retention", Period: metricsRetentionPeriod, Run: a.Domain.Insights.PruneClientMetrics},
+		// Scheduled change requests are applied at the first tick after their time.
+		jobs.Job{Name: "change-requests-scheduled", Period: changes.SchedulePeriod, Run: a.Domain.Changes.ApplyScheduled},
 	)
 }
 
