@@ -416,6 +416,11 @@ var gqlMatrix = []struct {
 	{`mutation { createContextField(input: {name: "c-%s"}) { name } }`, editorsOnly},
 	{`mutation { createSegment(input: {name: "s-%s"}) { id } }`, editorsOnly},
 	{`mutation { deleteStrategyDefinition(name: "nope") }`, editorsOnly},
+	{`{ changeRequestConfig(projectId: "default") { environment } changeRequests(projectId: "default") { id } }`, anyone},
+	{`mutation { setChangeRequestConfig(projectId: "default", environment: "development", enabled: false) { environment } }`, editorsOnly},
+	{`mutation { addChanges(projectId: "default", environment: "development", changes: [{feature: "matrix-flag", action: "updateEnabled", payload: {enabled: true}}]) { id } }`, editorsOnly},
+	{`mutation { setChangeRequestState(projectId: "default", id: 4242, state: "Approved") { id } }`, editorsOnly},
+	{`mutation { setChangeRequestState(projectId: "default", id: 4242, state: "Applied") { id } }`, editorsOnly},
 }
 
 func TestAuthorizationMatrixGraphQL(t *testing.T) {

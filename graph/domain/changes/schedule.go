@@ -4,17 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"flagstone/ent"
 	"flagstone/ent/changerequest"
 	"flagstone/graph/apperr"
 	"flagstone/graph/domain/kernel"
 )
-
-// SchedulePeriod is how often the scheduler looks for due requests: every tick of the job
-// runner (JOBS_INTERVAL) finds the period's slot free.
-const SchedulePeriod = time.Second
 
 // maxDuePerRun bounds the requests one run applies; the next run takes the rest.
 const maxDuePerRun = 100
