@@ -14,6 +14,11 @@ import (
 	"flagstone/ent/addon"
 	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
+	"flagstone/ent/changerequest"
+	"flagstone/ent/changerequestchange"
+	"flagstone/ent/changerequestcomment"
+	"flagstone/ent/changerequestconfig"
+	"flagstone/ent/changerequestreview"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
 	"flagstone/ent/clientmetricsbucket"
@@ -66,6 +71,16 @@ type Client struct {
 	AddonDelivery *AddonDeliveryClient
 	// ApiToken is the client for interacting with the ApiToken builders.
 	ApiToken *ApiTokenClient
+	// ChangeRequest is the client for interacting with the ChangeRequest builders.
+	ChangeRequest *ChangeRequestClient
+	// ChangeRequestChange is the client for interacting with the ChangeRequestChange builders.
+	ChangeRequestChange *ChangeRequestChangeClient
+	// ChangeRequestComment is the client for interacting with the ChangeRequestComment builders.
+	ChangeRequestComment *ChangeRequestCommentClient
+	// ChangeRequestConfig is the client for interacting with the ChangeRequestConfig builders.
+	ChangeRequestConfig *ChangeRequestConfigClient
+	// ChangeRequestReview is the client for interacting with the ChangeRequestReview builders.
+	ChangeRequestReview *ChangeRequestReviewClient
 	// ClientApplication is the client for interacting with the ClientApplication builders.
 	ClientApplication *ClientApplicationClient
 	// ClientInstance is the client for interacting with the ClientInstance builders.
@@ -142,6 +157,11 @@ func (c *Client) init() {
 	c.Addon = NewAddonClient(c.config)
 	c.AddonDelivery = NewAddonDeliveryClient(c.config)
 	c.ApiToken = NewApiTokenClient(c.config)
+	c.ChangeRequest = NewChangeRequestClient(c.config)
+	c.ChangeRequestChange = NewChangeRequestChangeClient(c.config)
+	c.ChangeRequestComment = NewChangeRequestCommentClient(c.config)
+	c.ChangeRequestConfig = NewChangeRequestConfigClient(c.config)
+	c.ChangeRequestReview = NewChangeRequestReviewClient(c.config)
 	c.ClientApplication = NewClientApplicationClient(c.config)
 	c.ClientInstance = NewClientInstanceClient(c.config)
 	c.ClientMetricsBucket = NewClientMetricsBucketClient(c.config)
@@ -263,42 +283,47 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:                 ctx,
-		config:              cfg,
-		Addon:               NewAddonClient(cfg),
-		AddonDelivery:       NewAddonDeliveryClient(cfg),
-		ApiToken:            NewApiTokenClient(cfg),
-		ClientApplication:   NewClientApplicationClient(cfg),
-		ClientInstance:      NewClientInstanceClient(cfg),
-		ClientMetricsBucket: NewClientMetricsBucketClient(cfg),
-		ContextField:        NewContextFieldClient(cfg),
-		Environment:         NewEnvironmentClient(cfg),
-		Event:               NewEventClient(cfg),
-		EventCount:          NewEventCountClient(cfg),
-		Feature:             NewFeatureClient(cfg),
-		FeatureDependency:   NewFeatureDependencyClient(cfg),
-		FeatureEnvironment:  NewFeatureEnvironmentClient(cfg),
-		FeatureFavorite:     NewFeatureFavoriteClient(cfg),
-		FeatureStrategy:     NewFeatureStrategyClient(cfg),
-		FeatureTag:          NewFeatureTagClient(cfg),
-		FeatureType:         NewFeatureTypeClient(cfg),
-		Group:               NewGroupClient(cfg),
-		GroupMember:         NewGroupMemberClient(cfg),
-		InsightsSnapshot:    NewInsightsSnapshotClient(cfg),
-		PersonalAccessToken: NewPersonalAccessTokenClient(cfg),
-		Project:             NewProjectClient(cfg),
-		ProjectEnvironment:  NewProjectEnvironmentClient(cfg),
-		ProjectFavorite:     NewProjectFavoriteClient(cfg),
-		PublicSignupToken:   NewPublicSignupTokenClient(cfg),
-		Role:                NewRoleClient(cfg),
-		RoleAssignment:      NewRoleAssignmentClient(cfg),
-		Segment:             NewSegmentClient(cfg),
-		Session:             NewSessionClient(cfg),
-		Setting:             NewSettingClient(cfg),
-		StrategyDefinition:  NewStrategyDefinitionClient(cfg),
-		Tag:                 NewTagClient(cfg),
-		TagType:             NewTagTypeClient(cfg),
-		User:                NewUserClient(cfg),
+		ctx:                  ctx,
+		config:               cfg,
+		Addon:                NewAddonClient(cfg),
+		AddonDelivery:        NewAddonDeliveryClient(cfg),
+		ApiToken:             NewApiTokenClient(cfg),
+		ChangeRequest:        NewChangeRequestClient(cfg),
+		ChangeRequestChange:  NewChangeRequestChangeClient(cfg),
+		ChangeRequestComment: NewChangeRequestCommentClient(cfg),
+		ChangeRequestConfig:  NewChangeRequestConfigClient(cfg),
+		ChangeRequestReview:  NewChangeRequestReviewClient(cfg),
+		ClientApplication:    NewClientApplicationClient(cfg),
+		ClientInstance:       NewClientInstanceClient(cfg),
+		ClientMetricsBucket:  NewClientMetricsBucketClient(cfg),
+		ContextField:         NewContextFieldClient(cfg),
+		Environment:          NewEnvironmentClient(cfg),
+		Event:                NewEventClient(cfg),
+		EventCount:           NewEventCountClient(cfg),
+		Feature:              NewFeatureClient(cfg),
+		FeatureDependency:    NewFeatureDependencyClient(cfg),
+		FeatureEnvironment:   NewFeatureEnvironmentClient(cfg),
+		FeatureFavorite:      NewFeatureFavoriteClient(cfg),
+		FeatureStrategy:      NewFeatureStrategyClient(cfg),
+		FeatureTag:           NewFeatureTagClient(cfg),
+		FeatureType:          NewFeatureTypeClient(cfg),
+		Group:                NewGroupClient(cfg),
+		GroupMember:          NewGroupMemberClient(cfg),
+		InsightsSnapshot:     NewInsightsSnapshotClient(cfg),
+		PersonalAccessToken:  NewPersonalAccessTokenClient(cfg),
+		Project:              NewProjectClient(cfg),
+		ProjectEnvironment:   NewProjectEnvironmentClient(cfg),
+		ProjectFavorite:      NewProjectFavoriteClient(cfg),
+		PublicSignupToken:    NewPublicSignupTokenClient(cfg),
+		Role:                 NewRoleClient(cfg),
+		RoleAssignment:       NewRoleAssignmentClient(cfg),
+		Segment:              NewSegmentClient(cfg),
+		Session:              NewSessionClient(cfg),
+		Setting:              NewSettingClient(cfg),
+		StrategyDefinition:   NewStrategyDefinitionClient(cfg),
+		Tag:                  NewTagClient(cfg),
+		TagType:              NewTagTypeClient(cfg),
+		User:                 NewUserClient(cfg),
 	}, nil
 }
 
@@ -316,42 +341,47 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:                 ctx,
-		config:              cfg,
-		Addon:               NewAddonClient(cfg),
-		AddonDelivery:       NewAddonDeliveryClient(cfg),
-		ApiToken:            NewApiTokenClient(cfg),
-		ClientApplication:   NewClientApplicationClient(cfg),
-		ClientInstance:      NewClientInstanceClient(cfg),
-		ClientMetricsBucket: NewClientMetricsBucketClient(cfg),
-		ContextField:        NewContextFieldClient(cfg),
-		Environment:         NewEnvironmentClient(cfg),
-		Event:               NewEventClient(cfg),
-		EventCount:          NewEventCountClient(cfg),
-		Feature:             NewFeatureClient(cfg),
-		FeatureDependency:   NewFeatureDependencyClient(cfg),
-		FeatureEnvironment:  NewFeatureEnvironmentClient(cfg),
-		FeatureFavorite:     NewFeatureFavoriteClient(cfg),
-		FeatureStrategy:     NewFeatureStrategyClient(cfg),
-		FeatureTag:          NewFeatureTagClient(cfg),
-		FeatureType:         NewFeatureTypeClient(cfg),
-		Group:               NewGroupClient(cfg),
-		GroupMember:         NewGroupMemberClient(cfg),
-		InsightsSnapshot:    NewInsightsSnapshotClient(cfg),
-		PersonalAccessToken: NewPersonalAccessTokenClient(cfg),
-		Project:             NewProjectClient(cfg),
-		ProjectEnvironment:  NewProjectEnvironmentClient(cfg),
-		ProjectFavorite:     NewProjectFavoriteClient(cfg),
-		PublicSignupToken:   NewPublicSignupTokenClient(cfg),
-		Role:                NewRoleClient(cfg),
-		RoleAssignment:      NewRoleAssignmentClient(cfg),
-		Segment:             NewSegmentClient(cfg),
-		Session:             NewSessionClient(cfg),
-		Setting:             NewSettingClient(cfg),
-		StrategyDefinition:  NewStrategyDefinitionClient(cfg),
-		Tag:                 NewTagClient(cfg),
-		TagType:             NewTagTypeClient(cfg),
-		User:                NewUserClient(cfg),
+		ctx:                  ctx,
+		config:               cfg,
+		Addon:                NewAddonClient(cfg),
+		AddonDelivery:        NewAddonDeliveryClient(cfg),
+		ApiToken:             NewApiTokenClient(cfg),
+		ChangeRequest:        NewChangeRequestClient(cfg),
+		ChangeRequestChange:  NewChangeRequestChangeClient(cfg),
+		ChangeRequestComment: NewChangeRequestCommentClient(cfg),
+		ChangeRequestConfig:  NewChangeRequestConfigClient(cfg),
+		ChangeRequestReview:  NewChangeRequestReviewClient(cfg),
+		ClientApplication:    NewClientApplicationClient(cfg),
+		ClientInstance:       NewClientInstanceClient(cfg),
+		ClientMetricsBucket:  NewClientMetricsBucketClient(cfg),
+		ContextField:         NewContextFieldClient(cfg),
+		Environment:          NewEnvironmentClient(cfg),
+		Event:                NewEventClient(cfg),
+		EventCount:           NewEventCountClient(cfg),
+		Feature:              NewFeatureClient(cfg),
+		FeatureDependency:    NewFeatureDependencyClient(cfg),
+		FeatureEnvironment:   NewFeatureEnvironmentClient(cfg),
+		FeatureFavorite:      NewFeatureFavoriteClient(cfg),
+		FeatureStrategy:      NewFeatureStrategyClient(cfg),
+		FeatureTag:           NewFeatureTagClient(cfg),
+		FeatureType:          NewFeatureTypeClient(cfg),
+		Group:                NewGroupClient(cfg),
+		GroupMember:          NewGroupMemberClient(cfg),
+		InsightsSnapshot:     NewInsightsSnapshotClient(cfg),
+		PersonalAccessToken:  NewPersonalAccessTokenClient(cfg),
+		Project:              NewProjectClient(cfg),
+		ProjectEnvironment:   NewProjectEnvironmentClient(cfg),
+		ProjectFavorite:      NewProjectFavoriteClient(cfg),
+		PublicSignupToken:    NewPublicSignupTokenClient(cfg),
+		Role:                 NewRoleClient(cfg),
+		RoleAssignment:       NewRoleAssignmentClient(cfg),
+		Segment:              NewSegmentClient(cfg),
+		Session:              NewSessionClient(cfg),
+		Setting:              NewSettingClient(cfg),
+		StrategyDefinition:   NewStrategyDefinitionClient(cfg),
+		Tag:                  NewTagClient(cfg),
+		TagType:              NewTagTypeClient(cfg),
+		User:                 NewUserClient(cfg),
 	}, nil
 }
 
@@ -381,13 +411,15 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.Addon, c.AddonDelivery, c.ApiToken, c.ClientApplication, c.ClientInstance,
-		c.ClientMetricsBucket, c.ContextField, c.Environment, c.Event, c.EventCount,
-		c.Feature, c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
-		c.FeatureStrategy, c.FeatureTag, c.FeatureType, c.Group, c.GroupMember,
-		c.InsightsSnapshot, c.PersonalAccessToken, c.Project, c.ProjectEnvironment,
-		c.ProjectFavorite, c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment,
-		c.Session, c.Setting, c.StrategyDefinition, c.Tag, c.TagType, c.User,
+		c.Addon, c.AddonDelivery, c.ApiToken, c.ChangeRequest, c.ChangeRequestChange,
+		c.ChangeRequestComment, c.ChangeRequestConfig, c.ChangeRequestReview,
+		c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket, c.ContextField,
+		c.Environment, c.Event, c.EventCount, c.Feature, c.FeatureDependency,
+		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureStrategy, c.FeatureTag,
+		c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
+		c.PersonalAccessToken, c.Project, c.ProjectEnvironment, c.ProjectFavorite,
+		c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment, c.Session, c.Setting,
+		c.StrategyDefinition, c.Tag, c.TagType, c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -397,13 +429,15 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.Addon, c.AddonDelivery, c.ApiToken, c.ClientApplication, c.ClientInstance,
-		c.ClientMetricsBucket, c.ContextField, c.Environment, c.Event, c.EventCount,
-		c.Feature, c.FeatureDependency, c.FeatureEnvironment, c.FeatureFavorite,
-		c.FeatureStrategy, c.FeatureTag, c.FeatureType, c.Group, c.GroupMember,
-		c.InsightsSnapshot, c.PersonalAccessToken, c.Project, c.ProjectEnvironment,
-		c.ProjectFavorite, c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment,
-		c.Session, c.Setting, c.StrategyDefinition, c.Tag, c.TagType, c.User,
+		c.Addon, c.AddonDelivery, c.ApiToken, c.ChangeRequest, c.ChangeRequestChange,
+		c.ChangeRequestComment, c.ChangeRequestConfig, c.ChangeRequestReview,
+		c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket, c.ContextField,
+		c.Environment, c.Event, c.EventCount, c.Feature, c.FeatureDependency,
+		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureStrategy, c.FeatureTag,
+		c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
+		c.PersonalAccessToken, c.Project, c.ProjectEnvironment, c.ProjectFavorite,
+		c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment, c.Session, c.Setting,
+		c.StrategyDefinition, c.Tag, c.TagType, c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -418,6 +452,16 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.AddonDelivery.mutate(ctx, m)
 	case *ApiTokenMutation:
 		return c.ApiToken.mutate(ctx, m)
+	case *ChangeRequestMutation:
+		return c.ChangeRequest.mutate(ctx, m)
+	case *ChangeRequestChangeMutation:
+		return c.ChangeRequestChange.mutate(ctx, m)
+	case *ChangeRequestCommentMutation:
+		return c.ChangeRequestComment.mutate(ctx, m)
+	case *ChangeRequestConfigMutation:
+		return c.ChangeRequestConfig.mutate(ctx, m)
+	case *ChangeRequestReviewMutation:
+		return c.ChangeRequestReview.mutate(ctx, m)
 	case *ClientApplicationMutation:
 		return c.ClientApplication.mutate(ctx, m)
 	case *ClientInstanceMutation:
@@ -881,6 +925,767 @@ func (c *ApiTokenClient) mutate(ctx context.Context, m *ApiTokenMutation) (Value
 		return (&ApiTokenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown ApiToken mutation op: %q", m.Op())
+	}
+}
+
+// ChangeRequestClient is a client for the ChangeRequest schema.
+type ChangeRequestClient struct {
+	config
+}
+
+// NewChangeRequestClient returns a client for the ChangeRequest from the given config.
+func NewChangeRequestClient(c config) *ChangeRequestClient {
+	return &ChangeRequestClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `changerequest.Hooks(f(g(h())))`.
+func (c *ChangeRequestClient) Use(hooks ...Hook) {
+	c.hooks.ChangeRequest = append(c.hooks.ChangeRequest, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `changerequest.Intercept(f(g(h())))`.
+func (c *ChangeRequestClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ChangeRequest = append(c.inters.ChangeRequest, interceptors...)
+}
+
+// Create returns a builder for creating a ChangeRequest entity.
+func (c *ChangeRequestClient) Create() *ChangeRequestCreate {
+	mutation := newChangeRequestMutation(c.config, OpCreate)
+	return &ChangeRequestCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ChangeRequest entities.
+func (c *ChangeRequestClient) CreateBulk(builders ...*ChangeRequestCreate) *ChangeRequestCreateBulk {
+	return &ChangeRequestCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ChangeRequestClient) MapCreateBulk(slice any, setFunc func(*ChangeRequestCreate, int)) *ChangeRequestCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ChangeRequestCreateBulk{err: fmt.Errorf("calling to ChangeRequestClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ChangeRequestCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ChangeRequestCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ChangeRequest.
+func (c *ChangeRequestClient) Update() *ChangeRequestUpdate {
+	mutation := newChangeRequestMutation(c.config, OpUpdate)
+	return &ChangeRequestUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ChangeRequestClient) UpdateOne(_m *ChangeRequest) *ChangeRequestUpdateOne {
+	mutation := newChangeRequestMutation(c.config, OpUpdateOne, withChangeRequest(_m))
+	return &ChangeRequestUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ChangeRequestClient) UpdateOneID(id int) *ChangeRequestUpdateOne {
+	mutation := newChangeRequestMutation(c.config, OpUpdateOne, withChangeRequestID(id))
+	return &ChangeRequestUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ChangeRequest.
+func (c *ChangeRequestClient) Delete() *ChangeRequestDelete {
+	mutation := newChangeRequestMutation(c.config, OpDelete)
+	return &ChangeRequestDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ChangeRequestClient) DeleteOne(_m *ChangeRequest) *ChangeRequestDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ChangeRequestClient) DeleteOneID(id int) *ChangeRequestDeleteOne {
+	builder := c.Delete().Where(changerequest.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ChangeRequestDeleteOne{builder}
+}
+
+// Query returns a query builder for ChangeRequest.
+func (c *ChangeRequestClient) Query() *ChangeRequestQuery {
+	return &ChangeRequestQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeChangeRequest},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ChangeRequest entity by its id.
+func (c *ChangeRequestClient) Get(ctx context.Context, id int) (*ChangeRequest, error) {
+	return c.Query().Where(changerequest.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ChangeRequestClient) GetX(ctx context.Context, id int) *ChangeRequest {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryChanges queries the changes edge of a ChangeRequest.
+func (c *ChangeRequestClient) QueryChanges(_m *ChangeRequest) *ChangeRequestChangeQuery {
+	query := (&ChangeRequestChangeClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(changerequest.Table, changerequest.FieldID, id),
+			sqlgraph.To(changerequestchange.Table, changerequestchange.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, changerequest.ChangesTable, changerequest.ChangesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryReviews queries the reviews edge of a ChangeRequest.
+func (c *ChangeRequestClient) QueryReviews(_m *ChangeRequest) *ChangeRequestReviewQuery {
+	query := (&ChangeRequestReviewClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(changerequest.Table, changerequest.FieldID, id),
+			sqlgraph.To(changerequestreview.Table, changerequestreview.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, changerequest.ReviewsTable, changerequest.ReviewsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryComments queries the comments edge of a ChangeRequest.
+func (c *ChangeRequestClient) QueryComments(_m *ChangeRequest) *ChangeRequestCommentQuery {
+	query := (&ChangeRequestCommentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(changerequest.Table, changerequest.FieldID, id),
+			sqlgraph.To(changerequestcomment.Table, changerequestcomment.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, changerequest.CommentsTable, changerequest.CommentsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ChangeRequestClient) Hooks() []Hook {
+	return c.hooks.ChangeRequest
+}
+
+// Interceptors returns the client interceptors.
+func (c *ChangeRequestClient) Interceptors() []Interceptor {
+	return c.inters.ChangeRequest
+}
+
+func (c *ChangeRequestClient) mutate(ctx context.Context, m *ChangeRequestMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ChangeRequestCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ChangeRequestUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ChangeRequestUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ChangeRequestDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ChangeRequest mutation op: %q", m.Op())
+	}
+}
+
+// ChangeRequestChangeClient is a client for the ChangeRequestChange schema.
+type ChangeRequestChangeClient struct {
+	config
+}
+
+// NewChangeRequestChangeClient returns a client for the ChangeRequestChange from the given config.
+func NewChangeRequestChangeClient(c config) *ChangeRequestChangeClient {
+	return &ChangeRequestChangeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `changerequestchange.Hooks(f(g(h())))`.
+func (c *ChangeRequestChangeClient) Use(hooks ...Hook) {
+	c.hooks.ChangeRequestChange = append(c.hooks.ChangeRequestChange, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `changerequestchange.Intercept(f(g(h())))`.
+func (c *ChangeRequestChangeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ChangeRequestChange = append(c.inters.ChangeRequestChange, interceptors...)
+}
+
+// Create returns a builder for creating a ChangeRequestChange entity.
+func (c *ChangeRequestChangeClient) Create() *ChangeRequestChangeCreate {
+	mutation := newChangeRequestChangeMutation(c.config, OpCreate)
+	return &ChangeRequestChangeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ChangeRequestChange entities.
+func (c *ChangeRequestChangeClient) CreateBulk(builders ...*ChangeRequestChangeCreate) *ChangeRequestChangeCreateBulk {
+	return &ChangeRequestChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ChangeRequestChangeClient) MapCreateBulk(slice any, setFunc func(*ChangeRequestChangeCreate, int)) *ChangeRequestChangeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ChangeRequestChangeCreateBulk{err: fmt.Errorf("calling to ChangeRequestChangeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ChangeRequestChangeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ChangeRequestChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ChangeRequestChange.
+func (c *ChangeRequestChangeClient) Update() *ChangeRequestChangeUpdate {
+	mutation := newChangeRequestChangeMutation(c.config, OpUpdate)
+	return &ChangeRequestChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ChangeRequestChangeClient) UpdateOne(_m *ChangeRequestChange) *ChangeRequestChangeUpdateOne {
+	mutation := newChangeRequestChangeMutation(c.config, OpUpdateOne, withChangeRequestChange(_m))
+	return &ChangeRequestChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ChangeRequestChangeClient) UpdateOneID(id int) *ChangeRequestChangeUpdateOne {
+	mutation := newChangeRequestChangeMutation(c.config, OpUpdateOne, withChangeRequestChangeID(id))
+	return &ChangeRequestChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ChangeRequestChange.
+func (c *ChangeRequestChangeClient) Delete() *ChangeRequestChangeDelete {
+	mutation := newChangeRequestChangeMutation(c.config, OpDelete)
+	return &ChangeRequestChangeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ChangeRequestChangeClient) DeleteOne(_m *ChangeRequestChange) *ChangeRequestChangeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ChangeRequestChangeClient) DeleteOneID(id int) *ChangeRequestChangeDeleteOne {
+	builder := c.Delete().Where(changerequestchange.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ChangeRequestChangeDeleteOne{builder}
+}
+
+// Query returns a query builder for ChangeRequestChange.
+func (c *ChangeRequestChangeClient) Query() *ChangeRequestChangeQuery {
+	return &ChangeRequestChangeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeChangeRequestChange},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ChangeRequestChange entity by its id.
+func (c *ChangeRequestChangeClient) Get(ctx context.Context, id int) (*ChangeRequestChange, error) {
+	return c.Query().Where(changerequestchange.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ChangeRequestChangeClient) GetX(ctx context.Context, id int) *ChangeRequestChange {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryChangeRequest queries the change_request edge of a ChangeRequestChange.
+func (c *ChangeRequestChangeClient) QueryChangeRequest(_m *ChangeRequestChange) *ChangeRequestQuery {
+	query := (&ChangeRequestClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(changerequestchange.Table, changerequestchange.FieldID, id),
+			sqlgraph.To(changerequest.Table, changerequest.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, changerequestchange.ChangeRequestTable, changerequestchange.ChangeRequestColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ChangeRequestChangeClient) Hooks() []Hook {
+	return c.hooks.ChangeRequestChange
+}
+
+// Interceptors returns the client interceptors.
+func (c *ChangeRequestChangeClient) Interceptors() []Interceptor {
+	return c.inters.ChangeRequestChange
+}
+
+func (c *ChangeRequestChangeClient) mutate(ctx context.Context, m *ChangeRequestChangeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ChangeRequestChangeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ChangeRequestChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ChangeRequestChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ChangeRequestChangeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ChangeRequestChange mutation op: %q", m.Op())
+	}
+}
+
+// ChangeRequestCommentClient is a client for the ChangeRequestComment schema.
+type ChangeRequestCommentClient struct {
+	config
+}
+
+// NewChangeRequestCommentClient returns a client for the ChangeRequestComment from the given config.
+func NewChangeRequestCommentClient(c config) *ChangeRequestCommentClient {
+	return &ChangeRequestCommentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `changerequestcomment.Hooks(f(g(h())))`.
+func (c *ChangeRequestCommentClient) Use(hooks ...Hook) {
+	c.hooks.ChangeRequestComment = append(c.hooks.ChangeRequestComment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `changerequestcomment.Intercept(f(g(h())))`.
+func (c *ChangeRequestCommentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ChangeRequestComment = append(c.inters.ChangeRequestComment, interceptors...)
+}
+
+// Create returns a builder for creating a ChangeRequestComment entity.
+func (c *ChangeRequestCommentClient) Create() *ChangeRequestCommentCreate {
+	mutation := newChangeRequestCommentMutation(c.config, OpCreate)
+	return &ChangeRequestCommentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ChangeRequestComment entities.
+func (c *ChangeRequestCommentClient) CreateBulk(builders ...*ChangeRequestCommentCreate) *ChangeRequestCommentCreateBulk {
+	return &ChangeRequestCommentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ChangeRequestCommentClient) MapCreateBulk(slice any, setFunc func(*ChangeRequestCommentCreate, int)) *ChangeRequestCommentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ChangeRequestCommentCreateBulk{err: fmt.Errorf("calling to ChangeRequestCommentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ChangeRequestCommentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ChangeRequestCommentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ChangeRequestComment.
+func (c *ChangeRequestCommentClient) Update() *ChangeRequestCommentUpdate {
+	mutation := newChangeRequestCommentMutation(c.config, OpUpdate)
+	return &ChangeRequestCommentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ChangeRequestCommentClient) UpdateOne(_m *ChangeRequestComment) *ChangeRequestCommentUpdateOne {
+	mutation := newChangeRequestCommentMutation(c.config, OpUpdateOne, withChangeRequestComment(_m))
+	return &ChangeRequestCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ChangeRequestCommentClient) UpdateOneID(id int) *ChangeRequestCommentUpdateOne {
+	mutation := newChangeRequestCommentMutation(c.config, OpUpdateOne, withChangeRequestCommentID(id))
+	return &ChangeRequestCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ChangeRequestComment.
+func (c *ChangeRequestCommentClient) Delete() *ChangeRequestCommentDelete {
+	mutation := newChangeRequestCommentMutation(c.config, OpDelete)
+	return &ChangeRequestCommentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ChangeRequestCommentClient) DeleteOne(_m *ChangeRequestComment) *ChangeRequestCommentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ChangeRequestCommentClient) DeleteOneID(id int) *ChangeRequestCommentDeleteOne {
+	builder := c.Delete().Where(changerequestcomment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ChangeRequestCommentDeleteOne{builder}
+}
+
+// Query returns a query builder for ChangeRequestComment.
+func (c *ChangeRequestCommentClient) Query() *ChangeRequestCommentQuery {
+	return &ChangeRequestCommentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeChangeRequestComment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ChangeRequestComment entity by its id.
+func (c *ChangeRequestCommentClient) Get(ctx context.Context, id int) (*ChangeRequestComment, error) {
+	return c.Query().Where(changerequestcomment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ChangeRequestCommentClient) GetX(ctx context.Context, id int) *ChangeRequestComment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryChangeRequest queries the change_request edge of a ChangeRequestComment.
+func (c *ChangeRequestCommentClient) QueryChangeRequest(_m *ChangeRequestComment) *ChangeRequestQuery {
+	query := (&ChangeRequestClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(changerequestcomment.Table, changerequestcomment.FieldID, id),
+			sqlgraph.To(changerequest.Table, changerequest.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, changerequestcomment.ChangeRequestTable, changerequestcomment.ChangeRequestColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ChangeRequestCommentClient) Hooks() []Hook {
+	return c.hooks.ChangeRequestComment
+}
+
+// Interceptors returns the client interceptors.
+func (c *ChangeRequestCommentClient) Interceptors() []Interceptor {
+	return c.inters.ChangeRequestComment
+}
+
+func (c *ChangeRequestCommentClient) mutate(ctx context.Context, m *ChangeRequestCommentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ChangeRequestCommentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ChangeRequestCommentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ChangeRequestCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ChangeRequestCommentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ChangeRequestComment mutation op: %q", m.Op())
+	}
+}
+
+// ChangeRequestConfigClient is a client for the ChangeRequestConfig schema.
+type ChangeRequestConfigClient struct {
+	config
+}
+
+// NewChangeRequestConfigClient returns a client for the ChangeRequestConfig from the given config.
+func NewChangeRequestConfigClient(c config) *ChangeRequestConfigClient {
+	return &ChangeRequestConfigClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `changerequestconfig.Hooks(f(g(h())))`.
+func (c *ChangeRequestConfigClient) Use(hooks ...Hook) {
+	c.hooks.ChangeRequestConfig = append(c.hooks.ChangeRequestConfig, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `changerequestconfig.Intercept(f(g(h())))`.
+func (c *ChangeRequestConfigClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ChangeRequestConfig = append(c.inters.ChangeRequestConfig, interceptors...)
+}
+
+// Create returns a builder for creating a ChangeRequestConfig entity.
+func (c *ChangeRequestConfigClient) Create() *ChangeRequestConfigCreate {
+	mutation := newChangeRequestConfigMutation(c.config, OpCreate)
+	return &ChangeRequestConfigCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ChangeRequestConfig entities.
+func (c *ChangeRequestConfigClient) CreateBulk(builders ...*ChangeRequestConfigCreate) *ChangeRequestConfigCreateBulk {
+	return &ChangeRequestConfigCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ChangeRequestConfigClient) MapCreateBulk(slice any, setFunc func(*ChangeRequestConfigCreate, int)) *ChangeRequestConfigCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ChangeRequestConfigCreateBulk{err: fmt.Errorf("calling to ChangeRequestConfigClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ChangeRequestConfigCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ChangeRequestConfigCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ChangeRequestConfig.
+func (c *ChangeRequestConfigClient) Update() *ChangeRequestConfigUpdate {
+	mutation := newChangeRequestConfigMutation(c.config, OpUpdate)
+	return &ChangeRequestConfigUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ChangeRequestConfigClient) UpdateOne(_m *ChangeRequestConfig) *ChangeRequestConfigUpdateOne {
+	mutation := newChangeRequestConfigMutation(c.config, OpUpdateOne, withChangeRequestConfig(_m))
+	return &ChangeRequestConfigUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ChangeRequestConfigClient) UpdateOneID(id int) *ChangeRequestConfigUpdateOne {
+	mutation := newChangeRequestConfigMutation(c.config, OpUpdateOne, withChangeRequestConfigID(id))
+	return &ChangeRequestConfigUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ChangeRequestConfig.
+func (c *ChangeRequestConfigClient) Delete() *ChangeRequestConfigDelete {
+	mutation := newChangeRequestConfigMutation(c.config, OpDelete)
+	return &ChangeRequestConfigDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ChangeRequestConfigClient) DeleteOne(_m *ChangeRequestConfig) *ChangeRequestConfigDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ChangeRequestConfigClient) DeleteOneID(id int) *ChangeRequestConfigDeleteOne {
+	builder := c.Delete().Where(changerequestconfig.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ChangeRequestConfigDeleteOne{builder}
+}
+
+// Query returns a query builder for ChangeRequestConfig.
+func (c *ChangeRequestConfigClient) Query() *ChangeRequestConfigQuery {
+	return &ChangeRequestConfigQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeChangeRequestConfig},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ChangeRequestConfig entity by its id.
+func (c *ChangeRequestConfigClient) Get(ctx context.Context, id int) (*ChangeRequestConfig, error) {
+	return c.Query().Where(changerequestconfig.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ChangeRequestConfigClient) GetX(ctx context.Context, id int) *ChangeRequestConfig {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ChangeRequestConfigClient) Hooks() []Hook {
+	return c.hooks.ChangeRequestConfig
+}
+
+// Interceptors returns the client interceptors.
+func (c *ChangeRequestConfigClient) Interceptors() []Interceptor {
+	return c.inters.ChangeRequestConfig
+}
+
+func (c *ChangeRequestConfigClient) mutate(ctx context.Context, m *ChangeRequestConfigMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ChangeRequestConfigCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ChangeRequestConfigUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ChangeRequestConfigUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ChangeRequestConfigDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ChangeRequestConfig mutation op: %q", m.Op())
+	}
+}
+
+// ChangeRequestReviewClient is a client for the ChangeRequestReview schema.
+type ChangeRequestReviewClient struct {
+	config
+}
+
+// NewChangeRequestReviewClient returns a client for the ChangeRequestReview from the given config.
+func NewChangeRequestReviewClient(c config) *ChangeRequestReviewClient {
+	return &ChangeRequestReviewClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `changerequestreview.Hooks(f(g(h())))`.
+func (c *ChangeRequestReviewClient) Use(hooks ...Hook) {
+	c.hooks.ChangeRequestReview = append(c.hooks.ChangeRequestReview, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `changerequestreview.Intercept(f(g(h())))`.
+func (c *ChangeRequestReviewClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ChangeRequestReview = append(c.inters.ChangeRequestReview, interceptors...)
+}
+
+// Create returns a builder for creating a ChangeRequestReview entity.
+func (c *ChangeRequestReviewClient) Create() *ChangeRequestReviewCreate {
+	mutation := newChangeRequestReviewMutation(c.config, OpCreate)
+	return &ChangeRequestReviewCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ChangeRequestReview entities.
+func (c *ChangeRequestReviewClient) CreateBulk(builders ...*ChangeRequestReviewCreate) *ChangeRequestReviewCreateBulk {
+	return &ChangeRequestReviewCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ChangeRequestReviewClient) MapCreateBulk(slice any, setFunc func(*ChangeRequestReviewCreate, int)) *ChangeRequestReviewCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ChangeRequestReviewCreateBulk{err: fmt.Errorf("calling to ChangeRequestReviewClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ChangeRequestReviewCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ChangeRequestReviewCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ChangeRequestReview.
+func (c *ChangeRequestReviewClient) Update() *ChangeRequestReviewUpdate {
+	mutation := newChangeRequestReviewMutation(c.config, OpUpdate)
+	return &ChangeRequestReviewUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ChangeRequestReviewClient) UpdateOne(_m *ChangeRequestReview) *ChangeRequestReviewUpdateOne {
+	mutation := newChangeRequestReviewMutation(c.config, OpUpdateOne, withChangeRequestReview(_m))
+	return &ChangeRequestReviewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ChangeRequestReviewClient) UpdateOneID(id int) *ChangeRequestReviewUpdateOne {
+	mutation := newChangeRequestReviewMutation(c.config, OpUpdateOne, withChangeRequestReviewID(id))
+	return &ChangeRequestReviewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ChangeRequestReview.
+func (c *ChangeRequestReviewClient) Delete() *ChangeRequestReviewDelete {
+	mutation := newChangeRequestReviewMutation(c.config, OpDelete)
+	return &ChangeRequestReviewDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ChangeRequestReviewClient) DeleteOne(_m *ChangeRequestReview) *ChangeRequestReviewDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ChangeRequestReviewClient) DeleteOneID(id int) *ChangeRequestReviewDeleteOne {
+	builder := c.Delete().Where(changerequestreview.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ChangeRequestReviewDeleteOne{builder}
+}
+
+// Query returns a query builder for ChangeRequestReview.
+func (c *ChangeRequestReviewClient) Query() *ChangeRequestReviewQuery {
+	return &ChangeRequestReviewQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeChangeRequestReview},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ChangeRequestReview entity by its id.
+func (c *ChangeRequestReviewClient) Get(ctx context.Context, id int) (*ChangeRequestReview, error) {
+	return c.Query().Where(changerequestreview.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ChangeRequestReviewClient) GetX(ctx context.Context, id int) *ChangeRequestReview {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryChangeRequest queries the change_request edge of a ChangeRequestReview.
+func (c *ChangeRequestReviewClient) QueryChangeRequest(_m *ChangeRequestReview) *ChangeRequestQuery {
+	query := (&ChangeRequestClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(changerequestreview.Table, changerequestreview.FieldID, id),
+			sqlgraph.To(changerequest.Table, changerequest.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, changerequestreview.ChangeRequestTable, changerequestreview.ChangeRequestColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ChangeRequestReviewClient) Hooks() []Hook {
+	return c.hooks.ChangeRequestReview
+}
+
+// Interceptors returns the client interceptors.
+func (c *ChangeRequestReviewClient) Interceptors() []Interceptor {
+	return c.inters.ChangeRequestReview
+}
+
+func (c *ChangeRequestReviewClient) mutate(ctx context.Context, m *ChangeRequestReviewMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ChangeRequestReviewCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ChangeRequestReviewUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ChangeRequestReviewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ChangeRequestReviewDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ChangeRequestReview mutation op: %q", m.Op())
 	}
 }
 
@@ -5810,22 +6615,24 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		Addon, AddonDelivery, ApiToken, ClientApplication, ClientInstance,
-		ClientMetricsBucket, ContextField, Environment, Event, EventCount, Feature,
-		FeatureDependency, FeatureEnvironment, FeatureFavorite, FeatureStrategy,
-		FeatureTag, FeatureType, Group, GroupMember, InsightsSnapshot,
-		PersonalAccessToken, Project, ProjectEnvironment, ProjectFavorite,
-		PublicSignupToken, Role, RoleAssignment, Segment, Session, Setting,
-		StrategyDefinition, Tag, TagType, User []ent.Hook
+		Addon, AddonDelivery, ApiToken, ChangeRequest, ChangeRequestChange,
+		ChangeRequestComment, ChangeRequestConfig, ChangeRequestReview,
+		ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
+		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
+		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
+		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
+		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,
+		Setting, StrategyDefinition, Tag, TagType, User []ent.Hook
 	}
 	inters struct {
-		Addon, AddonDelivery, ApiToken, ClientApplication, ClientInstance,
-		ClientMetricsBucket, ContextField, Environment, Event, EventCount, Feature,
-		FeatureDependency, FeatureEnvironment, FeatureFavorite, FeatureStrategy,
-		FeatureTag, FeatureType, Group, GroupMember, InsightsSnapshot,
-		PersonalAccessToken, Project, ProjectEnvironment, ProjectFavorite,
-		PublicSignupToken, Role, RoleAssignment, Segment, Session, Setting,
-		StrategyDefinition, Tag, TagType, User []ent.Interceptor
+		Addon, AddonDelivery, ApiToken, ChangeRequest, ChangeRequestChange,
+		ChangeRequestComment, ChangeRequestConfig, ChangeRequestReview,
+		ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
+		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
+		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
+		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
+		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,
+		Setting, StrategyDefinition, Tag, TagType, User []ent.Interceptor
 	}
 )
 

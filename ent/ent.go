@@ -8,6 +8,11 @@ import (
 	"flagstone/ent/addon"
 	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
+	"flagstone/ent/changerequest"
+	"flagstone/ent/changerequestchange"
+	"flagstone/ent/changerequestcomment"
+	"flagstone/ent/changerequestconfig"
+	"flagstone/ent/changerequestreview"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
 	"flagstone/ent/clientmetricsbucket"
@@ -106,40 +111,45 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			addon.Table:               addon.ValidColumn,
-			addondelivery.Table:       addondelivery.ValidColumn,
-			apitoken.Table:            apitoken.ValidColumn,
-			clientapplication.Table:   clientapplication.ValidColumn,
-			clientinstance.Table:      clientinstance.ValidColumn,
-			clientmetricsbucket.Table: clientmetricsbucket.ValidColumn,
-			contextfield.Table:        contextfield.ValidColumn,
-			environment.Table:         environment.ValidColumn,
-			event.Table:               event.ValidColumn,
-			eventcount.Table:          eventcount.ValidColumn,
-			feature.Table:             feature.ValidColumn,
-			featuredependency.Table:   featuredependency.ValidColumn,
-			featureenvironment.Table:  featureenvironment.ValidColumn,
-			featurefavorite.Table:     featurefavorite.ValidColumn,
-			featurestrategy.Table:     featurestrategy.ValidColumn,
-			featuretag.Table:          featuretag.ValidColumn,
-			featuretype.Table:         featuretype.ValidColumn,
-			group.Table:               group.ValidColumn,
-			groupmember.Table:         groupmember.ValidColumn,
-			insightssnapshot.Table:    insightssnapshot.ValidColumn,
-			personalaccesstoken.Table: personalaccesstoken.ValidColumn,
-			project.Table:             project.ValidColumn,
-			projectenvironment.Table:  projectenvironment.ValidColumn,
-			projectfavorite.Table:     projectfavorite.ValidColumn,
-			publicsignuptoken.Table:   publicsignuptoken.ValidColumn,
-			role.Table:                role.ValidColumn,
-			roleassignment.Table:      roleassignment.ValidColumn,
-			segment.Table:             segment.ValidColumn,
-			session.Table:             session.ValidColumn,
-			setting.Table:             setting.ValidColumn,
-			strategydefinition.Table:  strategydefinition.ValidColumn,
-			tag.Table:                 tag.ValidColumn,
-			tagtype.Table:             tagtype.ValidColumn,
-			user.Table:                user.ValidColumn,
+			addon.Table:                addon.ValidColumn,
+			addondelivery.Table:        addondelivery.ValidColumn,
+			apitoken.Table:             apitoken.ValidColumn,
+			changerequest.Table:        changerequest.ValidColumn,
+			changerequestchange.Table:  changerequestchange.ValidColumn,
+			changerequestcomment.Table: changerequestcomment.ValidColumn,
+			changerequestconfig.Table:  changerequestconfig.ValidColumn,
+			changerequestreview.Table:  changerequestreview.ValidColumn,
+			clientapplication.Table:    clientapplication.ValidColumn,
+			clientinstance.Table:       clientinstance.ValidColumn,
+			clientmetricsbucket.Table:  clientmetricsbucket.ValidColumn,
+			contextfield.Table:         contextfield.ValidColumn,
+			environment.Table:          environment.ValidColumn,
+			event.Table:                event.ValidColumn,
+			eventcount.Table:           eventcount.ValidColumn,
+			feature.Table:              feature.ValidColumn,
+			featuredependency.Table:    featuredependency.ValidColumn,
+			featureenvironment.Table:   featureenvironment.ValidColumn,
+			featurefavorite.Table:      featurefavorite.ValidColumn,
+			featurestrategy.Table:      featurestrategy.ValidColumn,
+			featuretag.Table:           featuretag.ValidColumn,
+			featuretype.Table:          featuretype.ValidColumn,
+			group.Table:                group.ValidColumn,
+			groupmember.Table:          groupmember.ValidColumn,
+			insightssnapshot.Table:     insightssnapshot.ValidColumn,
+			personalaccesstoken.Table:  personalaccesstoken.ValidColumn,
+			project.Table:              project.ValidColumn,
+			projectenvironment.Table:   projectenvironment.ValidColumn,
+			projectfavorite.Table:      projectfavorite.ValidColumn,
+			publicsignuptoken.Table:    publicsignuptoken.ValidColumn,
+			role.Table:                 role.ValidColumn,
+			roleassignment.Table:       roleassignment.ValidColumn,
+			segment.Table:              segment.ValidColumn,
+			session.Table:              session.ValidColumn,
+			setting.Table:              setting.ValidColumn,
+			strategydefinition.Table:   strategydefinition.ValidColumn,
+			tag.Table:                  tag.ValidColumn,
+			tagtype.Table:              tagtype.ValidColumn,
+			user.Table:                 user.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

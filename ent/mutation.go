@@ -9,6 +9,11 @@ import (
 	"flagstone/ent/addon"
 	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
+	"flagstone/ent/changerequest"
+	"flagstone/ent/changerequestchange"
+	"flagstone/ent/changerequestcomment"
+	"flagstone/ent/changerequestconfig"
+	"flagstone/ent/changerequestreview"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
 	"flagstone/ent/clientmetricsbucket"
@@ -60,40 +65,45 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAddon               = "Addon"
-	TypeAddonDelivery       = "AddonDelivery"
-	TypeApiToken            = "ApiToken"
-	TypeClientApplication   = "ClientApplication"
-	TypeClientInstance      = "ClientInstance"
-	TypeClientMetricsBucket = "ClientMetricsBucket"
-	TypeContextField        = "ContextField"
-	TypeEnvironment         = "Environment"
-	TypeEvent               = "Event"
-	TypeEventCount          = "EventCount"
-	TypeFeature             = "Feature"
-	TypeFeatureDependency   = "FeatureDependency"
-	TypeFeatureEnvironment  = "FeatureEnvironment"
-	TypeFeatureFavorite     = "FeatureFavorite"
-	TypeFeatureStrategy     = "FeatureStrategy"
-	TypeFeatureTag          = "FeatureTag"
-	TypeFeatureType         = "FeatureType"
-	TypeGroup               = "Group"
-	TypeGroupMember         = "GroupMember"
-	TypeInsightsSnapshot    = "InsightsSnapshot"
-	TypePersonalAccessToken = "PersonalAccessToken"
-	TypeProject             = "Project"
-	TypeProjectEnvironment  = "ProjectEnvironment"
-	TypeProjectFavorite     = "ProjectFavorite"
-	TypePublicSignupToken   = "PublicSignupToken"
-	TypeRole                = "Role"
-	TypeRoleAssignment      = "RoleAssignment"
-	TypeSegment             = "Segment"
-	TypeSession             = "Session"
-	TypeSetting             = "Setting"
-	TypeStrategyDefinition  = "StrategyDefinition"
-	TypeTag                 = "Tag"
-	TypeTagType             = "TagType"
-	TypeUser                = "User"
+	TypeAddon                = "Addon"
+	TypeAddonDelivery        = "AddonDelivery"
+	TypeApiToken             = "ApiToken"
+	TypeChangeRequest        = "ChangeRequest"
+	TypeChangeRequestChange  = "ChangeRequestChange"
+	TypeChangeRequestComment = "ChangeRequestComment"
+	TypeChangeRequestConfig  = "ChangeRequestConfig"
+	TypeChangeRequestReview  = "ChangeRequestReview"
+	TypeClientApplication    = "ClientApplication"
+	TypeClientInstance       = "ClientInstance"
+	TypeClientMetricsBucket  = "ClientMetricsBucket"
+	TypeContextField         = "ContextField"
+	TypeEnvironment          = "Environment"
+	TypeEvent                = "Event"
+	TypeEventCount           = "EventCount"
+	TypeFeature              = "Feature"
+	TypeFeatureDependency    = "FeatureDependency"
+	TypeFeatureEnvironment   = "FeatureEnvironment"
+	TypeFeatureFavorite      = "FeatureFavorite"
+	TypeFeatureStrategy      = "FeatureStrategy"
+	TypeFeatureTag           = "FeatureTag"
+	TypeFeatureType          = "FeatureType"
+	TypeGroup                = "Group"
+	TypeGroupMember          = "GroupMember"
+	TypeInsightsSnapshot     = "InsightsSnapshot"
+	TypePersonalAccessToken  = "PersonalAccessToken"
+	TypeProject              = "Project"
+	TypeProjectEnvironment   = "ProjectEnvironment"
+	TypeProjectFavorite      = "ProjectFavorite"
+	TypePublicSignupToken    = "PublicSignupToken"
+	TypeRole                 = "Role"
+	TypeRoleAssignment       = "RoleAssignment"
+	TypeSegment              = "Segment"
+	TypeSession              = "Session"
+	TypeSetting              = "Setting"
+	TypeStrategyDefinition   = "StrategyDefinition"
+	TypeTag                  = "Tag"
+	TypeTagType              = "TagType"
+	TypeUser                 = "User"
 )
 
 // AddonMutation represents an operation that mutates the Addon nodes in the graph.
@@ -3180,6 +3190,4134 @@ func (m *ApiTokenMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *ApiTokenMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown ApiToken edge %s", name)
+}
+
+// ChangeRequestMutation represents an operation that mutates the ChangeRequest nodes in the graph.
+type ChangeRequestMutation struct {
+	config
+	op                    Op
+	typ                   string
+	id                    *int
+	project_id            *string
+	environment_id        *string
+	title                 *string
+	state                 *string
+	min_approvals         *int
+	addmin_approvals      *int
+	created_by_user_id    *int
+	addcreated_by_user_id *int
+	created_by_name       *string
+	created_at            *time.Time
+	updated_at            *time.Time
+	scheduled_at          *time.Time
+	schedule_status       *string
+	failure_reason        *string
+	applied_by_user_id    *int
+	addapplied_by_user_id *int
+	applied_at            *time.Time
+	clearedFields         map[string]struct{}
+	changes               map[int]struct{}
+	removedchanges        map[int]struct{}
+	clearedchanges        bool
+	reviews               map[int]struct{}
+	removedreviews        map[int]struct{}
+	clearedreviews        bool
+	comments              map[int]struct{}
+	removedcomments       map[int]struct{}
+	clearedcomments       bool
+	done                  bool
+	oldValue              func(context.Context) (*ChangeRequest, error)
+	predicates            []predicate.ChangeRequest
+}
+
+var _ ent.Mutation = (*ChangeRequestMutation)(nil)
+
+// changerequestOption allows management of the mutation configuration using functional options.
+type changerequestOption func(*ChangeRequestMutation)
+
+// newChangeRequestMutation creates new mutation for the ChangeRequest entity.
+func newChangeRequestMutation(c config, op Op, opts ...changerequestOption) *ChangeRequestMutation {
+	m := &ChangeRequestMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeChangeRequest,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withChangeRequestID sets the ID field of the mutation.
+func withChangeRequestID(id int) changerequestOption {
+	return func(m *ChangeRequestMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ChangeRequest
+		)
+		m.oldValue = func(ctx context.Context) (*ChangeRequest, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ChangeRequest.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withChangeRequest sets the old ChangeRequest of the mutation.
+func withChangeRequest(node *ChangeRequest) changerequestOption {
+	return func(m *ChangeRequestMutation) {
+		m.oldValue = func(context.Context) (*ChangeRequest, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ChangeRequestMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ChangeRequestMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ChangeRequestMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ChangeRequestMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ChangeRequest.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetProjectID sets the "project_id" field.
+func (m *ChangeRequestMutation) SetProjectID(s string) {
+	m.project_id = &s
+}
+
+// ProjectID returns the value of the "project_id" field in the mutation.
+func (m *ChangeRequestMutation) ProjectID() (r string, exists bool) {
+	v := m.project_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProjectID returns the old "project_id" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldProjectID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProjectID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProjectID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProjectID: %w", err)
+	}
+	return oldValue.ProjectID, nil
+}
+
+// ResetProjectID resets all changes to the "project_id" field.
+func (m *ChangeRequestMutation) ResetProjectID() {
+	m.project_id = nil
+}
+
+// SetEnvironmentID sets the "environment_id" field.
+func (m *ChangeRequestMutation) SetEnvironmentID(s string) {
+	m.environment_id = &s
+}
+
+// EnvironmentID returns the value of the "environment_id" field in the mutation.
+func (m *ChangeRequestMutation) EnvironmentID() (r string, exists bool) {
+	v := m.environment_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEnvironmentID returns the old "environment_id" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldEnvironmentID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEnvironmentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEnvironmentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEnvironmentID: %w", err)
+	}
+	return oldValue.EnvironmentID, nil
+}
+
+// ResetEnvironmentID resets all changes to the "environment_id" field.
+func (m *ChangeRequestMutation) ResetEnvironmentID() {
+	m.environment_id = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ChangeRequestMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ChangeRequestMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldTitle(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ClearTitle clears the value of the "title" field.
+func (m *ChangeRequestMutation) ClearTitle() {
+	m.title = nil
+	m.clearedFields[changerequest.FieldTitle] = struct{}{}
+}
+
+// TitleCleared returns if the "title" field was cleared in this mutation.
+func (m *ChangeRequestMutation) TitleCleared() bool {
+	_, ok := m.clearedFields[changerequest.FieldTitle]
+	return ok
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ChangeRequestMutation) ResetTitle() {
+	m.title = nil
+	delete(m.clearedFields, changerequest.FieldTitle)
+}
+
+// SetState sets the "state" field.
+func (m *ChangeRequestMutation) SetState(s string) {
+	m.state = &s
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *ChangeRequestMutation) State() (r string, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldState(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *ChangeRequestMutation) ResetState() {
+	m.state = nil
+}
+
+// SetMinApprovals sets the "min_approvals" field.
+func (m *ChangeRequestMutation) SetMinApprovals(i int) {
+	m.min_approvals = &i
+	m.addmin_approvals = nil
+}
+
+// MinApprovals returns the value of the "min_approvals" field in the mutation.
+func (m *ChangeRequestMutation) MinApprovals() (r int, exists bool) {
+	v := m.min_approvals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMinApprovals returns the old "min_approvals" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldMinApprovals(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMinApprovals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMinApprovals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMinApprovals: %w", err)
+	}
+	return oldValue.MinApprovals, nil
+}
+
+// AddMinApprovals adds i to the "min_approvals" field.
+func (m *ChangeRequestMutation) AddMinApprovals(i int) {
+	if m.addmin_approvals != nil {
+		*m.addmin_approvals += i
+	} else {
+		m.addmin_approvals = &i
+	}
+}
+
+// AddedMinApprovals returns the value that was added to the "min_approvals" field in this mutation.
+func (m *ChangeRequestMutation) AddedMinApprovals() (r int, exists bool) {
+	v := m.addmin_approvals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMinApprovals resets all changes to the "min_approvals" field.
+func (m *ChangeRequestMutation) ResetMinApprovals() {
+	m.min_approvals = nil
+	m.addmin_approvals = nil
+}
+
+// SetCreatedByUserID sets the "created_by_user_id" field.
+func (m *ChangeRequestMutation) SetCreatedByUserID(i int) {
+	m.created_by_user_id = &i
+	m.addcreated_by_user_id = nil
+}
+
+// CreatedByUserID returns the value of the "created_by_user_id" field in the mutation.
+func (m *ChangeRequestMutation) CreatedByUserID() (r int, exists bool) {
+	v := m.created_by_user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedByUserID returns the old "created_by_user_id" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldCreatedByUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedByUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedByUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedByUserID: %w", err)
+	}
+	return oldValue.CreatedByUserID, nil
+}
+
+// AddCreatedByUserID adds i to the "created_by_user_id" field.
+func (m *ChangeRequestMutation) AddCreatedByUserID(i int) {
+	if m.addcreated_by_user_id != nil {
+		*m.addcreated_by_user_id += i
+	} else {
+		m.addcreated_by_user_id = &i
+	}
+}
+
+// AddedCreatedByUserID returns the value that was added to the "created_by_user_id" field in this mutation.
+func (m *ChangeRequestMutation) AddedCreatedByUserID() (r int, exists bool) {
+	v := m.addcreated_by_user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCreatedByUserID resets all changes to the "created_by_user_id" field.
+func (m *ChangeRequestMutation) ResetCreatedByUserID() {
+	m.created_by_user_id = nil
+	m.addcreated_by_user_id = nil
+}
+
+// SetCreatedByName sets the "created_by_name" field.
+func (m *ChangeRequestMutation) SetCreatedByName(s string) {
+	m.created_by_name = &s
+}
+
+// CreatedByName returns the value of the "created_by_name" field in the mutation.
+func (m *ChangeRequestMutation) CreatedByName() (r string, exists bool) {
+	v := m.created_by_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedByName returns the old "created_by_name" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldCreatedByName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedByName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedByName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedByName: %w", err)
+	}
+	return oldValue.CreatedByName, nil
+}
+
+// ResetCreatedByName resets all changes to the "created_by_name" field.
+func (m *ChangeRequestMutation) ResetCreatedByName() {
+	m.created_by_name = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ChangeRequestMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ChangeRequestMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ChangeRequestMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *ChangeRequestMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *ChangeRequestMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *ChangeRequestMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetScheduledAt sets the "scheduled_at" field.
+func (m *ChangeRequestMutation) SetScheduledAt(t time.Time) {
+	m.scheduled_at = &t
+}
+
+// ScheduledAt returns the value of the "scheduled_at" field in the mutation.
+func (m *ChangeRequestMutation) ScheduledAt() (r time.Time, exists bool) {
+	v := m.scheduled_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldScheduledAt returns the old "scheduled_at" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldScheduledAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldScheduledAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldScheduledAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldScheduledAt: %w", err)
+	}
+	return oldValue.ScheduledAt, nil
+}
+
+// ClearScheduledAt clears the value of the "scheduled_at" field.
+func (m *ChangeRequestMutation) ClearScheduledAt() {
+	m.scheduled_at = nil
+	m.clearedFields[changerequest.FieldScheduledAt] = struct{}{}
+}
+
+// ScheduledAtCleared returns if the "scheduled_at" field was cleared in this mutation.
+func (m *ChangeRequestMutation) ScheduledAtCleared() bool {
+	_, ok := m.clearedFields[changerequest.FieldScheduledAt]
+	return ok
+}
+
+// ResetScheduledAt resets all changes to the "scheduled_at" field.
+func (m *ChangeRequestMutation) ResetScheduledAt() {
+	m.scheduled_at = nil
+	delete(m.clearedFields, changerequest.FieldScheduledAt)
+}
+
+// SetScheduleStatus sets the "schedule_status" field.
+func (m *ChangeRequestMutation) SetScheduleStatus(s string) {
+	m.schedule_status = &s
+}
+
+// ScheduleStatus returns the value of the "schedule_status" field in the mutation.
+func (m *ChangeRequestMutation) ScheduleStatus() (r string, exists bool) {
+	v := m.schedule_status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldScheduleStatus returns the old "schedule_status" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldScheduleStatus(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldScheduleStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldScheduleStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldScheduleStatus: %w", err)
+	}
+	return oldValue.ScheduleStatus, nil
+}
+
+// ClearScheduleStatus clears the value of the "schedule_status" field.
+func (m *ChangeRequestMutation) ClearScheduleStatus() {
+	m.schedule_status = nil
+	m.clearedFields[changerequest.FieldScheduleStatus] = struct{}{}
+}
+
+// ScheduleStatusCleared returns if the "schedule_status" field was cleared in this mutation.
+func (m *ChangeRequestMutation) ScheduleStatusCleared() bool {
+	_, ok := m.clearedFields[changerequest.FieldScheduleStatus]
+	return ok
+}
+
+// ResetScheduleStatus resets all changes to the "schedule_status" field.
+func (m *ChangeRequestMutation) ResetScheduleStatus() {
+	m.schedule_status = nil
+	delete(m.clearedFields, changerequest.FieldScheduleStatus)
+}
+
+// SetFailureReason sets the "failure_reason" field.
+func (m *ChangeRequestMutation) SetFailureReason(s string) {
+	m.failure_reason = &s
+}
+
+// FailureReason returns the value of the "failure_reason" field in the mutation.
+func (m *ChangeRequestMutation) FailureReason() (r string, exists bool) {
+	v := m.failure_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFailureReason returns the old "failure_reason" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldFailureReason(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFailureReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFailureReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFailureReason: %w", err)
+	}
+	return oldValue.FailureReason, nil
+}
+
+// ClearFailureReason clears the value of the "failure_reason" field.
+func (m *ChangeRequestMutation) ClearFailureReason() {
+	m.failure_reason = nil
+	m.clearedFields[changerequest.FieldFailureReason] = struct{}{}
+}
+
+// FailureReasonCleared returns if the "failure_reason" field was cleared in this mutation.
+func (m *ChangeRequestMutation) FailureReasonCleared() bool {
+	_, ok := m.clearedFields[changerequest.FieldFailureReason]
+	return ok
+}
+
+// ResetFailureReason resets all changes to the "failure_reason" field.
+func (m *ChangeRequestMutation) ResetFailureReason() {
+	m.failure_reason = nil
+	delete(m.clearedFields, changerequest.FieldFailureReason)
+}
+
+// SetAppliedByUserID sets the "applied_by_user_id" field.
+func (m *ChangeRequestMutation) SetAppliedByUserID(i int) {
+	m.applied_by_user_id = &i
+	m.addapplied_by_user_id = nil
+}
+
+// AppliedByUserID returns the value of the "applied_by_user_id" field in the mutation.
+func (m *ChangeRequestMutation) AppliedByUserID() (r int, exists bool) {
+	v := m.applied_by_user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAppliedByUserID returns the old "applied_by_user_id" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldAppliedByUserID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAppliedByUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAppliedByUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAppliedByUserID: %w", err)
+	}
+	return oldValue.AppliedByUserID, nil
+}
+
+// AddAppliedByUserID adds i to the "applied_by_user_id" field.
+func (m *ChangeRequestMutation) AddAppliedByUserID(i int) {
+	if m.addapplied_by_user_id != nil {
+		*m.addapplied_by_user_id += i
+	} else {
+		m.addapplied_by_user_id = &i
+	}
+}
+
+// AddedAppliedByUserID returns the value that was added to the "applied_by_user_id" field in this mutation.
+func (m *ChangeRequestMutation) AddedAppliedByUserID() (r int, exists bool) {
+	v := m.addapplied_by_user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearAppliedByUserID clears the value of the "applied_by_user_id" field.
+func (m *ChangeRequestMutation) ClearAppliedByUserID() {
+	m.applied_by_user_id = nil
+	m.addapplied_by_user_id = nil
+	m.clearedFields[changerequest.FieldAppliedByUserID] = struct{}{}
+}
+
+// AppliedByUserIDCleared returns if the "applied_by_user_id" field was cleared in this mutation.
+func (m *ChangeRequestMutation) AppliedByUserIDCleared() bool {
+	_, ok := m.clearedFields[changerequest.FieldAppliedByUserID]
+	return ok
+}
+
+// ResetAppliedByUserID resets all changes to the "applied_by_user_id" field.
+func (m *ChangeRequestMutation) ResetAppliedByUserID() {
+	m.applied_by_user_id = nil
+	m.addapplied_by_user_id = nil
+	delete(m.clearedFields, changerequest.FieldAppliedByUserID)
+}
+
+// SetAppliedAt sets the "applied_at" field.
+func (m *ChangeRequestMutation) SetAppliedAt(t time.Time) {
+	m.applied_at = &t
+}
+
+// AppliedAt returns the value of the "applied_at" field in the mutation.
+func (m *ChangeRequestMutation) AppliedAt() (r time.Time, exists bool) {
+	v := m.applied_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAppliedAt returns the old "applied_at" field's value of the ChangeRequest entity.
+// If the ChangeRequest object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestMutation) OldAppliedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAppliedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAppliedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAppliedAt: %w", err)
+	}
+	return oldValue.AppliedAt, nil
+}
+
+// ClearAppliedAt clears the value of the "applied_at" field.
+func (m *ChangeRequestMutation) ClearAppliedAt() {
+	m.applied_at = nil
+	m.clearedFields[changerequest.FieldAppliedAt] = struct{}{}
+}
+
+// AppliedAtCleared returns if the "applied_at" field was cleared in this mutation.
+func (m *ChangeRequestMutation) AppliedAtCleared() bool {
+	_, ok := m.clearedFields[changerequest.FieldAppliedAt]
+	return ok
+}
+
+// ResetAppliedAt resets all changes to the "applied_at" field.
+func (m *ChangeRequestMutation) ResetAppliedAt() {
+	m.applied_at = nil
+	delete(m.clearedFields, changerequest.FieldAppliedAt)
+}
+
+// AddChangeIDs adds the "changes" edge to the ChangeRequestChange entity by ids.
+func (m *ChangeRequestMutation) AddChangeIDs(ids ...int) {
+	if m.changes == nil {
+		m.changes = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.changes[ids[i]] = struct{}{}
+	}
+}
+
+// ClearChanges clears the "changes" edge to the ChangeRequestChange entity.
+func (m *ChangeRequestMutation) ClearChanges() {
+	m.clearedchanges = true
+}
+
+// ChangesCleared reports if the "changes" edge to the ChangeRequestChange entity was cleared.
+func (m *ChangeRequestMutation) ChangesCleared() bool {
+	return m.clearedchanges
+}
+
+// RemoveChangeIDs removes the "changes" edge to the ChangeRequestChange entity by IDs.
+func (m *ChangeRequestMutation) RemoveChangeIDs(ids ...int) {
+	if m.removedchanges == nil {
+		m.removedchanges = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.changes, ids[i])
+		m.removedchanges[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedChanges returns the removed IDs of the "changes" edge to the ChangeRequestChange entity.
+func (m *ChangeRequestMutation) RemovedChangesIDs() (ids []int) {
+	for id := range m.removedchanges {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ChangesIDs returns the "changes" edge IDs in the mutation.
+func (m *ChangeRequestMutation) ChangesIDs() (ids []int) {
+	for id := range m.changes {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetChanges resets all changes to the "changes" edge.
+func (m *ChangeRequestMutation) ResetChanges() {
+	m.changes = nil
+	m.clearedchanges = false
+	m.removedchanges = nil
+}
+
+// AddReviewIDs adds the "reviews" edge to the ChangeRequestReview entity by ids.
+func (m *ChangeRequestMutation) AddReviewIDs(ids ...int) {
+	if m.reviews == nil {
+		m.reviews = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.reviews[ids[i]] = struct{}{}
+	}
+}
+
+// ClearReviews clears the "reviews" edge to the ChangeRequestReview entity.
+func (m *ChangeRequestMutation) ClearReviews() {
+	m.clearedreviews = true
+}
+
+// ReviewsCleared reports if the "reviews" edge to the ChangeRequestReview entity was cleared.
+func (m *ChangeRequestMutation) ReviewsCleared() bool {
+	return m.clearedreviews
+}
+
+// RemoveReviewIDs removes the "reviews" edge to the ChangeRequestReview entity by IDs.
+func (m *ChangeRequestMutation) RemoveReviewIDs(ids ...int) {
+	if m.removedreviews == nil {
+		m.removedreviews = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.reviews, ids[i])
+		m.removedreviews[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedReviews returns the removed IDs of the "reviews" edge to the ChangeRequestReview entity.
+func (m *ChangeRequestMutation) RemovedReviewsIDs() (ids []int) {
+	for id := range m.removedreviews {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ReviewsIDs returns the "reviews" edge IDs in the mutation.
+func (m *ChangeRequestMutation) ReviewsIDs() (ids []int) {
+	for id := range m.reviews {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetReviews resets all changes to the "reviews" edge.
+func (m *ChangeRequestMutation) ResetReviews() {
+	m.reviews = nil
+	m.clearedreviews = false
+	m.removedreviews = nil
+}
+
+// AddCommentIDs adds the "comments" edge to the ChangeRequestComment entity by ids.
+func (m *ChangeRequestMutation) AddCommentIDs(ids ...int) {
+	if m.comments == nil {
+		m.comments = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.comments[ids[i]] = struct{}{}
+	}
+}
+
+// ClearComments clears the "comments" edge to the ChangeRequestComment entity.
+func (m *ChangeRequestMutation) ClearComments() {
+	m.clearedcomments = true
+}
+
+// CommentsCleared reports if the "comments" edge to the ChangeRequestComment entity was cleared.
+func (m *ChangeRequestMutation) CommentsCleared() bool {
+	return m.clearedcomments
+}
+
+// RemoveCommentIDs removes the "comments" edge to the ChangeRequestComment entity by IDs.
+func (m *ChangeRequestMutation) RemoveCommentIDs(ids ...int) {
+	if m.removedcomments == nil {
+		m.removedcomments = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.comments, ids[i])
+		m.removedcomments[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedComments returns the removed IDs of the "comments" edge to the ChangeRequestComment entity.
+func (m *ChangeRequestMutation) RemovedCommentsIDs() (ids []int) {
+	for id := range m.removedcomments {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// CommentsIDs returns the "comments" edge IDs in the mutation.
+func (m *ChangeRequestMutation) CommentsIDs() (ids []int) {
+	for id := range m.comments {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetComments resets all changes to the "comments" edge.
+func (m *ChangeRequestMutation) ResetComments() {
+	m.comments = nil
+	m.clearedcomments = false
+	m.removedcomments = nil
+}
+
+// Where appends a list predicates to the ChangeRequestMutation builder.
+func (m *ChangeRequestMutation) Where(ps ...predicate.ChangeRequest) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ChangeRequestMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ChangeRequestMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ChangeRequest, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ChangeRequestMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ChangeRequestMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ChangeRequest).
+func (m *ChangeRequestMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ChangeRequestMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.project_id != nil {
+		fields = append(fields, changerequest.FieldProjectID)
+	}
+	if m.environment_id != nil {
+		fields = append(fields, changerequest.FieldEnvironmentID)
+	}
+	if m.title != nil {
+		fields = append(fields, changerequest.FieldTitle)
+	}
+	if m.state != nil {
+		fields = append(fields, changerequest.FieldState)
+	}
+	if m.min_approvals != nil {
+		fields = append(fields, changerequest.FieldMinApprovals)
+	}
+	if m.created_by_user_id != nil {
+		fields = append(fields, changerequest.FieldCreatedByUserID)
+	}
+	if m.created_by_name != nil {
+		fields = append(fields, changerequest.FieldCreatedByName)
+	}
+	if m.created_at != nil {
+		fields = append(fields, changerequest.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, changerequest.FieldUpdatedAt)
+	}
+	if m.scheduled_at != nil {
+		fields = append(fields, changerequest.FieldScheduledAt)
+	}
+	if m.schedule_status != nil {
+		fields = append(fields, changerequest.FieldScheduleStatus)
+	}
+	if m.failure_reason != nil {
+		fields = append(fields, changerequest.FieldFailureReason)
+	}
+	if m.applied_by_user_id != nil {
+		fields = append(fields, changerequest.FieldAppliedByUserID)
+	}
+	if m.applied_at != nil {
+		fields = append(fields, changerequest.FieldAppliedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ChangeRequestMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case changerequest.FieldProjectID:
+		return m.ProjectID()
+	case changerequest.FieldEnvironmentID:
+		return m.EnvironmentID()
+	case changerequest.FieldTitle:
+		return m.Title()
+	case changerequest.FieldState:
+		return m.State()
+	case changerequest.FieldMinApprovals:
+		return m.MinApprovals()
+	case changerequest.FieldCreatedByUserID:
+		return m.CreatedByUserID()
+	case changerequest.FieldCreatedByName:
+		return m.CreatedByName()
+	case changerequest.FieldCreatedAt:
+		return m.CreatedAt()
+	case changerequest.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case changerequest.FieldScheduledAt:
+		return m.ScheduledAt()
+	case changerequest.FieldScheduleStatus:
+		return m.ScheduleStatus()
+	case changerequest.FieldFailureReason:
+		return m.FailureReason()
+	case changerequest.FieldAppliedByUserID:
+		return m.AppliedByUserID()
+	case changerequest.FieldAppliedAt:
+		return m.AppliedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ChangeRequestMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case changerequest.FieldProjectID:
+		return m.OldProjectID(ctx)
+	case changerequest.FieldEnvironmentID:
+		return m.OldEnvironmentID(ctx)
+	case changerequest.FieldTitle:
+		return m.OldTitle(ctx)
+	case changerequest.FieldState:
+		return m.OldState(ctx)
+	case changerequest.FieldMinApprovals:
+		return m.OldMinApprovals(ctx)
+	case changerequest.FieldCreatedByUserID:
+		return m.OldCreatedByUserID(ctx)
+	case changerequest.FieldCreatedByName:
+		return m.OldCreatedByName(ctx)
+	case changerequest.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case changerequest.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case changerequest.FieldScheduledAt:
+		return m.OldScheduledAt(ctx)
+	case changerequest.FieldScheduleStatus:
+		return m.OldScheduleStatus(ctx)
+	case changerequest.FieldFailureReason:
+		return m.OldFailureReason(ctx)
+	case changerequest.FieldAppliedByUserID:
+		return m.OldAppliedByUserID(ctx)
+	case changerequest.FieldAppliedAt:
+		return m.OldAppliedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ChangeRequest field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case changerequest.FieldProjectID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProjectID(v)
+		return nil
+	case changerequest.FieldEnvironmentID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEnvironmentID(v)
+		return nil
+	case changerequest.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case changerequest.FieldState:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case changerequest.FieldMinApprovals:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMinApprovals(v)
+		return nil
+	case changerequest.FieldCreatedByUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedByUserID(v)
+		return nil
+	case changerequest.FieldCreatedByName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedByName(v)
+		return nil
+	case changerequest.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case changerequest.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case changerequest.FieldScheduledAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetScheduledAt(v)
+		return nil
+	case changerequest.FieldScheduleStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetScheduleStatus(v)
+		return nil
+	case changerequest.FieldFailureReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFailureReason(v)
+		return nil
+	case changerequest.FieldAppliedByUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAppliedByUserID(v)
+		return nil
+	case changerequest.FieldAppliedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAppliedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequest field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ChangeRequestMutation) AddedFields() []string {
+	var fields []string
+	if m.addmin_approvals != nil {
+		fields = append(fields, changerequest.FieldMinApprovals)
+	}
+	if m.addcreated_by_user_id != nil {
+		fields = append(fields, changerequest.FieldCreatedByUserID)
+	}
+	if m.addapplied_by_user_id != nil {
+		fields = append(fields, changerequest.FieldAppliedByUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ChangeRequestMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case changerequest.FieldMinApprovals:
+		return m.AddedMinApprovals()
+	case changerequest.FieldCreatedByUserID:
+		return m.AddedCreatedByUserID()
+	case changerequest.FieldAppliedByUserID:
+		return m.AddedAppliedByUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case changerequest.FieldMinApprovals:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMinApprovals(v)
+		return nil
+	case changerequest.FieldCreatedByUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCreatedByUserID(v)
+		return nil
+	case changerequest.FieldAppliedByUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAppliedByUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequest numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ChangeRequestMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(changerequest.FieldTitle) {
+		fields = append(fields, changerequest.FieldTitle)
+	}
+	if m.FieldCleared(changerequest.FieldScheduledAt) {
+		fields = append(fields, changerequest.FieldScheduledAt)
+	}
+	if m.FieldCleared(changerequest.FieldScheduleStatus) {
+		fields = append(fields, changerequest.FieldScheduleStatus)
+	}
+	if m.FieldCleared(changerequest.FieldFailureReason) {
+		fields = append(fields, changerequest.FieldFailureReason)
+	}
+	if m.FieldCleared(changerequest.FieldAppliedByUserID) {
+		fields = append(fields, changerequest.FieldAppliedByUserID)
+	}
+	if m.FieldCleared(changerequest.FieldAppliedAt) {
+		fields = append(fields, changerequest.FieldAppliedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ChangeRequestMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ChangeRequestMutation) ClearField(name string) error {
+	switch name {
+	case changerequest.FieldTitle:
+		m.ClearTitle()
+		return nil
+	case changerequest.FieldScheduledAt:
+		m.ClearScheduledAt()
+		return nil
+	case changerequest.FieldScheduleStatus:
+		m.ClearScheduleStatus()
+		return nil
+	case changerequest.FieldFailureReason:
+		m.ClearFailureReason()
+		return nil
+	case changerequest.FieldAppliedByUserID:
+		m.ClearAppliedByUserID()
+		return nil
+	case changerequest.FieldAppliedAt:
+		m.ClearAppliedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequest nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ChangeRequestMutation) ResetField(name string) error {
+	switch name {
+	case changerequest.FieldProjectID:
+		m.ResetProjectID()
+		return nil
+	case changerequest.FieldEnvironmentID:
+		m.ResetEnvironmentID()
+		return nil
+	case changerequest.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case changerequest.FieldState:
+		m.ResetState()
+		return nil
+	case changerequest.FieldMinApprovals:
+		m.ResetMinApprovals()
+		return nil
+	case changerequest.FieldCreatedByUserID:
+		m.ResetCreatedByUserID()
+		return nil
+	case changerequest.FieldCreatedByName:
+		m.ResetCreatedByName()
+		return nil
+	case changerequest.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case changerequest.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case changerequest.FieldScheduledAt:
+		m.ResetScheduledAt()
+		return nil
+	case changerequest.FieldScheduleStatus:
+		m.ResetScheduleStatus()
+		return nil
+	case changerequest.FieldFailureReason:
+		m.ResetFailureReason()
+		return nil
+	case changerequest.FieldAppliedByUserID:
+		m.ResetAppliedByUserID()
+		return nil
+	case changerequest.FieldAppliedAt:
+		m.ResetAppliedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequest field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ChangeRequestMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.changes != nil {
+		edges = append(edges, changerequest.EdgeChanges)
+	}
+	if m.reviews != nil {
+		edges = append(edges, changerequest.EdgeReviews)
+	}
+	if m.comments != nil {
+		edges = append(edges, changerequest.EdgeComments)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ChangeRequestMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case changerequest.EdgeChanges:
+		ids := make([]ent.Value, 0, len(m.changes))
+		for id := range m.changes {
+			ids = append(ids, id)
+		}
+		return ids
+	case changerequest.EdgeReviews:
+		ids := make([]ent.Value, 0, len(m.reviews))
+		for id := range m.reviews {
+			ids = append(ids, id)
+		}
+		return ids
+	case changerequest.EdgeComments:
+		ids := make([]ent.Value, 0, len(m.comments))
+		for id := range m.comments {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ChangeRequestMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.removedchanges != nil {
+		edges = append(edges, changerequest.EdgeChanges)
+	}
+	if m.removedreviews != nil {
+		edges = append(edges, changerequest.EdgeReviews)
+	}
+	if m.removedcomments != nil {
+		edges = append(edges, changerequest.EdgeComments)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ChangeRequestMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case changerequest.EdgeChanges:
+		ids := make([]ent.Value, 0, len(m.removedchanges))
+		for id := range m.removedchanges {
+			ids = append(ids, id)
+		}
+		return ids
+	case changerequest.EdgeReviews:
+		ids := make([]ent.Value, 0, len(m.removedreviews))
+		for id := range m.removedreviews {
+			ids = append(ids, id)
+		}
+		return ids
+	case changerequest.EdgeComments:
+		ids := make([]ent.Value, 0, len(m.removedcomments))
+		for id := range m.removedcomments {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ChangeRequestMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedchanges {
+		edges = append(edges, changerequest.EdgeChanges)
+	}
+	if m.clearedreviews {
+		edges = append(edges, changerequest.EdgeReviews)
+	}
+	if m.clearedcomments {
+		edges = append(edges, changerequest.EdgeComments)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ChangeRequestMutation) EdgeCleared(name string) bool {
+	switch name {
+	case changerequest.EdgeChanges:
+		return m.clearedchanges
+	case changerequest.EdgeReviews:
+		return m.clearedreviews
+	case changerequest.EdgeComments:
+		return m.clearedcomments
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ChangeRequestMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown ChangeRequest unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ChangeRequestMutation) ResetEdge(name string) error {
+	switch name {
+	case changerequest.EdgeChanges:
+		m.ResetChanges()
+		return nil
+	case changerequest.EdgeReviews:
+		m.ResetReviews()
+		return nil
+	case changerequest.EdgeComments:
+		m.ResetComments()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequest edge %s", name)
+}
+
+// ChangeRequestChangeMutation represents an operation that mutates the ChangeRequestChange nodes in the graph.
+type ChangeRequestChangeMutation struct {
+	config
+	op                    Op
+	typ                   string
+	id                    *int
+	feature               *string
+	action                *string
+	payload               *json.RawMessage
+	appendpayload         json.RawMessage
+	base                  *string
+	created_by_user_id    *int
+	addcreated_by_user_id *int
+	created_by_name       *string
+	created_at            *time.Time
+	clearedFields         map[string]struct{}
+	change_request        *int
+	clearedchange_request bool
+	done                  bool
+	oldValue              func(context.Context) (*ChangeRequestChange, error)
+	predicates            []predicate.ChangeRequestChange
+}
+
+var _ ent.Mutation = (*ChangeRequestChangeMutation)(nil)
+
+// changerequestchangeOption allows management of the mutation configuration using functional options.
+type changerequestchangeOption func(*ChangeRequestChangeMutation)
+
+// newChangeRequestChangeMutation creates new mutation for the ChangeRequestChange entity.
+func newChangeRequestChangeMutation(c config, op Op, opts ...changerequestchangeOption) *ChangeRequestChangeMutation {
+	m := &ChangeRequestChangeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeChangeRequestChange,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withChangeRequestChangeID sets the ID field of the mutation.
+func withChangeRequestChangeID(id int) changerequestchangeOption {
+	return func(m *ChangeRequestChangeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ChangeRequestChange
+		)
+		m.oldValue = func(ctx context.Context) (*ChangeRequestChange, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ChangeRequestChange.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withChangeRequestChange sets the old ChangeRequestChange of the mutation.
+func withChangeRequestChange(node *ChangeRequestChange) changerequestchangeOption {
+	return func(m *ChangeRequestChangeMutation) {
+		m.oldValue = func(context.Context) (*ChangeRequestChange, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ChangeRequestChangeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ChangeRequestChangeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ChangeRequestChangeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ChangeRequestChangeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ChangeRequestChange.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetChangeRequestID sets the "change_request_id" field.
+func (m *ChangeRequestChangeMutation) SetChangeRequestID(i int) {
+	m.change_request = &i
+}
+
+// ChangeRequestID returns the value of the "change_request_id" field in the mutation.
+func (m *ChangeRequestChangeMutation) ChangeRequestID() (r int, exists bool) {
+	v := m.change_request
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChangeRequestID returns the old "change_request_id" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldChangeRequestID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChangeRequestID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChangeRequestID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChangeRequestID: %w", err)
+	}
+	return oldValue.ChangeRequestID, nil
+}
+
+// ResetChangeRequestID resets all changes to the "change_request_id" field.
+func (m *ChangeRequestChangeMutation) ResetChangeRequestID() {
+	m.change_request = nil
+}
+
+// SetFeature sets the "feature" field.
+func (m *ChangeRequestChangeMutation) SetFeature(s string) {
+	m.feature = &s
+}
+
+// Feature returns the value of the "feature" field in the mutation.
+func (m *ChangeRequestChangeMutation) Feature() (r string, exists bool) {
+	v := m.feature
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFeature returns the old "feature" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldFeature(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFeature is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFeature requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFeature: %w", err)
+	}
+	return oldValue.Feature, nil
+}
+
+// ResetFeature resets all changes to the "feature" field.
+func (m *ChangeRequestChangeMutation) ResetFeature() {
+	m.feature = nil
+}
+
+// SetAction sets the "action" field.
+func (m *ChangeRequestChangeMutation) SetAction(s string) {
+	m.action = &s
+}
+
+// Action returns the value of the "action" field in the mutation.
+func (m *ChangeRequestChangeMutation) Action() (r string, exists bool) {
+	v := m.action
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAction returns the old "action" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldAction(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAction: %w", err)
+	}
+	return oldValue.Action, nil
+}
+
+// ResetAction resets all changes to the "action" field.
+func (m *ChangeRequestChangeMutation) ResetAction() {
+	m.action = nil
+}
+
+// SetPayload sets the "payload" field.
+func (m *ChangeRequestChangeMutation) SetPayload(jm json.RawMessage) {
+	m.payload = &jm
+	m.appendpayload = nil
+}
+
+// Payload returns the value of the "payload" field in the mutation.
+func (m *ChangeRequestChangeMutation) Payload() (r json.RawMessage, exists bool) {
+	v := m.payload
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPayload returns the old "payload" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldPayload(ctx context.Context) (v json.RawMessage, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPayload is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPayload requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPayload: %w", err)
+	}
+	return oldValue.Payload, nil
+}
+
+// AppendPayload adds jm to the "payload" field.
+func (m *ChangeRequestChangeMutation) AppendPayload(jm json.RawMessage) {
+	m.appendpayload = append(m.appendpayload, jm...)
+}
+
+// AppendedPayload returns the list of values that were appended to the "payload" field in this mutation.
+func (m *ChangeRequestChangeMutation) AppendedPayload() (json.RawMessage, bool) {
+	if len(m.appendpayload) == 0 {
+		return nil, false
+	}
+	return m.appendpayload, true
+}
+
+// ClearPayload clears the value of the "payload" field.
+func (m *ChangeRequestChangeMutation) ClearPayload() {
+	m.payload = nil
+	m.appendpayload = nil
+	m.clearedFields[changerequestchange.FieldPayload] = struct{}{}
+}
+
+// PayloadCleared returns if the "payload" field was cleared in this mutation.
+func (m *ChangeRequestChangeMutation) PayloadCleared() bool {
+	_, ok := m.clearedFields[changerequestchange.FieldPayload]
+	return ok
+}
+
+// ResetPayload resets all changes to the "payload" field.
+func (m *ChangeRequestChangeMutation) ResetPayload() {
+	m.payload = nil
+	m.appendpayload = nil
+	delete(m.clearedFields, changerequestchange.FieldPayload)
+}
+
+// SetBase sets the "base" field.
+func (m *ChangeRequestChangeMutation) SetBase(s string) {
+	m.base = &s
+}
+
+// Base returns the value of the "base" field in the mutation.
+func (m *ChangeRequestChangeMutation) Base() (r string, exists bool) {
+	v := m.base
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBase returns the old "base" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldBase(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBase is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBase requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBase: %w", err)
+	}
+	return oldValue.Base, nil
+}
+
+// ResetBase resets all changes to the "base" field.
+func (m *ChangeRequestChangeMutation) ResetBase() {
+	m.base = nil
+}
+
+// SetCreatedByUserID sets the "created_by_user_id" field.
+func (m *ChangeRequestChangeMutation) SetCreatedByUserID(i int) {
+	m.created_by_user_id = &i
+	m.addcreated_by_user_id = nil
+}
+
+// CreatedByUserID returns the value of the "created_by_user_id" field in the mutation.
+func (m *ChangeRequestChangeMutation) CreatedByUserID() (r int, exists bool) {
+	v := m.created_by_user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedByUserID returns the old "created_by_user_id" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldCreatedByUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedByUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedByUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedByUserID: %w", err)
+	}
+	return oldValue.CreatedByUserID, nil
+}
+
+// AddCreatedByUserID adds i to the "created_by_user_id" field.
+func (m *ChangeRequestChangeMutation) AddCreatedByUserID(i int) {
+	if m.addcreated_by_user_id != nil {
+		*m.addcreated_by_user_id += i
+	} else {
+		m.addcreated_by_user_id = &i
+	}
+}
+
+// AddedCreatedByUserID returns the value that was added to the "created_by_user_id" field in this mutation.
+func (m *ChangeRequestChangeMutation) AddedCreatedByUserID() (r int, exists bool) {
+	v := m.addcreated_by_user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCreatedByUserID resets all changes to the "created_by_user_id" field.
+func (m *ChangeRequestChangeMutation) ResetCreatedByUserID() {
+	m.created_by_user_id = nil
+	m.addcreated_by_user_id = nil
+}
+
+// SetCreatedByName sets the "created_by_name" field.
+func (m *ChangeRequestChangeMutation) SetCreatedByName(s string) {
+	m.created_by_name = &s
+}
+
+// CreatedByName returns the value of the "created_by_name" field in the mutation.
+func (m *ChangeRequestChangeMutation) CreatedByName() (r string, exists bool) {
+	v := m.created_by_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedByName returns the old "created_by_name" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldCreatedByName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedByName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedByName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedByName: %w", err)
+	}
+	return oldValue.CreatedByName, nil
+}
+
+// ResetCreatedByName resets all changes to the "created_by_name" field.
+func (m *ChangeRequestChangeMutation) ResetCreatedByName() {
+	m.created_by_name = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ChangeRequestChangeMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ChangeRequestChangeMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ChangeRequestChange entity.
+// If the ChangeRequestChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestChangeMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ChangeRequestChangeMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearChangeRequest clears the "change_request" edge to the ChangeRequest entity.
+func (m *ChangeRequestChangeMutation) ClearChangeRequest() {
+	m.clearedchange_request = true
+	m.clearedFields[changerequestchange.FieldChangeRequestID] = struct{}{}
+}
+
+// ChangeRequestCleared reports if the "change_request" edge to the ChangeRequest entity was cleared.
+func (m *ChangeRequestChangeMutation) ChangeRequestCleared() bool {
+	return m.clearedchange_request
+}
+
+// ChangeRequestIDs returns the "change_request" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ChangeRequestID instead. It exists only for internal usage by the builders.
+func (m *ChangeRequestChangeMutation) ChangeRequestIDs() (ids []int) {
+	if id := m.change_request; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetChangeRequest resets all changes to the "change_request" edge.
+func (m *ChangeRequestChangeMutation) ResetChangeRequest() {
+	m.change_request = nil
+	m.clearedchange_request = false
+}
+
+// Where appends a list predicates to the ChangeRequestChangeMutation builder.
+func (m *ChangeRequestChangeMutation) Where(ps ...predicate.ChangeRequestChange) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ChangeRequestChangeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ChangeRequestChangeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ChangeRequestChange, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ChangeRequestChangeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ChangeRequestChangeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ChangeRequestChange).
+func (m *ChangeRequestChangeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ChangeRequestChangeMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.change_request != nil {
+		fields = append(fields, changerequestchange.FieldChangeRequestID)
+	}
+	if m.feature != nil {
+		fields = append(fields, changerequestchange.FieldFeature)
+	}
+	if m.action != nil {
+		fields = append(fields, changerequestchange.FieldAction)
+	}
+	if m.payload != nil {
+		fields = append(fields, changerequestchange.FieldPayload)
+	}
+	if m.base != nil {
+		fields = append(fields, changerequestchange.FieldBase)
+	}
+	if m.created_by_user_id != nil {
+		fields = append(fields, changerequestchange.FieldCreatedByUserID)
+	}
+	if m.created_by_name != nil {
+		fields = append(fields, changerequestchange.FieldCreatedByName)
+	}
+	if m.created_at != nil {
+		fields = append(fields, changerequestchange.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ChangeRequestChangeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestchange.FieldChangeRequestID:
+		return m.ChangeRequestID()
+	case changerequestchange.FieldFeature:
+		return m.Feature()
+	case changerequestchange.FieldAction:
+		return m.Action()
+	case changerequestchange.FieldPayload:
+		return m.Payload()
+	case changerequestchange.FieldBase:
+		return m.Base()
+	case changerequestchange.FieldCreatedByUserID:
+		return m.CreatedByUserID()
+	case changerequestchange.FieldCreatedByName:
+		return m.CreatedByName()
+	case changerequestchange.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ChangeRequestChangeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case changerequestchange.FieldChangeRequestID:
+		return m.OldChangeRequestID(ctx)
+	case changerequestchange.FieldFeature:
+		return m.OldFeature(ctx)
+	case changerequestchange.FieldAction:
+		return m.OldAction(ctx)
+	case changerequestchange.FieldPayload:
+		return m.OldPayload(ctx)
+	case changerequestchange.FieldBase:
+		return m.OldBase(ctx)
+	case changerequestchange.FieldCreatedByUserID:
+		return m.OldCreatedByUserID(ctx)
+	case changerequestchange.FieldCreatedByName:
+		return m.OldCreatedByName(ctx)
+	case changerequestchange.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ChangeRequestChange field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestChangeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case changerequestchange.FieldChangeRequestID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChangeRequestID(v)
+		return nil
+	case changerequestchange.FieldFeature:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFeature(v)
+		return nil
+	case changerequestchange.FieldAction:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAction(v)
+		return nil
+	case changerequestchange.FieldPayload:
+		v, ok := value.(json.RawMessage)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPayload(v)
+		return nil
+	case changerequestchange.FieldBase:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBase(v)
+		return nil
+	case changerequestchange.FieldCreatedByUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedByUserID(v)
+		return nil
+	case changerequestchange.FieldCreatedByName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedByName(v)
+		return nil
+	case changerequestchange.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestChange field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ChangeRequestChangeMutation) AddedFields() []string {
+	var fields []string
+	if m.addcreated_by_user_id != nil {
+		fields = append(fields, changerequestchange.FieldCreatedByUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ChangeRequestChangeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestchange.FieldCreatedByUserID:
+		return m.AddedCreatedByUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestChangeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case changerequestchange.FieldCreatedByUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCreatedByUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestChange numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ChangeRequestChangeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(changerequestchange.FieldPayload) {
+		fields = append(fields, changerequestchange.FieldPayload)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ChangeRequestChangeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ChangeRequestChangeMutation) ClearField(name string) error {
+	switch name {
+	case changerequestchange.FieldPayload:
+		m.ClearPayload()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestChange nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ChangeRequestChangeMutation) ResetField(name string) error {
+	switch name {
+	case changerequestchange.FieldChangeRequestID:
+		m.ResetChangeRequestID()
+		return nil
+	case changerequestchange.FieldFeature:
+		m.ResetFeature()
+		return nil
+	case changerequestchange.FieldAction:
+		m.ResetAction()
+		return nil
+	case changerequestchange.FieldPayload:
+		m.ResetPayload()
+		return nil
+	case changerequestchange.FieldBase:
+		m.ResetBase()
+		return nil
+	case changerequestchange.FieldCreatedByUserID:
+		m.ResetCreatedByUserID()
+		return nil
+	case changerequestchange.FieldCreatedByName:
+		m.ResetCreatedByName()
+		return nil
+	case changerequestchange.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestChange field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ChangeRequestChangeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.change_request != nil {
+		edges = append(edges, changerequestchange.EdgeChangeRequest)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ChangeRequestChangeMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case changerequestchange.EdgeChangeRequest:
+		if id := m.change_request; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ChangeRequestChangeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ChangeRequestChangeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ChangeRequestChangeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedchange_request {
+		edges = append(edges, changerequestchange.EdgeChangeRequest)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ChangeRequestChangeMutation) EdgeCleared(name string) bool {
+	switch name {
+	case changerequestchange.EdgeChangeRequest:
+		return m.clearedchange_request
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ChangeRequestChangeMutation) ClearEdge(name string) error {
+	switch name {
+	case changerequestchange.EdgeChangeRequest:
+		m.ClearChangeRequest()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestChange unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ChangeRequestChangeMutation) ResetEdge(name string) error {
+	switch name {
+	case changerequestchange.EdgeChangeRequest:
+		m.ResetChangeRequest()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestChange edge %s", name)
+}
+
+// ChangeRequestCommentMutation represents an operation that mutates the ChangeRequestComment nodes in the graph.
+type ChangeRequestCommentMutation struct {
+	config
+	op                    Op
+	typ                   string
+	id                    *int
+	text                  *string
+	user_id               *int
+	adduser_id            *int
+	user_name             *string
+	created_at            *time.Time
+	clearedFields         map[string]struct{}
+	change_request        *int
+	clearedchange_request bool
+	done                  bool
+	oldValue              func(context.Context) (*ChangeRequestComment, error)
+	predicates            []predicate.ChangeRequestComment
+}
+
+var _ ent.Mutation = (*ChangeRequestCommentMutation)(nil)
+
+// changerequestcommentOption allows management of the mutation configuration using functional options.
+type changerequestcommentOption func(*ChangeRequestCommentMutation)
+
+// newChangeRequestCommentMutation creates new mutation for the ChangeRequestComment entity.
+func newChangeRequestCommentMutation(c config, op Op, opts ...changerequestcommentOption) *ChangeRequestCommentMutation {
+	m := &ChangeRequestCommentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeChangeRequestComment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withChangeRequestCommentID sets the ID field of the mutation.
+func withChangeRequestCommentID(id int) changerequestcommentOption {
+	return func(m *ChangeRequestCommentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ChangeRequestComment
+		)
+		m.oldValue = func(ctx context.Context) (*ChangeRequestComment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ChangeRequestComment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withChangeRequestComment sets the old ChangeRequestComment of the mutation.
+func withChangeRequestComment(node *ChangeRequestComment) changerequestcommentOption {
+	return func(m *ChangeRequestCommentMutation) {
+		m.oldValue = func(context.Context) (*ChangeRequestComment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ChangeRequestCommentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ChangeRequestCommentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ChangeRequestCommentMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ChangeRequestCommentMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ChangeRequestComment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetChangeRequestID sets the "change_request_id" field.
+func (m *ChangeRequestCommentMutation) SetChangeRequestID(i int) {
+	m.change_request = &i
+}
+
+// ChangeRequestID returns the value of the "change_request_id" field in the mutation.
+func (m *ChangeRequestCommentMutation) ChangeRequestID() (r int, exists bool) {
+	v := m.change_request
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChangeRequestID returns the old "change_request_id" field's value of the ChangeRequestComment entity.
+// If the ChangeRequestComment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestCommentMutation) OldChangeRequestID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChangeRequestID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChangeRequestID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChangeRequestID: %w", err)
+	}
+	return oldValue.ChangeRequestID, nil
+}
+
+// ResetChangeRequestID resets all changes to the "change_request_id" field.
+func (m *ChangeRequestCommentMutation) ResetChangeRequestID() {
+	m.change_request = nil
+}
+
+// SetText sets the "text" field.
+func (m *ChangeRequestCommentMutation) SetText(s string) {
+	m.text = &s
+}
+
+// Text returns the value of the "text" field in the mutation.
+func (m *ChangeRequestCommentMutation) Text() (r string, exists bool) {
+	v := m.text
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldText returns the old "text" field's value of the ChangeRequestComment entity.
+// If the ChangeRequestComment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestCommentMutation) OldText(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldText is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldText requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldText: %w", err)
+	}
+	return oldValue.Text, nil
+}
+
+// ResetText resets all changes to the "text" field.
+func (m *ChangeRequestCommentMutation) ResetText() {
+	m.text = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ChangeRequestCommentMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ChangeRequestCommentMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the ChangeRequestComment entity.
+// If the ChangeRequestComment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestCommentMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *ChangeRequestCommentMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *ChangeRequestCommentMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ChangeRequestCommentMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetUserName sets the "user_name" field.
+func (m *ChangeRequestCommentMutation) SetUserName(s string) {
+	m.user_name = &s
+}
+
+// UserName returns the value of the "user_name" field in the mutation.
+func (m *ChangeRequestCommentMutation) UserName() (r string, exists bool) {
+	v := m.user_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserName returns the old "user_name" field's value of the ChangeRequestComment entity.
+// If the ChangeRequestComment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestCommentMutation) OldUserName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserName: %w", err)
+	}
+	return oldValue.UserName, nil
+}
+
+// ResetUserName resets all changes to the "user_name" field.
+func (m *ChangeRequestCommentMutation) ResetUserName() {
+	m.user_name = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ChangeRequestCommentMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ChangeRequestCommentMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ChangeRequestComment entity.
+// If the ChangeRequestComment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestCommentMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ChangeRequestCommentMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearChangeRequest clears the "change_request" edge to the ChangeRequest entity.
+func (m *ChangeRequestCommentMutation) ClearChangeRequest() {
+	m.clearedchange_request = true
+	m.clearedFields[changerequestcomment.FieldChangeRequestID] = struct{}{}
+}
+
+// ChangeRequestCleared reports if the "change_request" edge to the ChangeRequest entity was cleared.
+func (m *ChangeRequestCommentMutation) ChangeRequestCleared() bool {
+	return m.clearedchange_request
+}
+
+// ChangeRequestIDs returns the "change_request" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ChangeRequestID instead. It exists only for internal usage by the builders.
+func (m *ChangeRequestCommentMutation) ChangeRequestIDs() (ids []int) {
+	if id := m.change_request; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetChangeRequest resets all changes to the "change_request" edge.
+func (m *ChangeRequestCommentMutation) ResetChangeRequest() {
+	m.change_request = nil
+	m.clearedchange_request = false
+}
+
+// Where appends a list predicates to the ChangeRequestCommentMutation builder.
+func (m *ChangeRequestCommentMutation) Where(ps ...predicate.ChangeRequestComment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ChangeRequestCommentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ChangeRequestCommentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ChangeRequestComment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ChangeRequestCommentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ChangeRequestCommentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ChangeRequestComment).
+func (m *ChangeRequestCommentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ChangeRequestCommentMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.change_request != nil {
+		fields = append(fields, changerequestcomment.FieldChangeRequestID)
+	}
+	if m.text != nil {
+		fields = append(fields, changerequestcomment.FieldText)
+	}
+	if m.user_id != nil {
+		fields = append(fields, changerequestcomment.FieldUserID)
+	}
+	if m.user_name != nil {
+		fields = append(fields, changerequestcomment.FieldUserName)
+	}
+	if m.created_at != nil {
+		fields = append(fields, changerequestcomment.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ChangeRequestCommentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestcomment.FieldChangeRequestID:
+		return m.ChangeRequestID()
+	case changerequestcomment.FieldText:
+		return m.Text()
+	case changerequestcomment.FieldUserID:
+		return m.UserID()
+	case changerequestcomment.FieldUserName:
+		return m.UserName()
+	case changerequestcomment.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ChangeRequestCommentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case changerequestcomment.FieldChangeRequestID:
+		return m.OldChangeRequestID(ctx)
+	case changerequestcomment.FieldText:
+		return m.OldText(ctx)
+	case changerequestcomment.FieldUserID:
+		return m.OldUserID(ctx)
+	case changerequestcomment.FieldUserName:
+		return m.OldUserName(ctx)
+	case changerequestcomment.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ChangeRequestComment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestCommentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case changerequestcomment.FieldChangeRequestID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChangeRequestID(v)
+		return nil
+	case changerequestcomment.FieldText:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetText(v)
+		return nil
+	case changerequestcomment.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case changerequestcomment.FieldUserName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserName(v)
+		return nil
+	case changerequestcomment.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestComment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ChangeRequestCommentMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, changerequestcomment.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ChangeRequestCommentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestcomment.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestCommentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case changerequestcomment.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestComment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ChangeRequestCommentMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ChangeRequestCommentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ChangeRequestCommentMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ChangeRequestComment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ChangeRequestCommentMutation) ResetField(name string) error {
+	switch name {
+	case changerequestcomment.FieldChangeRequestID:
+		m.ResetChangeRequestID()
+		return nil
+	case changerequestcomment.FieldText:
+		m.ResetText()
+		return nil
+	case changerequestcomment.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case changerequestcomment.FieldUserName:
+		m.ResetUserName()
+		return nil
+	case changerequestcomment.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestComment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ChangeRequestCommentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.change_request != nil {
+		edges = append(edges, changerequestcomment.EdgeChangeRequest)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ChangeRequestCommentMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case changerequestcomment.EdgeChangeRequest:
+		if id := m.change_request; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ChangeRequestCommentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ChangeRequestCommentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ChangeRequestCommentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedchange_request {
+		edges = append(edges, changerequestcomment.EdgeChangeRequest)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ChangeRequestCommentMutation) EdgeCleared(name string) bool {
+	switch name {
+	case changerequestcomment.EdgeChangeRequest:
+		return m.clearedchange_request
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ChangeRequestCommentMutation) ClearEdge(name string) error {
+	switch name {
+	case changerequestcomment.EdgeChangeRequest:
+		m.ClearChangeRequest()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestComment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ChangeRequestCommentMutation) ResetEdge(name string) error {
+	switch name {
+	case changerequestcomment.EdgeChangeRequest:
+		m.ResetChangeRequest()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestComment edge %s", name)
+}
+
+// ChangeRequestConfigMutation represents an operation that mutates the ChangeRequestConfig nodes in the graph.
+type ChangeRequestConfigMutation struct {
+	config
+	op                    Op
+	typ                   string
+	id                    *int
+	project_id            *string
+	environment_id        *string
+	enabled               *bool
+	required_approvals    *int
+	addrequired_approvals *int
+	clearedFields         map[string]struct{}
+	done                  bool
+	oldValue              func(context.Context) (*ChangeRequestConfig, error)
+	predicates            []predicate.ChangeRequestConfig
+}
+
+var _ ent.Mutation = (*ChangeRequestConfigMutation)(nil)
+
+// changerequestconfigOption allows management of the mutation configuration using functional options.
+type changerequestconfigOption func(*ChangeRequestConfigMutation)
+
+// newChangeRequestConfigMutation creates new mutation for the ChangeRequestConfig entity.
+func newChangeRequestConfigMutation(c config, op Op, opts ...changerequestconfigOption) *ChangeRequestConfigMutation {
+	m := &ChangeRequestConfigMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeChangeRequestConfig,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withChangeRequestConfigID sets the ID field of the mutation.
+func withChangeRequestConfigID(id int) changerequestconfigOption {
+	return func(m *ChangeRequestConfigMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ChangeRequestConfig
+		)
+		m.oldValue = func(ctx context.Context) (*ChangeRequestConfig, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ChangeRequestConfig.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withChangeRequestConfig sets the old ChangeRequestConfig of the mutation.
+func withChangeRequestConfig(node *ChangeRequestConfig) changerequestconfigOption {
+	return func(m *ChangeRequestConfigMutation) {
+		m.oldValue = func(context.Context) (*ChangeRequestConfig, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ChangeRequestConfigMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ChangeRequestConfigMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ChangeRequestConfigMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ChangeRequestConfigMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ChangeRequestConfig.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetProjectID sets the "project_id" field.
+func (m *ChangeRequestConfigMutation) SetProjectID(s string) {
+	m.project_id = &s
+}
+
+// ProjectID returns the value of the "project_id" field in the mutation.
+func (m *ChangeRequestConfigMutation) ProjectID() (r string, exists bool) {
+	v := m.project_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProjectID returns the old "project_id" field's value of the ChangeRequestConfig entity.
+// If the ChangeRequestConfig object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestConfigMutation) OldProjectID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProjectID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProjectID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProjectID: %w", err)
+	}
+	return oldValue.ProjectID, nil
+}
+
+// ResetProjectID resets all changes to the "project_id" field.
+func (m *ChangeRequestConfigMutation) ResetProjectID() {
+	m.project_id = nil
+}
+
+// SetEnvironmentID sets the "environment_id" field.
+func (m *ChangeRequestConfigMutation) SetEnvironmentID(s string) {
+	m.environment_id = &s
+}
+
+// EnvironmentID returns the value of the "environment_id" field in the mutation.
+func (m *ChangeRequestConfigMutation) EnvironmentID() (r string, exists bool) {
+	v := m.environment_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEnvironmentID returns the old "environment_id" field's value of the ChangeRequestConfig entity.
+// If the ChangeRequestConfig object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestConfigMutation) OldEnvironmentID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEnvironmentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEnvironmentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEnvironmentID: %w", err)
+	}
+	return oldValue.EnvironmentID, nil
+}
+
+// ResetEnvironmentID resets all changes to the "environment_id" field.
+func (m *ChangeRequestConfigMutation) ResetEnvironmentID() {
+	m.environment_id = nil
+}
+
+// SetEnabled sets the "enabled" field.
+func (m *ChangeRequestConfigMutation) SetEnabled(b bool) {
+	m.enabled = &b
+}
+
+// Enabled returns the value of the "enabled" field in the mutation.
+func (m *ChangeRequestConfigMutation) Enabled() (r bool, exists bool) {
+	v := m.enabled
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEnabled returns the old "enabled" field's value of the ChangeRequestConfig entity.
+// If the ChangeRequestConfig object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestConfigMutation) OldEnabled(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEnabled is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEnabled requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEnabled: %w", err)
+	}
+	return oldValue.Enabled, nil
+}
+
+// ResetEnabled resets all changes to the "enabled" field.
+func (m *ChangeRequestConfigMutation) ResetEnabled() {
+	m.enabled = nil
+}
+
+// SetRequiredApprovals sets the "required_approvals" field.
+func (m *ChangeRequestConfigMutation) SetRequiredApprovals(i int) {
+	m.required_approvals = &i
+	m.addrequired_approvals = nil
+}
+
+// RequiredApprovals returns the value of the "required_approvals" field in the mutation.
+func (m *ChangeRequestConfigMutation) RequiredApprovals() (r int, exists bool) {
+	v := m.required_approvals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRequiredApprovals returns the old "required_approvals" field's value of the ChangeRequestConfig entity.
+// If the ChangeRequestConfig object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestConfigMutation) OldRequiredApprovals(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRequiredApprovals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRequiredApprovals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRequiredApprovals: %w", err)
+	}
+	return oldValue.RequiredApprovals, nil
+}
+
+// AddRequiredApprovals adds i to the "required_approvals" field.
+func (m *ChangeRequestConfigMutation) AddRequiredApprovals(i int) {
+	if m.addrequired_approvals != nil {
+		*m.addrequired_approvals += i
+	} else {
+		m.addrequired_approvals = &i
+	}
+}
+
+// AddedRequiredApprovals returns the value that was added to the "required_approvals" field in this mutation.
+func (m *ChangeRequestConfigMutation) AddedRequiredApprovals() (r int, exists bool) {
+	v := m.addrequired_approvals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRequiredApprovals resets all changes to the "required_approvals" field.
+func (m *ChangeRequestConfigMutation) ResetRequiredApprovals() {
+	m.required_approvals = nil
+	m.addrequired_approvals = nil
+}
+
+// Where appends a list predicates to the ChangeRequestConfigMutation builder.
+func (m *ChangeRequestConfigMutation) Where(ps ...predicate.ChangeRequestConfig) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ChangeRequestConfigMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ChangeRequestConfigMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ChangeRequestConfig, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ChangeRequestConfigMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ChangeRequestConfigMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ChangeRequestConfig).
+func (m *ChangeRequestConfigMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ChangeRequestConfigMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.project_id != nil {
+		fields = append(fields, changerequestconfig.FieldProjectID)
+	}
+	if m.environment_id != nil {
+		fields = append(fields, changerequestconfig.FieldEnvironmentID)
+	}
+	if m.enabled != nil {
+		fields = append(fields, changerequestconfig.FieldEnabled)
+	}
+	if m.required_approvals != nil {
+		fields = append(fields, changerequestconfig.FieldRequiredApprovals)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ChangeRequestConfigMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestconfig.FieldProjectID:
+		return m.ProjectID()
+	case changerequestconfig.FieldEnvironmentID:
+		return m.EnvironmentID()
+	case changerequestconfig.FieldEnabled:
+		return m.Enabled()
+	case changerequestconfig.FieldRequiredApprovals:
+		return m.RequiredApprovals()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ChangeRequestConfigMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case changerequestconfig.FieldProjectID:
+		return m.OldProjectID(ctx)
+	case changerequestconfig.FieldEnvironmentID:
+		return m.OldEnvironmentID(ctx)
+	case changerequestconfig.FieldEnabled:
+		return m.OldEnabled(ctx)
+	case changerequestconfig.FieldRequiredApprovals:
+		return m.OldRequiredApprovals(ctx)
+	}
+	return nil, fmt.Errorf("unknown ChangeRequestConfig field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestConfigMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case changerequestconfig.FieldProjectID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProjectID(v)
+		return nil
+	case changerequestconfig.FieldEnvironmentID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEnvironmentID(v)
+		return nil
+	case changerequestconfig.FieldEnabled:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEnabled(v)
+		return nil
+	case changerequestconfig.FieldRequiredApprovals:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRequiredApprovals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestConfig field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ChangeRequestConfigMutation) AddedFields() []string {
+	var fields []string
+	if m.addrequired_approvals != nil {
+		fields = append(fields, changerequestconfig.FieldRequiredApprovals)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ChangeRequestConfigMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestconfig.FieldRequiredApprovals:
+		return m.AddedRequiredApprovals()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestConfigMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case changerequestconfig.FieldRequiredApprovals:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRequiredApprovals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestConfig numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ChangeRequestConfigMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ChangeRequestConfigMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ChangeRequestConfigMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ChangeRequestConfig nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ChangeRequestConfigMutation) ResetField(name string) error {
+	switch name {
+	case changerequestconfig.FieldProjectID:
+		m.ResetProjectID()
+		return nil
+	case changerequestconfig.FieldEnvironmentID:
+		m.ResetEnvironmentID()
+		return nil
+	case changerequestconfig.FieldEnabled:
+		m.ResetEnabled()
+		return nil
+	case changerequestconfig.FieldRequiredApprovals:
+		m.ResetRequiredApprovals()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestConfig field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ChangeRequestConfigMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ChangeRequestConfigMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ChangeRequestConfigMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ChangeRequestConfigMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ChangeRequestConfigMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ChangeRequestConfigMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ChangeRequestConfigMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ChangeRequestConfig unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ChangeRequestConfigMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ChangeRequestConfig edge %s", name)
+}
+
+// ChangeRequestReviewMutation represents an operation that mutates the ChangeRequestReview nodes in the graph.
+type ChangeRequestReviewMutation struct {
+	config
+	op                    Op
+	typ                   string
+	id                    *int
+	user_id               *int
+	adduser_id            *int
+	user_name             *string
+	decision              *string
+	created_at            *time.Time
+	clearedFields         map[string]struct{}
+	change_request        *int
+	clearedchange_request bool
+	done                  bool
+	oldValue              func(context.Context) (*ChangeRequestReview, error)
+	predicates            []predicate.ChangeRequestReview
+}
+
+var _ ent.Mutation = (*ChangeRequestReviewMutation)(nil)
+
+// changerequestreviewOption allows management of the mutation configuration using functional options.
+type changerequestreviewOption func(*ChangeRequestReviewMutation)
+
+// newChangeRequestReviewMutation creates new mutation for the ChangeRequestReview entity.
+func newChangeRequestReviewMutation(c config, op Op, opts ...changerequestreviewOption) *ChangeRequestReviewMutation {
+	m := &ChangeRequestReviewMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeChangeRequestReview,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withChangeRequestReviewID sets the ID field of the mutation.
+func withChangeRequestReviewID(id int) changerequestreviewOption {
+	return func(m *ChangeRequestReviewMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ChangeRequestReview
+		)
+		m.oldValue = func(ctx context.Context) (*ChangeRequestReview, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ChangeRequestReview.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withChangeRequestReview sets the old ChangeRequestReview of the mutation.
+func withChangeRequestReview(node *ChangeRequestReview) changerequestreviewOption {
+	return func(m *ChangeRequestReviewMutation) {
+		m.oldValue = func(context.Context) (*ChangeRequestReview, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ChangeRequestReviewMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ChangeRequestReviewMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ChangeRequestReviewMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ChangeRequestReviewMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ChangeRequestReview.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetChangeRequestID sets the "change_request_id" field.
+func (m *ChangeRequestReviewMutation) SetChangeRequestID(i int) {
+	m.change_request = &i
+}
+
+// ChangeRequestID returns the value of the "change_request_id" field in the mutation.
+func (m *ChangeRequestReviewMutation) ChangeRequestID() (r int, exists bool) {
+	v := m.change_request
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChangeRequestID returns the old "change_request_id" field's value of the ChangeRequestReview entity.
+// If the ChangeRequestReview object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestReviewMutation) OldChangeRequestID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChangeRequestID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChangeRequestID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChangeRequestID: %w", err)
+	}
+	return oldValue.ChangeRequestID, nil
+}
+
+// ResetChangeRequestID resets all changes to the "change_request_id" field.
+func (m *ChangeRequestReviewMutation) ResetChangeRequestID() {
+	m.change_request = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ChangeRequestReviewMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ChangeRequestReviewMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the ChangeRequestReview entity.
+// If the ChangeRequestReview object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestReviewMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *ChangeRequestReviewMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *ChangeRequestReviewMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ChangeRequestReviewMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetUserName sets the "user_name" field.
+func (m *ChangeRequestReviewMutation) SetUserName(s string) {
+	m.user_name = &s
+}
+
+// UserName returns the value of the "user_name" field in the mutation.
+func (m *ChangeRequestReviewMutation) UserName() (r string, exists bool) {
+	v := m.user_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserName returns the old "user_name" field's value of the ChangeRequestReview entity.
+// If the ChangeRequestReview object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestReviewMutation) OldUserName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserName: %w", err)
+	}
+	return oldValue.UserName, nil
+}
+
+// ResetUserName resets all changes to the "user_name" field.
+func (m *ChangeRequestReviewMutation) ResetUserName() {
+	m.user_name = nil
+}
+
+// SetDecision sets the "decision" field.
+func (m *ChangeRequestReviewMutation) SetDecision(s string) {
+	m.decision = &s
+}
+
+// Decision returns the value of the "decision" field in the mutation.
+func (m *ChangeRequestReviewMutation) Decision() (r string, exists bool) {
+	v := m.decision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDecision returns the old "decision" field's value of the ChangeRequestReview entity.
+// If the ChangeRequestReview object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestReviewMutation) OldDecision(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDecision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDecision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDecision: %w", err)
+	}
+	return oldValue.Decision, nil
+}
+
+// ResetDecision resets all changes to the "decision" field.
+func (m *ChangeRequestReviewMutation) ResetDecision() {
+	m.decision = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ChangeRequestReviewMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ChangeRequestReviewMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ChangeRequestReview entity.
+// If the ChangeRequestReview object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ChangeRequestReviewMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ChangeRequestReviewMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearChangeRequest clears the "change_request" edge to the ChangeRequest entity.
+func (m *ChangeRequestReviewMutation) ClearChangeRequest() {
+	m.clearedchange_request = true
+	m.clearedFields[changerequestreview.FieldChangeRequestID] = struct{}{}
+}
+
+// ChangeRequestCleared reports if the "change_request" edge to the ChangeRequest entity was cleared.
+func (m *ChangeRequestReviewMutation) ChangeRequestCleared() bool {
+	return m.clearedchange_request
+}
+
+// ChangeRequestIDs returns the "change_request" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ChangeRequestID instead. It exists only for internal usage by the builders.
+func (m *ChangeRequestReviewMutation) ChangeRequestIDs() (ids []int) {
+	if id := m.change_request; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetChangeRequest resets all changes to the "change_request" edge.
+func (m *ChangeRequestReviewMutation) ResetChangeRequest() {
+	m.change_request = nil
+	m.clearedchange_request = false
+}
+
+// Where appends a list predicates to the ChangeRequestReviewMutation builder.
+func (m *ChangeRequestReviewMutation) Where(ps ...predicate.ChangeRequestReview) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ChangeRequestReviewMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ChangeRequestReviewMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ChangeRequestReview, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ChangeRequestReviewMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ChangeRequestReviewMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ChangeRequestReview).
+func (m *ChangeRequestReviewMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ChangeRequestReviewMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.change_request != nil {
+		fields = append(fields, changerequestreview.FieldChangeRequestID)
+	}
+	if m.user_id != nil {
+		fields = append(fields, changerequestreview.FieldUserID)
+	}
+	if m.user_name != nil {
+		fields = append(fields, changerequestreview.FieldUserName)
+	}
+	if m.decision != nil {
+		fields = append(fields, changerequestreview.FieldDecision)
+	}
+	if m.created_at != nil {
+		fields = append(fields, changerequestreview.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ChangeRequestReviewMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestreview.FieldChangeRequestID:
+		return m.ChangeRequestID()
+	case changerequestreview.FieldUserID:
+		return m.UserID()
+	case changerequestreview.FieldUserName:
+		return m.UserName()
+	case changerequestreview.FieldDecision:
+		return m.Decision()
+	case changerequestreview.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ChangeRequestReviewMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case changerequestreview.FieldChangeRequestID:
+		return m.OldChangeRequestID(ctx)
+	case changerequestreview.FieldUserID:
+		return m.OldUserID(ctx)
+	case changerequestreview.FieldUserName:
+		return m.OldUserName(ctx)
+	case changerequestreview.FieldDecision:
+		return m.OldDecision(ctx)
+	case changerequestreview.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ChangeRequestReview field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestReviewMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case changerequestreview.FieldChangeRequestID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChangeRequestID(v)
+		return nil
+	case changerequestreview.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case changerequestreview.FieldUserName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserName(v)
+		return nil
+	case changerequestreview.FieldDecision:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDecision(v)
+		return nil
+	case changerequestreview.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestReview field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ChangeRequestReviewMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, changerequestreview.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ChangeRequestReviewMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case changerequestreview.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ChangeRequestReviewMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case changerequestreview.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestReview numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ChangeRequestReviewMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ChangeRequestReviewMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ChangeRequestReviewMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ChangeRequestReview nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ChangeRequestReviewMutation) ResetField(name string) error {
+	switch name {
+	case changerequestreview.FieldChangeRequestID:
+		m.ResetChangeRequestID()
+		return nil
+	case changerequestreview.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case changerequestreview.FieldUserName:
+		m.ResetUserName()
+		return nil
+	case changerequestreview.FieldDecision:
+		m.ResetDecision()
+		return nil
+	case changerequestreview.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestReview field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ChangeRequestReviewMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.change_request != nil {
+		edges = append(edges, changerequestreview.EdgeChangeRequest)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ChangeRequestReviewMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case changerequestreview.EdgeChangeRequest:
+		if id := m.change_request; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ChangeRequestReviewMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ChangeRequestReviewMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ChangeRequestReviewMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedchange_request {
+		edges = append(edges, changerequestreview.EdgeChangeRequest)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ChangeRequestReviewMutation) EdgeCleared(name string) bool {
+	switch name {
+	case changerequestreview.EdgeChangeRequest:
+		return m.clearedchange_request
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ChangeRequestReviewMutation) ClearEdge(name string) error {
+	switch name {
+	case changerequestreview.EdgeChangeRequest:
+		m.ClearChangeRequest()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestReview unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ChangeRequestReviewMutation) ResetEdge(name string) error {
+	switch name {
+	case changerequestreview.EdgeChangeRequest:
+		m.ResetChangeRequest()
+		return nil
+	}
+	return fmt.Errorf("unknown ChangeRequestReview edge %s", name)
 }
 
 // ClientApplicationMutation represents an operation that mutates the ClientApplication nodes in the graph.

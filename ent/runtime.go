@@ -6,6 +6,11 @@ import (
 	"flagstone/ent/addon"
 	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
+	"flagstone/ent/changerequest"
+	"flagstone/ent/changerequestchange"
+	"flagstone/ent/changerequestcomment"
+	"flagstone/ent/changerequestconfig"
+	"flagstone/ent/changerequestreview"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
 	"flagstone/ent/clientmetricsbucket"
@@ -150,6 +155,64 @@ func init() {
 	apitokenDescCreatedAt := apitokenFields[8].Descriptor()
 	// apitoken.DefaultCreatedAt holds the default value on creation for the created_at field.
 	apitoken.DefaultCreatedAt = apitokenDescCreatedAt.Default.(func() time.Time)
+	changerequestFields := schema.ChangeRequest{}.Fields()
+	_ = changerequestFields
+	// changerequestDescTitle is the schema descriptor for title field.
+	changerequestDescTitle := changerequestFields[2].Descriptor()
+	// changerequest.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	changerequest.TitleValidator = changerequestDescTitle.Validators[0].(func(string) error)
+	// changerequestDescMinApprovals is the schema descriptor for min_approvals field.
+	changerequestDescMinApprovals := changerequestFields[4].Descriptor()
+	// changerequest.DefaultMinApprovals holds the default value on creation for the min_approvals field.
+	changerequest.DefaultMinApprovals = changerequestDescMinApprovals.Default.(int)
+	// changerequestDescCreatedAt is the schema descriptor for created_at field.
+	changerequestDescCreatedAt := changerequestFields[7].Descriptor()
+	// changerequest.DefaultCreatedAt holds the default value on creation for the created_at field.
+	changerequest.DefaultCreatedAt = changerequestDescCreatedAt.Default.(func() time.Time)
+	// changerequestDescUpdatedAt is the schema descriptor for updated_at field.
+	changerequestDescUpdatedAt := changerequestFields[8].Descriptor()
+	// changerequest.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	changerequest.DefaultUpdatedAt = changerequestDescUpdatedAt.Default.(func() time.Time)
+	// changerequestDescFailureReason is the schema descriptor for failure_reason field.
+	changerequestDescFailureReason := changerequestFields[11].Descriptor()
+	// changerequest.FailureReasonValidator is a validator for the "failure_reason" field. It is called by the builders before save.
+	changerequest.FailureReasonValidator = changerequestDescFailureReason.Validators[0].(func(string) error)
+	changerequestchangeFields := schema.ChangeRequestChange{}.Fields()
+	_ = changerequestchangeFields
+	// changerequestchangeDescBase is the schema descriptor for base field.
+	changerequestchangeDescBase := changerequestchangeFields[4].Descriptor()
+	// changerequestchange.DefaultBase holds the default value on creation for the base field.
+	changerequestchange.DefaultBase = changerequestchangeDescBase.Default.(string)
+	// changerequestchangeDescCreatedAt is the schema descriptor for created_at field.
+	changerequestchangeDescCreatedAt := changerequestchangeFields[7].Descriptor()
+	// changerequestchange.DefaultCreatedAt holds the default value on creation for the created_at field.
+	changerequestchange.DefaultCreatedAt = changerequestchangeDescCreatedAt.Default.(func() time.Time)
+	changerequestcommentFields := schema.ChangeRequestComment{}.Fields()
+	_ = changerequestcommentFields
+	// changerequestcommentDescText is the schema descriptor for text field.
+	changerequestcommentDescText := changerequestcommentFields[1].Descriptor()
+	// changerequestcomment.TextValidator is a validator for the "text" field. It is called by the builders before save.
+	changerequestcomment.TextValidator = changerequestcommentDescText.Validators[0].(func(string) error)
+	// changerequestcommentDescCreatedAt is the schema descriptor for created_at field.
+	changerequestcommentDescCreatedAt := changerequestcommentFields[4].Descriptor()
+	// changerequestcomment.DefaultCreatedAt holds the default value on creation for the created_at field.
+	changerequestcomment.DefaultCreatedAt = changerequestcommentDescCreatedAt.Default.(func() time.Time)
+	changerequestconfigFields := schema.ChangeRequestConfig{}.Fields()
+	_ = changerequestconfigFields
+	// changerequestconfigDescEnabled is the schema descriptor for enabled field.
+	changerequestconfigDescEnabled := changerequestconfigFields[2].Descriptor()
+	// changerequestconfig.DefaultEnabled holds the default value on creation for the enabled field.
+	changerequestconfig.DefaultEnabled = changerequestconfigDescEnabled.Default.(bool)
+	// changerequestconfigDescRequiredApprovals is the schema descriptor for required_approvals field.
+	changerequestconfigDescRequiredApprovals := changerequestconfigFields[3].Descriptor()
+	// changerequestconfig.DefaultRequiredApprovals holds the default value on creation for the required_approvals field.
+	changerequestconfig.DefaultRequiredApprovals = changerequestconfigDescRequiredApprovals.Default.(int)
+	changerequestreviewFields := schema.ChangeRequestReview{}.Fields()
+	_ = changerequestreviewFields
+	// changerequestreviewDescCreatedAt is the schema descriptor for created_at field.
+	changerequestreviewDescCreatedAt := changerequestreviewFields[4].Descriptor()
+	// changerequestreview.DefaultCreatedAt holds the default value on creation for the created_at field.
+	changerequestreview.DefaultCreatedAt = changerequestreviewDescCreatedAt.Default.(func() time.Time)
 	clientapplicationFields := schema.ClientApplication{}.Fields()
 	_ = clientapplicationFields
 	// clientapplicationDescAppName is the schema descriptor for app_name field.

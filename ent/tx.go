@@ -20,6 +20,16 @@ type Tx struct {
 	AddonDelivery *AddonDeliveryClient
 	// ApiToken is the client for interacting with the ApiToken builders.
 	ApiToken *ApiTokenClient
+	// ChangeRequest is the client for interacting with the ChangeRequest builders.
+	ChangeRequest *ChangeRequestClient
+	// ChangeRequestChange is the client for interacting with the ChangeRequestChange builders.
+	ChangeRequestChange *ChangeRequestChangeClient
+	// ChangeRequestComment is the client for interacting with the ChangeRequestComment builders.
+	ChangeRequestComment *ChangeRequestCommentClient
+	// ChangeRequestConfig is the client for interacting with the ChangeRequestConfig builders.
+	ChangeRequestConfig *ChangeRequestConfigClient
+	// ChangeRequestReview is the client for interacting with the ChangeRequestReview builders.
+	ChangeRequestReview *ChangeRequestReviewClient
 	// ClientApplication is the client for interacting with the ClientApplication builders.
 	ClientApplication *ClientApplicationClient
 	// ClientInstance is the client for interacting with the ClientInstance builders.
@@ -216,6 +226,11 @@ func (tx *Tx) init() {
 	tx.Addon = NewAddonClient(tx.config)
 	tx.AddonDelivery = NewAddonDeliveryClient(tx.config)
 	tx.ApiToken = NewApiTokenClient(tx.config)
+	tx.ChangeRequest = NewChangeRequestClient(tx.config)
+	tx.ChangeRequestChange = NewChangeRequestChangeClient(tx.config)
+	tx.ChangeRequestComment = NewChangeRequestCommentClient(tx.config)
+	tx.ChangeRequestConfig = NewChangeRequestConfigClient(tx.config)
+	tx.ChangeRequestReview = NewChangeRequestReviewClient(tx.config)
 	tx.ClientApplication = NewClientApplicationClient(tx.config)
 	tx.ClientInstance = NewClientInstanceClient(tx.config)
 	tx.ClientMetricsBucket = NewClientMetricsBucketClient(tx.config)

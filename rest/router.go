@@ -38,6 +38,7 @@ func adminAreas(h *handlers, s *schemaSet) []route {
 		(&featureChecksHandlers{&flagsHandlers{h}}).routes(s),
 		(&eventsHandlers{h}).routes(s),
 		(&insightsHandlers{h}).routes(s),
+		(&changesHandlers{h}).routes(s),
 	)
 }
 

@@ -42,7 +42,7 @@ func TestScheduledJobsRunOncePerPeriod(t *testing.T) {
 		sort.Strings(ran)
 		return ran
 	}
-	both := []string{"client-metrics-retention", "insights-snapshot", "potentially-stale"}
+	both := []string{"change-requests-scheduled", "client-metrics-retention", "insights-snapshot", "potentially-stale"}
 	require.Equal(t, both, runBoth(), "first period: each job once")
 	require.Empty(t, runBoth(), "same period: nothing left to run")
 	for _, s := range []*server{a, b} {

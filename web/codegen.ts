@@ -16,6 +16,7 @@ const config: CodegenConfig = {
           Time: 'string',
           Map: 'Record<string, unknown>',
           RoleRef: 'string | number',
+          JSON: 'unknown',
         },
       },
     },

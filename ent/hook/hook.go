@@ -44,6 +44,66 @@ func (f ApiTokenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ApiTokenMutation", m)
 }
 
+// The ChangeRequestFunc type is an adapter to allow the use of ordinary
+// function as ChangeRequest mutator.
+type ChangeRequestFunc func(context.Context, *ent.ChangeRequestMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ChangeRequestFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ChangeRequestMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ChangeRequestMutation", m)
+}
+
+// The ChangeRequestChangeFunc type is an adapter to allow the use of ordinary
+// function as ChangeRequestChange mutator.
+type ChangeRequestChangeFunc func(context.Context, *ent.ChangeRequestChangeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ChangeRequestChangeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ChangeRequestChangeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ChangeRequestChangeMutation", m)
+}
+
+// The ChangeRequestCommentFunc type is an adapter to allow the use of ordinary
+// function as ChangeRequestComment mutator.
+type ChangeRequestCommentFunc func(context.Context, *ent.ChangeRequestCommentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ChangeRequestCommentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ChangeRequestCommentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ChangeRequestCommentMutation", m)
+}
+
+// The ChangeRequestConfigFunc type is an adapter to allow the use of ordinary
+// function as ChangeRequestConfig mutator.
+type ChangeRequestConfigFunc func(context.Context, *ent.ChangeRequestConfigMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ChangeRequestConfigFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ChangeRequestConfigMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ChangeRequestConfigMutation", m)
+}
+
+// The ChangeRequestReviewFunc type is an adapter to allow the use of ordinary
+// function as ChangeRequestReview mutator.
+type ChangeRequestReviewFunc func(context.Context, *ent.ChangeRequestReviewMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ChangeRequestReviewFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ChangeRequestReviewMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ChangeRequestReviewMutation", m)
+}
+
 // The ClientApplicationFunc type is an adapter to allow the use of ordinary
 // function as ClientApplication mutator.
 type ClientApplicationFunc func(context.Context, *ent.ClientApplicationMutation) (ent.Value, error)

@@ -10,6 +10,11 @@ import (
 	"flagstone/ent/addon"
 	"flagstone/ent/addondelivery"
 	"flagstone/ent/apitoken"
+	"flagstone/ent/changerequest"
+	"flagstone/ent/changerequestchange"
+	"flagstone/ent/changerequestcomment"
+	"flagstone/ent/changerequestconfig"
+	"flagstone/ent/changerequestreview"
 	"flagstone/ent/clientapplication"
 	"flagstone/ent/clientinstance"
 	"flagstone/ent/clientmetricsbucket"
@@ -181,6 +186,141 @@ func (f TraverseApiToken) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.ApiTokenQuery", q)
+}
+
+// The ChangeRequestFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ChangeRequestFunc func(context.Context, *ent.ChangeRequestQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ChangeRequestFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ChangeRequestQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestQuery", q)
+}
+
+// The TraverseChangeRequest type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseChangeRequest func(context.Context, *ent.ChangeRequestQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseChangeRequest) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseChangeRequest) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ChangeRequestQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestQuery", q)
+}
+
+// The ChangeRequestChangeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ChangeRequestChangeFunc func(context.Context, *ent.ChangeRequestChangeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ChangeRequestChangeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ChangeRequestChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestChangeQuery", q)
+}
+
+// The TraverseChangeRequestChange type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseChangeRequestChange func(context.Context, *ent.ChangeRequestChangeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseChangeRequestChange) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseChangeRequestChange) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ChangeRequestChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestChangeQuery", q)
+}
+
+// The ChangeRequestCommentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ChangeRequestCommentFunc func(context.Context, *ent.ChangeRequestCommentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ChangeRequestCommentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ChangeRequestCommentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestCommentQuery", q)
+}
+
+// The TraverseChangeRequestComment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseChangeRequestComment func(context.Context, *ent.ChangeRequestCommentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseChangeRequestComment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseChangeRequestComment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ChangeRequestCommentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestCommentQuery", q)
+}
+
+// The ChangeRequestConfigFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ChangeRequestConfigFunc func(context.Context, *ent.ChangeRequestConfigQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ChangeRequestConfigFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ChangeRequestConfigQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestConfigQuery", q)
+}
+
+// The TraverseChangeRequestConfig type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseChangeRequestConfig func(context.Context, *ent.ChangeRequestConfigQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseChangeRequestConfig) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseChangeRequestConfig) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ChangeRequestConfigQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestConfigQuery", q)
+}
+
+// The ChangeRequestReviewFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ChangeRequestReviewFunc func(context.Context, *ent.ChangeRequestReviewQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ChangeRequestReviewFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ChangeRequestReviewQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestReviewQuery", q)
+}
+
+// The TraverseChangeRequestReview type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseChangeRequestReview func(context.Context, *ent.ChangeRequestReviewQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseChangeRequestReview) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseChangeRequestReview) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ChangeRequestReviewQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ChangeRequestReviewQuery", q)
 }
 
 // The ClientApplicationFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1029,6 +1169,16 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.AddonDeliveryQuery, predicate.AddonDelivery, addondelivery.OrderOption]{typ: ent.TypeAddonDelivery, tq: q}, nil
 	case *ent.ApiTokenQuery:
 		return &query[*ent.ApiTokenQuery, predicate.ApiToken, apitoken.OrderOption]{typ: ent.TypeApiToken, tq: q}, nil
+	case *ent.ChangeRequestQuery:
+		return &query[*ent.ChangeRequestQuery, predicate.ChangeRequest, changerequest.OrderOption]{typ: ent.TypeChangeRequest, tq: q}, nil
+	case *ent.ChangeRequestChangeQuery:
+		return &query[*ent.ChangeRequestChangeQuery, predicate.ChangeRequestChange, changerequestchange.OrderOption]{typ: ent.TypeChangeRequestChange, tq: q}, nil
+	case *ent.ChangeRequestCommentQuery:
+		return &query[*ent.ChangeRequestCommentQuery, predicate.ChangeRequestComment, changerequestcomment.OrderOption]{typ: ent.TypeChangeRequestComment, tq: q}, nil
+	case *ent.ChangeRequestConfigQuery:
+		return &query[*ent.ChangeRequestConfigQuery, predicate.ChangeRequestConfig, changerequestconfig.OrderOption]{typ: ent.TypeChangeRequestConfig, tq: q}, nil
+	case *ent.ChangeRequestReviewQuery:
+		return &query[*ent.ChangeRequestReviewQuery, predicate.ChangeRequestReview, changerequestreview.OrderOption]{typ: ent.TypeChangeRequestReview, tq: q}, nil
 	case *ent.ClientApplicationQuery:
 		return &query[*ent.ClientApplicationQuery, predicate.ClientApplication, clientapplication.OrderOption]{typ: ent.TypeClientApplication, tq: q}, nil
 	case *ent.ClientInstanceQuery:

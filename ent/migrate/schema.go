@@ -78,6 +78,147 @@ var (
 		Columns:    APITokensColumns,
 		PrimaryKey: []*schema.Column{APITokensColumns[0]},
 	}
+	// ChangeRequestsColumns holds the columns for the "change_requests" table.
+	ChangeRequestsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "project_id", Type: field.TypeString},
+		{Name: "environment_id", Type: field.TypeString},
+		{Name: "title", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "state", Type: field.TypeString},
+		{Name: "min_approvals", Type: field.TypeInt, Default: 1},
+		{Name: "created_by_user_id", Type: field.TypeInt},
+		{Name: "created_by_name", Type: field.TypeString},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "scheduled_at", Type: field.TypeTime, Nullable: true},
+		{Name: "schedule_status", Type: field.TypeString, Nullable: true},
+		{Name: "failure_reason", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "applied_by_user_id", Type: field.TypeInt, Nullable: true},
+		{Name: "applied_at", Type: field.TypeTime, Nullable: true},
+	}
+	// ChangeRequestsTable holds the schema information for the "change_requests" table.
+	ChangeRequestsTable = &schema.Table{
+		Name:       "change_requests",
+		Columns:    ChangeRequestsColumns,
+		PrimaryKey: []*schema.Column{ChangeRequestsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "changerequest_project_id_state",
+				Unique:  false,
+				Columns: []*schema.Column{ChangeRequestsColumns[1], ChangeRequestsColumns[4]},
+			},
+			{
+				Name:    "changerequest_project_id_environment_id_created_by_user_id_state",
+				Unique:  false,
+				Columns: []*schema.Column{ChangeRequestsColumns[1], ChangeRequestsColumns[2], ChangeRequestsColumns[6], ChangeRequestsColumns[4]},
+			},
+			{
+				Name:    "changerequest_state_scheduled_at",
+				Unique:  false,
+				Columns: []*schema.Column{ChangeRequestsColumns[4], ChangeRequestsColumns[10]},
+			},
+		},
+	}
+	// ChangeRequestChangesColumns holds the columns for the "change_request_changes" table.
+	ChangeRequestChangesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "feature", Type: field.TypeString},
+		{Name: "action", Type: field.TypeString},
+		{Name: "payload", Type: field.TypeJSON, Nullable: true},
+		{Name: "base", Type: field.TypeString, Default: ""},
+		{Name: "created_by_user_id", Type: field.TypeInt},
+		{Name: "created_by_name", Type: field.TypeString},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "change_request_id", Type: field.TypeInt},
+	}
+	// ChangeRequestChangesTable holds the schema information for the "change_request_changes" table.
+	ChangeRequestChangesTable = &schema.Table{
+		Name:       "change_request_changes",
+		Columns:    ChangeRequestChangesColumns,
+		PrimaryKey: []*schema.Column{ChangeRequestChangesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "change_request_changes_change_requests_changes",
+				Columns:    []*schema.Column{ChangeRequestChangesColumns[8]},
+				RefColumns: []*schema.Column{ChangeRequestsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// ChangeRequestCommentsColumns holds the columns for the "change_request_comments" table.
+	ChangeRequestCommentsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "text", Type: field.TypeString, Size: 5000},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "user_name", Type: field.TypeString},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "change_request_id", Type: field.TypeInt},
+	}
+	// ChangeRequestCommentsTable holds the schema information for the "change_request_comments" table.
+	ChangeRequestCommentsTable = &schema.Table{
+		Name:       "change_request_comments",
+		Columns:    ChangeRequestCommentsColumns,
+		PrimaryKey: []*schema.Column{ChangeRequestCommentsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "change_request_comments_change_requests_comments",
+				Columns:    []*schema.Column{ChangeRequestCommentsColumns[5]},
+				RefColumns: []*schema.Column{ChangeRequestsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
+	// ChangeRequestConfigsColumns holds the columns for the "change_request_configs" table.
+	ChangeRequestConfigsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "project_id", Type: field.TypeString},
+		{Name: "environment_id", Type: field.TypeString},
+		{Name: "enabled", Type: field.TypeBool, Default: false},
+		{Name: "required_approvals", Type: field.TypeInt, Default: 1},
+	}
+	// ChangeRequestConfigsTable holds the schema information for the "change_request_configs" table.
+	ChangeRequestConfigsTable = &schema.Table{
+		Name:       "change_request_configs",
+		Columns:    ChangeRequestConfigsColumns,
+		PrimaryKey: []*schema.Column{ChangeRequestConfigsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "changerequestconfig_project_id_environment_id",
+				Unique:  true,
+				Columns: []*schema.Column{ChangeRequestConfigsColumns[1], ChangeRequestConfigsColumns[2]},
+			},
+		},
+	}
+	// ChangeRequestReviewsColumns holds the columns for the "change_request_reviews" table.
+	ChangeRequestReviewsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "user_name", Type: field.TypeString},
+		{Name: "decision", Type: field.TypeString},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "change_request_id", Type: field.TypeInt},
+	}
+	// ChangeRequestReviewsTable holds the schema information for the "change_request_reviews" table.
+	ChangeRequestReviewsTable = &schema.Table{
+		Name:       "change_request_reviews",
+		Columns:    ChangeRequestReviewsColumns,
+		PrimaryKey: []*schema.Column{ChangeRequestReviewsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "change_request_reviews_change_requests_reviews",
+				Columns:    []*schema.Column{ChangeRequestReviewsColumns[5]},
+				RefColumns: []*schema.Column{ChangeRequestsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "changerequestreview_change_request_id_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{ChangeRequestReviewsColumns[5], ChangeRequestReviewsColumns[1]},
+			},
+		},
+	}
 	// ClientApplicationsColumns holds the columns for the "client_applications" table.
 	ClientApplicationsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -981,6 +1122,11 @@ var (
 		AddonsTable,
 		AddonDeliveriesTable,
 		APITokensTable,
+		ChangeRequestsTable,
+		ChangeRequestChangesTable,
+		ChangeRequestCommentsTable,
+		ChangeRequestConfigsTable,
+		ChangeRequestReviewsTable,
 		ClientApplicationsTable,
 		ClientInstancesTable,
 		ClientMetricsBucketsTable,
@@ -1017,6 +1163,9 @@ var (
 )
 
 func init() {
+	ChangeRequestChangesTable.ForeignKeys[0].RefTable = ChangeRequestsTable
+	ChangeRequestCommentsTable.ForeignKeys[0].RefTable = ChangeRequestsTable
+	ChangeRequestReviewsTable.ForeignKeys[0].RefTable = ChangeRequestsTable
 	ClientInstancesTable.ForeignKeys[0].RefTable = ClientApplicationsTable
 	FeaturesTable.ForeignKeys[0].RefTable = ProjectsTable
 	FeatureDependenciesTable.ForeignKeys[0].RefTable = FeaturesTable

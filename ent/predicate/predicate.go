@@ -15,6 +15,21 @@ type AddonDelivery func(*sql.Selector)
 // ApiToken is the predicate function for apitoken builders.
 type ApiToken func(*sql.Selector)
 
+// ChangeRequest is the predicate function for changerequest builders.
+type ChangeRequest func(*sql.Selector)
+
+// ChangeRequestChange is the predicate function for changerequestchange builders.
+type ChangeRequestChange func(*sql.Selector)
+
+// ChangeRequestComment is the predicate function for changerequestcomment builders.
+type ChangeRequestComment func(*sql.Selector)
+
+// ChangeRequestConfig is the predicate function for changerequestconfig builders.
+type ChangeRequestConfig func(*sql.Selector)
+
+// ChangeRequestReview is the predicate function for changerequestreview builders.
+type ChangeRequestReview func(*sql.Selector)
+
 // ClientApplication is the predicate function for clientapplication builders.
 type ClientApplication func(*sql.Selector)
 

@@ -26,34 +26,39 @@ const (
 	KindRateLimited
 	KindMethodNotAllowed
 	KindUnavailable
+	// KindChangeRequestRequired refuses a direct change to a project environment whose
+	// changes go through change requests.
+	KindChangeRequestRequired
 )
 
 var kindNames = map[Kind]string{
-	KindInternal:         "InternalError",
-	KindValidation:       "ValidationError",
-	KindUnauthenticated:  "AuthenticationRequired",
-	KindForbidden:        "NoAccessError",
-	KindNotFound:         "NotFoundError",
-	KindConflict:         "NameExistsError",
-	KindContentType:      "ContentTypeError",
-	KindPayloadTooLarge:  "PayloadTooLarge",
-	KindRateLimited:      "TooManyRequestsError",
-	KindMethodNotAllowed: "MethodNotAllowedError",
-	KindUnavailable:      "ServiceUnavailable",
+	KindInternal:              "InternalError",
+	KindValidation:            "ValidationError",
+	KindUnauthenticated:       "AuthenticationRequired",
+	KindForbidden:             "NoAccessError",
+	KindNotFound:              "NotFoundError",
+	KindConflict:              "NameExistsError",
+	KindContentType:           "ContentTypeError",
+	KindPayloadTooLarge:       "PayloadTooLarge",
+	KindRateLimited:           "TooManyRequestsError",
+	KindMethodNotAllowed:      "MethodNotAllowedError",
+	KindUnavailable:           "ServiceUnavailable",
+	KindChangeRequestRequired: "ChangeRequestRequiredError",
 }
 
 var kindStatus = map[Kind]int{
-	KindInternal:         500,
-	KindValidation:       400,
-	KindUnauthenticated:  401,
-	KindForbidden:        403,
-	KindNotFound:         404,
-	KindConflict:         409,
-	KindContentType:      415,
-	KindPayloadTooLarge:  413,
-	KindRateLimited:      429,
-	KindMethodNotAllowed: 405,
-	KindUnavailable:      503,
+	KindInternal:              500,
+	KindValidation:            400,
+	KindUnauthenticated:       401,
+	KindForbidden:             403,
+	KindNotFound:              404,
+	KindConflict:              409,
+	KindContentType:           415,
+	KindPayloadTooLarge:       413,
+	KindRateLimited:           429,
+	KindMethodNotAllowed:      405,
+	KindUnavailable:           503,
+	KindChangeRequestRequired: 409,
 }
 
 // Name is the wire name of the kind, e.g. "ValidationError".

@@ -31,6 +31,10 @@ const (
 	CreateProjectAPIToken    = "CREATE_PROJECT_API_TOKEN"
 	DeleteProjectAPIToken    = "DELETE_PROJECT_API_TOKEN"
 	UpdateApplication        = "UPDATE_APPLICATION"
+	// ApproveChangeRequest lets a reviewer approve or reject another's change request.
+	ApproveChangeRequest = "APPROVE_CHANGE_REQUEST"
+	// ApplyChangeRequest lets a caller apply or schedule an approved change request.
+	ApplyChangeRequest = "APPLY_CHANGE_REQUEST"
 )
 
 // EditorPermissions is what the built-in Editor root role grants: everything on projects,
@@ -46,6 +50,7 @@ var EditorPermissions = []string{
 	CreateSegment, UpdateSegment, DeleteSegment,
 	ImportFeatures,
 	UpdateApplication,
+	ApproveChangeRequest, ApplyChangeRequest,
 }
 
 // OwnerPermissions is what the Owner project role grants inside its project.
@@ -53,6 +58,7 @@ var OwnerPermissions = []string{
 	UpdateProject, DeleteProject, CreateFeature, UpdateFeature, DeleteFeature,
 	UpdateFeatureEnvironment, UpdateFeatureVariants, UpdateFeatureDependency, ImportFeatures,
 	ReadProjectAPIToken, CreateProjectAPIToken, DeleteProjectAPIToken,
+	ApproveChangeRequest, ApplyChangeRequest,
 }
 
 // MemberPermissions is what the Member project role grants inside its project.

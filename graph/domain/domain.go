@@ -8,6 +8,7 @@ package domain
 import (
 	"flagstone/graph/domain/access"
 	"flagstone/graph/domain/catalog"
+	"flagstone/graph/domain/changes"
 	"flagstone/graph/domain/events"
 	"flagstone/graph/domain/flags"
 	"flagstone/graph/domain/insights"
@@ -31,6 +32,8 @@ type Areas struct {
 	Events       *events.Service
 	Insights     *insights.Service
 	Transfer     *transfer.Service
+	// Changes is the change requests of project environments.
+	Changes *changes.Service
 }
 
 // New builds the areas over k; access is built by the caller, which holds its limits.
@@ -49,5 +52,6 @@ func New(k *kernel.Kernel, acc *access.Service) *Areas {
 		Events:       &events.Service{Kernel: k},
 		Insights:     &insights.Service{Kernel: k},
 		Transfer:     &transfer.Service{Kernel: k, Flags: fl},
+		Changes:      &changes.Service{Kernel: k, Flags: fl},
 	}
 }

@@ -28,6 +28,7 @@ var below = map[string][]string{
 	"flags":    {"kernel", "catalog"},
 	"insights": {"kernel", "flags"},
 	"transfer": {"kernel", "catalog", "flags"},
+	"changes":  {"kernel", "catalog", "flags"},
 }
 
 // layer is one rule of the module's layering: the packages of from, apart from those of

@@ -127,6 +127,68 @@ type ComplexityRoot struct {
 		ParentsWithChildFeatures func(childComplexity int) int
 	}
 
+	ChangeRequest struct {
+		Approvals    func(childComplexity int) int
+		Comments     func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		CreatedBy    func(childComplexity int) int
+		Environment  func(childComplexity int) int
+		Features     func(childComplexity int) int
+		ID           func(childComplexity int) int
+		MinApprovals func(childComplexity int) int
+		Project      func(childComplexity int) int
+		Rejections   func(childComplexity int) int
+		Schedule     func(childComplexity int) int
+		State        func(childComplexity int) int
+		Title        func(childComplexity int) int
+	}
+
+	ChangeRequestChange struct {
+		Action    func(childComplexity int) int
+		Conflict  func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		CreatedBy func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Payload   func(childComplexity int) int
+	}
+
+	ChangeRequestComment struct {
+		CreatedAt func(childComplexity int) int
+		CreatedBy func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Text      func(childComplexity int) int
+	}
+
+	ChangeRequestConfig struct {
+		ChangeRequestEnabled func(childComplexity int) int
+		Environment          func(childComplexity int) int
+		RequiredApprovals    func(childComplexity int) int
+		Type                 func(childComplexity int) int
+	}
+
+	ChangeRequestFeature struct {
+		Changes  func(childComplexity int) int
+		Conflict func(childComplexity int) int
+		Name     func(childComplexity int) int
+	}
+
+	ChangeRequestReview struct {
+		CreatedAt func(childComplexity int) int
+		CreatedBy func(childComplexity int) int
+	}
+
+	ChangeRequestSchedule struct {
+		FailureReason func(childComplexity int) int
+		ScheduledAt   func(childComplexity int) int
+		Status        func(childComplexity int) int
+	}
+
+	ChangeRequestUser struct {
+		ID       func(childComplexity int) int
+		ImageURL func(childComplexity int) int
+		Username func(childComplexity int) int
+	}
+
 	ClientApplication struct {
 		AppName     func(childComplexity int) int
 		Color       func(childComplexity int) int
@@ -449,6 +511,8 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AddChangeRequestComment       func(childComplexity int, projectID string, id int, text string) int
+		AddChanges                    func(childComplexity int, projectID string, environment string, changes []*model.ChangeInput) int
 		AddDependency                 func(childComplexity int, projectID string, child string, input model.DependencyInput) int
 		AddFeatureStrategy            func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
 		AddFeatureTag                 func(childComplexity int, featureName string, input model.TagInput) int
@@ -495,6 +559,8 @@ type ComplexityRoot struct {
 		DeleteTagType                 func(childComplexity int, name string) int
 		DeleteUser                    func(childComplexity int, id int) int
 		DeprecateStrategyDefinition   func(childComplexity int, name string) int
+		DiscardChange                 func(childComplexity int, projectID string, id int, changeID int) int
+		DiscardChangeRequest          func(childComplexity int, projectID string, id int) int
 		ExportFeatures                func(childComplexity int, query model.ExportQuery) int
 		FavoriteFeature               func(childComplexity int, projectID string, name string) int
 		FavoriteProject               func(childComplexity int, projectID string) int
@@ -511,6 +577,9 @@ type ComplexityRoot struct {
 		ReviveFeatures                func(childComplexity int, projectID string, features []string) int
 		RevokeAPIToken                func(childComplexity int, id int) int
 		SaveClientApplication         func(childComplexity int, appName string, input model.ClientApplicationInput) int
+		SetChangeRequestConfig        func(childComplexity int, projectID string, environment string, enabled bool, requiredApprovals *int) int
+		SetChangeRequestState         func(childComplexity int, projectID string, id int, state string, scheduledAt *time.Time, comment *string) int
+		SetChangeRequestTitle         func(childComplexity int, projectID string, id int, title string) int
 		SetContextFieldLegalValue     func(childComplexity int, name string, legalValue model.LegalValueInput) int
 		SetDefaultStrategy            func(childComplexity int, projectID string, environment string, input model.FeatureStrategyInput) int
 		SetEnvironmentEnabled         func(childComplexity int, name string, enabled bool) int
@@ -764,6 +833,9 @@ type ComplexityRoot struct {
 		AllFeatures              func(childComplexity int) int
 		ArchiveCheck             func(childComplexity int, projectID string, features []string) int
 		ArchivedFeatures         func(childComplexity int, projectID *string) int
+		ChangeRequest            func(childComplexity int, projectID string, id int) int
+		ChangeRequestConfig      func(childComplexity int, projectID string) int
+		ChangeRequests           func(childComplexity int, projectID string, list *model.ChangeRequestList, feature *string, environment *string) int
 		ClientApplication        func(childComplexity int, appName string) int
 		ClientApplications       func(childComplexity int, query *string) int
 		ContextField             func(childComplexity int, name string) int
@@ -923,7 +995,8 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		EventAdded func(childComplexity int, project *string, feature *string) int
+		ChangeRequestUpdated func(childComplexity int, projectID string) int
+		EventAdded           func(childComplexity int, project *string, feature *string) int
 	}
 
 	Tag struct {
@@ -1045,6 +1118,13 @@ type MutationResolver interface {
 	DeleteAddon(ctx context.Context, id int) (bool, error)
 	SaveClientApplication(ctx context.Context, appName string, input model.ClientApplicationInput) (*ent.ClientApplication, error)
 	DeleteClientApplication(ctx context.Context, appName string) (bool, error)
+	SetChangeRequestConfig(ctx context.Context, projectID string, environment string, enabled bool, requiredApprovals *int) ([]*model.ChangeRequestConfig, error)
+	AddChanges(ctx context.Context, projectID string, environment string, changes []*model.ChangeInput) (*model.ChangeRequest, error)
+	DiscardChange(ctx context.Context, projectID string, id int, changeID int) (*model.ChangeRequest, error)
+	DiscardChangeRequest(ctx context.Context, projectID string, id int) (bool, error)
+	SetChangeRequestTitle(ctx context.Context, projectID string, id int, title string) (*model.ChangeRequest, error)
+	AddChangeRequestComment(ctx context.Context, projectID string, id int, text string) (*model.ChangeRequest, error)
+	SetChangeRequestState(ctx context.Context, projectID string, id int, state string, scheduledAt *time.Time, comment *string) (*model.ChangeRequest, error)
 	CreateContextField(ctx context.Context, input model.CreateContextFieldInput) (*ent.ContextField, error)
 	UpdateContextField(ctx context.Context, name string, input model.UpdateContextFieldInput) (*ent.ContextField, error)
 	DeleteContextField(ctx context.Context, name string) (bool, error)
@@ -1150,6 +1230,9 @@ type QueryResolver interface {
 	ClientApplications(ctx context.Context, query *string) ([]*ent.ClientApplication, error)
 	ClientApplication(ctx context.Context, appName string) (*ent.ClientApplication, error)
 	OutdatedSdks(ctx context.Context) ([]*model.OutdatedSdk, error)
+	ChangeRequestConfig(ctx context.Context, projectID string) ([]*model.ChangeRequestConfig, error)
+	ChangeRequest(ctx context.Context, projectID string, id int) (*model.ChangeRequest, error)
+	ChangeRequests(ctx context.Context, projectID string, list *model.ChangeRequestList, feature *string, environment *string) ([]*model.ChangeRequest, error)
 	ContextFields(ctx context.Context) ([]*ent.ContextField, error)
 	ContextField(ctx context.Context, name string) (*ent.ContextField, error)
 	ContextFieldStrategies(ctx context.Context, name string) ([]*model.StrategyUse, error)
@@ -1245,6 +1328,7 @@ type StrategyDefinitionResolver interface {
 	Editable(ctx context.Context, obj *ent.StrategyDefinition) (bool, error)
 }
 type SubscriptionResolver interface {
+	ChangeRequestUpdated(ctx context.Context, projectID string) (<-chan *model.ChangeRequest, error)
 	EventAdded(ctx context.Context, project *string, feature *string) (<-chan *ent.Event, error)
 }
 type UserResolver interface {
@@ -1543,6 +1627,242 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ArchiveCheck.ParentsWithChildFeatures(childComplexity), true
+
+	case "ChangeRequest.approvals":
+		if e.ComplexityRoot.ChangeRequest.Approvals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Approvals(childComplexity), true
+	case "ChangeRequest.comments":
+		if e.ComplexityRoot.ChangeRequest.Comments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Comments(childComplexity), true
+	case "ChangeRequest.createdAt":
+		if e.ComplexityRoot.ChangeRequest.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.CreatedAt(childComplexity), true
+	case "ChangeRequest.createdBy":
+		if e.ComplexityRoot.ChangeRequest.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.CreatedBy(childComplexity), true
+	case "ChangeRequest.environment":
+		if e.ComplexityRoot.ChangeRequest.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Environment(childComplexity), true
+	case "ChangeRequest.features":
+		if e.ComplexityRoot.ChangeRequest.Features == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Features(childComplexity), true
+	case "ChangeRequest.id":
+		if e.ComplexityRoot.ChangeRequest.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.ID(childComplexity), true
+	case "ChangeRequest.minApprovals":
+		if e.ComplexityRoot.ChangeRequest.MinApprovals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.MinApprovals(childComplexity), true
+	case "ChangeRequest.project":
+		if e.ComplexityRoot.ChangeRequest.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Project(childComplexity), true
+	case "ChangeRequest.rejections":
+		if e.ComplexityRoot.ChangeRequest.Rejections == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Rejections(childComplexity), true
+	case "ChangeRequest.schedule":
+		if e.ComplexityRoot.ChangeRequest.Schedule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Schedule(childComplexity), true
+	case "ChangeRequest.state":
+		if e.ComplexityRoot.ChangeRequest.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.State(childComplexity), true
+	case "ChangeRequest.title":
+		if e.ComplexityRoot.ChangeRequest.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequest.Title(childComplexity), true
+
+	case "ChangeRequestChange.action":
+		if e.ComplexityRoot.ChangeRequestChange.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestChange.Action(childComplexity), true
+	case "ChangeRequestChange.conflict":
+		if e.ComplexityRoot.ChangeRequestChange.Conflict == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestChange.Conflict(childComplexity), true
+	case "ChangeRequestChange.createdAt":
+		if e.ComplexityRoot.ChangeRequestChange.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestChange.CreatedAt(childComplexity), true
+	case "ChangeRequestChange.createdBy":
+		if e.ComplexityRoot.ChangeRequestChange.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestChange.CreatedBy(childComplexity), true
+	case "ChangeRequestChange.id":
+		if e.ComplexityRoot.ChangeRequestChange.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestChange.ID(childComplexity), true
+	case "ChangeRequestChange.payload":
+		if e.ComplexityRoot.ChangeRequestChange.Payload == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestChange.Payload(childComplexity), true
+
+	case "ChangeRequestComment.createdAt":
+		if e.ComplexityRoot.ChangeRequestComment.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestComment.CreatedAt(childComplexity), true
+	case "ChangeRequestComment.createdBy":
+		if e.ComplexityRoot.ChangeRequestComment.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestComment.CreatedBy(childComplexity), true
+	case "ChangeRequestComment.id":
+		if e.ComplexityRoot.ChangeRequestComment.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestComment.ID(childComplexity), true
+	case "ChangeRequestComment.text":
+		if e.ComplexityRoot.ChangeRequestComment.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestComment.Text(childComplexity), true
+
+	case "ChangeRequestConfig.changeRequestEnabled":
+		if e.ComplexityRoot.ChangeRequestConfig.ChangeRequestEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestConfig.ChangeRequestEnabled(childComplexity), true
+	case "ChangeRequestConfig.environment":
+		if e.ComplexityRoot.ChangeRequestConfig.Environment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestConfig.Environment(childComplexity), true
+	case "ChangeRequestConfig.requiredApprovals":
+		if e.ComplexityRoot.ChangeRequestConfig.RequiredApprovals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestConfig.RequiredApprovals(childComplexity), true
+	case "ChangeRequestConfig.type":
+		if e.ComplexityRoot.ChangeRequestConfig.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestConfig.Type(childComplexity), true
+
+	case "ChangeRequestFeature.changes":
+		if e.ComplexityRoot.ChangeRequestFeature.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestFeature.Changes(childComplexity), true
+	case "ChangeRequestFeature.conflict":
+		if e.ComplexityRoot.ChangeRequestFeature.Conflict == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestFeature.Conflict(childComplexity), true
+	case "ChangeRequestFeature.name":
+		if e.ComplexityRoot.ChangeRequestFeature.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestFeature.Name(childComplexity), true
+
+	case "ChangeRequestReview.createdAt":
+		if e.ComplexityRoot.ChangeRequestReview.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestReview.CreatedAt(childComplexity), true
+	case "ChangeRequestReview.createdBy":
+		if e.ComplexityRoot.ChangeRequestReview.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestReview.CreatedBy(childComplexity), true
+
+	case "ChangeRequestSchedule.failureReason":
+		if e.ComplexityRoot.ChangeRequestSchedule.FailureReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestSchedule.FailureReason(childComplexity), true
+	case "ChangeRequestSchedule.scheduledAt":
+		if e.ComplexityRoot.ChangeRequestSchedule.ScheduledAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestSchedule.ScheduledAt(childComplexity), true
+	case "ChangeRequestSchedule.status":
+		if e.ComplexityRoot.ChangeRequestSchedule.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestSchedule.Status(childComplexity), true
+
+	case "ChangeRequestUser.id":
+		if e.ComplexityRoot.ChangeRequestUser.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestUser.ID(childComplexity), true
+	case "ChangeRequestUser.imageUrl":
+		if e.ComplexityRoot.ChangeRequestUser.ImageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestUser.ImageURL(childComplexity), true
+	case "ChangeRequestUser.username":
+		if e.ComplexityRoot.ChangeRequestUser.Username == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeRequestUser.Username(childComplexity), true
 
 	case "ClientApplication.appName":
 		if e.ComplexityRoot.ClientApplication.AppName == nil {
@@ -2773,6 +3093,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MetricsSummaryTrend.Week(childComplexity), true
 
+	case "Mutation.addChangeRequestComment":
+		if e.ComplexityRoot.Mutation.AddChangeRequestComment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addChangeRequestComment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddChangeRequestComment(childComplexity, args["projectId"].(string), args["id"].(int), args["text"].(string)), true
+	case "Mutation.addChanges":
+		if e.ComplexityRoot.Mutation.AddChanges == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addChanges_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddChanges(childComplexity, args["projectId"].(string), args["environment"].(string), args["changes"].([]*model.ChangeInput)), true
 	case "Mutation.addDependency":
 		if e.ComplexityRoot.Mutation.AddDependency == nil {
 			break
@@ -3279,6 +3621,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeprecateStrategyDefinition(childComplexity, args["name"].(string)), true
+	case "Mutation.discardChange":
+		if e.ComplexityRoot.Mutation.DiscardChange == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_discardChange_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DiscardChange(childComplexity, args["projectId"].(string), args["id"].(int), args["changeId"].(int)), true
+	case "Mutation.discardChangeRequest":
+		if e.ComplexityRoot.Mutation.DiscardChangeRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_discardChangeRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DiscardChangeRequest(childComplexity, args["projectId"].(string), args["id"].(int)), true
 	case "Mutation.exportFeatures":
 		if e.ComplexityRoot.Mutation.ExportFeatures == nil {
 			break
@@ -3455,6 +3819,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveClientApplication(childComplexity, args["appName"].(string), args["input"].(model.ClientApplicationInput)), true
+	case "Mutation.setChangeRequestConfig":
+		if e.ComplexityRoot.Mutation.SetChangeRequestConfig == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setChangeRequestConfig_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetChangeRequestConfig(childComplexity, args["projectId"].(string), args["environment"].(string), args["enabled"].(bool), args["requiredApprovals"].(*int)), true
+	case "Mutation.setChangeRequestState":
+		if e.ComplexityRoot.Mutation.SetChangeRequestState == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setChangeRequestState_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetChangeRequestState(childComplexity, args["projectId"].(string), args["id"].(int), args["state"].(string), args["scheduledAt"].(*time.Time), args["comment"].(*string)), true
+	case "Mutation.setChangeRequestTitle":
+		if e.ComplexityRoot.Mutation.SetChangeRequestTitle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setChangeRequestTitle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetChangeRequestTitle(childComplexity, args["projectId"].(string), args["id"].(int), args["title"].(string)), true
 	case "Mutation.setContextFieldLegalValue":
 		if e.ComplexityRoot.Mutation.SetContextFieldLegalValue == nil {
 			break
@@ -4719,6 +5116,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ArchivedFeatures(childComplexity, args["projectId"].(*string)), true
+	case "Query.changeRequest":
+		if e.ComplexityRoot.Query.ChangeRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Query_changeRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ChangeRequest(childComplexity, args["projectId"].(string), args["id"].(int)), true
+	case "Query.changeRequestConfig":
+		if e.ComplexityRoot.Query.ChangeRequestConfig == nil {
+			break
+		}
+
+		args, err := ec.field_Query_changeRequestConfig_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ChangeRequestConfig(childComplexity, args["projectId"].(string)), true
+	case "Query.changeRequests":
+		if e.ComplexityRoot.Query.ChangeRequests == nil {
+			break
+		}
+
+		args, err := ec.field_Query_changeRequests_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ChangeRequests(childComplexity, args["projectId"].(string), args["list"].(*model.ChangeRequestList), args["feature"].(*string), args["environment"].(*string)), true
 	case "Query.clientApplication":
 		if e.ComplexityRoot.Query.ClientApplication == nil {
 			break
@@ -5769,6 +6199,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StrategyVariant.WeightType(childComplexity), true
 
+	case "Subscription.changeRequestUpdated":
+		if e.ComplexityRoot.Subscription.ChangeRequestUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_changeRequestUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.ChangeRequestUpdated(childComplexity, args["projectId"].(string)), true
 	case "Subscription.eventAdded":
 		if e.ComplexityRoot.Subscription.EventAdded == nil {
 			break
@@ -6035,6 +6476,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AddonParametersInput", ec.unmarshalInputAddonParametersInput),
 			graphql.NewInputUnmarshaler("AdvancedPlaygroundInput", ec.unmarshalInputAdvancedPlaygroundInput),
 			graphql.NewInputUnmarshaler("ApiTokenInput", ec.unmarshalInputApiTokenInput),
+			graphql.NewInputUnmarshaler("ChangeInput", ec.unmarshalInputChangeInput),
 			graphql.NewInputUnmarshaler("ChangePasswordInput", ec.unmarshalInputChangePasswordInput),
 			graphql.NewInputUnmarshaler("ClientApplicationInput", ec.unmarshalInputClientApplicationInput),
 			graphql.NewInputUnmarshaler("CloneFeatureInput", ec.unmarshalInputCloneFeatureInput),
@@ -6336,6 +6778,173 @@ extend type Mutation {
   is no error (UPDATE_APPLICATION, as the reference requires).
   """
   deleteClientApplication(appName: String!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/changes.graphql", Input: `# Area: changes (graph/domain/changes): change requests of project environments.
+
+"""Any JSON value: a change's payload, as Unleash's UI sends it (an object, or an array for reorderStrategy)."""
+scalar JSON
+
+"""A set of changes to one project environment's flags, reviewed and approved before it is applied."""
+type ChangeRequest {
+  """The request's id."""
+  id: Int!
+  """The request's title, if its author gave one."""
+  title: String
+  """The environment whose flags it changes."""
+  environment: String!
+  """Draft, In review, Approved, Applied, Cancelled, Rejected or Scheduled."""
+  state: String!
+  """How many distinct reviewers must approve it."""
+  minApprovals: Int!
+  """The project whose flags it changes."""
+  project: String!
+  """The changes, by feature."""
+  features: [ChangeRequestFeature!]!
+  """The approvals, oldest first."""
+  approvals: [ChangeRequestReview!]!
+  """The rejections."""
+  rejections: [ChangeRequestReview!]!
+  """The comments, oldest first."""
+  comments: [ChangeRequestComment!]!
+  """Its author."""
+  createdBy: ChangeRequestUser!
+  """When it was created."""
+  createdAt: Time!
+  """When a scheduled request is applied, and how that went."""
+  schedule: ChangeRequestSchedule
+}
+
+"""The changes of a request to one feature."""
+type ChangeRequestFeature {
+  """The feature's name."""
+  name: String!
+  """The changes to it, in the order they were added."""
+  changes: [ChangeRequestChange!]!
+  """Why applying would be refused now (what the changes change was changed since), if it would."""
+  conflict: String
+}
+
+"""One change of a request."""
+type ChangeRequestChange {
+  """The change's id."""
+  id: Int!
+  """updateEnabled, addStrategy, updateStrategy, deleteStrategy, reorderStrategy, patchVariant, archiveFeature, addDependency or deleteDependency."""
+  action: String!
+  """The change, as the direct operation takes it."""
+  payload: JSON
+  """Who added it."""
+  createdBy: ChangeRequestUser!
+  """When it was added."""
+  createdAt: Time!
+  """Why applying this change would be refused now, if it would."""
+  conflict: String
+}
+
+"""Who wrote, approved or commented."""
+type ChangeRequestUser {
+  """The user's id (-42 for an API token)."""
+  id: Int!
+  """The user's email or username, or the token's name."""
+  username: String!
+  """The user's picture; none is kept."""
+  imageUrl: String
+}
+
+"""An approval or a rejection."""
+type ChangeRequestReview {
+  """The reviewer."""
+  createdBy: ChangeRequestUser!
+  """When they reviewed."""
+  createdAt: Time!
+}
+
+"""A comment on a request."""
+type ChangeRequestComment {
+  """The comment's id."""
+  id: Int!
+  """What it says."""
+  text: String!
+  """Who wrote it."""
+  createdBy: ChangeRequestUser!
+  """When it was written."""
+  createdAt: Time!
+}
+
+"""When a scheduled request is applied and how that went."""
+type ChangeRequestSchedule {
+  """When the request is applied."""
+  scheduledAt: Time!
+  """pending, failed or applied."""
+  status: String!
+  """Why applying at the scheduled time failed."""
+  failureReason: String
+}
+
+"""Whether a project environment's changes go through change requests."""
+type ChangeRequestConfig {
+  """The environment."""
+  environment: String!
+  """The environment's type."""
+  type: String!
+  """Whether changes to its flags go through change requests."""
+  changeRequestEnabled: Boolean!
+  """How many distinct reviewers must approve a request."""
+  requiredApprovals: Int!
+}
+
+"""A change to add to the caller's draft."""
+input ChangeInput {
+  """The feature it changes."""
+  feature: String!
+  """updateEnabled, addStrategy, updateStrategy, deleteStrategy, reorderStrategy, patchVariant, archiveFeature, addDependency or deleteDependency."""
+  action: String!
+  """The change, as the direct operation takes it (e.g. {enabled: true}; a strategy; {id} of a strategy)."""
+  payload: JSON
+}
+
+"""Which requests of a project to list."""
+enum ChangeRequestList {
+  """Every request (the newest 500)."""
+  ALL
+  """Draft (the caller's), In review, Approved and Scheduled."""
+  OPEN
+  """The scheduled ones."""
+  SCHEDULED
+}
+
+extend type Query {
+  """Whether each environment of a project uses change requests. Any signed-in user."""
+  changeRequestConfig(projectId: String!): [ChangeRequestConfig!]!
+  """One change request of a project, with the conflicts applying it would meet now. Any signed-in user."""
+  changeRequest(projectId: String!, id: Int!): ChangeRequest!
+  """A project's change requests, newest first, optionally only those changing a feature or in an environment. Any signed-in user."""
+  changeRequests(projectId: String!, list: ChangeRequestList, feature: String, environment: String): [ChangeRequest!]!
+}
+
+extend type Mutation {
+  """Turns change requests on or off for a project environment. Needs UPDATE_PROJECT. Records change-request-configuration-updated."""
+  setChangeRequestConfig(projectId: String!, environment: String!, enabled: Boolean!, requiredApprovals: Int): [ChangeRequestConfig!]!
+  """Adds changes to the caller's draft for a project environment (created when there is none); each needs the permission its direct change needs. Records change-request-created and change-added."""
+  addChanges(projectId: String!, environment: String!, changes: [ChangeInput!]!): ChangeRequest!
+  """Removes a change from a request, by its author, while it is a draft or in review. Records change-discarded."""
+  discardChange(projectId: String!, id: Int!, changeId: Int!): ChangeRequest!
+  """Deletes a draft, by its author. Records change-request-discarded."""
+  discardChangeRequest(projectId: String!, id: Int!): Boolean!
+  """Sets a request's title, by its author. Records change-edited."""
+  setChangeRequestTitle(projectId: String!, id: Int!, title: String!): ChangeRequest!
+  """Comments on a request. Records change-edited."""
+  addChangeRequestComment(projectId: String!, id: Int!, text: String!): ChangeRequest!
+  """
+  Moves a request: In review (its author), Approved or Rejected (needs APPROVE_CHANGE_REQUEST; not its author),
+  Cancelled (its author), Applied or Scheduled with scheduledAt (needs APPLY_CHANGE_REQUEST). Records the move.
+  """
+  setChangeRequestState(projectId: String!, id: Int!, state: String!, scheduledAt: Time, comment: String): ChangeRequest!
+}
+
+extend type Subscription {
+  """Each change of a request of the project from now on (created, changed, reviewed, applied...), the request as it is then."""
+  changeRequestUpdated(projectId: String!): ChangeRequest!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/contextfield.graphql", Input: `# Area: catalog (graph/domain/catalog): context fields, and the feature strategies that use a context field or segment.
@@ -8873,6 +9482,130 @@ func (ec *executionContext) childFields_ArchiveCheck(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ArchiveCheck", field.Name)
 }
 
+func (ec *executionContext) childFields_ChangeRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ChangeRequest_id(ctx, field)
+	case "title":
+		return ec.fieldContext_ChangeRequest_title(ctx, field)
+	case "environment":
+		return ec.fieldContext_ChangeRequest_environment(ctx, field)
+	case "state":
+		return ec.fieldContext_ChangeRequest_state(ctx, field)
+	case "minApprovals":
+		return ec.fieldContext_ChangeRequest_minApprovals(ctx, field)
+	case "project":
+		return ec.fieldContext_ChangeRequest_project(ctx, field)
+	case "features":
+		return ec.fieldContext_ChangeRequest_features(ctx, field)
+	case "approvals":
+		return ec.fieldContext_ChangeRequest_approvals(ctx, field)
+	case "rejections":
+		return ec.fieldContext_ChangeRequest_rejections(ctx, field)
+	case "comments":
+		return ec.fieldContext_ChangeRequest_comments(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_ChangeRequest_createdBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ChangeRequest_createdAt(ctx, field)
+	case "schedule":
+		return ec.fieldContext_ChangeRequest_schedule(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeRequestChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ChangeRequestChange_id(ctx, field)
+	case "action":
+		return ec.fieldContext_ChangeRequestChange_action(ctx, field)
+	case "payload":
+		return ec.fieldContext_ChangeRequestChange_payload(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_ChangeRequestChange_createdBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ChangeRequestChange_createdAt(ctx, field)
+	case "conflict":
+		return ec.fieldContext_ChangeRequestChange_conflict(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequestChange", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeRequestComment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ChangeRequestComment_id(ctx, field)
+	case "text":
+		return ec.fieldContext_ChangeRequestComment_text(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_ChangeRequestComment_createdBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ChangeRequestComment_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequestComment", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeRequestConfig(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "environment":
+		return ec.fieldContext_ChangeRequestConfig_environment(ctx, field)
+	case "type":
+		return ec.fieldContext_ChangeRequestConfig_type(ctx, field)
+	case "changeRequestEnabled":
+		return ec.fieldContext_ChangeRequestConfig_changeRequestEnabled(ctx, field)
+	case "requiredApprovals":
+		return ec.fieldContext_ChangeRequestConfig_requiredApprovals(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequestConfig", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeRequestFeature(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ChangeRequestFeature_name(ctx, field)
+	case "changes":
+		return ec.fieldContext_ChangeRequestFeature_changes(ctx, field)
+	case "conflict":
+		return ec.fieldContext_ChangeRequestFeature_conflict(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequestFeature", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeRequestReview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "createdBy":
+		return ec.fieldContext_ChangeRequestReview_createdBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ChangeRequestReview_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequestReview", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeRequestSchedule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "scheduledAt":
+		return ec.fieldContext_ChangeRequestSchedule_scheduledAt(ctx, field)
+	case "status":
+		return ec.fieldContext_ChangeRequestSchedule_status(ctx, field)
+	case "failureReason":
+		return ec.fieldContext_ChangeRequestSchedule_failureReason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequestSchedule", field.Name)
+}
+
+func (ec *executionContext) childFields_ChangeRequestUser(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ChangeRequestUser_id(ctx, field)
+	case "username":
+		return ec.fieldContext_ChangeRequestUser_username(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_ChangeRequestUser_imageUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeRequestUser", field.Name)
+}
+
 func (ec *executionContext) childFields_ClientApplication(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "appName":
@@ -10319,6 +11052,66 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_addChangeRequestComment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "text",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["text"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addChanges_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "changes",
+		func(ctx context.Context, v any) ([]*model.ChangeInput, error) {
+			return ec.unmarshalNChangeInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["changes"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addDependency_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11179,6 +11972,58 @@ func (ec *executionContext) field_Mutation_deprecateStrategyDefinition_args(ctx 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_discardChangeRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_discardChange_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "changeId",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["changeId"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_exportFeatures_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11520,6 +12365,120 @@ func (ec *executionContext) field_Mutation_saveClientApplication_args(ctx contex
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setChangeRequestConfig_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "enabled",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["enabled"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "requiredApprovals",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["requiredApprovals"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setChangeRequestState_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "state",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "scheduledAt",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["scheduledAt"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "comment",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["comment"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setChangeRequestTitle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "title",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["title"] = arg2
 	return args, nil
 }
 
@@ -12535,6 +13494,80 @@ func (ec *executionContext) field_Query_archivedFeatures_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_changeRequestConfig_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_changeRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_changeRequests_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "list",
+		func(ctx context.Context, v any) (*model.ChangeRequestList, error) {
+			return ec.unmarshalOChangeRequestList2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestList(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["list"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "feature",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["feature"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "environment",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["environment"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_clientApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13434,6 +14467,20 @@ func (ec *executionContext) field_Query_validateTagType_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_changeRequestUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
 	return args, nil
 }
 
@@ -14547,6 +15594,970 @@ func (ec *executionContext) _ArchiveCheck_hasDeletedDependencies(ctx context.Con
 }
 func (ec *executionContext) fieldContext_ArchiveCheck_hasDeletedDependencies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ArchiveCheck", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ChangeRequest_id(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequest", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ChangeRequest_title(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequest", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequest_environment(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequest", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequest_state(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequest", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequest_minApprovals(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_minApprovals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinApprovals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_minApprovals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequest", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ChangeRequest_project(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequest", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequest_features(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_features(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Features, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequestFeature) graphql.Marshaler {
+			return ec.marshalNChangeRequestFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestFeatureᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_features(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequest",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestFeature(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequest_approvals(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_approvals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Approvals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequestReview) graphql.Marshaler {
+			return ec.marshalNChangeRequestReview2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestReviewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_approvals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequest",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestReview(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequest_rejections(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_rejections(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rejections, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequestReview) graphql.Marshaler {
+			return ec.marshalNChangeRequestReview2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestReviewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_rejections(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequest",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestReview(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequest_comments(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_comments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequestComment) graphql.Marshaler {
+			return ec.marshalNChangeRequestComment2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestCommentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_comments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequest",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestComment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequest_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequestUser) graphql.Marshaler {
+			return ec.marshalNChangeRequestUser2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequest",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequest", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ChangeRequest_schedule(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequest_schedule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Schedule, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequestSchedule) graphql.Marshaler {
+			return ec.marshalOChangeRequestSchedule2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestSchedule(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequest_schedule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequest",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestSchedule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequestChange_id(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestChange_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestChange_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestChange", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ChangeRequestChange_action(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestChange_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestChange_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestChange_payload(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestChange_payload(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Payload, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
+			return ec.marshalOJSON2encodingᚋjsonᚐRawMessage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestChange_payload(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestChange", field, false, false, "JSON")
+}
+
+func (ec *executionContext) _ChangeRequestChange_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestChange_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequestUser) graphql.Marshaler {
+			return ec.marshalNChangeRequestUser2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestChange_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequestChange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequestChange_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestChange_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestChange_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestChange", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ChangeRequestChange_conflict(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestChange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestChange_conflict(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conflict, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestChange_conflict(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestChange", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestComment_id(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestComment_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestComment_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestComment", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ChangeRequestComment_text(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestComment_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestComment_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestComment", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestComment_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestComment_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequestUser) graphql.Marshaler {
+			return ec.marshalNChangeRequestUser2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestComment_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequestComment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequestComment_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestComment_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestComment_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestComment", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ChangeRequestConfig_environment(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestConfig_environment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Environment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestConfig_environment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestConfig_type(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestConfig_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestConfig_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestConfig", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestConfig_changeRequestEnabled(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestConfig_changeRequestEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChangeRequestEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestConfig_changeRequestEnabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestConfig", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ChangeRequestConfig_requiredApprovals(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestConfig_requiredApprovals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequiredApprovals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestConfig_requiredApprovals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestConfig", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ChangeRequestFeature_name(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestFeature_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestFeature_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestFeature", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestFeature_changes(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestFeature_changes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequestChange) graphql.Marshaler {
+			return ec.marshalNChangeRequestChange2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestChangeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestFeature_changes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequestFeature",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestChange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequestFeature_conflict(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestFeature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestFeature_conflict(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conflict, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestFeature_conflict(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestFeature", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestReview_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestReview_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequestUser) graphql.Marshaler {
+			return ec.marshalNChangeRequestUser2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestReview_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeRequestReview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ChangeRequestReview_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestReview_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestReview_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestReview", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ChangeRequestSchedule_scheduledAt(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestSchedule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestSchedule_scheduledAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScheduledAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestSchedule_scheduledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestSchedule", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ChangeRequestSchedule_status(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestSchedule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestSchedule_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestSchedule_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestSchedule", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestSchedule_failureReason(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestSchedule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestSchedule_failureReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailureReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestSchedule_failureReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestSchedule", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestUser_id(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestUser_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestUser_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestUser", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ChangeRequestUser_username(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestUser_username(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Username, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestUser_username(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestUser", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChangeRequestUser_imageUrl(ctx context.Context, field graphql.CollectedField, obj *model.ChangeRequestUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeRequestUser_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeRequestUser_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangeRequestUser", field, false, false, "String")
 }
 
 func (ec *executionContext) _ClientApplication_appName(ctx context.Context, field graphql.CollectedField, obj *ent.ClientApplication) (ret graphql.Marshaler) {
@@ -19641,6 +21652,314 @@ func (ec *executionContext) fieldContext_Mutation_deleteClientApplication(ctx co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteClientApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setChangeRequestConfig(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setChangeRequestConfig(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetChangeRequestConfig(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["enabled"].(bool), fc.Args["requiredApprovals"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequestConfig) graphql.Marshaler {
+			return ec.marshalNChangeRequestConfig2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestConfigᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setChangeRequestConfig(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestConfig(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setChangeRequestConfig_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addChanges(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addChanges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddChanges(ctx, fc.Args["projectId"].(string), fc.Args["environment"].(string), fc.Args["changes"].([]*model.ChangeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addChanges(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addChanges_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_discardChange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_discardChange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DiscardChange(ctx, fc.Args["projectId"].(string), fc.Args["id"].(int), fc.Args["changeId"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_discardChange(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_discardChange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_discardChangeRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_discardChangeRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DiscardChangeRequest(ctx, fc.Args["projectId"].(string), fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_discardChangeRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_discardChangeRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setChangeRequestTitle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setChangeRequestTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetChangeRequestTitle(ctx, fc.Args["projectId"].(string), fc.Args["id"].(int), fc.Args["title"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setChangeRequestTitle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setChangeRequestTitle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addChangeRequestComment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addChangeRequestComment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddChangeRequestComment(ctx, fc.Args["projectId"].(string), fc.Args["id"].(int), fc.Args["text"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addChangeRequestComment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addChangeRequestComment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setChangeRequestState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setChangeRequestState(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetChangeRequestState(ctx, fc.Args["projectId"].(string), fc.Args["id"].(int), fc.Args["state"].(string), fc.Args["scheduledAt"].(*time.Time), fc.Args["comment"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setChangeRequestState(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setChangeRequestState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -27158,6 +29477,138 @@ func (ec *executionContext) fieldContext_Query_outdatedSdks(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_changeRequestConfig(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_changeRequestConfig(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ChangeRequestConfig(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequestConfig) graphql.Marshaler {
+			return ec.marshalNChangeRequestConfig2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestConfigᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_changeRequestConfig(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequestConfig(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_changeRequestConfig_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_changeRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_changeRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ChangeRequest(ctx, fc.Args["projectId"].(string), fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_changeRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_changeRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_changeRequests(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_changeRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ChangeRequests(ctx, fc.Args["projectId"].(string), fc.Args["list"].(*model.ChangeRequestList), fc.Args["feature"].(*string), fc.Args["environment"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_changeRequests(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_changeRequests_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_contextFields(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31695,6 +34146,50 @@ func (ec *executionContext) fieldContext_StrategyVariant_payload(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_changeRequestUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_changeRequestUpdated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().ChangeRequestUpdated(ctx, fc.Args["projectId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+			return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_changeRequestUpdated(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_changeRequestUpdated_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_eventAdded(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -34001,6 +36496,62 @@ func (ec *executionContext) unmarshalInputApiTokenInput(ctx context.Context, obj
 func UnmarshalApiTokenInput(ctx context.Context, raw any) (model.APITokenInput, error) {
 	var out model.APITokenInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "ApiTokenInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputChangeInput(ctx context.Context, obj any) (model.ChangeInput, error) {
+	var it model.ChangeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"feature", "action", "payload"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "feature":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("feature"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Feature = data
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		case "payload":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payload"))
+			data, err := ec.unmarshalOJSON2encodingᚋjsonᚐRawMessage(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Payload = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalChangeInput unmarshals raw into the ChangeInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalChangeInput(ctx context.Context, raw any) (model.ChangeInput, error) {
+	var out model.ChangeInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ChangeInput", raw, &out)
 	return out, err
 }
 
@@ -37376,6 +39927,420 @@ func (ec *executionContext) _ArchiveCheck(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var changeRequestImplementors = []string{"ChangeRequest"}
+
+func (ec *executionContext) _ChangeRequest(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequest")
+		case "id":
+			out.Values[i] = ec._ChangeRequest_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._ChangeRequest_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "environment":
+			out.Values[i] = ec._ChangeRequest_environment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._ChangeRequest_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minApprovals":
+			out.Values[i] = ec._ChangeRequest_minApprovals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "project":
+			out.Values[i] = ec._ChangeRequest_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "features":
+			out.Values[i] = ec._ChangeRequest_features(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approvals":
+			out.Values[i] = ec._ChangeRequest_approvals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejections":
+			out.Values[i] = ec._ChangeRequest_rejections(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "comments":
+			out.Values[i] = ec._ChangeRequest_comments(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdBy":
+			out.Values[i] = ec._ChangeRequest_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ChangeRequest_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "schedule":
+			out.Values[i] = ec._ChangeRequest_schedule(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var changeRequestChangeImplementors = []string{"ChangeRequestChange"}
+
+func (ec *executionContext) _ChangeRequestChange(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequestChange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestChangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequestChange")
+		case "id":
+			out.Values[i] = ec._ChangeRequestChange_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "action":
+			out.Values[i] = ec._ChangeRequestChange_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "payload":
+			out.Values[i] = ec._ChangeRequestChange_payload(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdBy":
+			out.Values[i] = ec._ChangeRequestChange_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ChangeRequestChange_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "conflict":
+			out.Values[i] = ec._ChangeRequestChange_conflict(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var changeRequestCommentImplementors = []string{"ChangeRequestComment"}
+
+func (ec *executionContext) _ChangeRequestComment(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequestComment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestCommentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequestComment")
+		case "id":
+			out.Values[i] = ec._ChangeRequestComment_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._ChangeRequestComment_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdBy":
+			out.Values[i] = ec._ChangeRequestComment_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ChangeRequestComment_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var changeRequestConfigImplementors = []string{"ChangeRequestConfig"}
+
+func (ec *executionContext) _ChangeRequestConfig(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequestConfig) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestConfigImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequestConfig")
+		case "environment":
+			out.Values[i] = ec._ChangeRequestConfig_environment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._ChangeRequestConfig_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changeRequestEnabled":
+			out.Values[i] = ec._ChangeRequestConfig_changeRequestEnabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requiredApprovals":
+			out.Values[i] = ec._ChangeRequestConfig_requiredApprovals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var changeRequestFeatureImplementors = []string{"ChangeRequestFeature"}
+
+func (ec *executionContext) _ChangeRequestFeature(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequestFeature) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestFeatureImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequestFeature")
+		case "name":
+			out.Values[i] = ec._ChangeRequestFeature_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changes":
+			out.Values[i] = ec._ChangeRequestFeature_changes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "conflict":
+			out.Values[i] = ec._ChangeRequestFeature_conflict(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var changeRequestReviewImplementors = []string{"ChangeRequestReview"}
+
+func (ec *executionContext) _ChangeRequestReview(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequestReview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestReviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequestReview")
+		case "createdBy":
+			out.Values[i] = ec._ChangeRequestReview_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ChangeRequestReview_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var changeRequestScheduleImplementors = []string{"ChangeRequestSchedule"}
+
+func (ec *executionContext) _ChangeRequestSchedule(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequestSchedule) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestScheduleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequestSchedule")
+		case "scheduledAt":
+			out.Values[i] = ec._ChangeRequestSchedule_scheduledAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ChangeRequestSchedule_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failureReason":
+			out.Values[i] = ec._ChangeRequestSchedule_failureReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var changeRequestUserImplementors = []string{"ChangeRequestUser"}
+
+func (ec *executionContext) _ChangeRequestUser(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeRequestUser) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeRequestUserImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeRequestUser")
+		case "id":
+			out.Values[i] = ec._ChangeRequestUser_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "username":
+			out.Values[i] = ec._ChangeRequestUser_username(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageUrl":
+			out.Values[i] = ec._ChangeRequestUser_imageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var clientApplicationImplementors = []string{"ClientApplication"}
 
 func (ec *executionContext) _ClientApplication(ctx context.Context, sel ast.SelectionSet, obj *ent.ClientApplication) graphql.Marshaler {
@@ -39587,6 +42552,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setChangeRequestConfig":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setChangeRequestConfig(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addChanges":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addChanges(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discardChange":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_discardChange(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discardChangeRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_discardChangeRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setChangeRequestTitle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setChangeRequestTitle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addChangeRequestComment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addChangeRequestComment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setChangeRequestState":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setChangeRequestState(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createContextField":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createContextField(ctx, field)
@@ -41674,6 +44688,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_outdatedSdks(ctx, field)
 				})
+		case "changeRequestConfig":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_changeRequestConfig(ctx, field)
+				})
+		case "changeRequest":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_changeRequest(ctx, field)
+				})
+		case "changeRequests":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_changeRequests(ctx, field)
+				})
 		case "contextFields":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -42716,6 +45748,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 
 	switch fields[0].Name {
+	case "changeRequestUpdated":
+		return ec._Subscription_changeRequestUpdated(ctx, fields[0])
 	case "eventAdded":
 		return ec._Subscription_eventAdded(ctx, fields[0])
 	default:
@@ -43665,9 +46699,180 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNChangeInput2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeInputᚄ(ctx context.Context, v any) ([]*model.ChangeInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ChangeInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNChangeInput2ᚖflagstoneᚋgraphᚋmodelᚐChangeInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNChangeInput2ᚖflagstoneᚋgraphᚋmodelᚐChangeInput(ctx context.Context, v any) (*model.ChangeInput, error) {
+	res, err := ec.unmarshalInputChangeInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNChangePasswordInput2flagstoneᚋgraphᚋmodelᚐChangePasswordInput(ctx context.Context, v any) (model.ChangePasswordInput, error) {
 	res, err := ec.unmarshalInputChangePasswordInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNChangeRequest2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ChangeRequest) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNChangeRequest2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequest(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequest) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ChangeRequest!")
+		return graphql.Null
+	}
+	return ec._ChangeRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNChangeRequestChange2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ChangeRequestChange) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNChangeRequestChange2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestChange(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNChangeRequestChange2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestChange(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestChange) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ChangeRequestChange!")
+		return graphql.Null
+	}
+	return ec._ChangeRequestChange(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNChangeRequestComment2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestCommentᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ChangeRequestComment) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNChangeRequestComment2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestComment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNChangeRequestComment2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestComment(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestComment) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ChangeRequestComment!")
+		return graphql.Null
+	}
+	return ec._ChangeRequestComment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNChangeRequestConfig2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestConfigᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ChangeRequestConfig) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNChangeRequestConfig2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestConfig(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNChangeRequestConfig2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestConfig(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestConfig) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ChangeRequestConfig!")
+		return graphql.Null
+	}
+	return ec._ChangeRequestConfig(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNChangeRequestFeature2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestFeatureᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ChangeRequestFeature) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNChangeRequestFeature2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestFeature(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNChangeRequestFeature2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestFeature(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestFeature) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ChangeRequestFeature!")
+		return graphql.Null
+	}
+	return ec._ChangeRequestFeature(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNChangeRequestReview2ᚕᚖflagstoneᚋgraphᚋmodelᚐChangeRequestReviewᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ChangeRequestReview) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNChangeRequestReview2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestReview(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNChangeRequestReview2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestReview(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestReview) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ChangeRequestReview!")
+		return graphql.Null
+	}
+	return ec._ChangeRequestReview(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNChangeRequestUser2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestUser(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestUser) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ChangeRequestUser!")
+		return graphql.Null
+	}
+	return ec._ChangeRequestUser(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNClientApplication2ᚕᚖflagstoneᚋentᚐClientApplicationᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ClientApplication) graphql.Marshaler {
@@ -45836,6 +49041,29 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOChangeRequestList2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestList(ctx context.Context, v any) (*model.ChangeRequestList, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ChangeRequestList)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOChangeRequestList2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestList(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestList) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOChangeRequestSchedule2ᚖflagstoneᚋgraphᚋmodelᚐChangeRequestSchedule(ctx context.Context, sel ast.SelectionSet, v *model.ChangeRequestSchedule) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ChangeRequestSchedule(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOConstraintInput2ᚕᚖflagstoneᚋentᚋschematypeᚐConstraintᚄ(ctx context.Context, v any) ([]*schematype.Constraint, error) {
 	if v == nil {
 		return nil, nil
@@ -45953,6 +49181,24 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalInt(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOJSON2encodingᚋjsonᚐRawMessage(ctx context.Context, v any) (json.RawMessage, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := model.UnmarshalRawJSON(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJSON2encodingᚋjsonᚐRawMessage(ctx context.Context, sel ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := model.MarshalRawJSON(v)
 	return res
 }
 

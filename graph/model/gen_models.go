@@ -3,8 +3,12 @@
 package model
 
 import (
+	"bytes"
 	"flagstone/ent"
 	"flagstone/ent/schematype"
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -1136,4 +1140,65 @@ type UserTrend struct {
 	Active int `json:"active"`
 	// Users not seen in the 60 days before the snapshot.
 	Inactive int `json:"inactive"`
+}
+
+// Which requests of a project to list.
+type ChangeRequestList string
+
+const (
+	// Every request (the newest 500).
+	ChangeRequestListAll ChangeRequestList = "ALL"
+	// Draft (the caller's), In review, Approved and Scheduled.
+	ChangeRequestListOpen ChangeRequestList = "OPEN"
+	// The scheduled ones.
+	ChangeRequestListScheduled ChangeRequestList = "SCHEDULED"
+)
+
+var AllChangeRequestList = []ChangeRequestList{
+	ChangeRequestListAll,
+	ChangeRequestListOpen,
+	ChangeRequestListScheduled,
+}
+
+func (e ChangeRequestList) IsValid() bool {
+	switch e {
+	case ChangeRequestListAll, ChangeRequestListOpen, ChangeRequestListScheduled:
+		return true
+	}
+	return false
+}
+
+func (e ChangeRequestList) String() string {
+	return string(e)
+}
+
+func (e *ChangeRequestList) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ChangeRequestList(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ChangeRequestList", str)
+	}
+	return nil
+}
+
+func (e ChangeRequestList) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ChangeRequestList) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ChangeRequestList) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }

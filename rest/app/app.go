@@ -125,7 +125,20 @@ func (a *App) scheduler() *jobs.Runner {
 		}},
 		jobs.Job{Name: "insights-snapshot", Period: insightsPeriod, Run: a.Domain.Insights.SnapshotInsights},
 		jobs.Job{Name: "client-metrics-retention", Period: metricsRetentionPeriod, Run: a.Domain.Insights.PruneClientMetrics},
+		// Scheduled change requests are applied at the first tick after their time: the job's
+		// period is the tick's, so every tick finds it due.
+		jobs.Job{Name: "change-requests-scheduled", Period: scheduledChangesPeriod(a.cfg.JobsInterval), Run: a.Domain.Changes.ApplyScheduled},
 	)
+}
+
+// scheduledChangesPeriod is the period of the job that applies scheduled change requests:
+// the scheduler's interval, or an hour, as the other jobs', when it does not tick (tests
+// run the jobs themselves).
+func scheduledChangesPeriod(interval time.Duration) time.Duration {
+	if interval <= 0 {
+		return time.Hour
+	}
+	return interval
 }
 
 // Option changes how New builds the app.

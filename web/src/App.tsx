@@ -23,6 +23,10 @@ const EventLog = lazy(() => import('./events/EventLog'));
 const Transfer = lazy(() => import('./transfer/Transfer'));
 const Insights = lazy(() => import('./insights/Insights'));
 const FlagPlayground = lazy(() => import('./flags/FlagPlayground'));
+const ChangeRequestList = lazy(() => import('./changes/ChangeRequests'));
+const ChangeRequestPage = lazy(() =>
+  import('./changes/ChangeRequests').then((m) => ({ default: m.ChangeRequestPage })),
+);
 
 /** Lazy shows a lazily loaded screen, with the loading state while its code arrives. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -159,6 +163,20 @@ export function App() {
           <Route path="/projects/:projectId">{(p) => <ProjectFlags projectId={p.projectId} />}</Route>
           <Route path="/projects/:projectId/archive">
             {(p) => <ArchivedFlags projectId={p.projectId} />}
+          </Route>
+          <Route path="/projects/:projectId/change-requests">
+            {(p) => (
+              <Lazy>
+                <ChangeRequestList projectId={p.projectId} />
+              </Lazy>
+            )}
+          </Route>
+          <Route path="/projects/:projectId/change-requests/:id">
+            {(p) => (
+              <Lazy>
+                <ChangeRequestPage projectId={p.projectId} id={Number(p.id)} />
+              </Lazy>
+            )}
           </Route>
           <Route path="/projects/:projectId/features/:name">
             {(p) => <FlagPage projectId={p.projectId} name={p.name} />}

@@ -28,6 +28,9 @@ func (s *Service) AddDependency(ctx context.Context, projectID, childName string
 		if err != nil {
 			return kernel.Change{}, err
 		}
+		if err := guardProject(ctx, tx.Client, child.ProjectID); err != nil {
+			return kernel.Change{}, err
+		}
 		parent, err := dependencyParent(ctx, tx, child, in.Feature)
 		if err != nil {
 			return kernel.Change{}, err
@@ -115,6 +118,9 @@ func (s *Service) DeleteDependency(ctx context.Context, projectID, childName, pa
 		if err != nil {
 			return kernel.Change{}, err
 		}
+		if err := guardProject(ctx, tx.Client, child.ProjectID); err != nil {
+			return kernel.Change{}, err
+		}
 		n, err := tx.FeatureDependency.Delete().Where(featuredependency.ChildID(child.ID),
 			featuredependency.HasParentWith(feature.Name(parentName))).Exec(ctx)
 		if err != nil || n == 0 {
@@ -131,6 +137,9 @@ func (s *Service) DeleteDependencies(ctx context.Context, projectID, childName s
 	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", childName, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		child, err := lockFeature(ctx, tx, projectID, childName)
 		if err != nil {
+			return kernel.Change{}, err
+		}
+		if err := guardProject(ctx, tx.Client, child.ProjectID); err != nil {
 			return kernel.Change{}, err
 		}
 		parents, err := tx.FeatureDependency.Query().Where(featuredependency.ChildID(child.ID)).

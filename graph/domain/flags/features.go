@@ -245,6 +245,9 @@ func (s *Service) archiveIn(ctx context.Context, tx *kernel.Tx, projectID, name 
 	if err != nil {
 		return nil, kernel.Event{}, err
 	}
+	if err := guardProject(ctx, tx.Client, before.ProjectID); err != nil {
+		return nil, kernel.Event{}, err
+	}
 	if err := refuseArchiveWithChildren(ctx, tx, before); err != nil {
 		return nil, kernel.Event{}, err
 	}

@@ -40,7 +40,10 @@ func lockFeatureEnv(ctx context.Context, tx *kernel.Tx, projectID, name, env str
 		return featureEnv{}, err
 	}
 	fe, err := featureEnvironment(ctx, tx.Client, f, env)
-	return featureEnv{f: f, fe: fe}, err
+	if err != nil {
+		return featureEnv{}, err
+	}
+	return featureEnv{f: f, fe: fe}, guardEnvironment(ctx, tx.Client, f.ProjectID, env)
 }
 
 // FeatureStrategies lists the strategies of a feature environment in evaluation order.

@@ -233,6 +233,11 @@ func encodeEvent(ctx context.Context, e Event) (eventRow, error) {
 	if r.data, err = eventObject(e.Data); err != nil {
 		return eventRow{}, fmt.Errorf("event %s data: %w", e.Type, err)
 	}
+	if n, ok := ctx.Value(eventNoteKey{}).(eventNote); ok {
+		if r.data, err = withNote(r.data, n); err != nil {
+			return eventRow{}, fmt.Errorf("event %s data: %w", e.Type, err)
+		}
+	}
 	if r.pre, err = eventObject(e.PreData); err != nil {
 		return eventRow{}, fmt.Errorf("event %s preData: %w", e.Type, err)
 	}
@@ -318,4 +323,33 @@ func SearchText(typ, createdBy string, data, preData, tags []byte) string {
 // lock's statement also signals the other nodes, on commit (see store.LockAndSignal).
 func (k *Kernel) lockEventOrder(ctx context.Context, tx *ent.Client) error {
 	return store.LockAndSignal(ctx, tx, k.Dialect, eventOrderLock, "event order")
+}
+
+// eventNote is a property every event of a mutation carries in its data.
+type eventNote struct {
+	key   string
+	value any
+}
+
+type eventNoteKey struct{}
+
+// WithEventNote makes every event that a mutation started with the returned context
+// records carry key: value in its data, so the log tells why they happened (the id of
+// the change request whose application made them).
+func WithEventNote(ctx context.Context, key string, value any) context.Context {
+	return context.WithValue(ctx, eventNoteKey{}, eventNote{key: key, value: value})
+}
+
+// withNote is the event data obj with n added.
+func withNote(obj json.RawMessage, n eventNote) (json.RawMessage, error) {
+	m := map[string]any{}
+	if obj != nil {
+		dec := json.NewDecoder(bytes.NewReader(obj))
+		dec.UseNumber() // numbers stay as they were written
+		if err := dec.Decode(&m); err != nil {
+			return nil, err
+		}
+	}
+	m[n.key] = n.value
+	return compactJSON(m)
 }

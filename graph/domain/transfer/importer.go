@@ -291,6 +291,9 @@ func (im *importer) apply(ctx context.Context, plans []*featurePlan) error {
 	if err != nil {
 		return err
 	}
+	if err := flags.GuardEnvironments(ctx, im.tx, im.project, plannedEnvironments(plans)...); err != nil {
+		return err
+	}
 	im.written = plans
 	steps := []func(context.Context, []*featurePlan) error{
 		im.createFeatures, im.updateFeatures, im.loadTags, im.writeTags,
@@ -676,4 +679,15 @@ func nonNilParams(m map[string]string) map[string]string {
 		return map[string]string{}
 	}
 	return m
+}
+
+// plannedEnvironments is every environment the plans write, sorted.
+func plannedEnvironments(plans []*featurePlan) []string {
+	set := map[string]bool{}
+	for _, p := range plans {
+		for env := range p.envs {
+			set[env] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(set))
 }

@@ -18,6 +18,8 @@ export type Permission =
   | 'UPDATE_FEATURE_ENVIRONMENT'
   | 'UPDATE_FEATURE_ENVIRONMENT_VARIANTS'
   | 'UPDATE_FEATURE_DEPENDENCY'
+  | 'APPROVE_CHANGE_REQUEST'
+  | 'APPLY_CHANGE_REQUEST'
   | CatalogPermission;
 
 /** CatalogPermission names what the catalog, import and state screens ask about. */

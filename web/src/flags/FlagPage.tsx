@@ -30,6 +30,7 @@ import { VariantEditors } from './VariantEditor';
 import { SegmentPicker, useSegments } from '../catalog/SegmentPicker';
 import { segmentNames } from '../catalog/segments';
 import { EnvironmentToggle } from './EnvironmentToggle';
+import { useAddToDraft, useGuardedEnvironments } from '../changes/config';
 import { FeatureVariants } from './FeatureVariants';
 import { FlagDetails } from './FlagDetails';
 import { FlagHistory } from './FlagHistory';
@@ -205,6 +206,8 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
   const [, remove] = useMutation(RemoveStrategy);
   const { toast, confirm } = useFeedback();
   const can = usePermissions(projectId);
+  const guarded = useGuardedEnvironments(projectId);
+  const { addToDraft } = useAddToDraft(projectId);
 
   const crumbs = (
     <nav aria-label="Breadcrumb" className="crumbs">
@@ -224,6 +227,12 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
   const f = res.data.feature;
 
   const onRemove = async (environment: string, id: string, what: string) => {
+    if (guarded(environment)) {
+      const d = await addToDraft(environment, [{ feature: name, action: 'deleteStrategy', payload: { id } }]);
+      if (d.error) toast('error', errorMessage(d.error));
+      else toast('success', `Removing ${what} in ${environment} is in your draft (change request #${d.id})`);
+      return;
+    }
     if (!(await confirm('Remove this strategy?', `${what} in ${environment} goes away.`, 'Remove'))) return;
     const r = await remove({ projectId, featureName: name, environment, id });
     if (r.error) toast('error', errorMessage(r.error));
@@ -260,8 +269,15 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
               environment={env.name}
               enabled={env.enabled}
               readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
+              viaChangeRequest={guarded(env.name)}
             />
           </header>
+          {guarded(env.name) && (
+            <p className="notice" role="note">
+              {env.name} needs a change request: its switch and strategy changes go to your draft.{' '}
+              <Link href={`/projects/${encodeURIComponent(projectId)}/change-requests`}>Change requests</Link>
+            </p>
+          )}
           <Strategies
             projectId={projectId}
             flag={f.name}
@@ -270,7 +286,12 @@ export function FlagPage({ projectId, name }: { projectId: string; name: string 
             readOnly={!can('UPDATE_FEATURE_ENVIRONMENT')}
           />
           {can('UPDATE_FEATURE_ENVIRONMENT') && (
-            <AddStrategyForm projectId={projectId} flag={f.name} environment={env.name} />
+            <AddStrategyForm
+              projectId={projectId}
+              flag={f.name}
+              environment={env.name}
+              viaChangeRequest={guarded(env.name)}
+            />
           )}
           <FeatureVariants
             projectId={projectId}
@@ -328,8 +349,14 @@ function Strategies(props: {
 
 /** AddStrategyForm adds a strategy of any definition the server knows (a gradual rollout first), with a
  * title, the definition's parameters and constraints. */
-function AddStrategyForm(props: { projectId: string; flag: string; environment: string }) {
-  const { projectId, flag, environment } = props;
+function AddStrategyForm(props: {
+  projectId: string;
+  flag: string;
+  environment: string;
+  viaChangeRequest: boolean;
+}) {
+  const { projectId, flag, environment, viaChangeRequest } = props;
+  const { addToDraft } = useAddToDraft(projectId);
   // The definitions change rarely (an admin adds a custom strategy): read once, not on every visit.
   const [defsRes, refetchDefs] = useQuery({ query: StrategyDefinitions, requestPolicy: 'cache-first' });
   const defs = (defsRes.data?.strategyDefinitions ?? []).filter((d) => !d.deprecated);
@@ -364,24 +391,27 @@ function AddStrategyForm(props: { projectId: string; flag: string; environment: 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (invalid) return;
-    const r = await add({
-      projectId,
-      featureName: flag,
-      environment,
-      input: {
-        name,
-        title: title.trim() || null,
-        parameters: toParameters(params, shown),
-        constraints: constraints.map(toConstraintInput),
-        variants: variants.map(toStrategyVariantInput),
-        segments,
-      },
-    });
+    const input = {
+      name,
+      title: title.trim() || null,
+      parameters: toParameters(params, shown),
+      constraints: constraints.map(toConstraintInput),
+      variants: variants.map(toStrategyVariantInput),
+      segments,
+    };
+    const r = viaChangeRequest
+      ? await addToDraft(environment, [{ feature: flag, action: 'addStrategy', payload: input }])
+      : await add({ projectId, featureName: flag, environment, input });
     if (r.error) {
       toast('error', errorMessage(r.error));
       return;
     }
-    toast('success', `Added ${def.displayName} in ${environment}`);
+    toast(
+      'success',
+      viaChangeRequest
+        ? `Adding ${def.displayName} in ${environment} is in your draft`
+        : `Added ${def.displayName} in ${environment}`,
+    );
     setConstraints([]);
     setVariants([]);
     setSegments([]);

@@ -182,6 +182,7 @@ export function ProjectFlags({ projectId }: { projectId: string }) {
           Descending
         </label>
         <Link href={`/projects/${encodeURIComponent(projectId)}/archive`}>Archived flags</Link>
+        <Link href={`/projects/${encodeURIComponent(projectId)}/change-requests`}>Change requests</Link>
         {tagProblem && (
           <p id={`${ids}-tag-problem`} className="field-error">
             {tagProblem}

@@ -81,6 +81,15 @@ type Documents = {
   '\n  mutation DeleteTagType($name: String!) {\n    deleteTagType(name: $name)\n  }\n': typeof types.DeleteTagTypeDocument;
   '\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      type\n      value\n    }\n  }\n': typeof types.CreateTagDocument;
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n': typeof types.DeleteTagDocument;
+  '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    title\n    state\n    environment\n    minApprovals\n    createdAt\n    createdBy {\n      id\n      username\n    }\n    features {\n      name\n      conflict\n      changes {\n        id\n        action\n        payload\n        conflict\n      }\n    }\n    approvals {\n      createdBy {\n        username\n      }\n    }\n    rejections {\n      createdBy {\n        username\n      }\n    }\n    comments {\n      id\n      text\n      createdBy {\n        username\n      }\n    }\n    schedule {\n      scheduledAt\n      status\n      failureReason\n    }\n  }\n': typeof types.ChangeRequestFieldsFragmentDoc;
+  '\n  query ChangeRequests($projectId: String!) {\n    changeRequests(projectId: $projectId, list: ALL) {\n      id\n      title\n      state\n      environment\n      createdBy {\n        username\n      }\n      features {\n        name\n      }\n    }\n  }\n': typeof types.ChangeRequestsDocument;
+  '\n  query ChangeRequest($projectId: String!, $id: Int!) {\n    changeRequest(projectId: $projectId, id: $id) {\n      ...ChangeRequestFields\n    }\n    me {\n      id\n    }\n  }\n': typeof types.ChangeRequestDocument;
+  '\n  mutation SetChangeRequestState(\n    $projectId: String!\n    $id: Int!\n    $state: String!\n    $scheduledAt: Time\n    $comment: String\n  ) {\n    setChangeRequestState(\n      projectId: $projectId\n      id: $id\n      state: $state\n      scheduledAt: $scheduledAt\n      comment: $comment\n    ) {\n      ...ChangeRequestFields\n    }\n  }\n': typeof types.SetChangeRequestStateDocument;
+  '\n  mutation AddChangeRequestComment($projectId: String!, $id: Int!, $text: String!) {\n    addChangeRequestComment(projectId: $projectId, id: $id, text: $text) {\n      ...ChangeRequestFields\n    }\n  }\n': typeof types.AddChangeRequestCommentDocument;
+  '\n  mutation SetChangeRequestConfig(\n    $projectId: String!\n    $environment: String!\n    $enabled: Boolean!\n    $requiredApprovals: Int\n  ) {\n    setChangeRequestConfig(\n      projectId: $projectId\n      environment: $environment\n      enabled: $enabled\n      requiredApprovals: $requiredApprovals\n    ) {\n      environment\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n': typeof types.SetChangeRequestConfigDocument;
+  '\n  query FlagNow($projectId: String!, $name: String!, $environment: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n    featureStrategies(projectId: $projectId, featureName: $name, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      parameters\n    }\n  }\n': typeof types.FlagNowDocument;
+  '\n  query ChangeRequestConfig($projectId: String!) {\n    changeRequestConfig(projectId: $projectId) {\n      environment\n      type\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n': typeof types.ChangeRequestConfigDocument;
+  '\n  mutation AddChanges($projectId: String!, $environment: String!, $changes: [ChangeInput!]!) {\n    addChanges(projectId: $projectId, environment: $environment, changes: $changes) {\n      id\n      state\n    }\n  }\n': typeof types.AddChangesDocument;
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.EventLogDocument;
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n': typeof types.EventLogLiveDocument;
   '\n  query EventLogOptions {\n    projects {\n      id\n      name\n    }\n    eventTypes\n  }\n': typeof types.EventLogOptionsDocument;
@@ -259,6 +268,24 @@ const documents: Documents = {
     types.CreateTagDocument,
   '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n':
     types.DeleteTagDocument,
+  '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    title\n    state\n    environment\n    minApprovals\n    createdAt\n    createdBy {\n      id\n      username\n    }\n    features {\n      name\n      conflict\n      changes {\n        id\n        action\n        payload\n        conflict\n      }\n    }\n    approvals {\n      createdBy {\n        username\n      }\n    }\n    rejections {\n      createdBy {\n        username\n      }\n    }\n    comments {\n      id\n      text\n      createdBy {\n        username\n      }\n    }\n    schedule {\n      scheduledAt\n      status\n      failureReason\n    }\n  }\n':
+    types.ChangeRequestFieldsFragmentDoc,
+  '\n  query ChangeRequests($projectId: String!) {\n    changeRequests(projectId: $projectId, list: ALL) {\n      id\n      title\n      state\n      environment\n      createdBy {\n        username\n      }\n      features {\n        name\n      }\n    }\n  }\n':
+    types.ChangeRequestsDocument,
+  '\n  query ChangeRequest($projectId: String!, $id: Int!) {\n    changeRequest(projectId: $projectId, id: $id) {\n      ...ChangeRequestFields\n    }\n    me {\n      id\n    }\n  }\n':
+    types.ChangeRequestDocument,
+  '\n  mutation SetChangeRequestState(\n    $projectId: String!\n    $id: Int!\n    $state: String!\n    $scheduledAt: Time\n    $comment: String\n  ) {\n    setChangeRequestState(\n      projectId: $projectId\n      id: $id\n      state: $state\n      scheduledAt: $scheduledAt\n      comment: $comment\n    ) {\n      ...ChangeRequestFields\n    }\n  }\n':
+    types.SetChangeRequestStateDocument,
+  '\n  mutation AddChangeRequestComment($projectId: String!, $id: Int!, $text: String!) {\n    addChangeRequestComment(projectId: $projectId, id: $id, text: $text) {\n      ...ChangeRequestFields\n    }\n  }\n':
+    types.AddChangeRequestCommentDocument,
+  '\n  mutation SetChangeRequestConfig(\n    $projectId: String!\n    $environment: String!\n    $enabled: Boolean!\n    $requiredApprovals: Int\n  ) {\n    setChangeRequestConfig(\n      projectId: $projectId\n      environment: $environment\n      enabled: $enabled\n      requiredApprovals: $requiredApprovals\n    ) {\n      environment\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n':
+    types.SetChangeRequestConfigDocument,
+  '\n  query FlagNow($projectId: String!, $name: String!, $environment: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n    featureStrategies(projectId: $projectId, featureName: $name, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      parameters\n    }\n  }\n':
+    types.FlagNowDocument,
+  '\n  query ChangeRequestConfig($projectId: String!) {\n    changeRequestConfig(projectId: $projectId) {\n      environment\n      type\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n':
+    types.ChangeRequestConfigDocument,
+  '\n  mutation AddChanges($projectId: String!, $environment: String!, $changes: [ChangeInput!]!) {\n    addChanges(projectId: $projectId, environment: $environment, changes: $changes) {\n      id\n      state\n    }\n  }\n':
+    types.AddChangesDocument,
   '\n  query EventLog($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      totalEvents\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          type\n          createdBy\n          project\n          featureName\n          environment\n          data\n          preData\n          tags {\n            type\n            value\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
     types.EventLogDocument,
   '\n  subscription EventLogLive($project: String, $feature: String) {\n    eventAdded(project: $project, feature: $feature) {\n      id\n      createdAt\n      type\n      createdBy\n      project\n      featureName\n      environment\n      data\n      preData\n      tags {\n        type\n        value\n      }\n    }\n  }\n':
@@ -763,6 +790,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteTag($type: String!, $value: String!) {\n    deleteTag(type: $type, value: $value)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    title\n    state\n    environment\n    minApprovals\n    createdAt\n    createdBy {\n      id\n      username\n    }\n    features {\n      name\n      conflict\n      changes {\n        id\n        action\n        payload\n        conflict\n      }\n    }\n    approvals {\n      createdBy {\n        username\n      }\n    }\n    rejections {\n      createdBy {\n        username\n      }\n    }\n    comments {\n      id\n      text\n      createdBy {\n        username\n      }\n    }\n    schedule {\n      scheduledAt\n      status\n      failureReason\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    title\n    state\n    environment\n    minApprovals\n    createdAt\n    createdBy {\n      id\n      username\n    }\n    features {\n      name\n      conflict\n      changes {\n        id\n        action\n        payload\n        conflict\n      }\n    }\n    approvals {\n      createdBy {\n        username\n      }\n    }\n    rejections {\n      createdBy {\n        username\n      }\n    }\n    comments {\n      id\n      text\n      createdBy {\n        username\n      }\n    }\n    schedule {\n      scheduledAt\n      status\n      failureReason\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChangeRequests($projectId: String!) {\n    changeRequests(projectId: $projectId, list: ALL) {\n      id\n      title\n      state\n      environment\n      createdBy {\n        username\n      }\n      features {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ChangeRequests($projectId: String!) {\n    changeRequests(projectId: $projectId, list: ALL) {\n      id\n      title\n      state\n      environment\n      createdBy {\n        username\n      }\n      features {\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChangeRequest($projectId: String!, $id: Int!) {\n    changeRequest(projectId: $projectId, id: $id) {\n      ...ChangeRequestFields\n    }\n    me {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query ChangeRequest($projectId: String!, $id: Int!) {\n    changeRequest(projectId: $projectId, id: $id) {\n      ...ChangeRequestFields\n    }\n    me {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetChangeRequestState(\n    $projectId: String!\n    $id: Int!\n    $state: String!\n    $scheduledAt: Time\n    $comment: String\n  ) {\n    setChangeRequestState(\n      projectId: $projectId\n      id: $id\n      state: $state\n      scheduledAt: $scheduledAt\n      comment: $comment\n    ) {\n      ...ChangeRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetChangeRequestState(\n    $projectId: String!\n    $id: Int!\n    $state: String!\n    $scheduledAt: Time\n    $comment: String\n  ) {\n    setChangeRequestState(\n      projectId: $projectId\n      id: $id\n      state: $state\n      scheduledAt: $scheduledAt\n      comment: $comment\n    ) {\n      ...ChangeRequestFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddChangeRequestComment($projectId: String!, $id: Int!, $text: String!) {\n    addChangeRequestComment(projectId: $projectId, id: $id, text: $text) {\n      ...ChangeRequestFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddChangeRequestComment($projectId: String!, $id: Int!, $text: String!) {\n    addChangeRequestComment(projectId: $projectId, id: $id, text: $text) {\n      ...ChangeRequestFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetChangeRequestConfig(\n    $projectId: String!\n    $environment: String!\n    $enabled: Boolean!\n    $requiredApprovals: Int\n  ) {\n    setChangeRequestConfig(\n      projectId: $projectId\n      environment: $environment\n      enabled: $enabled\n      requiredApprovals: $requiredApprovals\n    ) {\n      environment\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetChangeRequestConfig(\n    $projectId: String!\n    $environment: String!\n    $enabled: Boolean!\n    $requiredApprovals: Int\n  ) {\n    setChangeRequestConfig(\n      projectId: $projectId\n      environment: $environment\n      enabled: $enabled\n      requiredApprovals: $requiredApprovals\n    ) {\n      environment\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FlagNow($projectId: String!, $name: String!, $environment: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n    featureStrategies(projectId: $projectId, featureName: $name, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      parameters\n    }\n  }\n',
+): (typeof documents)['\n  query FlagNow($projectId: String!, $name: String!, $environment: String!) {\n    feature(projectId: $projectId, name: $name) {\n      name\n      environments {\n        name\n        enabled\n      }\n    }\n    featureStrategies(projectId: $projectId, featureName: $name, environment: $environment) {\n      id\n      name\n      title\n      disabled\n      parameters\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChangeRequestConfig($projectId: String!) {\n    changeRequestConfig(projectId: $projectId) {\n      environment\n      type\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n',
+): (typeof documents)['\n  query ChangeRequestConfig($projectId: String!) {\n    changeRequestConfig(projectId: $projectId) {\n      environment\n      type\n      changeRequestEnabled\n      requiredApprovals\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddChanges($projectId: String!, $environment: String!, $changes: [ChangeInput!]!) {\n    addChanges(projectId: $projectId, environment: $environment, changes: $changes) {\n      id\n      state\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddChanges($projectId: String!, $environment: String!, $changes: [ChangeInput!]!) {\n    addChanges(projectId: $projectId, environment: $environment, changes: $changes) {\n      id\n      state\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

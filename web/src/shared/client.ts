@@ -86,9 +86,25 @@ export const cache = cacheExchange({
     EnvironmentTypeTrend: () => null,
     FeatureMetrics: () => null,
     FeatureMetricsBucket: () => null,
+    // Change requests: the requests and their changes and comments are keyed by id; the rest is embedded
+    // (a token's user id is shared by every token).
+    ChangeRequestConfig: () => null,
+    ChangeRequestFeature: () => null,
+    ChangeRequestUser: () => null,
+    ChangeRequestReview: () => null,
+    ChangeRequestSchedule: () => null,
   },
   updates: {
     Mutation: {
+      setChangeRequestConfig(_result, args, cache) {
+        cache.invalidate('Query', 'changeRequestConfig', { projectId: args.projectId as string });
+      },
+      addChanges(_result, args, cache) {
+        changeRequestsChanged(cache, args.projectId);
+      },
+      setChangeRequestState(_result, args, cache) {
+        changeRequestsChanged(cache, args.projectId);
+      },
       favoriteFeature(_result, args, cache) {
         cache.writeFragment(FavoriteFields, {
           name: args.name as string,
@@ -196,4 +212,12 @@ export function newClient(): Client {
     fetchOptions: () => ({ credentials: 'same-origin' }),
     requestPolicy: 'cache-and-network',
   });
+}
+
+/** changeRequestsChanged makes the lists of a project's change requests read again. */
+function changeRequestsChanged(cache: Cache, projectId: unknown) {
+  for (const f of cache.inspectFields('Query')) {
+    if (f.fieldName === 'changeRequests' && f.arguments?.projectId === projectId)
+      cache.invalidate('Query', f.fieldKey);
+  }
 }
