@@ -62,6 +62,9 @@ func TestSSOSignInCreatesMatchesAndSyncsGroups(t *testing.T) {
 		require.Len(t, added, 1)
 		require.Equal(t, editors, added[0]["groupId"])
 		require.Equal(t, float64(id), added[0]["userId"])
+		g := s.gql(adminToken, `query($id: Int!) { group(id: $id) { users { viaSSO } } }`, map[string]any{"id": editors})
+		require.Empty(t, g.Errors)
+		require.Equal(t, []any{map[string]any{"viaSSO": true}}, g.Data["group"].(map[string]any)["users"], "the sync's own membership")
 
 		t.Run("a group joined by hand stays", func(t *testing.T) {
 			res := s.admin(http.MethodPut, fmt.Sprintf("/api/admin/groups/%v", handmade), map[string]any{
@@ -82,6 +85,9 @@ func TestSSOSignInCreatesMatchesAndSyncsGroups(t *testing.T) {
 			require.Equal(t, editors, removed[0]["groupId"])
 			members := s.admin(http.MethodGet, fmt.Sprintf("/api/admin/groups/%v", handmade), nil).JSON(t)["users"].([]any)
 			require.Len(t, members, 1, "the group joined by hand keeps the user")
+			g := s.gql(adminToken, `query($id: Int!) { group(id: $id) { users { viaSSO user { id } } } }`, map[string]any{"id": handmade})
+			require.Empty(t, g.Errors)
+			require.Equal(t, []any{map[string]any{"viaSSO": false, "user": map[string]any{"id": float64(id)}}}, g.Data["group"].(map[string]any)["users"])
 		})
 
 		t.Run("a user an admin made is matched by email", func(t *testing.T) {
