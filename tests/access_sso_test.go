@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -61,6 +62,9 @@ func TestSSOSignInCreatesMatchesAndSyncsGroups(t *testing.T) {
 		require.Len(t, added, 1)
 		require.Equal(t, editors, added[0]["groupId"])
 		require.Equal(t, float64(id), added[0]["userId"])
+		g := s.gql(adminToken, `query($id: Int!) { group(id: $id) { users { viaSSO } } }`, map[string]any{"id": editors})
+		require.Empty(t, g.Errors)
+		require.Equal(t, []any{map[string]any{"viaSSO": true}}, g.Data["group"].(map[string]any)["users"], "the sync's own membership")
 
 		t.Run("a group joined by hand stays", func(t *testing.T) {
 			res := s.admin(http.MethodPut, fmt.Sprintf("/api/admin/groups/%v", handmade), map[string]any{
@@ -81,6 +85,9 @@ func TestSSOSignInCreatesMatchesAndSyncsGroups(t *testing.T) {
 			require.Equal(t, editors, removed[0]["groupId"])
 			members := s.admin(http.MethodGet, fmt.Sprintf("/api/admin/groups/%v", handmade), nil).JSON(t)["users"].([]any)
 			require.Len(t, members, 1, "the group joined by hand keeps the user")
+			g := s.gql(adminToken, `query($id: Int!) { group(id: $id) { users { viaSSO user { id } } } }`, map[string]any{"id": handmade})
+			require.Empty(t, g.Errors)
+			require.Equal(t, []any{map[string]any{"viaSSO": false, "user": map[string]any{"id": float64(id)}}}, g.Data["group"].(map[string]any)["users"])
 		})
 
 		t.Run("a user an admin made is matched by email", func(t *testing.T) {
@@ -296,5 +303,54 @@ func TestSSONextStaysOnTheSite(t *testing.T) {
 				require.Equal(t, c.want, res.Header.Get("Location"))
 			})
 		}
+	})
+}
+
+// TestSSOSignInsAtOnce: the first sign-ins of one person in several browsers at once create
+// one user and join their group once; many people joining one group at once all join it.
+func TestSSOSignInsAtOnce(t *testing.T) {
+	const workers = 8
+	p := newIdP(t)
+	eachStoreSSO(t, p, nil, func(t *testing.T, s *server) {
+		gid := s.admin(http.MethodPost, "/api/admin/groups", map[string]any{
+			"name": "Crowd", "mappingsSSO": []string{"crowd"}, "rootRole": 2}).JSON(t)["id"]
+		signInAll := func(people []*idpUser) []response {
+			// The provider's steps one by one (its session store is not safe for concurrent
+			// writes); the service's callbacks all at once.
+			starts := make([]ssoStart, len(people))
+			callbacks := make([]string, len(people))
+			for i, u := range people {
+				starts[i] = s.ssoBegin(t, "/")
+				callbacks[i] = p.atProvider(t, starts[i].authorize, u).RawQuery
+			}
+			out := make([]response, len(people))
+			var wg sync.WaitGroup
+			for i := range people {
+				wg.Go(func() { out[i] = s.ssoCallback(t, callbacks[i], starts[i].cookie) })
+			}
+			wg.Wait()
+			return out
+		}
+
+		same := make([]*idpUser, workers)
+		for i := range same {
+			same[i] = &idpUser{sub: "twin", email: "twin@example.com", groups: []string{"crowd"}}
+		}
+		for _, res := range signInAll(same) {
+			require.Equal(t, http.StatusFound, res.Status, "body: %s", res.Body)
+		}
+		require.Len(t, ssoEvents(t, s, "user-created"), 1)
+		require.Len(t, ssoEvents(t, s, "group-user-added"), 1)
+
+		many := make([]*idpUser, workers)
+		for i := range many {
+			many[i] = &idpUser{sub: fmt.Sprint("p", i), email: fmt.Sprintf("p%d@example.com", i), groups: []string{"crowd"}}
+		}
+		for _, res := range signInAll(many) {
+			require.Equal(t, http.StatusFound, res.Status, "body: %s", res.Body)
+		}
+		members := s.admin(http.MethodGet, fmt.Sprintf("/api/admin/groups/%v", gid), nil).JSON(t)["users"].([]any)
+		require.Len(t, members, workers+1)
+		require.Len(t, ssoEvents(t, s, "group-user-added"), workers+1)
 	})
 }

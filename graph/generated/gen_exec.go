@@ -423,6 +423,7 @@ type ComplexityRoot struct {
 		CreatedBy func(childComplexity int) int
 		JoinedAt  func(childComplexity int) int
 		User      func(childComplexity int) int
+		ViaSSO    func(childComplexity int) int
 	}
 
 	ImportMessage struct {
@@ -2752,6 +2753,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.GroupMember.User(childComplexity), true
+	case "GroupMember.viaSSO":
+		if e.ComplexityRoot.GroupMember.ViaSSO == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupMember.ViaSSO(childComplexity), true
 
 	case "ImportMessage.affectedItems":
 		if e.ComplexityRoot.ImportMessage.AffectedItems == nil {
@@ -7854,6 +7861,8 @@ type GroupMember {
   joinedAt: Time!
   """Who added the user."""
   createdBy: String
+  """Whether the SSO group sync made this membership (the group's mappingsSSO named one of the user's groups at the provider); the sync takes away only such memberships."""
+  viaSSO: Boolean!
   """The member."""
   user: User!
 }
@@ -10072,6 +10081,8 @@ func (ec *executionContext) childFields_GroupMember(ctx context.Context, field g
 		return ec.fieldContext_GroupMember_joinedAt(ctx, field)
 	case "createdBy":
 		return ec.fieldContext_GroupMember_createdBy(ctx, field)
+	case "viaSSO":
+		return ec.fieldContext_GroupMember_viaSSO(ctx, field)
 	case "user":
 		return ec.fieldContext_GroupMember_user(ctx, field)
 	}
@@ -19986,6 +19997,29 @@ func (ec *executionContext) _GroupMember_createdBy(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_GroupMember_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("GroupMember", field, false, false, "String")
+}
+
+func (ec *executionContext) _GroupMember_viaSSO(ctx context.Context, field graphql.CollectedField, obj *ent.GroupMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupMember_viaSSO(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ViaSSO, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupMember_viaSSO(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupMember", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _GroupMember_user(ctx context.Context, field graphql.CollectedField, obj *ent.GroupMember) (ret graphql.Marshaler) {
@@ -41918,6 +41952,11 @@ func (ec *executionContext) _GroupMember(ctx context.Context, sel ast.SelectionS
 		case "createdBy":
 			out.Values[i] = ec._GroupMember_createdBy(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "viaSSO":
+			out.Values[i] = ec._GroupMember_viaSSO(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "user":

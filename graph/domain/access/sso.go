@@ -73,16 +73,29 @@ func (s *SingleSignOn) SignIn(ctx context.Context, id SSOIdentity) (*LoginResult
 		return nil, apperr.New(apperr.KindUnauthenticated, "The identity provider sent an email address that is not valid")
 	}
 	ctx = auth.WithCaller(ctx, nil)
+	res, err := s.signIn(ctx, *email, id)
+	if apperr.Is(err, apperr.KindConflict) {
+		// Another sign-in of the same person created the user at the same moment: this one
+		// finds it now.
+		res, err = s.signIn(ctx, *email, id)
+	}
+	return res, err
+}
+
+// signIn is one attempt of SignIn, in one transaction: find or create the user, sync the
+// groups, open the session.
+func (s *SingleSignOn) signIn(ctx context.Context, email string, id SSOIdentity) (*LoginResult, error) {
 	var res *LoginResult
 	var created bool
-	err = s.Mutate(ctx, "The user", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+	err := s.Mutate(ctx, "The user", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		created = false
 		// Emails are stored lower-case (normalEmail): this matches in any case.
-		u, err := kernel.Locked(tx, tx.User.Query().Where(user.Email(*email), user.DeletedAtIsNil())).Only(ctx)
+		u, err := kernel.Locked(tx, tx.User.Query().Where(user.Email(email), user.DeletedAtIsNil())).Only(ctx)
 		if ent.IsNotFound(err) {
 			if !s.SSO.AutoCreate {
 				return kernel.Change{}, errSSONoAccount
 			}
-			u, err = s.createUser(ctx, *email, id)
+			u, err = s.createUser(ctx, email, id)
 			created = err == nil
 		}
 		if err != nil {

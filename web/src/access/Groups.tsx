@@ -38,6 +38,7 @@ const GroupQuery = graphql(`
       projects
       users {
         joinedAt
+        viaSSO
         user {
           id
           name
@@ -308,7 +309,17 @@ export function GroupPage({ id }: { id: number }) {
             {g.users.map((m) => (
               <tr key={m.user.id}>
                 <td>{userLabel(m.user)}</td>
-                <td>{when(m.joinedAt)}</td>
+                <td>
+                  {when(m.joinedAt)}
+                  {m.viaSSO && (
+                    <span
+                      className="role"
+                      title="Joined through single sign-on: the provider's groups keep it"
+                    >
+                      via SSO
+                    </span>
+                  )}
+                </td>
                 <td>
                   <button
                     type="button"

@@ -24,7 +24,7 @@ type Documents = {
   '\n  mutation AdminChangeApiTokenExpiry($id: Int!, $expiresAt: Time!) {\n    updateApiTokenExpiryById(id: $id, expiresAt: $expiresAt) {\n      id\n      expiresAt\n    }\n  }\n': typeof types.AdminChangeApiTokenExpiryDocument;
   '\n  mutation AdminRevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n': typeof types.AdminRevokeApiTokenDocument;
   '\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminGroupsDocument;
-  '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminGroupDocument;
+  '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        viaSSO\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminGroupDocument;
   '\n  mutation AdminCreateGroup($input: GroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateGroupDocument;
   '\n  mutation AdminUpdateGroup($id: Int!, $input: GroupInput!) {\n    updateGroup(id: $id, input: $input) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n    }\n  }\n': typeof types.AdminUpdateGroupDocument;
   '\n  mutation AdminDeleteGroup($id: Int!) {\n    deleteGroup(id: $id)\n  }\n': typeof types.AdminDeleteGroupDocument;
@@ -156,7 +156,7 @@ const documents: Documents = {
     types.AdminRevokeApiTokenDocument,
   '\n  query AdminGroups {\n    groups {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      userCount\n      projects\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
     types.AdminGroupsDocument,
-  '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
+  '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        viaSSO\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
     types.AdminGroupDocument,
   '\n  mutation AdminCreateGroup($input: GroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n':
     types.AdminCreateGroupDocument,
@@ -452,8 +452,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        viaSSO\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminGroup($id: Int!) {\n    group(id: $id) {\n      id\n      name\n      description\n      mappingsSSO\n      rootRole\n      projects\n      users {\n        joinedAt\n        viaSSO\n        user {\n          id\n          name\n          email\n          username\n        }\n      }\n    }\n    users {\n      id\n      name\n      email\n      username\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -601,6 +601,7 @@ export type AdminGroupQuery = {
     projects: Array<string>;
     users: Array<{
       joinedAt: string;
+      viaSSO: boolean;
       user: { id: number; name: string | null; email: string | null; username: string | null };
     }>;
   };
@@ -2471,6 +2472,7 @@ export const AdminGroupDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viaSSO' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'user' },
