@@ -41,8 +41,9 @@ func requireChromium(t *testing.T) {
 }
 
 // newBrowser returns the allocator of a headless Chromium of the test's own, with a fresh
-// profile (two browsers cannot share one) and no traffic beyond the pages it is sent to.
-func newBrowser(t *testing.T) context.Context {
+// profile (two browsers cannot share one) and no traffic beyond the pages it is sent to; extra
+// options come last.
+func newBrowser(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromiumPath),
@@ -56,6 +57,7 @@ func newBrowser(t *testing.T) context.Context {
 		chromedp.Flag("disable-quic", true),
 		chromedp.WindowSize(1280, 900),
 	)
+	opts = append(opts, extra...)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelAlloc)
 	return alloc

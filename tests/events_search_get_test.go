@@ -33,6 +33,8 @@ func TestSearchEventsGetPages(t *testing.T) {
 			{"any of two features", "/api/admin/search/events?type=IS:feature-created&feature=IS_ANY_OF:sk-a,sk-c", []string{"feature-created:sk-c", "feature-created:sk-a"}, 2},
 			{"any of two types", base + "&type=IS_ANY_OF:feature-created,feature-environment-enabled&limit=2",
 				[]string{"feature-environment-enabled:sk-b", "feature-created:sk-c"}, 4},
+			{"a type of the reference that nothing records", base + "&type=IS_ANY_OF:feature-created,release-plan-added&limit=1",
+				[]string{"feature-created:sk-c"}, 3},
 			{"offset counts", base + "&type=IS:feature-created&limit=1&offset=1", []string{"feature-created:sk-b"}, 3},
 			{"offset past the end", base + "&type=IS:feature-created&offset=3", nil, 3},
 			{"offset zero", base + "&type=IS:feature-created&limit=1&offset=0", []string{"feature-created:sk-c"}, 3},

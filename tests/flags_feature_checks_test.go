@@ -71,6 +71,13 @@ func TestFeatureChecks(t *testing.T) {
 			require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
 			require.Equal(t, []any{"blue", "red"}, res.JSON2(t))
 			requireError(t, s.admin(http.MethodGet, "/api/admin/projects/default/features/nope/parents", nil), 404, "NotFoundError", "nope")
+			// The reference's UI asks for a placeholder flag ("default") on every project page.
+			for _, path := range []string{"/api/admin/projects/default/features/nope/parent-variants",
+				"/api/admin/projects/nope/features/chk-parent/parent-variants"} {
+				res = s.admin(http.MethodGet, path, nil)
+				require.Equal(t, http.StatusOK, res.Status, "body: %s", res.Body)
+				require.Equal(t, []any{}, res.JSON2(t), "no such flag in the project offers no variants, and leaks none: %s", path)
+			}
 		})
 
 		t.Run("one feature environment", func(t *testing.T) {

@@ -77,10 +77,15 @@ func ParentOptions(ctx context.Context, k *kernel.Kernel, projectID, child strin
 }
 
 // ParentVariants lists the variant names a parent feature of a project defines, in its
-// environments and its strategies, once each, sorted.
+// environments and its strategies, once each, sorted. A project without that active
+// feature offers none, as the reference answers: its UI asks for a placeholder name on
+// every project page. Another project's feature offers none either, so nothing leaks.
 func ParentVariants(ctx context.Context, k *kernel.Kernel, projectID, parent string) ([]string, error) {
 	db := k.DB(ctx)
 	f, err := kernel.One(ctx, activeIn(db, projectID, parent).Only, "Feature %q in project %q", parent, projectID)
+	if apperr.Is(err, apperr.KindNotFound) {
+		return []string{}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
