@@ -66,10 +66,10 @@ func TestBrowserSDKCrossOrigin(t *testing.T) {
 
 		p := openPage(t, newBrowser(t), screenshotDir(t))
 		p.run("open the shop's page", chromedp.Navigate(shop))
-		p.run("the SDK is ready", chromedp.Poll[chromedp.Void](`window.__state !== undefined`))
+		p.until("the SDK is ready", `window.__state !== undefined`)
 		require.Equal(t, browserSDKState{Enabled: true, Variant: "blue", Toggles: []string{"fe-all", "fe-user"}},
 			p.sdkState(), "the flags of the token's project, evaluated for userId 7")
-		p.run("the SDK sends its metrics", chromedp.Poll[chromedp.Void](`window.__sent === true`))
+		p.until("the SDK sends its metrics", `window.__sent === true`)
 
 		env := devFeatures + "/fe-user/environments/development"
 		for _, on := range []bool{false, true} {
@@ -79,8 +79,7 @@ func TestBrowserSDKCrossOrigin(t *testing.T) {
 			}
 			s.mustOK(t, http.MethodPost, env+action, nil)
 			s.refresh(t)
-			p.run(fmt.Sprintf("the page sees fe-user enabled=%t", on),
-				chromedp.Poll[chromedp.Void](fmt.Sprintf(`window.__state.enabled === %t`, on)))
+			p.until(fmt.Sprintf("the page sees fe-user enabled=%t", on), fmt.Sprintf(`window.__state.enabled === %t`, on))
 			require.Equal(t, browserSDKState{Enabled: on, Variant: variant, Toggles: toggles}, p.sdkState())
 		}
 		errs, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]string](`window.__errors`))
@@ -115,4 +114,25 @@ func (p *page) sdkState() browserSDKState {
 	st, err := chromedp.Run(ctx, chromedp.Evaluate[browserSDKState](`window.__state`))
 	require.NoError(p.t, err)
 	return st
+}
+
+// until evaluates expr every 100 ms until it is true, for at most dashboardWait. It evaluates
+// from Go rather than with chromedp.Poll: a Poll started as the page replaces about:blank may
+// hold the old page's execution context and fail with "Cannot find context"; a single failed
+// evaluation is retried instead.
+func (p *page) until(what, expr string) {
+	p.t.Helper()
+	deadline := time.Now().Add(dashboardWait)
+	var last error
+	for time.Now().Before(deadline) {
+		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr))
+		cancel()
+		if err == nil && ok {
+			return
+		}
+		last = err
+		time.Sleep(100 * time.Millisecond)
+	}
+	p.t.Fatalf("%s: %s never held (last error: %v; page errors: %q)", what, expr, last, p.pageErrors())
 }

@@ -75,6 +75,10 @@ func fetchUnleashUI(base string) (string, error) {
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err == nil {
 		return dir, nil
 	}
+	// npm pack writes into an existing folder only: a fresh checkout has none yet.
+	if err := os.MkdirAll(base, 0o755); err != nil {
+		return "", fmt.Errorf("create %s: %w", base, err)
+	}
 	tarball := filepath.Join(base, unleashUITarball)
 	if verifyIntegrity(tarball) != nil {
 		pack := exec.Command("npm", "pack", unleashUIPackage, "--pack-destination", base, "--silent")
