@@ -227,6 +227,23 @@ type networkLog struct {
 	// probes is how many calls were sent while the UI was signed out: it asks who is
 	// signed in, and a 401 (with the sign-in options) is how it learns it must ask.
 	probes int
+	// gone maps a path to the first call sent once it was deleted: the UI's refetches racing
+	// its move away from a deleted item answer 404, as the reference's do.
+	gone map[string]int
+}
+
+// deleting tolerates 404 GETs of path (with any query) sent from now on.
+func (l *networkLog) deleting(path string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.gone[path] = len(l.order)
+}
+
+// stale says whether the i-th call c is a GET of a deleted item that answered 404.
+func (l *networkLog) stale(i int, c apiCall) bool {
+	path, _, _ := strings.Cut(c.URL, "?")
+	from, ok := l.gone[path]
+	return ok && i >= from && c.Method == http.MethodGet && c.Status == http.StatusNotFound
 }
 
 // signedOut tolerates the 401s of the calls sent so far.
@@ -239,7 +256,7 @@ func (l *networkLog) signedOut() {
 // recordNetwork starts recording p's requests to origin.
 func recordNetwork(t *testing.T, p *page, origin string) *networkLog {
 	t.Helper()
-	l := &networkLog{origin: origin, calls: map[network.RequestID]*apiCall{}}
+	l := &networkLog{origin: origin, calls: map[network.RequestID]*apiCall{}, gone: map[string]int{}}
 	require.NoError(t, chromedp.Listen(p.ctx, l.event))
 	return l
 }
@@ -278,7 +295,7 @@ func (l *networkLog) failures() []string {
 	var out []string
 	for i, id := range l.order {
 		c := *l.calls[id]
-		if (c.Failed != "" || c.Status >= 400) && (i >= l.probes || c.Status != http.StatusUnauthorized) {
+		if (c.Failed != "" || c.Status >= 400) && (i >= l.probes || c.Status != http.StatusUnauthorized) && !l.stale(i, c) {
 			out = append(out, c.String())
 		}
 	}
@@ -346,7 +363,7 @@ func TestUnleashUIOverFlagstone(t *testing.T) {
 		origin := serveUnleashUI(t, build, s)
 		p := openPage(t, unleashUIBrowser(t), screenshotDir(t))
 		net := recordNetwork(t, p, origin)
-		ui := &unleashUI{t: t, p: p, s: s, origin: origin}
+		ui := &unleashUI{t: t, p: p, s: s, origin: origin, net: net}
 		t.Cleanup(func() {
 			if t.Failed() {
 				t.Logf("failed API calls so far:\n%s", strings.Join(net.failures(), "\n"))
@@ -383,6 +400,7 @@ type unleashUI struct {
 	p      *page
 	s      *server
 	origin string
+	net    *networkLog
 }
 
 // visit opens a route of the UI and waits for what shows it loaded.
@@ -543,6 +561,7 @@ func (u *unleashUI) archive(flag string) {
 		chromedp.WaitVisible(x(`//li[@role="menuitem" and normalize-space()="Archive feature flag"]`)))
 	u.submit("open the archive dialog", x(`//li[@role="menuitem" and normalize-space()="Archive feature flag"]`),
 		x(`//div[@role="dialog"]//button[starts-with(normalize-space(), "Archive")]`))
+	u.net.deleting("/api/admin/projects/default/features/" + flag)
 	u.submit("confirm", x(`//div[@role="dialog"]//button[starts-with(normalize-space(), "Archive")]`),
 		x(`//main//button[@role="tab" and normalize-space()="Applications"]`))
 	require.Contains(u.t, string(u.s.admin(http.MethodGet, "/api/admin/archive/features/default", nil).Body), `"name":"`+flag+`"`)
