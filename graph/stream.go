@@ -36,7 +36,7 @@ type Streams struct {
 	started atomic.Int64
 
 	poll   sync.Mutex // one watermark read at a time
-	seen   int        // the newest event id at seenAt
+	seen   int        // the settled event watermark at seenAt
 	seenAt time.Time
 
 	wakeMu sync.Mutex
@@ -68,9 +68,10 @@ func (s *Streams) woken() <-chan struct{} {
 	return s.wake
 }
 
-// watermark is the newest event id, read through read at most once per half poll
-// interval however many subscriptions ask: an idle process costs the database one cheap
-// primary-key read per interval, not one query per subscription.
+// watermark is the settled event watermark, read through read at most once per half poll
+// interval however many subscriptions ask (and Settled coalesces further with the other
+// readers of the process): an idle process costs the database one short settling read per
+// interval, not one per subscription.
 func (s *Streams) watermark(ctx context.Context, read func(context.Context) (int, error)) (int, error) {
 	s.poll.Lock()
 	defer s.poll.Unlock()
@@ -122,9 +123,10 @@ func (s *Streams) acquire(c *auth.Caller) (release func(), err error) {
 
 // streamEvents sends each event recorded after the subscription starts, following the
 // event watermark of the database (not in-process notices), so changes made through
-// another node on the same database arrive too. Event ids are committed in order, so the
-// newest id looked at is the whole position: when the watermark moves past it, the
-// subscription reads the events in between that its filter keeps. Before each delivery
+// another node on the same database arrive too. The watermark is the settled one (every
+// id at or below it is committed or never will be), so the newest id looked at is the
+// whole position: when the watermark moves past it, the subscription reads the events in
+// between that its filter keeps, and none commits there later. Before each delivery
 // its socket identifies its credential again (the events are read with the caller's
 // rights now; a revoked credential closes the socket), and one opened by a session checks
 // that the session is still live, and ends when it is not: the connection keeps no
@@ -138,7 +140,7 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 	if err != nil {
 		return nil, err
 	}
-	last, err := r.Domain.Events.LatestEventID(ctx)
+	last, err := r.Domain.Events.SettledEventID(ctx)
 	if err != nil {
 		release()
 		return nil, err
@@ -159,7 +161,7 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 			case <-woken:
 			}
 			woken = r.streams.woken() // taken before the watermark is read: no later Wake is missed
-			w, err := r.streams.watermark(ctx, r.Domain.Events.LatestEventID)
+			w, err := r.streams.watermark(ctx, r.Domain.Events.SettledEventID)
 			if err == nil && w <= last {
 				continue
 			}
@@ -178,7 +180,7 @@ func (r *Resolver) streamEvents(ctx context.Context, project, feature string) (<
 			}
 			var events []*ent.Event
 			if err == nil {
-				events, err = r.Domain.Events.EventsAfter(ctx, last, project, feature, streamBatch)
+				events, err = r.Domain.Events.EventsAfter(ctx, last, w, project, feature, streamBatch)
 			}
 			if err != nil {
 				if ctx.Err() == nil {

@@ -12,24 +12,9 @@ import (
 )
 
 // ChangesChannel is the PostgreSQL notification channel a transaction that records
-// events signals on (see SignalChange): every node of the database listens to it
+// events signals on (see JoinEventOrder): every node of the database listens to it
 // (ListenChanges) and refreshes at once, instead of at its next watermark poll.
 const ChangesChannel = "flagstone_changes"
-
-// LockAndSignal takes the transaction-scoped advisory lock key (see LockUntilEnd) and, on
-// PostgreSQL, queues a notification on ChangesChannel in the same statement: PostgreSQL
-// delivers it when the transaction commits, never when it rolls back. Its payload is the
-// time it was queued (Unix microseconds), for the listeners' lag.
-func LockAndSignal(ctx context.Context, tx execer, dialectName string, key int64, what string) error {
-	if dialectName != dialect.Postgres {
-		return nil
-	}
-	now := strconv.FormatInt(time.Now().UnixMicro(), 10)
-	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock($1), pg_notify($2, $3)", key, ChangesChannel, now); err != nil {
-		return fmt.Errorf("lock %s: %w", what, err)
-	}
-	return nil
-}
 
 // Bounds of the listener's reconnection: it waits this long after a failure, doubling up
 // to the most.
@@ -39,7 +24,7 @@ const (
 )
 
 // ListenChanges calls heard for each change another transaction on the database signals
-// (LockAndSignal), with the time it was signalled, until ctx ends. It holds one
+// (JoinEventOrder), with the time it was signalled, until ctx ends. It holds one
 // connection of its own, outside the pool, and opens it again when it breaks; after each
 // (re)connection it calls heard with the zero time, since signals sent meanwhile are lost.
 // On SQLite (one process) it returns at once: the kernel's Committed hook is the signal.

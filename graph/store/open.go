@@ -41,6 +41,7 @@ type Store struct {
 	Background *ent.Client
 	// DB is the connection pool, for its statistics.
 	DB    *sql.DB
+	order *EventOrder
 	dsn   string
 	close func() error
 }
@@ -66,7 +67,8 @@ func OpenMode(ctx context.Context, dsn string, mode MigrateMode) (*Store, error)
 	counter, seen := &atomic.Int64{}, &atomic.Pointer[Observer]{}
 	client := ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: counter, seen: seen}))
 	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, Seen: seen,
-		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), DB: drv.DB(), dsn: dsn, close: closeFn}, nil
+		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), DB: drv.DB(),
+		order: newEventOrder(drv), dsn: dsn, close: closeFn}, nil
 }
 
 // tables returns a deep copy of ent's table definitions for one migration. ent's

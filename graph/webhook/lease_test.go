@@ -34,7 +34,7 @@ func addons(t *testing.T) map[string]leased {
 		t.Cleanup(func() { st.Close() })
 		a, err := st.Client.Addon.Create().SetProvider("webhook").SetURL(rcv.URL).SetEvents([]string{"feature-created"}).Save(context.Background())
 		require.NoError(t, err)
-		d := New(st.Client, Options{PollInterval: time.Hour, RetryBackoff: time.Millisecond, Now: time.Now,
+		d := New(st.Client, Options{PollInterval: time.Hour, RetryBackoff: time.Millisecond, Now: time.Now, Order: st.EventOrder(),
 			Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		out[name] = leased{d, a.ID}
 	}

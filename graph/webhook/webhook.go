@@ -3,7 +3,9 @@
 //
 // The work follows the log, not the requests: every server polls (and is woken by its
 // own commits), and an addon's cursor, the id of the last event handled, is in the
-// database, so nothing is lost across a restart. One server at a time delivers for an
+// database, so nothing is lost across a restart. A pass reads events only up to the log's
+// settled watermark (store.EventOrder), so the cursor never moves past an event that
+// commits later with a lower id. One server at a time delivers for an
 // addon: it claims the addon with a lease (a conditional UPDATE of its row, which works
 // alike on PostgreSQL, where concurrent claims take turns on the row lock, and on
 // SQLite), reads the cursor only once it holds the lease, and moves the cursor and
@@ -68,7 +70,11 @@ type Options struct {
 	RetryBackoff time.Duration
 	// Now is the service clock.
 	Now func() time.Time
-	Log *slog.Logger
+	// Order settles the log's watermark: a cursor moves only through events below it, so
+	// an event that commits late, with a lower id than one already delivered, is not
+	// passed over.
+	Order *store.EventOrder
+	Log   *slog.Logger
 }
 
 // Deliverer delivers events to addons in the background.
@@ -162,12 +168,19 @@ func (d *Deliverer) RunOnce(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("list addons: %w", err)
 	}
+	if len(ids) == 0 {
+		return nil
+	}
+	through, err := d.opts.Order.Settled(ctx) // once per pass, for every addon
+	if err != nil {
+		return fmt.Errorf("settle the event watermark: %w", err)
+	}
 	var errs []error
 	for _, id := range ids {
 		if ctx.Err() != nil {
 			break // stopping: a claim (which runs through a stop) would only be released again
 		}
-		if err := d.serve(ctx, id); err != nil {
+		if err := d.serve(ctx, id, int(through)); err != nil {
 			errs = append(errs, fmt.Errorf("addon %d: %w", id, err))
 		}
 	}
@@ -177,8 +190,9 @@ func (d *Deliverer) RunOnce(ctx context.Context) error {
 // errLeaseLost stops a pass whose claim another server has taken over.
 var errLeaseLost = errors.New("lease lost to another server")
 
-// serve delivers the addon's due events under its lease.
-func (d *Deliverer) serve(ctx context.Context, id int) error {
+// serve delivers the addon's due events, up to the settled watermark through, under its
+// lease.
+func (d *Deliverer) serve(ctx context.Context, id, through int) error {
 	claimed, err := d.claim(ctx, id)
 	if err != nil || claimed {
 		// A claim that failed may have been written all the same (a statement that timed
@@ -196,7 +210,7 @@ func (d *Deliverer) serve(ctx context.Context, id int) error {
 		if !a.Enabled || (a.RetryAt != nil && a.RetryAt.After(d.opts.Now())) {
 			return nil
 		}
-		evs, err := d.matching(a).Where(event.IDGT(a.DeliveredThrough)).
+		evs, err := d.matching(a).Where(event.IDGT(a.DeliveredThrough), event.IDLTE(through)).
 			Order(ent.Asc(event.FieldID)).Limit(batch).All(ctx)
 		if err != nil || len(evs) == 0 {
 			return err

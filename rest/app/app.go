@@ -167,7 +167,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 		return nil, err
 	}
 	log := NewLogger(o.logOutput, cfg)
-	engine, err := clientapi.New(ctx, svc.Insights, log, clientapi.Options{DB: st.Background, Dialect: st.Dialect,
+	engine, err := clientapi.New(ctx, svc.Insights, log, clientapi.Options{DB: st.Background, Order: st.EventOrder(),
 		Streams: clientapi.StreamLimits{MaxTotal: cfg.Streaming.MaxConnections, MaxPerToken: cfg.Streaming.MaxPerToken}})
 	if err != nil {
 		st.Close()
@@ -188,7 +188,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	// statement counts leave out.
 	hooks := webhook.New(st.Background, webhook.Options{
 		Guard: svc.Events.Webhooks, PollInterval: cfg.Webhooks.PollInterval,
-		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log,
+		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log, Order: st.EventOrder(),
 	})
 	origins := rest.NewOrigins(svc.Access.FrontendAPIOrigins, engine.Watermark, cfg.CORSOrigins, log)
 	resolver := &graph.Resolver{Domain: svc}
@@ -246,7 +246,9 @@ func (a *App) listenForChanges() {
 
 // newService is the domain over st: the business rules both faces and the CLI call.
 func newService(st *store.Store, cfg config.Config, clk *clock.Clock) *domain.Areas {
-	svc := domain.New(kernel.New(st.Client, st.Dialect, clk.Now), &access.Service{
+	k := kernel.New(st.Client, st.Dialect, clk.Now)
+	k.Order = st.EventOrder()
+	svc := domain.New(k, &access.Service{
 		BaseURL:              cfg.BaseURL,
 		AuthType:             string(cfg.AuthType),
 		CORSOrigins:          cfg.CORSOrigins,

@@ -6,6 +6,7 @@ package clientapi
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"log/slog"
 	"maps"
@@ -15,11 +16,10 @@ import (
 	"sync/atomic"
 	"time"
 
-	"entgo.io/ent/dialect"
-
 	"flagstone/ent"
 	"flagstone/graph/domain/events"
 	"flagstone/graph/domain/insights"
+	"flagstone/graph/store"
 )
 
 // Default intervals: how often the event watermark is polled, and metrics are flushed.
@@ -60,7 +60,7 @@ func (s Scope) effective(requested []string) []string {
 // Engine holds the snapshots, the token cache and the metrics buffer of one process.
 type Engine struct {
 	db       *ent.Client
-	postgres bool
+	order    *store.EventOrder
 	insights *insights.Service
 	log      *slog.Logger
 	// refreshed, when set, is called after the snapshots moved to a new revision.
@@ -87,9 +87,11 @@ type Options struct {
 	PollInterval, FlushInterval time.Duration
 	// DB is the client snapshots and tokens are read with; the service's by default.
 	DB *ent.Client
-	// Dialect is DB's: on PostgreSQL a snapshot and its revision are read in one
-	// repeatable-read transaction, so every node names the same state by the same revision.
-	Dialect string
+	// Order settles the event log's watermark: a snapshot and its revision are read in
+	// one repeatable-read transaction taken while the log is settled, so the snapshot is
+	// exactly the state at its revision, and every node names the same state by the same
+	// revision (store.EventOrder).
+	Order *store.EventOrder
 	// Streams bound the live SDK connections; zero values take the defaults.
 	Streams StreamLimits
 	// Refreshed, when set, is called after the snapshots moved to a new revision. It must
@@ -109,11 +111,16 @@ func New(ctx context.Context, svc *insights.Service, log *slog.Logger, opt Optio
 	if opt.FlushInterval <= 0 {
 		opt.FlushInterval = DefaultFlushInterval
 	}
-	e := &Engine{db: opt.DB, postgres: opt.Dialect == dialect.Postgres, insights: svc, log: log,
+	if opt.Order == nil {
+		return nil, errors.New("start the client api: no event order")
+	}
+	e := &Engine{db: opt.DB, order: opt.Order, insights: svc, log: log,
 		refreshed: opt.Refreshed, live: newLive(opt.Streams), tokens: newTokenCache(opt.DB, svc.Now),
 		metrics: newAggregator(), stop: make(chan struct{}), poke: make(chan struct{}, 1)}
 	e.snapshots.Store(&map[string]*Snapshot{})
-	w, err := maxEventID(ctx, e.db)
+	var w int64
+	err := e.order.ReadSettled(ctx, sql.LevelReadCommitted, watermarkQuery,
+		func(_ context.Context, _ *ent.Client, mark int64) error { w = mark; return nil })
 	if err != nil {
 		return nil, err
 	}
@@ -171,14 +178,17 @@ func (e *Engine) Changed() {
 
 // Watermark is the highest id of an event that changes state (events.ChangesState) the
 // snapshots reflect: it moves within a poll of any change committed, by this process or
-// another one on the same database, and stays when an export only records its event.
+// another one on the same database, and stays when an export only records its event. It
+// is settled: every change with an id at or below it is committed, so a cache keyed by it
+// (the maintenance mode, the read models, the CORS origins) that reads after it moved
+// sees each of them.
 func (e *Engine) Watermark() int64 { return e.watermark.Load() }
 
 // watermarkQuery reads the newest event that changes state; the partial index
 // event_state_id answers it.
 var watermarkQuery = "SELECT COALESCE(MAX(id), 0) FROM events WHERE " + events.StateChangeFilter()
 
-// maxEventID is the cheap watermark query.
+// maxEventID is the cheap watermark query, unsettled: the poll's look for a change.
 func maxEventID(ctx context.Context, db *ent.Client) (int64, error) {
 	rows, err := db.QueryContext(ctx, watermarkQuery)
 	if err != nil {
@@ -195,14 +205,16 @@ func maxEventID(ctx context.Context, db *ent.Client) (int64, error) {
 }
 
 // poll rebuilds every snapshot in use when an event committed since the last poll,
-// through this process or another one on the same database.
+// through this process or another one on the same database. It looks with the cheap
+// query, which settles nothing: the rebuild settles the log, once, however many commits
+// poked it meanwhile (polls run one at a time, pokes coalesce).
 func (e *Engine) poll(ctx context.Context) {
 	w, err := maxEventID(ctx, e.db)
 	if err != nil {
 		e.log.WarnContext(ctx, "poll event watermark", "err", err)
 		return
 	}
-	if w == e.watermark.Load() {
+	if w <= e.watermark.Load() {
 		return
 	}
 	if err := e.Refresh(ctx); err != nil {
@@ -245,29 +257,28 @@ func (e *Engine) Refresh(ctx context.Context) error {
 	return nil
 }
 
-// readState reads the watermark and the snapshots of envs as of it. On PostgreSQL both
-// come from one repeatable-read transaction: the snapshot is exactly the state at the
-// watermark (events commit in id order), on every node alike, so an SDK may resume on one
-// node from a revision another gave it.
+// readState reads the settled watermark and the snapshots of envs as of it. On
+// PostgreSQL both come from one repeatable-read transaction taken while the log is
+// settled (store.EventOrder.ReadSettled): the snapshot is exactly the state at the
+// watermark, on every node alike, so an SDK may resume on one node from a revision
+// another gave it.
 func (e *Engine) readState(ctx context.Context, envs []string) (int64, map[string]*Snapshot, error) {
-	db := e.db
-	if e.postgres {
-		tx, err := e.db.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
-		if err != nil {
-			return 0, nil, fmt.Errorf("begin snapshot read: %w", err)
-		}
-		defer func() { _ = tx.Rollback() }()
-		db = tx.Client()
-	}
-	w, err := maxEventID(ctx, db)
+	var w int64
+	out := make(map[string]*Snapshot, len(envs))
+	err := e.order.ReadSettled(ctx, sql.LevelRepeatableRead, watermarkQuery,
+		func(ctx context.Context, db *ent.Client, mark int64) error {
+			w = mark
+			for _, env := range envs {
+				s, err := buildSnapshot(ctx, db, env, mark)
+				if err != nil {
+					return err
+				}
+				out[env] = s
+			}
+			return nil
+		})
 	if err != nil {
 		return 0, nil, err
-	}
-	out := make(map[string]*Snapshot, len(envs))
-	for _, env := range envs {
-		if out[env], err = buildSnapshot(ctx, db, env, w); err != nil {
-			return 0, nil, err
-		}
 	}
 	return w, out, nil
 }

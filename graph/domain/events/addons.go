@@ -38,17 +38,26 @@ func (s *Service) Addon(ctx context.Context, id int) (*ent.Addon, error) {
 	return kernel.One(ctx, s.DB(ctx).Addon.Query().Where(addon.ID(id)).Only, "Addon %d", id)
 }
 
-// CreateAddon configures a webhook. Its delivery starts after the newest event, so it
-// sends what happens from now on, not the history.
+// CreateAddon configures a webhook. Its delivery starts after the log's settled
+// watermark as the call begins, so it sends what commits from now on, not the history (an
+// event that was being recorded meanwhile may be sent too: none is missed).
 func (s *Service) CreateAddon(ctx context.Context, in model.AddonInput) (*ent.Addon, error) {
 	if err := s.checkAddon(ctx, in); err != nil {
 		return nil, err
 	}
+	var settled *int
+	if ent.FromContext(ctx) == nil { // an outer transaction may hold the event order: no settling inside
+		w, err := s.SettledEventID(ctx)
+		if err != nil {
+			return nil, err
+		}
+		settled = &w
+	}
 	var out *ent.Addon
 	err := s.Mutate(ctx, "The addon", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		newest, err := tx.Event.Query().Order(ent.Desc(event.FieldID)).FirstID(ctx)
-		if err != nil && !ent.IsNotFound(err) {
-			return kernel.Change{}, fmt.Errorf("read newest event: %w", err)
+		newest, err := addonStart(ctx, tx, settled)
+		if err != nil {
+			return kernel.Change{}, err
 		}
 		c := tx.Addon.Create().SetProvider(in.Provider).SetEnabled(in.Enabled).SetURL(in.Parameters.URL).
 			SetEvents(in.Events).SetProjects(kernel.NonNil(in.Projects.Value())).
@@ -66,6 +75,19 @@ func (s *Service) CreateAddon(ctx context.Context, in model.AddonInput) (*ent.Ad
 		return kernel.Record(kernel.Event{Type: "addon-config-created", Data: AddonData(out)}), nil
 	})
 	return out, err
+}
+
+// addonStart is where a new addon's delivery starts: after settled, or inside a
+// transaction after the newest event it sees.
+func addonStart(ctx context.Context, tx *kernel.Tx, settled *int) (int, error) {
+	if settled != nil {
+		return *settled, nil
+	}
+	newest, err := tx.Event.Query().Order(ent.Desc(event.FieldID)).FirstID(ctx)
+	if err != nil && !ent.IsNotFound(err) {
+		return 0, fmt.Errorf("read newest event: %w", err)
+	}
+	return newest, nil
 }
 
 // UpdateAddon changes a webhook. Its delivery goes on from where it was.

@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -144,20 +146,23 @@ func notBoth(nameA string, a bool, nameB string, b bool) error {
 }
 
 func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPage, error) {
-	var (
-		events []*ent.Event
-		total  int
-		err    error
-	)
-	if q.text {
-		events, total, err = s.textSearch(ctx, q)
-	} else {
-		err = readBoth(ctx,
-			func(ctx context.Context) (err error) { events, err = s.eventPage(ctx, q); return err },
-			func(ctx context.Context) (err error) { total, err = s.countEvents(ctx, q); return err })
-	}
+	known := s.knownSettled(ctx)
+	events, total, err := s.readEvents(ctx, q)
 	if err != nil {
 		return nil, err
+	}
+	if len(events) > 0 && int64(events[0].ID) > known {
+		// The page met events still being written: it is read again up to a settled
+		// watermark, so it never lists an event above one that commits later (a reader
+		// that follows the log by the newest id it saw would pass over that one).
+		through, err := s.SettledEventID(ctx)
+		if err != nil {
+			return nil, err
+		}
+		q.preds = append(slices.Clip(q.preds), event.IDLTE(through))
+		if events, total, err = s.readEvents(ctx, q); err != nil {
+			return nil, err
+		}
 	}
 	hidePrivateData(ctx, events)
 	out := &model.EventPage{Events: events, TotalEvents: total}
@@ -167,6 +172,29 @@ func (s *Service) listEvents(ctx context.Context, q eventSearch) (*model.EventPa
 	}
 	withEdges(out)
 	return out, nil
+}
+
+// knownSettled is the event id up to which a read that begins now sees the whole log
+// (store.EventOrder.Known). Inside a transaction (which may itself hold the event order,
+// so must not wait to settle it) the page is what the transaction sees: every id counts as
+// settled.
+func (s *Service) knownSettled(ctx context.Context) int64 {
+	if s.Order == nil || ent.FromContext(ctx) != nil {
+		return math.MaxInt64
+	}
+	return s.Order.Known()
+}
+
+// readEvents reads a page of the search and its total.
+func (s *Service) readEvents(ctx context.Context, q eventSearch) (events []*ent.Event, total int, err error) {
+	if q.text {
+		events, total, err = s.textSearch(ctx, q)
+	} else {
+		err = readBoth(ctx,
+			func(ctx context.Context) (err error) { events, err = s.eventPage(ctx, q); return err },
+			func(ctx context.Context) (err error) { total, err = s.countEvents(ctx, q); return err })
+	}
+	return events, total, err
 }
 
 // eventColumns are the columns an event is read with: all but its search text, which
@@ -268,14 +296,7 @@ func (s *Service) countEvents(ctx context.Context, q eventSearch) (int, error) {
 		}
 		return n, nil
 	}
-	c, err := s.DB(ctx).EventCount.Get(ctx, q.countKey)
-	if ent.IsNotFound(err) {
-		return 0, nil
-	}
-	if err != nil {
-		return 0, fmt.Errorf("read event count %s: %w", q.countKey, err)
-	}
-	return c.Count, nil
+	return kernel.ReadCount(ctx, s.DB(ctx), q.countKey)
 }
 
 // eventPredicates turns the filters into predicates, and names the event count that
@@ -395,22 +416,25 @@ func (s *Service) FeatureEvents(ctx context.Context, featureName string) (*model
 	})
 }
 
-// LatestEventID is the id of the newest event, 0 when the log is empty.
-func (s *Service) LatestEventID(ctx context.Context) (int, error) {
-	e, err := s.DB(ctx).Event.Query().Order(ent.Desc(event.FieldID)).Select(event.FieldID).First(ctx)
-	if ent.IsNotFound(err) {
-		return 0, nil
+// SettledEventID is the log's settled watermark (store.EventOrder.Settled): every event
+// id at or below it is committed or will never exist, so a reader that pages the log by id
+// up to it never passes an event that commits later. 0 when the log is empty.
+func (s *Service) SettledEventID(ctx context.Context) (int, error) {
+	if s.Order == nil {
+		return 0, errors.New("read the settled event watermark: the kernel has no event order")
 	}
+	w, err := s.Order.Settled(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("read the newest event: %w", err)
+		return 0, err
 	}
-	return e.ID, nil
+	return int(w), nil
 }
 
-// EventsAfter lists up to limit events newer than id after, oldest first, of project and
-// feature when they are not empty, as the caller may see them.
-func (s *Service) EventsAfter(ctx context.Context, after int, project, feature string, limit int) ([]*ent.Event, error) {
-	q := s.DB(ctx).Event.Query().Where(event.IDGT(after)).Select(eventColumns...)
+// EventsAfter lists up to limit events newer than id after and at most through (a settled
+// watermark), oldest first, of project and feature when they are not empty, as the caller
+// may see them.
+func (s *Service) EventsAfter(ctx context.Context, after, through int, project, feature string, limit int) ([]*ent.Event, error) {
+	q := s.DB(ctx).Event.Query().Where(event.IDGT(after), event.IDLTE(through)).Select(eventColumns...)
 	if project != "" {
 		q.Where(event.Project(project))
 	}

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 
+	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 
 	"flagstone/ent"
@@ -48,12 +50,64 @@ func countsOf(ins []Event) map[string]int {
 	return counts
 }
 
-// addToCounts adds to each count, creating the missing ones, in one statement (each row
-// adds its own amount: count + excluded.count), keys in order so concurrent writers lock
-// rows in the same order. It runs under the event lock, where every statement makes the
-// other writers wait.
-func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) error {
+// countStripes is how many rows each count is kept in on PostgreSQL. A writer adds to
+// the rows of its connection's stripe (CountIDs), so concurrent writers do not take turns
+// on one row, "all", whose lock each would hold until its commit: their commits group, as
+// the event order lets them (store.JoinEventOrder). A count is the sum of its rows.
+const countStripes = 32
+
+// stripeSeparator joins a count's key and its stripe; no name may hold it (kernel.CheckName).
+const stripeSeparator = "#"
+
+// CountIDs are the rows a count is kept in: its key (the rows a rebuild writes, and every
+// write on SQLite) and its stripes.
+func CountIDs(key string) []string {
+	ids := make([]string, 0, countStripes+1)
+	ids = append(ids, key)
+	for i := range countStripes {
+		ids = append(ids, key+stripeSeparator+strconv.Itoa(i))
+	}
+	return ids
+}
+
+// ReadCount is the count of key: the sum of its rows.
+func ReadCount(ctx context.Context, db *ent.Client, key string) (int, error) {
+	var n []struct {
+		Sum *int `json:"sum"`
+	}
+	err := db.EventCount.Query().Where(eventcount.IDIn(CountIDs(key)...)).
+		Aggregate(ent.As(ent.Sum(eventcount.FieldCount), "sum")).Scan(ctx, &n)
+	if err != nil {
+		return 0, fmt.Errorf("read event count %s: %w", key, err)
+	}
+	if len(n) == 0 || n[0].Sum == nil {
+		return 0, nil
+	}
+	return *n[0].Sum, nil
+}
+
+// addStripedCountsSQL adds to the counts on PostgreSQL, in the stripe of the connection:
+// each row adds its own amount (count + excluded.count), keys in order so writers of one
+// stripe lock rows in the same order.
+var addStripedCountsSQL = fmt.Sprintf(`INSERT INTO event_counts (id, count)
+SELECT t.k || '%s' || (pg_backend_pid() %% %d), t.c FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS t(k, c, n)
+ORDER BY t.n
+ON CONFLICT (id) DO UPDATE SET count = event_counts.count + excluded.count`, stripeSeparator, countStripes)
+
+// addToCounts adds to each count, creating the missing rows, in one statement. It runs
+// after the event order lock: on PostgreSQL in the connection's stripe (countStripes).
+func addToCounts(ctx context.Context, tx *ent.Client, dialectName string, counts map[string]int) error {
 	keys := slices.Sorted(maps.Keys(counts))
+	if dialectName == dialect.Postgres {
+		amounts := make([]int64, len(keys))
+		for i, k := range keys {
+			amounts[i] = int64(counts[k])
+		}
+		if _, err := tx.ExecContext(ctx, addStripedCountsSQL, keys, amounts); err != nil {
+			return fmt.Errorf("count events: %w", err)
+		}
+		return nil
+	}
 	rows := make([]*ent.EventCountCreate, len(keys))
 	for i, k := range keys {
 		rows[i] = tx.EventCount.Create().SetID(k).SetCount(counts[k])
@@ -77,10 +131,12 @@ func addToCounts(ctx context.Context, tx *ent.Client, counts map[string]int) err
 // database from before they existed, or one whose log was loaded in bulk.
 func (k *Kernel) PrepareEventCounts(ctx context.Context) error {
 	return k.MutateUnaudited(ctx, "The event counts", func(ctx context.Context, tx *Tx) error {
-		if err := k.lockEventOrder(ctx, tx.Client); err != nil {
+		// Exclusive: the writers that recorded events have ended, and none adds to the
+		// counts while they are rebuilt.
+		if err := store.LockEventOrder(ctx, tx.Client, k.Dialect); err != nil {
 			return err
 		}
-		ready, err := tx.EventCount.Query().Where(eventcount.ID(CountAll)).Exist(ctx)
+		ready, err := tx.EventCount.Query().Where(eventcount.IDIn(CountIDs(CountAll)...)).Exist(ctx)
 		if err != nil || ready {
 			return err
 		}

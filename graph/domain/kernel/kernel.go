@@ -42,6 +42,9 @@ type Kernel struct {
 	// a poll). Settings every write checks (maintenance mode) are read again only when it
 	// moves.
 	Stamp func() int64
+	// Order reads the event log's settled watermark, for the readers that page the log by
+	// id (store.EventOrder).
+	Order *store.EventOrder
 
 	notes          noter
 	maintenance    atomic.Pointer[maintenanceAt]

@@ -18,10 +18,6 @@ import (
 	"flagstone/graph/store"
 )
 
-// eventOrderLock is the PostgreSQL advisory lock that serialises event inserts, so event
-// ids are assigned in commit order and a reader paging by id never skips a late commit.
-const eventOrderLock = 7_424_242
-
 // Event is one event a mutation records.
 type Event struct {
 	Type        string
@@ -40,10 +36,11 @@ type Event struct {
 var eventChunk = store.RowsPerStatement(len(event.Columns))
 
 // record appends events in the transaction of tx, in order, attributed to the caller in
-// ctx; imports write thousands at once. The event lock is the last one a mutation takes,
-// so mutations wait for each other on the rows they change, not on the log; and it is
-// held until the commit, so everything that can be read before it (the features' tags)
-// is: every statement after it makes every other writer wait.
+// ctx; imports write thousands at once. The event order lock (store.JoinEventOrder) is
+// the last one a mutation takes, shared: writers never wait for each other on it, only
+// for an instant behind a reader that settles the log's watermark, which waits for the
+// writers inside. So everything that can be done before it (the features' tags, the
+// events' encoding) is.
 func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) error {
 	if len(events) == 0 {
 		return nil
@@ -70,7 +67,10 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	if err := k.lockEventOrder(ctx, tx); err != nil {
 		return err
 	}
-	// The time is read under the lock, so that times follow ids as they did.
+	// The time is read last, once the rows the mutation changes are locked: the events of
+	// one subject have times in the order of their ids. Across subjects, transactions that
+	// record at once may take ids in the other order than their times, by the length of
+	// an insert.
 	at := k.Now()
 	builders := make([]*ent.EventCreate, len(rows))
 	for i := range rows {
@@ -85,7 +85,7 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 // account adds events, just inserted in tx, to the event counts, and lets FailBeforeCommit
 // refuse them.
 func (k *Kernel) account(ctx context.Context, tx *ent.Client, events []Event) error {
-	if err := addToCounts(ctx, tx, countsOf(events)); err != nil {
+	if err := addToCounts(ctx, tx, k.Dialect, countsOf(events)); err != nil {
 		return err
 	}
 	if k.FailBeforeCommit != nil {
@@ -318,11 +318,11 @@ func SearchText(typ, createdBy string, data, preData, tags []byte) string {
 	return strings.ToLower(strings.Join([]string{typ, createdBy, string(data), string(preData), string(tags)}, SearchSeparator))
 }
 
-// lockEventOrder makes the event writes of concurrent transactions take turns on
-// PostgreSQL, so ids are assigned in commit order (SQLite has one writer at a time). The
-// lock's statement also signals the other nodes, on commit (see store.LockAndSignal).
+// lockEventOrder joins the event order on PostgreSQL before tx inserts events, so a reader
+// that settles the watermark waits for them (see store.EventOrder; SQLite has one writer
+// at a time). The lock's statement also signals the other nodes, on commit.
 func (k *Kernel) lockEventOrder(ctx context.Context, tx *ent.Client) error {
-	return store.LockAndSignal(ctx, tx, k.Dialect, eventOrderLock, "event order")
+	return store.JoinEventOrder(ctx, tx, k.Dialect)
 }
 
 // eventNote is a property every event of a mutation carries in its data.

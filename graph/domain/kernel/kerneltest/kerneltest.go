@@ -30,7 +30,14 @@ func SQLite(tb testing.TB) *kernel.Kernel {
 	st, err := store.Open(context.Background(), "sqlite:"+filepath.Join(tb.TempDir(), "area.db"))
 	require.NoError(tb, err)
 	tb.Cleanup(func() { st.Close() })
-	return kernel.New(st.Client, st.Dialect, time.Now)
+	return newKernel(st)
+}
+
+// newKernel is the kernel over st, with its event order.
+func newKernel(st *store.Store) *kernel.Kernel {
+	k := kernel.New(st.Client, st.Dialect, time.Now)
+	k.Order = st.EventOrder()
+	return k
 }
 
 // EventTypes lists the types of the events k recorded, in order.
@@ -68,7 +75,7 @@ func open(t *testing.T, dsn string) *kernel.Kernel {
 	st, err := store.Open(context.Background(), dsn)
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
-	return kernel.New(st.Client, st.Dialect, time.Now)
+	return newKernel(st)
 }
 
 // inTurn runs fn holding a session lock every test's schema setup and teardown share (a

@@ -1,0 +1,303 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+	"github.com/jackc/pgx/v5/stdlib"
+
+	"flagstone/ent"
+)
+
+// The event log's order on PostgreSQL.
+//
+// Event ids come from a sequence, assigned when a transaction inserts its events, and
+// transactions commit in any order: the event 41 may commit after 42. A reader that pages
+// the log by id (a subscription, the webhook cursor) or names a state by the newest id (the
+// client API's revision) must never move past an id that may still commit. The advisory
+// lock EventOrderKey makes that knowable without serialising the writers:
+//
+//   - a writer takes it SHARED (JoinEventOrder) just before it inserts its events and holds
+//     it until its transaction ends: writers never wait for each other on it, so their
+//     commits' WAL flushes group;
+//   - a reader that needs the settled watermark takes it EXCLUSIVE for an instant (it waits
+//     for the writers inside, new ones wait behind it) and reads the newest id while it
+//     holds it: no writer is then between the assignment of an id and its end, so every id
+//     at or below what it reads is committed or will never exist. Taken alone, MAX(id) is
+//     no such watermark: a later transaction may have committed 42 while 41 has not.
+//
+// A reader waits at most settleWait for the lock, so a long writer (an import, the job
+// runner's transaction) never holds the other writers up behind a queued reader for longer;
+// it then lets them through and tries again. SQLite lets one writer in at a time, whose
+// ids are committed in order: there MAX(id) is settled already.
+
+// EventOrderKey is the PostgreSQL advisory lock of the event log's order (see above).
+const EventOrderKey = 7_424_242
+
+// Bounds of a reader's wait for the event order lock: it waits at most settleWait, then
+// backs off (doubling from settleBackoff) before it queues again.
+const (
+	settleWait       = 200 * time.Millisecond
+	settleBackoff    = 10 * time.Millisecond
+	settleBackoffMax = 200 * time.Millisecond
+)
+
+// JoinEventOrder takes the event order lock shared until the transaction tx runs in ends,
+// before tx inserts events, and queues a notification on ChangesChannel in the same
+// statement: PostgreSQL delivers it when the transaction commits, never when it rolls back.
+// Its payload is the time it was queued (Unix microseconds), for the listeners' lag. It
+// must be the last lock a mutation takes, since a settling reader queued on it makes later
+// writers wait for the ones inside.
+func JoinEventOrder(ctx context.Context, tx execer, dialectName string) error {
+	if dialectName != dialect.Postgres {
+		return nil
+	}
+	now := strconv.FormatInt(time.Now().UnixMicro(), 10)
+	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock_shared($1), pg_notify($2, $3)",
+		EventOrderKey, ChangesChannel, now); err != nil {
+		return fmt.Errorf("join event order: %w", err)
+	}
+	return nil
+}
+
+// LockEventOrder takes the event order lock exclusive until the transaction tx runs in
+// ends: no transaction records events meanwhile, and every one that did has ended (the
+// event counts are rebuilt from the log under it).
+func LockEventOrder(ctx context.Context, tx execer, dialectName string) error {
+	return LockUntilEnd(ctx, tx, dialectName, EventOrderKey, "event order")
+}
+
+// EventOrder reads the event log's settled watermark (see above).
+type EventOrder struct {
+	db       *sql.DB
+	postgres bool
+	// plain reads the store without a transaction, on SQLite (whose transactions begin
+	// IMMEDIATE, as writers).
+	plain *ent.Client
+
+	mu      sync.Mutex
+	reading chan struct{} // closed when the read in flight ends; nil when none is
+	round   uint64        // reads begun
+	done    uint64        // reads ended (round, or round-1 while one is in flight)
+	mark    int64         // the last read's result
+	err     error
+	at      time.Time // when the last read began
+	// known is the newest settled watermark of the whole log any read has seen.
+	known atomic.Int64
+}
+
+// newEventOrder returns the event order of the database drv opens.
+func newEventOrder(drv *entsql.Driver) *EventOrder {
+	return &EventOrder{db: drv.DB(), postgres: drv.Dialect() == dialect.Postgres,
+		plain: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv}))}
+}
+
+// EventOrder is the store's event order.
+func (s *Store) EventOrder() *EventOrder { return s.order }
+
+// latestEventQuery reads the newest event id.
+const latestEventQuery = "SELECT COALESCE(MAX(id), 0) FROM events"
+
+// minSettleGap is the least time between two settled reads Settled starts: however
+// many readers ask, the writers meet a queued reader at most this often.
+const minSettleGap = 10 * time.Millisecond
+
+// Settled returns the settled watermark of the whole log: every event id at or below it
+// is committed or will never exist, and it is read after the call began, so it covers
+// every event committed before. Concurrent callers share reads: one that arrives while a
+// read is in flight waits for the next one, which begins at least minSettleGap after it.
+// A read runs on no caller's context (settleTimeout bounds it), since its result is
+// everyone's.
+func (o *EventOrder) Settled(ctx context.Context) (int64, error) {
+	o.mu.Lock()
+	want := o.round + 1 // the next read to begin (round counts the one in flight, if any)
+	for o.done < want {
+		if o.reading == nil {
+			o.reading, o.round = make(chan struct{}), o.round+1
+			go o.settle(minSettleGap - time.Since(o.at))
+		}
+		wait := o.reading
+		o.mu.Unlock()
+		select {
+		case <-wait:
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		}
+		o.mu.Lock()
+	}
+	mark, err := o.mark, o.err
+	o.mu.Unlock()
+	return mark, err
+}
+
+// settleTimeout bounds one read of Settled.
+const settleTimeout = 10 * time.Second
+
+// settle is one read of Settled, after gap.
+func (o *EventOrder) settle(gap time.Duration) {
+	if gap > 0 {
+		time.Sleep(gap)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), settleTimeout)
+	defer cancel()
+	began := time.Now()
+	var mark int64
+	err := o.ReadSettled(ctx, sql.LevelReadCommitted, latestEventQuery,
+		func(_ context.Context, _ *ent.Client, m int64) error { mark = m; return nil })
+	o.mu.Lock()
+	o.mark, o.err, o.at = mark, err, began
+	if err == nil {
+		o.saw(mark)
+	}
+	o.done++
+	close(o.reading)
+	o.reading = nil
+	o.mu.Unlock()
+}
+
+// ReadSettled runs read with db, a client of a read-only transaction at isolation whose
+// first statement reads markQuery (a newest event id) while the event order lock is held
+// exclusive, then releases it: mark is a settled watermark, and a repeatable-read
+// transaction's snapshot is exactly the committed state at mark. Its statements are not
+// counted (Statements). On SQLite (one writer at a time, whose ids commit in order) there
+// is no lock, and db reads without a transaction.
+func (o *EventOrder) ReadSettled(ctx context.Context, isolation sql.IsolationLevel, markQuery string,
+	read func(ctx context.Context, db *ent.Client, mark int64) error) error {
+	if !o.postgres {
+		return o.readSQLite(ctx, markQuery, read)
+	}
+	backoff := settleBackoff
+	for {
+		err := o.readSettled(ctx, isolation, markQuery, read)
+		if !errors.Is(err, errSettleBusy) {
+			return err
+		}
+		select { // a long writer is inside: let the others through before queueing again
+		case <-time.After(backoff):
+		case <-ctx.Done():
+			return fmt.Errorf("settle the event order: %w", ctx.Err())
+		}
+		backoff = min(2*backoff, settleBackoffMax)
+	}
+}
+
+// errSettleBusy is a wait for the event order lock that ran out (settleWait).
+var errSettleBusy = errors.New("event order busy")
+
+// readSettled is one attempt of ReadSettled on PostgreSQL. The lock is a session lock on
+// a connection of its own, so that it can be released inside the transaction once its
+// snapshot is taken (a transaction lock would be held until the end of read). A
+// connection that may still hold it is closed, not returned to the pool.
+func (o *EventOrder) readSettled(ctx context.Context, isolation sql.IsolationLevel, markQuery string,
+	read func(ctx context.Context, db *ent.Client, mark int64) error) (err error) {
+	conn, err := o.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("settle the event order: connect: %w", err)
+	}
+	held := false
+	defer func() {
+		if held {
+			closeConn(conn)
+		}
+		_ = conn.Close()
+	}()
+	// lock_timeout is set for this statement's own transaction only: the wait is bounded,
+	// the session keeps its setting.
+	if _, err := conn.ExecContext(ctx, "SELECT set_config('lock_timeout', $2, true), pg_advisory_lock($1)",
+		EventOrderKey, strconv.FormatInt(settleWait.Milliseconds(), 10)+"ms"); err != nil {
+		if IsFault(classify(err), Contention) { // lock_timeout, or a deadlock it was chosen to break
+			return errSettleBusy
+		}
+		return fmt.Errorf("settle the event order: lock: %w", err)
+	}
+	held = true
+	tx, err := conn.BeginTx(ctx, &sql.TxOptions{Isolation: isolation, ReadOnly: true})
+	if err != nil {
+		return fmt.Errorf("settle the event order: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback() }()
+	// The statement's snapshot is taken as it starts, the lock held: whatever order its
+	// expressions run in, the mark is read in it.
+	var mark, all int64
+	var unlocked bool
+	if err := tx.QueryRowContext(ctx, "SELECT ("+markQuery+"), ("+latestEventQuery+"), pg_advisory_unlock($1)",
+		EventOrderKey).Scan(&mark, &all, &unlocked); err != nil {
+		return fmt.Errorf("settle the event order: read the watermark: %w", err)
+	}
+	held = !unlocked
+	o.saw(all)
+	db := ent.NewClient(ent.Driver(&edgeDriver{Driver: entsql.NewDriver(dialect.Postgres, entsql.Conn{ExecQuerier: tx})}))
+	if err := read(ctx, db, mark); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("settle the event order: end the read: %w", err)
+	}
+	return nil
+}
+
+// closeConn closes conn's PostgreSQL connection, so that the session lock it may hold
+// ends with it: the pool would otherwise take it back as it is, lock and all.
+func closeConn(conn *sql.Conn) {
+	_ = conn.Raw(func(dc any) error {
+		if c, ok := dc.(*stdlib.Conn); ok {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			defer cancel()
+			_ = c.Conn().Close(ctx)
+		}
+		return driver.ErrBadConn
+	})
+}
+
+// saw notes a settled watermark of the whole log.
+func (o *EventOrder) saw(mark int64) {
+	for {
+		k := o.known.Load()
+		if mark <= k || o.known.CompareAndSwap(k, mark) {
+			return
+		}
+	}
+}
+
+// Known is the newest settled watermark a read has seen (on SQLite, where every id is
+// settled, the largest id): every event id at or below it was committed, or will never
+// exist, before Known returned. A read that begins after it and meets no id above it
+// needs no settling; one that meets a newer id must read again up to a Settled watermark
+// (a settling read after its own snapshot says nothing of what that snapshot missed).
+func (o *EventOrder) Known() int64 {
+	if !o.postgres {
+		return math.MaxInt64
+	}
+	return o.known.Load()
+}
+
+// readSQLite is ReadSettled on SQLite.
+func (o *EventOrder) readSQLite(ctx context.Context, markQuery string,
+	read func(ctx context.Context, db *ent.Client, mark int64) error) error {
+	rows, err := o.plain.QueryContext(ctx, markQuery)
+	if err != nil {
+		return fmt.Errorf("read the event watermark: %w", err)
+	}
+	defer rows.Close()
+	var mark int64
+	if rows.Next() {
+		if err := rows.Scan(&mark); err != nil {
+			return fmt.Errorf("read the event watermark: %w", err)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read the event watermark: %w", err)
+	}
+	rows.Close()
+	return read(ctx, o.plain, mark)
+}
