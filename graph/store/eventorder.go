@@ -81,9 +81,6 @@ func LockEventOrder(ctx context.Context, tx execer, dialectName string) error {
 type EventOrder struct {
 	db       *sql.DB
 	postgres bool
-	// plain reads the store without a transaction, on SQLite (whose transactions begin
-	// IMMEDIATE, as writers).
-	plain *ent.Client
 
 	mu      sync.Mutex
 	reading chan struct{} // closed when the read in flight ends; nil when none is
@@ -98,8 +95,7 @@ type EventOrder struct {
 
 // newEventOrder returns the event order of the database drv opens.
 func newEventOrder(drv *entsql.Driver) *EventOrder {
-	return &EventOrder{db: drv.DB(), postgres: drv.Dialect() == dialect.Postgres,
-		plain: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv}))}
+	return &EventOrder{db: drv.DB(), postgres: drv.Dialect() == dialect.Postgres}
 }
 
 // EventOrder is the store's event order.
@@ -170,7 +166,7 @@ func (o *EventOrder) settle(gap time.Duration) {
 // exclusive, then releases it: mark is a settled watermark, and a repeatable-read
 // transaction's snapshot is exactly the committed state at mark. Its statements are not
 // counted (Statements). On SQLite (one writer at a time, whose ids commit in order) there
-// is no lock, and db reads without a transaction.
+// is no lock.
 func (o *EventOrder) ReadSettled(ctx context.Context, isolation sql.IsolationLevel, markQuery string,
 	read func(ctx context.Context, db *ent.Client, mark int64) error) error {
 	if !o.postgres {
@@ -281,23 +277,26 @@ func (o *EventOrder) Known() int64 {
 	return o.known.Load()
 }
 
-// readSQLite is ReadSettled on SQLite.
+// readSQLite is ReadSettled on SQLite: a read-only transaction, which modernc's driver
+// begins DEFERRED (not IMMEDIATE, as the writers' are), so it waits for no writer and
+// its reads share one snapshot, taken at the mark's read.
 func (o *EventOrder) readSQLite(ctx context.Context, markQuery string,
 	read func(ctx context.Context, db *ent.Client, mark int64) error) error {
-	rows, err := o.plain.QueryContext(ctx, markQuery)
+	tx, err := o.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return fmt.Errorf("read the event watermark: %w", err)
+		return fmt.Errorf("read the event watermark: begin: %w", err)
 	}
-	defer rows.Close()
+	defer func() { _ = tx.Rollback() }()
 	var mark int64
-	if rows.Next() {
-		if err := rows.Scan(&mark); err != nil {
-			return fmt.Errorf("read the event watermark: %w", err)
-		}
-	}
-	if err := rows.Err(); err != nil {
+	if err := tx.QueryRowContext(ctx, markQuery).Scan(&mark); err != nil {
 		return fmt.Errorf("read the event watermark: %w", err)
 	}
-	rows.Close()
-	return read(ctx, o.plain, mark)
+	db := ent.NewClient(ent.Driver(&edgeDriver{Driver: entsql.NewDriver(dialect.SQLite, entsql.Conn{ExecQuerier: tx})}))
+	if err := read(ctx, db, mark); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("read the event watermark: end: %w", err)
+	}
+	return nil
 }
