@@ -107,4 +107,3 @@ func contiguous(w int, ids []int) bool {
 	}
 	return true
 }
-
