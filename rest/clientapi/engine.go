@@ -70,6 +70,8 @@ type Engine struct {
 
 	// watermark is the highest event id the snapshots reflect.
 	watermark atomic.Int64
+	// settledAt is when the last rebuild began (Unix nanoseconds), for minRebuildGap.
+	settledAt atomic.Int64
 	snapshots atomic.Pointer[map[string]*Snapshot]
 	buildMu   sync.Mutex
 	tokens    *tokenCache
@@ -204,6 +206,12 @@ func maxEventID(ctx context.Context, db *ent.Client) (int64, error) {
 	return id, rows.Err()
 }
 
+// minRebuildGap is the least time between two rebuilds the poll starts: each settles the
+// event log, which holds new writers for an instant (store.EventOrder), so under a steady
+// write load the writers meet it at most 1/minRebuildGap times a second, and a change
+// reaches the SDKs within it (plus the rebuild).
+const minRebuildGap = 50 * time.Millisecond
+
 // poll rebuilds every snapshot in use when an event committed since the last poll,
 // through this process or another one on the same database. It looks with the cheap
 // query, which settles nothing: the rebuild settles the log, once, however many commits
@@ -217,6 +225,13 @@ func (e *Engine) poll(ctx context.Context) {
 	if w <= e.watermark.Load() {
 		return
 	}
+	if wait := minRebuildGap - time.Since(time.Unix(0, e.settledAt.Load())); wait > 0 {
+		select { // the commits of the wait join this rebuild
+		case <-time.After(wait):
+		case <-e.stop:
+			return
+		}
+	}
 	if err := e.Refresh(ctx); err != nil {
 		e.log.ErrorContext(ctx, "rebuild client snapshots", "err", err)
 	}
@@ -227,6 +242,7 @@ func (e *Engine) poll(ctx context.Context) {
 // once, as one revision. The poller calls it; tests may too.
 func (e *Engine) Refresh(ctx context.Context) error {
 	e.buildMu.Lock()
+	e.settledAt.Store(time.Now().UnixNano())
 	e.tokens.reset()
 	old := *e.snapshots.Load()
 	w, next, err := e.readState(ctx, slices.Collect(maps.Keys(old)))
