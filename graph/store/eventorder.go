@@ -203,7 +203,7 @@ func (o *EventOrder) readSettled(ctx context.Context, isolation sql.IsolationLev
 	if err != nil {
 		return fmt.Errorf("settle the event order: connect: %w", err)
 	}
-	held := false
+	held := true // until the server says otherwise: a lock statement cut short may have got it
 	defer func() {
 		if held {
 			closeConn(conn)
@@ -215,11 +215,11 @@ func (o *EventOrder) readSettled(ctx context.Context, isolation sql.IsolationLev
 	if _, err := conn.ExecContext(ctx, "SELECT set_config('lock_timeout', $2, true), pg_advisory_lock($1)",
 		EventOrderKey, strconv.FormatInt(settleWait.Milliseconds(), 10)+"ms"); err != nil {
 		if IsFault(classify(err), Contention) { // lock_timeout, or a deadlock it was chosen to break
+			held = false
 			return errSettleBusy
 		}
 		return fmt.Errorf("settle the event order: lock: %w", err)
 	}
-	held = true
 	tx, err := conn.BeginTx(ctx, &sql.TxOptions{Isolation: isolation, ReadOnly: true})
 	if err != nil {
 		return fmt.Errorf("settle the event order: begin: %w", err)

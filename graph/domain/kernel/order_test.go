@@ -2,11 +2,14 @@ package kernel_test
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"math/rand/v2"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"flagstone/ent"
@@ -106,4 +109,65 @@ func contiguous(w int, ids []int) bool {
 		}
 	}
 	return true
+}
+
+// TestSettledWaitsForOpenWriters holds one writer open after it inserted its event, then
+// commits a later one: a settling read waits for the open writer (its watermark would
+// otherwise pass an id that commits later), while other writers still get through (the
+// reader's wait is bounded and it lets them pass); once the writer commits, the watermark
+// covers both events. A read that fails leaves no lock behind.
+func TestSettledWaitsForOpenWriters(t *testing.T) {
+	k, ok := kernels(t)["postgres"]
+	if !ok {
+		t.Skip("PostgreSQL only: SQLite has one writer at a time")
+	}
+	ctx := context.Background()
+	entered, release := make(chan struct{}), make(chan struct{})
+	k.FailBeforeCommit = func(typ string) error {
+		if typ == "held" {
+			close(entered)
+			<-release
+		}
+		return nil
+	}
+	record := func(typ string) error {
+		return k.Mutate(ctx, "The test", func(context.Context, *kernel.Tx) (kernel.Change, error) {
+			return kernel.Record(kernel.Event{Type: typ}), nil
+		})
+	}
+	held := make(chan error, 1)
+	go func() { held <- record("held") }()
+	<-entered
+	require.NoError(t, record("later"), "writers do not wait for each other")
+
+	settled := make(chan int64, 1)
+	go func() {
+		w, err := k.Order.Settled(ctx)
+		assert.NoError(t, err)
+		settled <- w
+	}()
+	time.Sleep(50 * time.Millisecond)
+	began := time.Now()
+	require.NoError(t, record("meanwhile"), "a writer gets past a settling reader while a long one holds it up")
+	require.Less(t, time.Since(began), 2*time.Second)
+	select {
+	case w := <-settled:
+		t.Fatalf("settled at %d while a writer that took an id was open", w)
+	case <-time.After(300 * time.Millisecond):
+	}
+	close(release)
+	require.NoError(t, <-held)
+	w := <-settled
+	ids, err := k.Client.Event.Query().Where(event.IDLTE(int(w))).IDs(ctx)
+	require.NoError(t, err)
+	require.Len(t, ids, int(w), "every id at or below the settled watermark is committed")
+	require.GreaterOrEqual(t, len(ids), 2, "the held and the later event are both below it")
+
+	refused := errors.New("refused")
+	err = k.Order.ReadSettled(ctx, sql.LevelRepeatableRead, "SELECT COALESCE(MAX(id), 0) FROM events",
+		func(context.Context, *ent.Client, int64) error { return refused })
+	require.ErrorIs(t, err, refused)
+	began = time.Now()
+	require.NoError(t, record("after a failed read"))
+	require.Less(t, time.Since(began), 2*time.Second, "the failed read left no lock behind")
 }
