@@ -198,8 +198,13 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	}
 	if set.dependencies {
 		round = append(round,
-			func() (err error) { rel.deps, err = l.DependenciesByChild.LoadAll(ctx, ids); return },
-			func() (err error) { rel.children, err = l.ChildrenByParent.LoadAll(ctx, ids); return })
+			func() error {
+				both, err := l.DependenciesOf.LoadAll(ctx, ids)
+				for i, d := range both {
+					rel.deps[i], rel.children[i] = d.Parents, d.Children
+				}
+				return err
+			})
 	}
 	if !set.strategies {
 		round = append(round, func() (err error) { counts, err = l.StrategyCountsByFeature.LoadAll(ctx, ids); return })
@@ -223,16 +228,19 @@ func (rel *featureRelations) loadEnvironmentRelations(ctx context.Context, l *lo
 	for _, fes := range rel.envs {
 		for _, fe := range fes {
 			feIDs = append(feIDs, fe.ID)
-			envIDs[fe.EnvironmentID] = true
+			if _, _, ok := store.EnvironmentPlace(fe); !ok { // not read by the loader
+				envIDs[fe.EnvironmentID] = true
+			}
 		}
 	}
 	var strategies [][]*ent.FeatureStrategy
 	var envs []*ent.Environment
-	round := []func() error{
-		func() (err error) {
+	var round []func() error
+	if len(envIDs) > 0 {
+		round = append(round, func() (err error) {
 			envs, err = l.EnvironmentByID.LoadAll(ctx, slices.Sorted(maps.Keys(envIDs)))
 			return
-		},
+		})
 	}
 	if set.strategies {
 		round = append(round, func() (err error) { strategies, err = l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs); return })
@@ -280,6 +288,9 @@ func (rel *featureRelations) featureEnv(f *ent.Feature, fe *ent.FeatureEnvironme
 
 // envPlace is the type and sort order of fe's environment.
 func (rel *featureRelations) envPlace(fe *ent.FeatureEnvironment) (typ string, sortOrder int) {
+	if typ, sortOrder, ok := store.EnvironmentPlace(fe); ok {
+		return typ, sortOrder
+	}
 	if e := rel.envByID[fe.EnvironmentID]; e != nil {
 		return e.Type, e.SortOrder
 	}

@@ -245,7 +245,7 @@ func (s *Service) archiveIn(ctx context.Context, tx *kernel.Tx, projectID, name 
 	if err != nil {
 		return nil, kernel.Event{}, err
 	}
-	if err := guardProject(ctx, tx.Client, before.ProjectID); err != nil {
+	if err := s.Guard.project(ctx, s.Kernel, before.ProjectID); err != nil {
 		return nil, kernel.Event{}, err
 	}
 	if err := refuseArchiveWithChildren(ctx, tx, before); err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"entgo.io/ent/dialect"
 	"golang.org/x/sync/errgroup"
 
 	"flagstone/ent"
@@ -72,6 +73,12 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	}
 	// The time is read under the lock, so that times follow ids as they did.
 	at := k.Now()
+	if k.Dialect == dialect.Postgres { // the insert and the counts in one statement
+		if err := insertCounted(ctx, tx, rows, at, countsOf(events)); err != nil {
+			return err
+		}
+		return k.beforeCommit(events)
+	}
 	builders := make([]*ent.EventCreate, len(rows))
 	for i := range rows {
 		builders[i] = rows[i].create(tx, at)
@@ -88,6 +95,11 @@ func (k *Kernel) account(ctx context.Context, tx *ent.Client, events []Event) er
 	if err := addToCounts(ctx, tx, countsOf(events)); err != nil {
 		return err
 	}
+	return k.beforeCommit(events)
+}
+
+// beforeCommit lets FailBeforeCommit refuse events just written.
+func (k *Kernel) beforeCommit(events []Event) error {
 	if k.FailBeforeCommit != nil {
 		for _, e := range events {
 			if err := k.FailBeforeCommit(e.Type); err != nil {
