@@ -193,7 +193,7 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	var counts [][]loader.StrategyCount
 	round := []func() error{
 		func() (err error) { rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); return },
-		func() (err error) { rel.tags, err = l.TagsByFeature.LoadAll(ctx, ids); return },
+		func() (err error) { rel.tags, err = knownTags(ctx, l, fs); return },
 		func() (err error) { rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); return },
 	}
 	if set.dependencies {
@@ -218,6 +218,32 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 		}
 	}
 	return rel, rel.loadEnvironmentRelations(ctx, l, set)
+}
+
+// knownTags are the tags of fs: those a mutation returned a feature with (Edges.Tags, read
+// under the feature's lock in the transaction that returned it), else loaded.
+func knownTags(ctx context.Context, l *loader.Loaders, fs []*ent.Feature) ([][]*ent.FeatureTag, error) {
+	out := make([][]*ent.FeatureTag, len(fs))
+	var missing []int
+	for i, f := range fs {
+		if out[i] = f.Edges.Tags; out[i] == nil {
+			missing = append(missing, i)
+		}
+	}
+	if len(missing) == 0 {
+		return out, nil
+	}
+	ids := make([]int, len(missing))
+	for j, i := range missing {
+		ids[j] = fs[i].ID
+	}
+	tags, err := l.TagsByFeature.LoadAll(ctx, ids)
+	for j, i := range missing {
+		if err == nil {
+			out[i] = tags[j]
+		}
+	}
+	return out, err
 }
 
 // loadEnvironmentRelations loads what the features' environments refer to: the

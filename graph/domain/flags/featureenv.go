@@ -57,8 +57,12 @@ func SetFeaturesEnvironmentEnabled(ctx context.Context, s *Service, projectID, e
 // none when the state does not change.
 func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string, enabled bool) (*ent.Feature, []kernel.Event, error) {
 	fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
-	if err != nil || fx.fe.Enabled == enabled {
-		return fx.f, nil, err
+	if err != nil {
+		return nil, nil, err
+	}
+	fx.withTags(ctx)
+	if fx.fe.Enabled == enabled {
+		return fx.f, nil, nil
 	}
 	var events []kernel.Event
 	if enabled {

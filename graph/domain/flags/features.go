@@ -102,7 +102,11 @@ func (s *Service) CreateFeature(ctx context.Context, projectID string, in model.
 			return kernel.Change{}, err
 		}
 		created = f
-		return kernel.Record(featureEvent(f, kernel.Event{Type: "feature-created", Data: FeatureData(f)})), nil
+		e := featureEvent(f, kernel.Event{Type: "feature-created", Data: FeatureData(f)})
+		if kernel.Outermost(ctx) { // nothing tags it before the event is recorded
+			e.Tags = []map[string]string{}
+		}
+		return kernel.Record(e), nil
 	})
 	return created, err
 }

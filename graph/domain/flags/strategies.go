@@ -131,6 +131,19 @@ func extraInt(fe *ent.FeatureEnvironment, name string) (int, error) {
 	return 0, fmt.Errorf("read %s: unexpected %T", name, v)
 }
 
+// withTags gives fx's feature its tags (Edges.Tags, in the order the answers show them),
+// read with fx under the feature's lock, when nothing after this mutation can change them
+// before it commits (see event): the feature's answer needs no read of its own for them.
+func (fx featureEnv) withTags(ctx context.Context) {
+	if fx.tags == nil || !kernel.Outermost(ctx) {
+		return
+	}
+	fx.f.Edges.Tags = make([]*ent.FeatureTag, len(fx.tags))
+	for i, t := range fx.tags {
+		fx.f.Edges.Tags[i] = &ent.FeatureTag{FeatureID: fx.f.ID, TagTypeID: t["type"], Value: t["value"]}
+	}
+}
+
 // event makes e an event about fx's feature (featureEvent) carrying the tags read with
 // fx, when they are the tags the feature has at the mutation's end: its transaction is
 // this mutation's own (a mutation joined to another, such as a change request's
