@@ -192,8 +192,14 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 		envByID: map[string]*ent.Environment{}, deps: make([][]*ent.FeatureDependency, len(fs)), children: make([][]string, len(fs))}
 	var counts [][]loader.StrategyCount
 	round := []func() error{
-		func() (err error) { rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); return },
-		func() (err error) { rel.tags, err = knownTags(ctx, l, fs); return },
+		func() (err error) {
+			rel.envs, err = known(ctx, fs, l.FeatureEnvironmentsByFeature, func(f *ent.Feature) []*ent.FeatureEnvironment { return f.Edges.Environments })
+			return
+		},
+		func() (err error) {
+			rel.tags, err = known(ctx, fs, l.TagsByFeature, func(f *ent.Feature) []*ent.FeatureTag { return f.Edges.Tags })
+			return
+		},
 		func() (err error) { rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); return },
 	}
 	if set.dependencies {
@@ -220,13 +226,14 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	return rel, rel.loadEnvironmentRelations(ctx, l, set)
 }
 
-// knownTags are the tags of fs: those a mutation returned a feature with (Edges.Tags, read
-// under the feature's lock in the transaction that returned it), else loaded.
-func knownTags(ctx context.Context, l *loader.Loaders, fs []*ent.Feature) ([][]*ent.FeatureTag, error) {
-	out := make([][]*ent.FeatureTag, len(fs))
+// known is a relation of fs: what a mutation returned a feature with (its edge, read
+// under the feature's lock in the transaction that returned it, in the loader's order),
+// else loaded by l.
+func known[V any](ctx context.Context, fs []*ent.Feature, l *loader.Loader[int, []V], edge func(*ent.Feature) []V) ([][]V, error) {
+	out := make([][]V, len(fs))
 	var missing []int
 	for i, f := range fs {
-		if out[i] = f.Edges.Tags; out[i] == nil {
+		if out[i] = edge(f); out[i] == nil {
 			missing = append(missing, i)
 		}
 	}
@@ -237,10 +244,10 @@ func knownTags(ctx context.Context, l *loader.Loaders, fs []*ent.Feature) ([][]*
 	for j, i := range missing {
 		ids[j] = fs[i].ID
 	}
-	tags, err := l.TagsByFeature.LoadAll(ctx, ids)
+	loaded, err := l.LoadAll(ctx, ids)
 	for j, i := range missing {
 		if err == nil {
-			out[i] = tags[j]
+			out[i] = loaded[j]
 		}
 	}
 	return out, err

@@ -60,7 +60,7 @@ func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, e
 	if err != nil {
 		return nil, nil, err
 	}
-	fx.withTags(ctx)
+	fx.answered(ctx)
 	if fx.fe.Enabled == enabled {
 		return fx.f, nil, nil
 	}
@@ -78,8 +78,10 @@ func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, e
 	if enabled {
 		typ = "feature-environment-enabled"
 	}
-	return fx.f, append(events, fx.event(ctx, kernel.Event{Type: typ, Environment: env,
-		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}})), nil
+	events = append(events, fx.event(ctx, kernel.Event{Type: typ, Environment: env,
+		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}}))
+	fx.fe.Enabled = enabled // as the answer shows it
+	return fx.f, events, nil
 }
 
 // FeatureVariants returns the variants of a feature environment.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
@@ -29,6 +30,8 @@ type featureEnv struct {
 	// tags as events carry them.
 	strategies, nextSortOrder int
 	tags                      []map[string]string
+	// all are the feature's environments, fe among them, read with it.
+	all []*ent.FeatureEnvironment
 }
 
 // openFeatureEnv checks, in this order, that the feature belongs to the project and that
@@ -51,13 +54,20 @@ func lockFeatureEnv(ctx context.Context, s *Service, tx *kernel.Tx, projectID, n
 	if err != nil {
 		return featureEnv{}, err
 	}
-	q := tx.FeatureEnvironment.Query().Where(featureenvironment.FeatureID(f.ID), featureenvironment.EnvironmentID(env))
+	// Every environment of the feature, as the feature's answer shows them (in order,
+	// with their places), so a toggle's answer needs no read of its own for them.
+	q := store.WithEnvironmentPlace(tx.FeatureEnvironment.Query().Where(featureenvironment.FeatureID(f.ID)).
+		Order(ent.Asc(featureenvironment.FieldEnvironmentID)))
 	q.Modify(func(sel *sql.Selector) { featureEnvExtras(sel, s.Dialect) })
-	fe, err := kernel.One(ctx, q.Only, "Environment %q of feature %q in project %q", env, f.Name, f.ProjectID)
+	all, err := q.All(ctx)
 	if err != nil {
-		return featureEnv{}, err
+		return featureEnv{}, fmt.Errorf("read environments of feature %q: %w", f.Name, err)
 	}
-	fx := featureEnv{f: f, fe: fe}
+	i := slices.IndexFunc(all, func(fe *ent.FeatureEnvironment) bool { return fe.EnvironmentID == env })
+	if i < 0 {
+		return featureEnv{}, apperr.NotFound("Environment %q of feature %q in project %q does not exist", env, f.Name, f.ProjectID)
+	}
+	fx := featureEnv{f: f, fe: all[i], all: all}
 	if err := fx.readExtras(); err != nil {
 		return featureEnv{}, err
 	}
@@ -131,13 +141,15 @@ func extraInt(fe *ent.FeatureEnvironment, name string) (int, error) {
 	return 0, fmt.Errorf("read %s: unexpected %T", name, v)
 }
 
-// withTags gives fx's feature its tags (Edges.Tags, in the order the answers show them),
-// read with fx under the feature's lock, when nothing after this mutation can change them
-// before it commits (see event): the feature's answer needs no read of its own for them.
-func (fx featureEnv) withTags(ctx context.Context) {
+// answered gives fx's feature its environments and tags (Edges.Environments, Edges.Tags,
+// in the order the answers show them), read with fx under the feature's lock, when
+// nothing after this mutation can change them before it commits (see event): the
+// feature's answer needs no read of its own for them. The caller keeps fx.fe up to date.
+func (fx featureEnv) answered(ctx context.Context) {
 	if fx.tags == nil || !kernel.Outermost(ctx) {
 		return
 	}
+	fx.f.Edges.Environments = fx.all
 	fx.f.Edges.Tags = make([]*ent.FeatureTag, len(fx.tags))
 	for i, t := range fx.tags {
 		fx.f.Edges.Tags[i] = &ent.FeatureTag{FeatureID: fx.f.ID, TagTypeID: t["type"], Value: t["value"]}

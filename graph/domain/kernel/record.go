@@ -73,8 +73,11 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	}
 	// The time is read under the lock, so that times follow ids as they did.
 	at := k.Now()
-	if k.Dialect == dialect.Postgres { // the insert and the counts in one statement
-		if err := insertCounted(ctx, tx, rows, at, countsOf(events)); err != nil {
+	// On PostgreSQL the insert and the counts go in one statement, when their parameters
+	// fit the bound every bulk statement keeps (a mutation's few events do).
+	if counts := countsOf(events); k.Dialect == dialect.Postgres &&
+		len(rows)*len(event.Columns)+2*len(counts) <= store.RowsPerStatement(1) {
+		if err := insertCounted(ctx, tx, rows, at, counts); err != nil {
 			return err
 		}
 		return k.beforeCommit(events)
