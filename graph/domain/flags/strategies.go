@@ -45,10 +45,10 @@ func (s *Service) openFeatureEnv(ctx context.Context, projectID, name, env strin
 	return featureEnv{f: f, fe: fe}, err
 }
 
-// lockFeatureEnv is openFeatureEnv for a change: the feature is locked until tx ends. The
-// environment's row comes with what the changes below it decide on (see featureEnv), in
-// one statement after the lock: read in the lock's own statement, PostgreSQL would show
-// them as they were before the lock was waited for.
+// lockFeatureEnv is openFeatureEnv for a change: the feature is locked until tx ends. Its
+// environments come with what the changes below them decide on (see featureEnv), in one
+// statement after the lock: read in the lock's own statement, PostgreSQL would show them
+// as they were before the lock was waited for.
 func lockFeatureEnv(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string) (featureEnv, error) {
 	f, err := lockFeature(ctx, tx, projectID, name)
 	if err != nil {
@@ -126,7 +126,7 @@ func (fx *featureEnv) readExtras() error {
 	return nil
 }
 
-// extraInt is the integer column name added to fe's select.
+// extraInt is the integer added to fe's select as name.
 func extraInt(fe *ent.FeatureEnvironment, name string) (int, error) {
 	v, err := fe.Value(name)
 	if err != nil {
