@@ -119,7 +119,7 @@ func (r *mutationResolver) DeleteArchivedFeatures(ctx context.Context, projectID
 
 // SetFeatureEnvironmentEnabled is the resolver for the setFeatureEnvironmentEnabled field.
 func (r *mutationResolver) SetFeatureEnvironmentEnabled(ctx context.Context, projectID string, name string, environment string, enabled bool) (*ent.Feature, error) {
-	if _, err := r.requireFeatureAccess(ctx, auth.UpdateFeatureEnvironment, projectID, name, environment); err != nil {
+	if err := r.requireFeatureChange(ctx, auth.UpdateFeatureEnvironment, projectID, name, environment); err != nil {
 		return nil, err
 	}
 	return r.Domain.Flags.SetFeatureEnvironmentEnabled(ctx, projectID, name, environment, enabled)

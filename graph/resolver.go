@@ -108,6 +108,29 @@ func (r *Resolver) requireFeatureAccess(ctx context.Context, permission, project
 	})
 }
 
+// requireFeatureChange is requireFeatureAccess for a change the domain makes under the
+// feature's lock, which reads the feature anyway and answers its absence the same way
+// (404, same message): the permission is checked in the project named, which is the
+// feature's when it exists, and the feature is read here only when the answer could
+// differ: the caller lacks the permission (a missing feature is 404 before 403) or
+// maintenance mode is on (404 before 503). A write pays one read of the feature, not two.
+func (r *Resolver) requireFeatureChange(ctx context.Context, permission, projectID, name, environment string) error {
+	if _, err := auth.Authenticated(ctx); err != nil {
+		return err
+	}
+	on, err := r.Domain.MaintenanceKnown(ctx)
+	if err != nil {
+		return err
+	}
+	if !on {
+		if _, err := auth.Require(ctx, permission, projectID, environment); err == nil {
+			return nil
+		}
+	}
+	_, err = r.requireFeatureAccess(ctx, permission, projectID, name, environment)
+	return err
+}
+
 // requireOnFeature checks that the caller is authenticated, then finds the feature (its
 // error, a 404, comes before any permission is looked at), then, when permission is not
 // empty, that the caller holds it in the feature's project.

@@ -192,14 +192,25 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 		envByID: map[string]*ent.Environment{}, deps: make([][]*ent.FeatureDependency, len(fs)), children: make([][]string, len(fs))}
 	var counts [][]loader.StrategyCount
 	round := []func() error{
-		func() (err error) { rel.envs, err = l.FeatureEnvironmentsByFeature.LoadAll(ctx, ids); return },
-		func() (err error) { rel.tags, err = l.TagsByFeature.LoadAll(ctx, ids); return },
+		func() (err error) {
+			rel.envs, err = known(ctx, fs, l.FeatureEnvironmentsByFeature, func(f *ent.Feature) []*ent.FeatureEnvironment { return f.Edges.Environments })
+			return
+		},
+		func() (err error) {
+			rel.tags, err = known(ctx, fs, l.TagsByFeature, func(f *ent.Feature) []*ent.FeatureTag { return f.Edges.Tags })
+			return
+		},
 		func() (err error) { rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); return },
 	}
 	if set.dependencies {
 		round = append(round,
-			func() (err error) { rel.deps, err = l.DependenciesByChild.LoadAll(ctx, ids); return },
-			func() (err error) { rel.children, err = l.ChildrenByParent.LoadAll(ctx, ids); return })
+			func() error {
+				both, err := l.DependenciesOf.LoadAll(ctx, ids)
+				for i, d := range both {
+					rel.deps[i], rel.children[i] = d.Parents, d.Children
+				}
+				return err
+			})
 	}
 	if !set.strategies {
 		round = append(round, func() (err error) { counts, err = l.StrategyCountsByFeature.LoadAll(ctx, ids); return })
@@ -215,6 +226,33 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	return rel, rel.loadEnvironmentRelations(ctx, l, set)
 }
 
+// known is a relation of fs: what a mutation returned a feature with (its edge, read
+// under the feature's lock in the transaction that returned it, in the loader's order),
+// else loaded by l.
+func known[V any](ctx context.Context, fs []*ent.Feature, l *loader.Loader[int, []V], edge func(*ent.Feature) []V) ([][]V, error) {
+	out := make([][]V, len(fs))
+	var missing []int
+	for i, f := range fs {
+		if out[i] = edge(f); out[i] == nil {
+			missing = append(missing, i)
+		}
+	}
+	if len(missing) == 0 {
+		return out, nil
+	}
+	ids := make([]int, len(missing))
+	for j, i := range missing {
+		ids[j] = fs[i].ID
+	}
+	loaded, err := l.LoadAll(ctx, ids)
+	for j, i := range missing {
+		if err == nil {
+			out[i] = loaded[j]
+		}
+	}
+	return out, err
+}
+
 // loadEnvironmentRelations loads what the features' environments refer to: the
 // environments themselves and, for set.strategies, their strategies.
 func (rel *featureRelations) loadEnvironmentRelations(ctx context.Context, l *loader.Loaders, set relationSet) error {
@@ -223,16 +261,19 @@ func (rel *featureRelations) loadEnvironmentRelations(ctx context.Context, l *lo
 	for _, fes := range rel.envs {
 		for _, fe := range fes {
 			feIDs = append(feIDs, fe.ID)
-			envIDs[fe.EnvironmentID] = true
+			if _, _, ok := store.EnvironmentPlace(fe); !ok { // not read by the loader
+				envIDs[fe.EnvironmentID] = true
+			}
 		}
 	}
 	var strategies [][]*ent.FeatureStrategy
 	var envs []*ent.Environment
-	round := []func() error{
-		func() (err error) {
+	var round []func() error
+	if len(envIDs) > 0 {
+		round = append(round, func() (err error) {
 			envs, err = l.EnvironmentByID.LoadAll(ctx, slices.Sorted(maps.Keys(envIDs)))
 			return
-		},
+		})
 	}
 	if set.strategies {
 		round = append(round, func() (err error) { strategies, err = l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs); return })
@@ -280,6 +321,9 @@ func (rel *featureRelations) featureEnv(f *ent.Feature, fe *ent.FeatureEnvironme
 
 // envPlace is the type and sort order of fe's environment.
 func (rel *featureRelations) envPlace(fe *ent.FeatureEnvironment) (typ string, sortOrder int) {
+	if typ, sortOrder, ok := store.EnvironmentPlace(fe); ok {
+		return typ, sortOrder
+	}
 	if e := rel.envByID[fe.EnvironmentID]; e != nil {
 		return e.Type, e.SortOrder
 	}

@@ -332,3 +332,29 @@ func TestChangeRequestScheduled(t *testing.T) {
 		require.Equal(t, 1, countEvents(t, s, "change-request-scheduled-application-failure", bad))
 	})
 }
+
+// TestChangeRequestRuleFollowedByAnotherNode: the guard's rules are kept between writes
+// (read again when the event watermark moves): the node that turns change requests on
+// refuses a direct toggle at once, another node of the same database within its event
+// poll, and both let it through again once they are off.
+func TestChangeRequestRuleFollowedByAnotherNode(t *testing.T) {
+	eachStoreShared(t, func(t *testing.T, dsn string) {
+		a, b := startWith(t, dsn, nil), startWith(t, dsn, nil)
+		newFlag(t, a, "ruled")
+		toggle := func(s *server, on bool) int {
+			path := "/api/admin/projects/default/features/ruled/environments/production/" + map[bool]string{true: "on", false: "off"}[on]
+			return s.do(http.MethodPost, path, adminToken, nil).Status
+		}
+		require.Equal(t, http.StatusOK, toggle(b, true), "b has read the rules: none")
+
+		guardEnv(t, a, "production", true, 1)
+		require.Equal(t, http.StatusConflict, toggle(a, false), "the node that turned them on refuses at once")
+		require.Eventually(t, func() bool { return toggle(b, false) == http.StatusConflict },
+			liveWait, 50*time.Millisecond, "the other node follows within its event poll")
+
+		guardEnv(t, a, "production", false, 1)
+		require.Equal(t, http.StatusOK, toggle(a, false), "the node that turned them off accepts at once")
+		require.Eventually(t, func() bool { return toggle(b, true) == http.StatusOK },
+			liveWait, 50*time.Millisecond, "the other node follows within its event poll")
+	})
+}

@@ -24,7 +24,6 @@ import (
 	"flagstone/ent/projectfavorite"
 	"flagstone/ent/role"
 	"flagstone/ent/roleassignment"
-	"flagstone/ent/segment"
 	"flagstone/ent/user"
 	"flagstone/graph/auth"
 	"flagstone/graph/store"
@@ -45,6 +44,9 @@ type Loaders struct {
 	DependenciesByChild *Loader[int, []*ent.FeatureDependency]
 	// ChildrenByParent loads the names of the features depending on each feature.
 	ChildrenByParent *Loader[int, []string]
+	// DependenciesOf loads both at once, in one statement (and one per side that has
+	// rows): what a feature's answer shows.
+	DependenciesOf *Loader[int, Dependencies]
 	// FavoriteFeature and FavoriteProject load the calling user's favorite marks.
 	FavoriteFeature *Loader[int, *ent.FeatureFavorite]
 	FavoriteProject *Loader[string, *ent.ProjectFavorite]
@@ -138,6 +140,7 @@ func New(client *ent.Client) *Loaders {
 			return store.Client(ctx, client).RoleAssignment.Query().Where(roleassignment.GroupIDIn(ids...)).
 				Order(ent.Asc(roleassignment.FieldProject)).All(ctx)
 		}, func(a *ent.RoleAssignment) int { return *a.GroupID }, func(a *ent.RoleAssignment) string { return a.Project }),
+		DependenciesOf: dependenciesOf(client),
 		DependenciesByChild: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureDependency, error) {
 			return store.Client(ctx, client).FeatureDependency.Query().Where(featuredependency.ChildIDIn(ids...)).
 				WithParent().Order(ent.Asc(featuredependency.FieldID)).All(ctx)
@@ -170,13 +173,19 @@ func New(client *ent.Client) *Loaders {
 				Order(ent.Asc(projectenvironment.FieldEnvironmentID)).All(ctx)
 		}, func(pe *ent.ProjectEnvironment) string { return pe.ProjectID }, identity[*ent.ProjectEnvironment]),
 		FeatureEnvironmentsByFeature: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureEnvironment, error) {
-			return store.Client(ctx, client).FeatureEnvironment.Query().Where(featureenvironment.FeatureIDIn(ids...)).
-				Order(ent.Asc(featureenvironment.FieldEnvironmentID)).All(ctx)
+			// With each its environment's type and sort order (store.EnvironmentPlace),
+			// which a feature's answer shows: one statement, not two.
+			return store.WithEnvironmentPlace(store.Client(ctx, client).FeatureEnvironment.Query().
+				Where(featureenvironment.FeatureIDIn(ids...)).Order(ent.Asc(featureenvironment.FieldEnvironmentID))).All(ctx)
 		}, func(fe *ent.FeatureEnvironment) int { return fe.FeatureID }, identity[*ent.FeatureEnvironment]),
 		StrategiesByFeatureEnvironment: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureStrategy, error) {
-			return store.Client(ctx, client).FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentIDIn(ids...)).
-				WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
-				Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).All(ctx)
+			ss, err := store.WithSegmentIDs(store.Client(ctx, client).FeatureStrategy.Query().
+				Where(featurestrategy.FeatureEnvironmentIDIn(ids...)).
+				Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt))).All(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return store.StrategySegments(ss)
 		}, func(st *ent.FeatureStrategy) int { return st.FeatureEnvironmentID }, identity[*ent.FeatureStrategy]),
 		StrategyCountsByFeature: strategyCounts(client),
 		TagsByFeature: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureTag, error) {
@@ -270,4 +279,38 @@ func callerUserID(ctx context.Context) int {
 		return c.UserID
 	}
 	return 0
+}
+
+// Dependencies are a feature's dependencies (with their parents) and the names of the
+// features depending on it, as DependenciesByChild and ChildrenByParent load them.
+type Dependencies struct {
+	Parents  []*ent.FeatureDependency
+	Children []string
+}
+
+// dependenciesOf loads the Dependencies of features: the dependency rows on either side
+// of them, in one statement, with the features at their other ends.
+func dependenciesOf(client *ent.Client) *Loader[int, Dependencies] {
+	return newDataLoader(func(ctx context.Context, ids []int) []*dataloader.Result[Dependencies] {
+		rows, err := store.Client(ctx, client).FeatureDependency.Query().
+			Where(featuredependency.Or(featuredependency.ChildIDIn(ids...), featuredependency.ParentIDIn(ids...))).
+			WithParent().WithChild().Order(ent.Asc(featuredependency.FieldID)).All(ctx)
+		byID := make(map[int]*Dependencies, len(ids))
+		for _, id := range ids {
+			byID[id] = &Dependencies{Parents: []*ent.FeatureDependency{}, Children: []string{}}
+		}
+		for _, d := range rows {
+			if c := byID[d.ChildID]; c != nil {
+				c.Parents = append(c.Parents, d)
+			}
+			if p := byID[d.ParentID]; p != nil {
+				p.Children = append(p.Children, d.Edges.Child.Name)
+			}
+		}
+		results := make([]*dataloader.Result[Dependencies], len(ids))
+		for i, id := range ids {
+			results[i] = &dataloader.Result[Dependencies]{Data: *byID[id], Error: err}
+		}
+		return results
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -121,7 +122,14 @@ func openDriver(ctx context.Context, dsn string) (*entsql.Driver, func() error, 
 }
 
 func openPostgres(ctx context.Context, dsn string) (*entsql.Driver, func() error, error) {
-	pool, err := pgxpool.New(ctx, dsn)
+	cfg, err := pgxpool.ParseConfig(dsn)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open postgres: %w", err)
+	}
+	if !strings.Contains(dsn, "pool_max_conns") {
+		cfg.MaxConns = defaultPoolSize()
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, nil, fmt.Errorf("open postgres: %w", err)
 	}
@@ -132,6 +140,15 @@ func openPostgres(ctx context.Context, dsn string) (*entsql.Driver, func() error
 	db := stdlib.OpenDBFromPool(pool)
 	closeFn := func() error { err := db.Close(); pool.Close(); return err }
 	return entsql.OpenDB(dialect.Postgres, db), closeFn, nil
+}
+
+// defaultPoolSize is how many connections a node opens at most when the database URL does
+// not say (pool_max_conns): four per CPU, at least eight. pgx's own default, one per CPU
+// and at least four, lets only four transactions be in flight on a small machine, so a
+// WAL flush groups at most four commits while the others wait for a connection; the
+// connections are opened as the load asks for them.
+func defaultPoolSize() int32 {
+	return int32(max(8, 4*runtime.GOMAXPROCS(0)))
 }
 
 func openSQLite(ctx context.Context, path string) (*entsql.Driver, func() error, error) {

@@ -93,6 +93,8 @@ func (s *Service) SetConfig(ctx context.Context, project, env string, enabled bo
 	if approvals != nil && (*approvals < 1 || *approvals > maxApprovals) {
 		return apperr.Validation("requiredApprovals must be between 1 and %d", maxApprovals)
 	}
+	// Whatever the outcome, the guards of this process read the configuration again.
+	defer s.Flags.Guard.Changed()
 	return s.Mutate(ctx, fmt.Sprintf("Environment %q of project %q", env, project), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		if _, err := kernel.One(ctx, kernel.Shared(tx, tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(project),
 			projectenvironment.EnvironmentID(env))).Only, "Environment %q in project %q", env, project); err != nil {

@@ -3,10 +3,12 @@ package flags
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/changerequestconfig"
 	"flagstone/graph/apperr"
+	"flagstone/graph/domain/kernel"
 )
 
 // The rule "this environment needs a change request" lives here, once, below both faces:
@@ -53,46 +55,78 @@ func ChangeRequestConfigOf(ctx context.Context, db *ent.Client, project, env str
 	return ChangeRequestConfig{Environment: env, Enabled: c.Enabled, RequiredApprovals: c.RequiredApprovals}, nil
 }
 
-// guardEnvironment refuses a direct change to the flags of environment env of project
-// when its changes go through change requests.
-func guardEnvironment(ctx context.Context, db *ent.Client, project, env string) error {
+// changeRules are the project environments whose changes go through change requests:
+// per project, its environments with them on, in order.
+type changeRules map[string][]string
+
+// ChangeGuard holds the rules the guards apply, read again only when they may have
+// changed (see kernel.Known): every change of a feature in an environment consults them,
+// and before, each paid a statement for it. Its zero value is ready to use.
+type ChangeGuard struct {
+	rules kernel.Known[changeRules]
+}
+
+// Changed makes the guards of this process read the change request configuration again:
+// the caller changed it. Call it once its transaction ended.
+func (g *ChangeGuard) Changed() { g.rules.Changed() }
+
+// known returns the rules, read in ctx's transaction when they may have changed.
+func (g *ChangeGuard) known(ctx context.Context, k *kernel.Kernel) (changeRules, error) {
+	return g.rules.Get(ctx, k, func(ctx context.Context) (changeRules, error) {
+		cs, err := k.DB(ctx).ChangeRequestConfig.Query().Where(changerequestconfig.Enabled(true)).
+			Order(ent.Asc(changerequestconfig.FieldEnvironmentID)).
+			Select(changerequestconfig.FieldProjectID, changerequestconfig.FieldEnvironmentID).All(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("read change request configuration: %w", err)
+		}
+		rules := changeRules{}
+		for _, c := range cs {
+			rules[c.ProjectID] = append(rules[c.ProjectID], c.EnvironmentID)
+		}
+		return rules, nil
+	})
+}
+
+// environment refuses a direct change to the flags of environment env of project when
+// its changes go through change requests.
+func (g *ChangeGuard) environment(ctx context.Context, k *kernel.Kernel, project, env string) error {
 	if a, ok := ctx.Value(applyingKey{}).(applying); ok && a.project == project && a.environ == env {
 		return nil
 	}
-	c, err := ChangeRequestConfigOf(ctx, db, project, env)
-	if err != nil || !c.Enabled {
+	rules, err := g.known(ctx, k)
+	if err != nil || !slices.Contains(rules[project], env) {
 		return err
 	}
+	return changeRequestRequired(project, env)
+}
+
+// project refuses a change that touches a feature in every environment of project (an
+// archive, a dependency) when any of them goes through change requests; applying a
+// request of the project lets it through.
+func (g *ChangeGuard) project(ctx context.Context, k *kernel.Kernel, project string) error {
+	if a, ok := ctx.Value(applyingKey{}).(applying); ok && a.project == project {
+		return nil
+	}
+	rules, err := g.known(ctx, k)
+	if err != nil || len(rules[project]) == 0 {
+		return err
+	}
+	return changeRequestRequired(project, rules[project][0])
+}
+
+// changeRequestRequired is the refusal of a direct change to env of project.
+func changeRequestRequired(project, env string) error {
 	return apperr.New(apperr.KindChangeRequestRequired,
 		"Environment %q of project %q needs a change request for this change: add it to a change request (POST /api/admin/projects/%s/environments/%s/change-requests)",
 		env, project, project, env)
 }
 
-// guardProject refuses a change that touches a feature in every environment of project
-// (an archive, a dependency) when any of them goes through change requests; applying a
-// request of the project lets it through.
-func guardProject(ctx context.Context, db *ent.Client, project string) error {
-	if a, ok := ctx.Value(applyingKey{}).(applying); ok && a.project == project {
-		return nil
-	}
-	c, err := db.ChangeRequestConfig.Query().Where(changerequestconfig.ProjectID(project),
-		changerequestconfig.Enabled(true)).Order(ent.Asc(changerequestconfig.FieldEnvironmentID)).First(ctx)
-	switch {
-	case ent.IsNotFound(err):
-		return nil
-	case err != nil:
-		return fmt.Errorf("read change request configuration of %q: %w", project, err)
-	}
-	return apperr.New(apperr.KindChangeRequestRequired,
-		"Environment %q of project %q needs a change request for this change: add it to a change request (POST /api/admin/projects/%s/environments/%s/change-requests)",
-		c.EnvironmentID, project, project, c.EnvironmentID)
-}
-
 // GuardEnvironments refuses a change to the flags of the given environments of project
-// when one of them goes through change requests (an import writes several at once).
-func GuardEnvironments(ctx context.Context, db *ent.Client, project string, envs ...string) error {
+// when one of them goes through change requests (an import writes several at once). It
+// is a function, not a method, to keep Service within the method budget.
+func GuardEnvironments(ctx context.Context, s *Service, project string, envs ...string) error {
 	for _, env := range envs {
-		if err := guardEnvironment(ctx, db, project, env); err != nil {
+		if err := s.Guard.environment(ctx, s.Kernel, project, env); err != nil {
 			return err
 		}
 	}

@@ -61,7 +61,7 @@ func cloneEnvironments(ctx context.Context, s *Service, tx *kernel.Tx, src, dst 
 				return nil, err
 			}
 		}
-		fx, err := lockFeatureEnv(ctx, tx, dst.ProjectID, dst.Name, fe.EnvironmentID)
+		fx, err := lockFeatureEnv(ctx, s, tx, dst.ProjectID, dst.Name, fe.EnvironmentID)
 		if err != nil {
 			return nil, err
 		}

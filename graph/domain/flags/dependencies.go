@@ -28,7 +28,7 @@ func (s *Service) AddDependency(ctx context.Context, projectID, childName string
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		if err := guardProject(ctx, tx.Client, child.ProjectID); err != nil {
+		if err := s.Guard.project(ctx, s.Kernel, child.ProjectID); err != nil {
 			return kernel.Change{}, err
 		}
 		parent, err := dependencyParent(ctx, tx, child, in.Feature)
@@ -118,7 +118,7 @@ func (s *Service) DeleteDependency(ctx context.Context, projectID, childName, pa
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		if err := guardProject(ctx, tx.Client, child.ProjectID); err != nil {
+		if err := s.Guard.project(ctx, s.Kernel, child.ProjectID); err != nil {
 			return kernel.Change{}, err
 		}
 		n, err := tx.FeatureDependency.Delete().Where(featuredependency.ChildID(child.ID),
@@ -139,7 +139,7 @@ func (s *Service) DeleteDependencies(ctx context.Context, projectID, childName s
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		if err := guardProject(ctx, tx.Client, child.ProjectID); err != nil {
+		if err := s.Guard.project(ctx, s.Kernel, child.ProjectID); err != nil {
 			return kernel.Change{}, err
 		}
 		parents, err := tx.FeatureDependency.Query().Where(featuredependency.ChildID(child.ID)).

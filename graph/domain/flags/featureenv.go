@@ -56,9 +56,13 @@ func SetFeaturesEnvironmentEnabled(ctx context.Context, s *Service, projectID, e
 // toggleIn turns a feature on or off in env inside tx, and returns the events to record:
 // none when the state does not change.
 func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string, enabled bool) (*ent.Feature, []kernel.Event, error) {
-	fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
-	if err != nil || fx.fe.Enabled == enabled {
-		return fx.f, nil, err
+	fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
+	if err != nil {
+		return nil, nil, err
+	}
+	fx.answered(ctx)
+	if fx.fe.Enabled == enabled {
+		return fx.f, nil, nil
 	}
 	var events []kernel.Event
 	if enabled {
@@ -74,8 +78,10 @@ func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, e
 	if enabled {
 		typ = "feature-environment-enabled"
 	}
-	return fx.f, append(events, featureEvent(fx.f, kernel.Event{Type: typ, Environment: env,
-		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}})), nil
+	events = append(events, fx.event(ctx, kernel.Event{Type: typ, Environment: env,
+		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}}))
+	fx.fe.Enabled = enabled // as the answer shows it
+	return fx.f, events, nil
 }
 
 // FeatureVariants returns the variants of a feature environment.
@@ -95,14 +101,14 @@ func (s *Service) SetFeatureVariants(ctx context.Context, projectID, name, env s
 		return nil, err
 	}
 	err = s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
 		if err != nil {
 			return kernel.Change{}, err
 		}
 		if err := tx.FeatureEnvironment.UpdateOne(fx.fe).SetVariants(variants).Exec(ctx); err != nil {
 			return kernel.Change{}, fmt.Errorf("set variants: %w", err)
 		}
-		return kernel.Record(featureEvent(fx.f, kernel.Event{Type: "feature-environment-variants-updated", Environment: env,
+		return kernel.Record(fx.event(ctx, kernel.Event{Type: "feature-environment-variants-updated", Environment: env,
 			Data: map[string]any{"variants": variants}, PreData: map[string]any{"variants": kernel.NonNil(fx.fe.Variants)}})), nil
 	})
 	return kernel.Ptrs(variants), err

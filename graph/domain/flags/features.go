@@ -102,7 +102,11 @@ func (s *Service) CreateFeature(ctx context.Context, projectID string, in model.
 			return kernel.Change{}, err
 		}
 		created = f
-		return kernel.Record(featureEvent(f, kernel.Event{Type: "feature-created", Data: FeatureData(f)})), nil
+		e := featureEvent(f, kernel.Event{Type: "feature-created", Data: FeatureData(f)})
+		if kernel.Outermost(ctx) { // nothing tags it before the event, or the answer
+			e.Tags, f.Edges.Tags = []map[string]string{}, []*ent.FeatureTag{}
+		}
+		return kernel.Record(e), nil
 	})
 	return created, err
 }
@@ -245,7 +249,7 @@ func (s *Service) archiveIn(ctx context.Context, tx *kernel.Tx, projectID, name 
 	if err != nil {
 		return nil, kernel.Event{}, err
 	}
-	if err := guardProject(ctx, tx.Client, before.ProjectID); err != nil {
+	if err := s.Guard.project(ctx, s.Kernel, before.ProjectID); err != nil {
 		return nil, kernel.Event{}, err
 	}
 	if err := refuseArchiveWithChildren(ctx, tx, before); err != nil {

@@ -13,4 +13,6 @@ type Service struct {
 	*kernel.Kernel
 	// Catalog checks strategies and creates the tags features are tagged with.
 	Catalog *catalog.Service
+	// Guard holds what the change request guards apply.
+	Guard ChangeGuard
 }

@@ -2,24 +2,36 @@ package flags
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"slices"
 
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
 	"github.com/google/uuid"
 
 	"flagstone/ent"
+	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/projectenvironment"
-	"flagstone/ent/segment"
 	"flagstone/graph/apperr"
 	"flagstone/graph/domain/catalog"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // featureEnv is the feature and environment state a strategy route works on.
 type featureEnv struct {
 	f  *ent.Feature
 	fe *ent.FeatureEnvironment
+	// Read with fe by lockFeatureEnv (the feature locked, so they hold until tx ends):
+	// how many strategies fe has, the sort order after the last one's, and the feature's
+	// tags as events carry them.
+	strategies, nextSortOrder int
+	tags                      []map[string]string
+	// all are the feature's environments, fe among them, read with it.
+	all []*ent.FeatureEnvironment
 }
 
 // openFeatureEnv checks, in this order, that the feature belongs to the project and that
@@ -33,17 +45,127 @@ func (s *Service) openFeatureEnv(ctx context.Context, projectID, name, env strin
 	return featureEnv{f: f, fe: fe}, err
 }
 
-// lockFeatureEnv is openFeatureEnv for a change: the feature is locked until tx ends.
-func lockFeatureEnv(ctx context.Context, tx *kernel.Tx, projectID, name, env string) (featureEnv, error) {
+// lockFeatureEnv is openFeatureEnv for a change: the feature is locked until tx ends. Its
+// environments come with what the changes below them decide on (see featureEnv), in one
+// statement after the lock: read in the lock's own statement, PostgreSQL would show them
+// as they were before the lock was waited for.
+func lockFeatureEnv(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string) (featureEnv, error) {
 	f, err := lockFeature(ctx, tx, projectID, name)
 	if err != nil {
 		return featureEnv{}, err
 	}
-	fe, err := featureEnvironment(ctx, tx.Client, f, env)
+	// Every environment of the feature, as the feature's answer shows them (in order,
+	// with their places), so a toggle's answer needs no read of its own for them.
+	q := store.WithEnvironmentPlace(tx.FeatureEnvironment.Query().Where(featureenvironment.FeatureID(f.ID)).
+		Order(ent.Asc(featureenvironment.FieldEnvironmentID)))
+	q.Modify(func(sel *sql.Selector) { featureEnvExtras(sel, s.Dialect) })
+	all, err := q.All(ctx)
 	if err != nil {
+		return featureEnv{}, fmt.Errorf("read environments of feature %q: %w", f.Name, err)
+	}
+	i := slices.IndexFunc(all, func(fe *ent.FeatureEnvironment) bool { return fe.EnvironmentID == env })
+	if i < 0 {
+		return featureEnv{}, apperr.NotFound("Environment %q of feature %q in project %q does not exist", env, f.Name, f.ProjectID)
+	}
+	fx := featureEnv{f: f, fe: all[i], all: all}
+	if err := fx.readExtras(); err != nil {
 		return featureEnv{}, err
 	}
-	return featureEnv{f: f, fe: fe}, guardEnvironment(ctx, tx.Client, f.ProjectID, env)
+	return fx, s.Guard.environment(ctx, s.Kernel, f.ProjectID, env)
+}
+
+// The columns featureEnvExtras adds to a feature environment's row.
+const (
+	extraStrategies    = "strategy_count"
+	extraNextSortOrder = "next_sort_order"
+	extraTags          = "feature_tags"
+)
+
+// featureEnvExtras adds to the select of a feature environment its strategy count, the
+// sort order after its last strategy's, and its feature's tags as a JSON array of
+// {type, value} in the order kernel.TagsOfFeatures reads them.
+func featureEnvExtras(sel *sql.Selector, dialectName string) {
+	id, feature := sel.C(featureenvironment.FieldID), sel.C(featureenvironment.FieldFeatureID)
+	sel.AppendSelectExprAs(sql.Expr("(SELECT COUNT(*) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraStrategies)
+	sel.AppendSelectExprAs(sql.Expr("(SELECT COALESCE(MAX(sort_order) + 1, 0) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraNextSortOrder)
+	tags := "(SELECT json_group_array(json_object('type', tag_type_id, 'value', value)) FROM " +
+		"(SELECT tag_type_id, value FROM feature_tags WHERE feature_id = " + feature + " ORDER BY tag_type_id, value))"
+	if dialectName == dialect.Postgres {
+		tags = "(SELECT COALESCE(json_agg(json_build_object('type', tag_type_id, 'value', value) ORDER BY tag_type_id, value), '[]')::text " +
+			"FROM feature_tags WHERE feature_id = " + feature + ")"
+	}
+	sel.AppendSelectExprAs(sql.Expr(tags), extraTags)
+}
+
+// readExtras takes what featureEnvExtras added from fx.fe.
+func (fx *featureEnv) readExtras() error {
+	var err error
+	if fx.strategies, err = extraInt(fx.fe, extraStrategies); err != nil {
+		return err
+	}
+	if fx.nextSortOrder, err = extraInt(fx.fe, extraNextSortOrder); err != nil {
+		return err
+	}
+	v, err := fx.fe.Value(extraTags)
+	if err != nil {
+		return fmt.Errorf("read tags of %q: %w", fx.f.Name, err)
+	}
+	var raw []byte
+	switch t := v.(type) {
+	case string:
+		raw = []byte(t)
+	case []byte:
+		raw = t
+	default:
+		return fmt.Errorf("read tags of %q: unexpected %T", fx.f.Name, v)
+	}
+	if err := json.Unmarshal(raw, &fx.tags); err != nil {
+		return fmt.Errorf("read tags of %q: %w", fx.f.Name, err)
+	}
+	fx.tags = kernel.NonNil(fx.tags)
+	return nil
+}
+
+// extraInt is the integer added to fe's select as name.
+func extraInt(fe *ent.FeatureEnvironment, name string) (int, error) {
+	v, err := fe.Value(name)
+	if err != nil {
+		return 0, fmt.Errorf("read %s: %w", name, err)
+	}
+	switch n := v.(type) {
+	case int64:
+		return int(n), nil
+	case int32:
+		return int(n), nil
+	}
+	return 0, fmt.Errorf("read %s: unexpected %T", name, v)
+}
+
+// answered gives fx's feature its environments and tags (Edges.Environments, Edges.Tags,
+// in the order the answers show them), read with fx under the feature's lock, when
+// nothing after this mutation can change them before it commits (see event): the
+// feature's answer needs no read of its own for them. The caller keeps fx.fe up to date.
+func (fx featureEnv) answered(ctx context.Context) {
+	if fx.tags == nil || !kernel.Outermost(ctx) {
+		return
+	}
+	fx.f.Edges.Environments = fx.all
+	fx.f.Edges.Tags = make([]*ent.FeatureTag, len(fx.tags))
+	for i, t := range fx.tags {
+		fx.f.Edges.Tags[i] = &ent.FeatureTag{FeatureID: fx.f.ID, TagTypeID: t["type"], Value: t["value"]}
+	}
+}
+
+// event makes e an event about fx's feature (featureEvent) carrying the tags read with
+// fx, when they are the tags the feature has at the mutation's end: its transaction is
+// this mutation's own (a mutation joined to another, such as a change request's
+// application, may be followed by changes of the tags).
+func (fx featureEnv) event(ctx context.Context, e kernel.Event) kernel.Event {
+	e = featureEvent(fx.f, e)
+	if fx.tags != nil && kernel.Outermost(ctx) {
+		e.Tags = fx.tags
+	}
+	return e
 }
 
 // FeatureStrategies lists the strategies of a feature environment in evaluation order.
@@ -56,13 +178,12 @@ func (s *Service) FeatureStrategies(ctx context.Context, projectID, name, env st
 }
 
 func strategiesOf(ctx context.Context, db *ent.Client, feID int) ([]*ent.FeatureStrategy, error) {
-	ss, err := db.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
-		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
-		Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).All(ctx)
+	ss, err := store.WithSegmentIDs(db.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
+		Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt))).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list strategies: %w", err)
 	}
-	return ss, nil
+	return store.StrategySegments(ss)
 }
 
 // FeatureStrategy returns one strategy of a feature environment.
@@ -80,9 +201,16 @@ func strategyIn(ctx context.Context, db *ent.Client, fx featureEnv, id string) (
 	if err != nil {
 		return nil, apperr.NotFound(what+" does not exist", id, fx.f.Name, fx.fe.EnvironmentID)
 	}
-	q := db.FeatureStrategy.Query().Where(featurestrategy.ID(uid), featurestrategy.FeatureEnvironmentID(fx.fe.ID)).
-		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) })
-	return kernel.One(ctx, q.Only, what, id, fx.f.Name, fx.fe.EnvironmentID)
+	q := store.WithSegmentIDs(db.FeatureStrategy.Query().Where(featurestrategy.ID(uid), featurestrategy.FeatureEnvironmentID(fx.fe.ID)))
+	st, err := kernel.One(ctx, q.Only, what, id, fx.f.Name, fx.fe.EnvironmentID)
+	if err != nil {
+		return nil, err
+	}
+	ss, err := store.StrategySegments([]*ent.FeatureStrategy{st})
+	if err != nil {
+		return nil, err
+	}
+	return ss[0], nil
 }
 
 // AddFeatureStrategy adds a strategy to a feature environment and records
@@ -94,13 +222,11 @@ func (s *Service) AddFeatureStrategy(ctx context.Context, projectID, name, env s
 	}
 	var created *ent.FeatureStrategy
 	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
 		if err != nil {
 			return kernel.Change{}, err
 		}
-		if spec.SortOrder, err = nextSortOrder(ctx, tx, fx.fe.ID, in.SortOrder.Value()); err != nil {
-			return kernel.Change{}, err
-		}
+		spec.SortOrder = nextSortOrder(fx, in.SortOrder.Value())
 		var ev kernel.Event
 		if created, ev, err = s.insertStrategy(ctx, tx, fx, spec); err != nil {
 			return kernel.Change{}, err
@@ -122,26 +248,18 @@ func (s *Service) insertStrategy(ctx context.Context, tx *kernel.Tx, fx featureE
 	if err != nil {
 		return nil, kernel.Event{}, fmt.Errorf("add strategy: %w", err)
 	}
-	ev := featureEvent(fx.f, kernel.Event{Type: "feature-strategy-add", Environment: fx.fe.EnvironmentID, Data: strategyData(st.ID, spec)})
+	ev := fx.event(ctx, kernel.Event{Type: "feature-strategy-add", Environment: fx.fe.EnvironmentID, Data: strategyData(st.ID, spec)})
 	st, err = strategyIn(ctx, tx.Client, fx, st.ID.String())
 	return st, ev, err
 }
 
-// nextSortOrder is the sort order given, else one after the last strategy's, so a new
-// strategy comes last and shares its sort order with none.
-func nextSortOrder(ctx context.Context, tx *kernel.Tx, feID int, given *int) (int, error) {
+// nextSortOrder is the sort order given, else one after the last strategy's (read with
+// fx), so a new strategy goes last.
+func nextSortOrder(fx featureEnv, given *int) int {
 	if given != nil {
-		return *given, nil
+		return *given
 	}
-	last, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
-		Order(ent.Desc(featurestrategy.FieldSortOrder)).First(ctx)
-	switch {
-	case ent.IsNotFound(err):
-		return 0, nil
-	case err != nil:
-		return 0, fmt.Errorf("find the last strategy: %w", err)
-	}
-	return last.SortOrder + 1, nil
+	return fx.nextSortOrder
 }
 
 // UpdateFeatureStrategy changes the given fields of a strategy and records
@@ -149,7 +267,7 @@ func nextSortOrder(ctx context.Context, tx *kernel.Tx, feID int, given *int) (in
 func (s *Service) UpdateFeatureStrategy(ctx context.Context, projectID, name, env, id string, in model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error) {
 	var updated *ent.FeatureStrategy
 	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
 		if err != nil {
 			return kernel.Change{}, err
 		}
@@ -174,7 +292,7 @@ func (s *Service) UpdateFeatureStrategy(ctx context.Context, projectID, name, en
 		if updated, err = strategyIn(ctx, tx.Client, fx, id); err != nil {
 			return kernel.Change{}, err
 		}
-		return kernel.Record(featureEvent(fx.f, kernel.Event{Type: "feature-strategy-update", Environment: env,
+		return kernel.Record(fx.event(ctx, kernel.Event{Type: "feature-strategy-update", Environment: env,
 			Data: strategyData(before.ID, spec), PreData: strategyData(before.ID, catalog.SpecOf(before))})), nil
 	})
 	return updated, err
@@ -183,7 +301,7 @@ func (s *Service) UpdateFeatureStrategy(ctx context.Context, projectID, name, en
 // DeleteFeatureStrategy removes a strategy and records feature-strategy-remove.
 func (s *Service) DeleteFeatureStrategy(ctx context.Context, projectID, name, env, id string) error {
 	return s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
 		if err != nil {
 			return kernel.Change{}, err
 		}
@@ -194,7 +312,7 @@ func (s *Service) DeleteFeatureStrategy(ctx context.Context, projectID, name, en
 		if err := tx.FeatureStrategy.DeleteOne(before).Exec(ctx); err != nil {
 			return kernel.Change{}, fmt.Errorf("delete strategy %s: %w", id, err)
 		}
-		return kernel.Record(featureEvent(fx.f, kernel.Event{Type: "feature-strategy-remove", Environment: env,
+		return kernel.Record(fx.event(ctx, kernel.Event{Type: "feature-strategy-remove", Environment: env,
 			PreData: strategyData(before.ID, catalog.SpecOf(before))})), nil
 	})
 }
@@ -204,7 +322,7 @@ func (s *Service) DeleteFeatureStrategy(ctx context.Context, projectID, name, en
 func (s *Service) SetStrategySortOrder(ctx context.Context, projectID, name, env string, order []*model.StrategySortOrderInput) ([]*ent.FeatureStrategy, error) {
 	var out []*ent.FeatureStrategy
 	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		fx, err := lockFeatureEnv(ctx, tx, projectID, name, env)
+		fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
 		if err != nil {
 			return kernel.Change{}, err
 		}
@@ -227,7 +345,7 @@ func (s *Service) SetStrategySortOrder(ctx context.Context, projectID, name, env
 		if out, err = strategiesOf(ctx, tx.Client, fx.fe.ID); err != nil {
 			return kernel.Change{}, err
 		}
-		return kernel.Record(featureEvent(fx.f, kernel.Event{Type: "strategy-order-changed", Environment: env,
+		return kernel.Record(fx.event(ctx, kernel.Event{Type: "strategy-order-changed", Environment: env,
 			Data: sortOrders(out), PreData: sortOrders(before)})), nil
 	})
 	return out, err
@@ -244,9 +362,8 @@ func sortOrders(ss []*ent.FeatureStrategy) map[string]any {
 // ensureStrategy gives a feature environment without strategies the project environment's
 // default strategy (a 100 % flexibleRollout when none is set), and returns its event.
 func (s *Service) ensureStrategy(ctx context.Context, tx *kernel.Tx, fx featureEnv) ([]kernel.Event, error) {
-	n, err := tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(fx.fe.ID)).Count(ctx)
-	if err != nil || n > 0 {
-		return nil, err
+	if fx.strategies > 0 {
+		return nil, nil
 	}
 	pe, err := tx.ProjectEnvironment.Query().Where(projectenvironment.ProjectID(fx.f.ProjectID),
 		projectenvironment.EnvironmentID(fx.fe.EnvironmentID)).Only(ctx)

@@ -2,15 +2,18 @@ package kernel
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
 	"strconv"
+	"time"
 
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 
 	"flagstone/ent"
+	"flagstone/ent/event"
 	"flagstone/ent/eventcount"
 	"flagstone/graph/store"
 )
@@ -86,28 +89,42 @@ func ReadCount(ctx context.Context, db *ent.Client, key string) (int, error) {
 	return *n[0].Sum, nil
 }
 
-// addStripedCountsSQL adds to the counts on PostgreSQL, in the stripe of the connection:
-// each row adds its own amount (count + excluded.count), keys in order so writers of one
-// stripe lock rows in the same order.
-var addStripedCountsSQL = fmt.Sprintf(`INSERT INTO event_counts (id, count)
-SELECT t.k || '%s' || (pg_backend_pid() %% %d), t.c FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS t(k, c, n)
+// stripedCountsSQL adds to the counts on PostgreSQL, in the stripe of the connection,
+// from the keys and amounts of parameters $first and $first+1: each row adds its own
+// amount (count + excluded.count), keys in order so writers of one stripe lock rows in
+// the same order.
+func stripedCountsSQL(first int) string {
+	return fmt.Sprintf(`INSERT INTO event_counts (id, count)
+SELECT t.k || '%s' || (pg_backend_pid() %% %d), t.c FROM unnest($%d::text[], $%d::bigint[]) WITH ORDINALITY AS t(k, c, n)
 ORDER BY t.n
-ON CONFLICT (id) DO UPDATE SET count = event_counts.count + excluded.count`, stripeSeparator, countStripes)
+ON CONFLICT (id) DO UPDATE SET count = event_counts.count + excluded.count`, stripeSeparator, countStripes, first, first+1)
+}
+
+// addStripedCountsSQL is stripedCountsSQL of a statement of its own.
+var addStripedCountsSQL = stripedCountsSQL(1)
+
+// stripedAmounts are the sorted keys of counts and their amounts, as stripedCountsSQL
+// takes them.
+func stripedAmounts(counts map[string]int) ([]string, []int64) {
+	keys := slices.Sorted(maps.Keys(counts))
+	amounts := make([]int64, len(keys))
+	for i, k := range keys {
+		amounts[i] = int64(counts[k])
+	}
+	return keys, amounts
+}
 
 // addToCounts adds to each count, creating the missing rows, in one statement. It runs
 // after the event order lock: on PostgreSQL in the connection's stripe (countStripes).
 func addToCounts(ctx context.Context, tx *ent.Client, dialectName string, counts map[string]int) error {
-	keys := slices.Sorted(maps.Keys(counts))
 	if dialectName == dialect.Postgres {
-		amounts := make([]int64, len(keys))
-		for i, k := range keys {
-			amounts[i] = int64(counts[k])
-		}
+		keys, amounts := stripedAmounts(counts)
 		if _, err := tx.ExecContext(ctx, addStripedCountsSQL, keys, amounts); err != nil {
 			return fmt.Errorf("count events: %w", err)
 		}
 		return nil
 	}
+	keys := slices.Sorted(maps.Keys(counts))
 	rows := make([]*ent.EventCountCreate, len(keys))
 	for i, k := range keys {
 		rows[i] = tx.EventCount.Create().SetID(k).SetCount(counts[k])
@@ -125,6 +142,50 @@ func addToCounts(ctx context.Context, tx *ent.Client, dialectName string, counts
 		return fmt.Errorf("count events: %w", err)
 	}
 	return nil
+}
+
+// insertCounted inserts a mutation's events, encoded in rows and made at, and adds counts
+// to the event counts, in one statement on PostgreSQL: the insert is a data-modifying WITH
+// of the counts' upsert (addToCounts's, in the connection's stripe), so the events cost one round trip under the event
+// lock, not two. The values are those ent writes (JSON fields as json.Marshal encodes
+// them, a missing project, environment or feature NULL).
+func insertCounted(ctx context.Context, tx *ent.Client, rows []eventRow, at time.Time, counts map[string]int) error {
+	pg := sql.Dialect(dialect.Postgres)
+	ins := pg.Insert(event.Table).Columns(event.FieldCreatedAt, event.FieldCreatedBy, event.FieldCreatedByUserID,
+		event.FieldData, event.FieldEnvironment, event.FieldFeatureName, event.FieldPreData, event.FieldProject,
+		event.FieldSearchText, event.FieldTags, event.FieldType)
+	for _, r := range rows {
+		data, err := json.Marshal(r.data)
+		if err != nil {
+			return fmt.Errorf("record event %s: %w", r.Type, err)
+		}
+		pre, err := json.Marshal(r.pre)
+		if err != nil {
+			return fmt.Errorf("record event %s: %w", r.Type, err)
+		}
+		tags, err := json.Marshal(r.Tags)
+		if err != nil {
+			return fmt.Errorf("record event %s: %w", r.Type, err)
+		}
+		ins.Values(at, r.createdBy, r.userID, data, orNull(r.Environment), orNull(r.FeatureName), pre,
+			orNull(r.Project), r.text, tags, r.Type)
+	}
+	query, args := ins.Query()
+	keys, amounts := stripedAmounts(counts)
+	upQuery := stripedCountsSQL(len(args) + 1)
+	upArgs := []any{keys, amounts}
+	if _, err := tx.ExecContext(ctx, "WITH recorded AS ("+query+") "+upQuery, append(args, upArgs...)...); err != nil {
+		return fmt.Errorf("record %d events (%s…): %w", len(rows), rows[0].Type, err)
+	}
+	return nil
+}
+
+// orNull is s, or NULL when empty.
+func orNull(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
 }
 
 // PrepareEventCounts builds the event counts from the log when they are missing: a

@@ -46,9 +46,8 @@ type Kernel struct {
 	// id (store.EventOrder).
 	Order *store.EventOrder
 
-	notes          noter
-	maintenance    atomic.Pointer[maintenanceAt]
-	maintenanceGen atomic.Int64
+	notes       noter
+	maintenance Known[bool]
 }
 
 // New returns the kernel over client, whose writes it watches from now on: a
@@ -159,7 +158,7 @@ func (k *Kernel) transact(ctx context.Context, m Mutation) error {
 
 // run runs m in its own scope below parent and adds its events to the root's.
 func (k *Kernel) run(ctx context.Context, tx *Tx, parent *scope, m Mutation) error {
-	own := &scope{root: parent.rootOrSelf()}
+	own := &scope{root: parent.rootOrSelf(), joined: scopeOf(ctx) != nil}
 	ch, err := m(withScope(ctx, own), tx)
 	if err != nil {
 		return err
@@ -214,7 +213,9 @@ func nameFault(err error, subject string) error {
 // scope is one Mutate call: whether it wrote, and, at the root (the call that owns the
 // transaction), the events of every mutation in it.
 type scope struct {
-	root   *scope
+	root *scope
+	// joined tells a mutation that runs in another one's transaction.
+	joined bool
 	wrote  atomic.Bool
 	events []Event
 }
@@ -235,6 +236,14 @@ func withScope(ctx context.Context, s *scope) context.Context {
 func scopeOf(ctx context.Context) *scope {
 	s, _ := ctx.Value(scopeKey{}).(*scope)
 	return s
+}
+
+// Outermost reports whether the mutation running with ctx owns its transaction: no other
+// mutation's changes follow its own before the events are recorded, so what it reads
+// under its locks is what its events would read at its end.
+func Outermost(ctx context.Context) bool {
+	s := scopeOf(ctx)
+	return s != nil && !s.joined
 }
 
 type unauditedKey struct{}

@@ -40,7 +40,7 @@ func (k *Kernel) SetMaintenanceMode(ctx context.Context, enabled bool) error {
 	ctx = PastMaintenance(ctx)
 	// Whatever the outcome, the checks of this process read the setting again: the
 	// watermark moves only at the client API's next poll.
-	defer k.maintenanceGen.Add(1)
+	defer k.maintenance.Changed()
 	return k.Mutate(ctx, "The maintenance setting", func(ctx context.Context, tx *Tx) (Change, error) {
 		row, err := Locked(tx, tx.Setting.Query().Where(setting.ID(MaintenanceSettingID))).Only(ctx)
 		if err != nil && !ent.IsNotFound(err) {
@@ -80,7 +80,7 @@ func (k *Kernel) checkMaintenance(ctx context.Context) error {
 		ctx.Value(pastMaintenanceKey{}) != nil || ctx.Value(unauditedKey{}) != nil {
 		return nil
 	}
-	on, err := k.maintenanceKnown(ctx)
+	on, err := k.MaintenanceKnown(ctx)
 	if err != nil {
 		return err
 	}
@@ -90,31 +90,9 @@ func (k *Kernel) checkMaintenance(ctx context.Context) error {
 	return nil
 }
 
-// maintenanceAt is maintenance mode as read when the watermark stood at stamp and this
-// process had changed it gen times.
-type maintenanceAt struct {
-	stamp, gen int64
-	on         bool
-}
-
-// maintenanceKnown is MaintenanceMode read again only when it may have changed: when the
-// watermark (Stamp) moved, which a change made on any node does within the client API's
-// poll, or when this process changed it (maintenanceGen). Without Stamp it reads the
-// setting every time. Every audited write asks; before, each paid a statement for it.
-func (k *Kernel) maintenanceKnown(ctx context.Context) (bool, error) {
-	if k.Stamp == nil {
-		return k.MaintenanceMode(ctx)
-	}
-	// Both are read before the setting: a change committed during the read moves one of
-	// them again, so the value stored is never taken for newer than it is.
-	stamp, gen := k.Stamp(), k.maintenanceGen.Load()
-	if m := k.maintenance.Load(); m != nil && m.stamp == stamp && m.gen == gen {
-		return m.on, nil
-	}
-	on, err := k.MaintenanceMode(ctx)
-	if err != nil {
-		return false, err
-	}
-	k.maintenance.Store(&maintenanceAt{stamp: stamp, gen: gen, on: on})
-	return on, nil
+// MaintenanceKnown is MaintenanceMode read again only when it may have changed (see
+// Known): every audited write asks (checkMaintenance), and before, each paid a statement
+// for it.
+func (k *Kernel) MaintenanceKnown(ctx context.Context) (bool, error) {
+	return k.maintenance.Get(ctx, k, k.MaintenanceMode)
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"entgo.io/ent/dialect"
 	"golang.org/x/sync/errgroup"
 
 	"flagstone/ent"
@@ -72,6 +73,15 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	// record at once may take ids in the other order than their times, by the length of
 	// an insert.
 	at := k.Now()
+	// On PostgreSQL the insert and the counts go in one statement, when their parameters
+	// fit the bound every bulk statement keeps (a mutation's few events do).
+	if counts := countsOf(events); k.Dialect == dialect.Postgres &&
+		len(rows)*len(event.Columns)+2*len(counts) <= store.RowsPerStatement(1) {
+		if err := insertCounted(ctx, tx, rows, at, counts); err != nil {
+			return err
+		}
+		return k.beforeCommit(events)
+	}
 	builders := make([]*ent.EventCreate, len(rows))
 	for i := range rows {
 		builders[i] = rows[i].create(tx, at)
@@ -88,6 +98,11 @@ func (k *Kernel) account(ctx context.Context, tx *ent.Client, events []Event) er
 	if err := addToCounts(ctx, tx, k.Dialect, countsOf(events)); err != nil {
 		return err
 	}
+	return k.beforeCommit(events)
+}
+
+// beforeCommit lets FailBeforeCommit refuse events just written.
+func (k *Kernel) beforeCommit(events []Event) error {
 	if k.FailBeforeCommit != nil {
 		for _, e := range events {
 			if err := k.FailBeforeCommit(e.Type); err != nil {

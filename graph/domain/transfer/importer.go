@@ -291,7 +291,7 @@ func (im *importer) apply(ctx context.Context, plans []*featurePlan) error {
 	if err != nil {
 		return err
 	}
-	if err := flags.GuardEnvironments(ctx, im.tx, im.project, plannedEnvironments(plans)...); err != nil {
+	if err := flags.GuardEnvironments(ctx, im.s.Flags, im.project, plannedEnvironments(plans)...); err != nil {
 		return err
 	}
 	im.written = plans

@@ -1,0 +1,103 @@
+package store
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"entgo.io/ent/dialect/sql"
+
+	"flagstone/ent"
+	"flagstone/ent/environment"
+	"flagstone/ent/featureenvironment"
+	"flagstone/ent/featurestrategy"
+)
+
+// Columns a query adds to a row's own (ent keeps them for the row's Value): a relation
+// read with the row, so it costs no statement of its own.
+const (
+	segmentIDsColumn       = "segment_ids"
+	environmentTypeColumn  = "environment_type"
+	environmentOrderColumn = "environment_sort_order"
+)
+
+// WithSegmentIDs makes q read each strategy's segments (their ids, in order) with the
+// strategy, in the same statement, instead of ent's WithSegments, which sends one more;
+// StrategySegments puts them in place once the strategies are read.
+func WithSegmentIDs(q *ent.FeatureStrategyQuery) *ent.FeatureStrategyQuery {
+	q.Modify(func(s *sql.Selector) {
+		// Never NULL: ent scans an added column by the type the driver reports, and SQLite
+		// reports none for a NULL expression.
+		s.AppendSelectExprAs(sql.Expr("(SELECT COALESCE(string_agg(CAST(segment_id AS TEXT), ',' ORDER BY segment_id), '') "+
+			"FROM feature_strategy_segments WHERE feature_strategy_id = "+s.C(featurestrategy.FieldID)+")"), segmentIDsColumn)
+	})
+	return q
+}
+
+// StrategySegments fills the segments (their ids) of strategies read with WithSegmentIDs,
+// as WithSegments(select id) would.
+func StrategySegments(ss []*ent.FeatureStrategy) ([]*ent.FeatureStrategy, error) {
+	for _, st := range ss {
+		v, err := st.Value(segmentIDsColumn)
+		if err != nil {
+			return nil, fmt.Errorf("segments of strategy %s: %w", st.ID, err)
+		}
+		var list string
+		switch t := v.(type) {
+		case nil:
+		case string:
+			list = t
+		case []byte:
+			list = string(t)
+		default:
+			return nil, fmt.Errorf("segments of strategy %s: unexpected %T", st.ID, v)
+		}
+		st.Edges.Segments = []*ent.Segment{}
+		for id := range strings.SplitSeq(list, ",") {
+			if id == "" {
+				continue
+			}
+			n, err := strconv.Atoi(id)
+			if err != nil {
+				return nil, fmt.Errorf("segments of strategy %s: %w", st.ID, err)
+			}
+			st.Edges.Segments = append(st.Edges.Segments, &ent.Segment{ID: n})
+		}
+	}
+	return ss, nil
+}
+
+// WithEnvironmentPlace makes q read, with each feature environment, its environment's
+// type and sort order (EnvironmentPlace), in the same statement.
+func WithEnvironmentPlace(q *ent.FeatureEnvironmentQuery) *ent.FeatureEnvironmentQuery {
+	q.Modify(func(s *sql.Selector) {
+		t := sql.Table(environment.Table).As("place")
+		s.LeftJoin(t).On(s.C(featureenvironment.FieldEnvironmentID), t.C(environment.FieldID)).
+			AppendSelectAs(t.C(environment.FieldType), environmentTypeColumn).
+			AppendSelectAs(t.C(environment.FieldSortOrder), environmentOrderColumn)
+	})
+	return q
+}
+
+// EnvironmentPlace is the type and sort order of fe's environment, when fe was read with
+// WithEnvironmentPlace (ok) and the environment exists.
+func EnvironmentPlace(fe *ent.FeatureEnvironment) (typ string, sortOrder int, ok bool) {
+	tv, err := fe.Value(environmentTypeColumn)
+	if err != nil {
+		return "", 0, false
+	}
+	ov, _ := fe.Value(environmentOrderColumn)
+	switch t := tv.(type) {
+	case string:
+		typ = t
+	case []byte:
+		typ = string(t)
+	}
+	switch n := ov.(type) {
+	case int64:
+		sortOrder = int(n)
+	case int32:
+		sortOrder = int(n)
+	}
+	return typ, sortOrder, true
+}
