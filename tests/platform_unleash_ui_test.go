@@ -384,13 +384,14 @@ func TestUnleashUIOverFlagstone(t *testing.T) {
 
 // TestUnleashUIOverFlagstoneMoreFlows runs the rest of what an OSS user does in the same
 // UI, on the same terms: reorder a flag's strategies by dragging one, enable and disable a
-// flag from its project's list, edit a flag's description, run the playground, create a
-// user and an API token.
+// flag from its project's list, edit a flag's description, link it to an issue, run the
+// playground, create a user and an API token.
 func TestUnleashUIOverFlagstoneMoreFlows(t *testing.T) {
 	runUnleashUI(t, func(ui *unleashUI) {
 		flag := ui.reorderStrategies()
 		ui.listToggle(flag)
 		ui.editDescription(flag)
+		ui.addLink(flag)
 		ui.playground(flag)
 		ui.createUser()
 		ui.createToken(flag)
@@ -712,6 +713,20 @@ func (u *unleashUI) editDescription(flag string) {
 	var got struct{ Description string }
 	requireJSON(u.t, u.s.admin(http.MethodGet, devFeatures+"/"+flag, nil), &got)
 	require.Equal(u.t, "Edited in the UI", got.Description)
+}
+
+// addLink links the flag to an issue from its page; the page lists the link.
+func (u *unleashUI) addLink(flag string) {
+	u.t.Helper()
+	u.p.run("add a link",
+		chromedp.Click(x(`//main//button[normalize-space()="Add link"]`)),
+		chromedp.WaitVisible(field("Link")),
+		typed(field("Link"), "https://github.com/acme/app/issues/7"),
+		typed(field("Title (optional)"), "Issue 7"),
+		chromedp.Click(x(`//div[@role="dialog"]//button[normalize-space()="Save"]`)),
+		chromedp.WaitVisible(x(`//main//li[.//*[normalize-space()="Issue 7"]]//*[normalize-space()="https://github.com/acme/app/issues/7"]`)))
+	u.p.shot("12-link")
+	require.Contains(u.t, string(u.s.admin(http.MethodGet, devFeatures+"/"+flag, nil).Body), `"url":"https://github.com/acme/app/issues/7","title":"Issue 7"`)
 }
 
 // playground evaluates the project's flags in development for a user id and reads the
