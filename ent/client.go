@@ -30,6 +30,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/featuretype"
@@ -103,6 +104,8 @@ type Client struct {
 	FeatureEnvironment *FeatureEnvironmentClient
 	// FeatureFavorite is the client for interacting with the FeatureFavorite builders.
 	FeatureFavorite *FeatureFavoriteClient
+	// FeatureLink is the client for interacting with the FeatureLink builders.
+	FeatureLink *FeatureLinkClient
 	// FeatureStrategy is the client for interacting with the FeatureStrategy builders.
 	FeatureStrategy *FeatureStrategyClient
 	// FeatureTag is the client for interacting with the FeatureTag builders.
@@ -173,6 +176,7 @@ func (c *Client) init() {
 	c.FeatureDependency = NewFeatureDependencyClient(c.config)
 	c.FeatureEnvironment = NewFeatureEnvironmentClient(c.config)
 	c.FeatureFavorite = NewFeatureFavoriteClient(c.config)
+	c.FeatureLink = NewFeatureLinkClient(c.config)
 	c.FeatureStrategy = NewFeatureStrategyClient(c.config)
 	c.FeatureTag = NewFeatureTagClient(c.config)
 	c.FeatureType = NewFeatureTypeClient(c.config)
@@ -304,6 +308,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		FeatureDependency:    NewFeatureDependencyClient(cfg),
 		FeatureEnvironment:   NewFeatureEnvironmentClient(cfg),
 		FeatureFavorite:      NewFeatureFavoriteClient(cfg),
+		FeatureLink:          NewFeatureLinkClient(cfg),
 		FeatureStrategy:      NewFeatureStrategyClient(cfg),
 		FeatureTag:           NewFeatureTagClient(cfg),
 		FeatureType:          NewFeatureTypeClient(cfg),
@@ -362,6 +367,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		FeatureDependency:    NewFeatureDependencyClient(cfg),
 		FeatureEnvironment:   NewFeatureEnvironmentClient(cfg),
 		FeatureFavorite:      NewFeatureFavoriteClient(cfg),
+		FeatureLink:          NewFeatureLinkClient(cfg),
 		FeatureStrategy:      NewFeatureStrategyClient(cfg),
 		FeatureTag:           NewFeatureTagClient(cfg),
 		FeatureType:          NewFeatureTypeClient(cfg),
@@ -415,8 +421,8 @@ func (c *Client) Use(hooks ...Hook) {
 		c.ChangeRequestComment, c.ChangeRequestConfig, c.ChangeRequestReview,
 		c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket, c.ContextField,
 		c.Environment, c.Event, c.EventCount, c.Feature, c.FeatureDependency,
-		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureStrategy, c.FeatureTag,
-		c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
+		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureLink, c.FeatureStrategy,
+		c.FeatureTag, c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
 		c.PersonalAccessToken, c.Project, c.ProjectEnvironment, c.ProjectFavorite,
 		c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment, c.Session, c.Setting,
 		c.StrategyDefinition, c.Tag, c.TagType, c.User,
@@ -433,8 +439,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.ChangeRequestComment, c.ChangeRequestConfig, c.ChangeRequestReview,
 		c.ClientApplication, c.ClientInstance, c.ClientMetricsBucket, c.ContextField,
 		c.Environment, c.Event, c.EventCount, c.Feature, c.FeatureDependency,
-		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureStrategy, c.FeatureTag,
-		c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
+		c.FeatureEnvironment, c.FeatureFavorite, c.FeatureLink, c.FeatureStrategy,
+		c.FeatureTag, c.FeatureType, c.Group, c.GroupMember, c.InsightsSnapshot,
 		c.PersonalAccessToken, c.Project, c.ProjectEnvironment, c.ProjectFavorite,
 		c.PublicSignupToken, c.Role, c.RoleAssignment, c.Segment, c.Session, c.Setting,
 		c.StrategyDefinition, c.Tag, c.TagType, c.User,
@@ -484,6 +490,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.FeatureEnvironment.mutate(ctx, m)
 	case *FeatureFavoriteMutation:
 		return c.FeatureFavorite.mutate(ctx, m)
+	case *FeatureLinkMutation:
+		return c.FeatureLink.mutate(ctx, m)
 	case *FeatureStrategyMutation:
 		return c.FeatureStrategy.mutate(ctx, m)
 	case *FeatureTagMutation:
@@ -2888,6 +2896,22 @@ func (c *FeatureClient) QueryFavorites(_m *Feature) *FeatureFavoriteQuery {
 	return query
 }
 
+// QueryLinks queries the links edge of a Feature.
+func (c *FeatureClient) QueryLinks(_m *Feature) *FeatureLinkQuery {
+	query := (&FeatureLinkClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(feature.Table, feature.FieldID, id),
+			sqlgraph.To(featurelink.Table, featurelink.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, feature.LinksTable, feature.LinksColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *FeatureClient) Hooks() []Hook {
 	return c.hooks.Feature
@@ -3421,6 +3445,155 @@ func (c *FeatureFavoriteClient) mutate(ctx context.Context, m *FeatureFavoriteMu
 		return (&FeatureFavoriteDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown FeatureFavorite mutation op: %q", m.Op())
+	}
+}
+
+// FeatureLinkClient is a client for the FeatureLink schema.
+type FeatureLinkClient struct {
+	config
+}
+
+// NewFeatureLinkClient returns a client for the FeatureLink from the given config.
+func NewFeatureLinkClient(c config) *FeatureLinkClient {
+	return &FeatureLinkClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `featurelink.Hooks(f(g(h())))`.
+func (c *FeatureLinkClient) Use(hooks ...Hook) {
+	c.hooks.FeatureLink = append(c.hooks.FeatureLink, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `featurelink.Intercept(f(g(h())))`.
+func (c *FeatureLinkClient) Intercept(interceptors ...Interceptor) {
+	c.inters.FeatureLink = append(c.inters.FeatureLink, interceptors...)
+}
+
+// Create returns a builder for creating a FeatureLink entity.
+func (c *FeatureLinkClient) Create() *FeatureLinkCreate {
+	mutation := newFeatureLinkMutation(c.config, OpCreate)
+	return &FeatureLinkCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of FeatureLink entities.
+func (c *FeatureLinkClient) CreateBulk(builders ...*FeatureLinkCreate) *FeatureLinkCreateBulk {
+	return &FeatureLinkCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *FeatureLinkClient) MapCreateBulk(slice any, setFunc func(*FeatureLinkCreate, int)) *FeatureLinkCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &FeatureLinkCreateBulk{err: fmt.Errorf("calling to FeatureLinkClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*FeatureLinkCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &FeatureLinkCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for FeatureLink.
+func (c *FeatureLinkClient) Update() *FeatureLinkUpdate {
+	mutation := newFeatureLinkMutation(c.config, OpUpdate)
+	return &FeatureLinkUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *FeatureLinkClient) UpdateOne(_m *FeatureLink) *FeatureLinkUpdateOne {
+	mutation := newFeatureLinkMutation(c.config, OpUpdateOne, withFeatureLink(_m))
+	return &FeatureLinkUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *FeatureLinkClient) UpdateOneID(id string) *FeatureLinkUpdateOne {
+	mutation := newFeatureLinkMutation(c.config, OpUpdateOne, withFeatureLinkID(id))
+	return &FeatureLinkUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for FeatureLink.
+func (c *FeatureLinkClient) Delete() *FeatureLinkDelete {
+	mutation := newFeatureLinkMutation(c.config, OpDelete)
+	return &FeatureLinkDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *FeatureLinkClient) DeleteOne(_m *FeatureLink) *FeatureLinkDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *FeatureLinkClient) DeleteOneID(id string) *FeatureLinkDeleteOne {
+	builder := c.Delete().Where(featurelink.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &FeatureLinkDeleteOne{builder}
+}
+
+// Query returns a query builder for FeatureLink.
+func (c *FeatureLinkClient) Query() *FeatureLinkQuery {
+	return &FeatureLinkQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeFeatureLink},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a FeatureLink entity by its id.
+func (c *FeatureLinkClient) Get(ctx context.Context, id string) (*FeatureLink, error) {
+	return c.Query().Where(featurelink.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *FeatureLinkClient) GetX(ctx context.Context, id string) *FeatureLink {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryFeature queries the feature edge of a FeatureLink.
+func (c *FeatureLinkClient) QueryFeature(_m *FeatureLink) *FeatureQuery {
+	query := (&FeatureClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(featurelink.Table, featurelink.FieldID, id),
+			sqlgraph.To(feature.Table, feature.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, featurelink.FeatureTable, featurelink.FeatureColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *FeatureLinkClient) Hooks() []Hook {
+	return c.hooks.FeatureLink
+}
+
+// Interceptors returns the client interceptors.
+func (c *FeatureLinkClient) Interceptors() []Interceptor {
+	return c.inters.FeatureLink
+}
+
+func (c *FeatureLinkClient) mutate(ctx context.Context, m *FeatureLinkMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&FeatureLinkCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&FeatureLinkUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&FeatureLinkUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&FeatureLinkDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown FeatureLink mutation op: %q", m.Op())
 	}
 }
 
@@ -6619,20 +6792,21 @@ type (
 		ChangeRequestComment, ChangeRequestConfig, ChangeRequestReview,
 		ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
 		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
-		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
-		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
-		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,
-		Setting, StrategyDefinition, Tag, TagType, User []ent.Hook
+		FeatureFavorite, FeatureLink, FeatureStrategy, FeatureTag, FeatureType, Group,
+		GroupMember, InsightsSnapshot, PersonalAccessToken, Project,
+		ProjectEnvironment, ProjectFavorite, PublicSignupToken, Role, RoleAssignment,
+		Segment, Session, Setting, StrategyDefinition, Tag, TagType, User []ent.Hook
 	}
 	inters struct {
 		Addon, AddonDelivery, ApiToken, ChangeRequest, ChangeRequestChange,
 		ChangeRequestComment, ChangeRequestConfig, ChangeRequestReview,
 		ClientApplication, ClientInstance, ClientMetricsBucket, ContextField,
 		Environment, Event, EventCount, Feature, FeatureDependency, FeatureEnvironment,
-		FeatureFavorite, FeatureStrategy, FeatureTag, FeatureType, Group, GroupMember,
-		InsightsSnapshot, PersonalAccessToken, Project, ProjectEnvironment,
-		ProjectFavorite, PublicSignupToken, Role, RoleAssignment, Segment, Session,
-		Setting, StrategyDefinition, Tag, TagType, User []ent.Interceptor
+		FeatureFavorite, FeatureLink, FeatureStrategy, FeatureTag, FeatureType, Group,
+		GroupMember, InsightsSnapshot, PersonalAccessToken, Project,
+		ProjectEnvironment, ProjectFavorite, PublicSignupToken, Role, RoleAssignment,
+		Segment, Session, Setting, StrategyDefinition, Tag, TagType,
+		User []ent.Interceptor
 	}
 )
 

@@ -24,6 +24,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/featuretype"
@@ -130,6 +131,7 @@ func checkColumn(t, c string) error {
 			featuredependency.Table:    featuredependency.ValidColumn,
 			featureenvironment.Table:   featureenvironment.ValidColumn,
 			featurefavorite.Table:      featurefavorite.ValidColumn,
+			featurelink.Table:          featurelink.ValidColumn,
 			featurestrategy.Table:      featurestrategy.ValidColumn,
 			featuretag.Table:           featuretag.ValidColumn,
 			featuretype.Table:          featuretype.ValidColumn,

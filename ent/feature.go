@@ -62,9 +62,11 @@ type FeatureEdges struct {
 	Dependents []*FeatureDependency `json:"dependents,omitempty"`
 	// Favorites holds the value of the favorites edge.
 	Favorites []*FeatureFavorite `json:"favorites,omitempty"`
+	// Links holds the value of the links edge.
+	Links []*FeatureLink `json:"links,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [6]bool
+	loadedTypes [7]bool
 }
 
 // ProjectOrErr returns the Project value or an error if the edge
@@ -121,6 +123,15 @@ func (e FeatureEdges) FavoritesOrErr() ([]*FeatureFavorite, error) {
 		return e.Favorites, nil
 	}
 	return nil, &NotLoadedError{edge: "favorites"}
+}
+
+// LinksOrErr returns the Links value or an error if the edge
+// was not loaded in eager-loading.
+func (e FeatureEdges) LinksOrErr() ([]*FeatureLink, error) {
+	if e.loadedTypes[6] {
+		return e.Links, nil
+	}
+	return nil, &NotLoadedError{edge: "links"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -273,6 +284,11 @@ func (_m *Feature) QueryDependents() *FeatureDependencyQuery {
 // QueryFavorites queries the "favorites" edge of the Feature entity.
 func (_m *Feature) QueryFavorites() *FeatureFavoriteQuery {
 	return NewFeatureClient(_m.config).QueryFavorites(_m)
+}
+
+// QueryLinks queries the "links" edge of the Feature entity.
+func (_m *Feature) QueryLinks() *FeatureLinkQuery {
+	return NewFeatureClient(_m.config).QueryLinks(_m)
 }
 
 // Update returns a builder for updating this Feature.

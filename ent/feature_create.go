@@ -9,6 +9,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/project"
 	"fmt"
@@ -257,6 +258,21 @@ func (_c *FeatureCreate) AddFavorites(v ...*FeatureFavorite) *FeatureCreate {
 		ids[i] = v[i].ID
 	}
 	return _c.AddFavoriteIDs(ids...)
+}
+
+// AddLinkIDs adds the "links" edge to the FeatureLink entity by IDs.
+func (_c *FeatureCreate) AddLinkIDs(ids ...string) *FeatureCreate {
+	_c.mutation.AddLinkIDs(ids...)
+	return _c
+}
+
+// AddLinks adds the "links" edges to the FeatureLink entity.
+func (_c *FeatureCreate) AddLinks(v ...*FeatureLink) *FeatureCreate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddLinkIDs(ids...)
 }
 
 // Mutation returns the FeatureMutation object of the builder.
@@ -532,6 +548,22 @@ func (_c *FeatureCreate) createSpec() (*Feature, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(featurefavorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.LinksIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   feature.LinksTable,
+			Columns: []string{feature.LinksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(featurelink.FieldID, field.TypeString),
 			},
 		}
 		for _, k := range nodes {

@@ -9,6 +9,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/predicate"
 	"flagstone/ent/project"
@@ -35,6 +36,7 @@ type FeatureQuery struct {
 	withDependencies *FeatureDependencyQuery
 	withDependents   *FeatureDependencyQuery
 	withFavorites    *FeatureFavoriteQuery
+	withLinks        *FeatureLinkQuery
 	modifiers        []func(*sql.Selector)
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
@@ -197,6 +199,28 @@ func (_q *FeatureQuery) QueryFavorites() *FeatureFavoriteQuery {
 			sqlgraph.From(feature.Table, feature.FieldID, selector),
 			sqlgraph.To(featurefavorite.Table, featurefavorite.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, feature.FavoritesTable, feature.FavoritesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryLinks chains the current query on the "links" edge.
+func (_q *FeatureQuery) QueryLinks() *FeatureLinkQuery {
+	query := (&FeatureLinkClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(feature.Table, feature.FieldID, selector),
+			sqlgraph.To(featurelink.Table, featurelink.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, feature.LinksTable, feature.LinksColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -402,6 +426,7 @@ func (_q *FeatureQuery) Clone() *FeatureQuery {
 		withDependencies: _q.withDependencies.Clone(),
 		withDependents:   _q.withDependents.Clone(),
 		withFavorites:    _q.withFavorites.Clone(),
+		withLinks:        _q.withLinks.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
@@ -472,6 +497,17 @@ func (_q *FeatureQuery) WithFavorites(opts ...func(*FeatureFavoriteQuery)) *Feat
 		opt(query)
 	}
 	_q.withFavorites = query
+	return _q
+}
+
+// WithLinks tells the query-builder to eager-load the nodes that are connected to
+// the "links" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *FeatureQuery) WithLinks(opts ...func(*FeatureLinkQuery)) *FeatureQuery {
+	query := (&FeatureLinkClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withLinks = query
 	return _q
 }
 
@@ -553,13 +589,14 @@ func (_q *FeatureQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Feat
 	var (
 		nodes       = []*Feature{}
 		_spec       = _q.querySpec()
-		loadedTypes = [6]bool{
+		loadedTypes = [7]bool{
 			_q.withProject != nil,
 			_q.withEnvironments != nil,
 			_q.withTags != nil,
 			_q.withDependencies != nil,
 			_q.withDependents != nil,
 			_q.withFavorites != nil,
+			_q.withLinks != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -621,6 +658,13 @@ func (_q *FeatureQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Feat
 		if err := _q.loadFavorites(ctx, query, nodes,
 			func(n *Feature) { n.Edges.Favorites = []*FeatureFavorite{} },
 			func(n *Feature, e *FeatureFavorite) { n.Edges.Favorites = append(n.Edges.Favorites, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withLinks; query != nil {
+		if err := _q.loadLinks(ctx, query, nodes,
+			func(n *Feature) { n.Edges.Links = []*FeatureLink{} },
+			func(n *Feature, e *FeatureLink) { n.Edges.Links = append(n.Edges.Links, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -791,6 +835,36 @@ func (_q *FeatureQuery) loadFavorites(ctx context.Context, query *FeatureFavorit
 	}
 	query.Where(predicate.FeatureFavorite(func(s *sql.Selector) {
 		s.Where(sql.InValues(s.C(feature.FavoritesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.FeatureID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "feature_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *FeatureQuery) loadLinks(ctx context.Context, query *FeatureLinkQuery, nodes []*Feature, init func(*Feature), assign func(*Feature, *FeatureLink)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*Feature)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(featurelink.FieldFeatureID)
+	}
+	query.Where(predicate.FeatureLink(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(feature.LinksColumn), fks...))
 	}))
 	neighbors, err := query.All(ctx)
 	if err != nil {

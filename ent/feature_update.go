@@ -9,6 +9,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/predicate"
 	"flagstone/ent/project"
@@ -293,6 +294,21 @@ func (_u *FeatureUpdate) AddFavorites(v ...*FeatureFavorite) *FeatureUpdate {
 	return _u.AddFavoriteIDs(ids...)
 }
 
+// AddLinkIDs adds the "links" edge to the FeatureLink entity by IDs.
+func (_u *FeatureUpdate) AddLinkIDs(ids ...string) *FeatureUpdate {
+	_u.mutation.AddLinkIDs(ids...)
+	return _u
+}
+
+// AddLinks adds the "links" edges to the FeatureLink entity.
+func (_u *FeatureUpdate) AddLinks(v ...*FeatureLink) *FeatureUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddLinkIDs(ids...)
+}
+
 // Mutation returns the FeatureMutation object of the builder.
 func (_u *FeatureUpdate) Mutation() *FeatureMutation {
 	return _u.mutation
@@ -407,6 +423,27 @@ func (_u *FeatureUpdate) RemoveFavorites(v ...*FeatureFavorite) *FeatureUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveFavoriteIDs(ids...)
+}
+
+// ClearLinks clears all "links" edges to the FeatureLink entity.
+func (_u *FeatureUpdate) ClearLinks() *FeatureUpdate {
+	_u.mutation.ClearLinks()
+	return _u
+}
+
+// RemoveLinkIDs removes the "links" edge to FeatureLink entities by IDs.
+func (_u *FeatureUpdate) RemoveLinkIDs(ids ...string) *FeatureUpdate {
+	_u.mutation.RemoveLinkIDs(ids...)
+	return _u
+}
+
+// RemoveLinks removes "links" edges to FeatureLink entities.
+func (_u *FeatureUpdate) RemoveLinks(v ...*FeatureLink) *FeatureUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveLinkIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -773,6 +810,51 @@ func (_u *FeatureUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 		}
 		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
+	if _u.mutation.LinksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   feature.LinksTable,
+			Columns: []string{feature.LinksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(featurelink.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedLinksIDs(); len(nodes) > 0 && !_u.mutation.LinksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   feature.LinksTable,
+			Columns: []string{feature.LinksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(featurelink.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.LinksIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   feature.LinksTable,
+			Columns: []string{feature.LinksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(featurelink.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -1054,6 +1136,21 @@ func (_u *FeatureUpdateOne) AddFavorites(v ...*FeatureFavorite) *FeatureUpdateOn
 	return _u.AddFavoriteIDs(ids...)
 }
 
+// AddLinkIDs adds the "links" edge to the FeatureLink entity by IDs.
+func (_u *FeatureUpdateOne) AddLinkIDs(ids ...string) *FeatureUpdateOne {
+	_u.mutation.AddLinkIDs(ids...)
+	return _u
+}
+
+// AddLinks adds the "links" edges to the FeatureLink entity.
+func (_u *FeatureUpdateOne) AddLinks(v ...*FeatureLink) *FeatureUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddLinkIDs(ids...)
+}
+
 // Mutation returns the FeatureMutation object of the builder.
 func (_u *FeatureUpdateOne) Mutation() *FeatureMutation {
 	return _u.mutation
@@ -1168,6 +1265,27 @@ func (_u *FeatureUpdateOne) RemoveFavorites(v ...*FeatureFavorite) *FeatureUpdat
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveFavoriteIDs(ids...)
+}
+
+// ClearLinks clears all "links" edges to the FeatureLink entity.
+func (_u *FeatureUpdateOne) ClearLinks() *FeatureUpdateOne {
+	_u.mutation.ClearLinks()
+	return _u
+}
+
+// RemoveLinkIDs removes the "links" edge to FeatureLink entities by IDs.
+func (_u *FeatureUpdateOne) RemoveLinkIDs(ids ...string) *FeatureUpdateOne {
+	_u.mutation.RemoveLinkIDs(ids...)
+	return _u
+}
+
+// RemoveLinks removes "links" edges to FeatureLink entities.
+func (_u *FeatureUpdateOne) RemoveLinks(v ...*FeatureLink) *FeatureUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveLinkIDs(ids...)
 }
 
 // Where appends a list predicates to the FeatureUpdate builder.
@@ -1557,6 +1675,51 @@ func (_u *FeatureUpdateOne) sqlSave(ctx context.Context) (_node *Feature, err er
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(featurefavorite.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.LinksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   feature.LinksTable,
+			Columns: []string{feature.LinksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(featurelink.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedLinksIDs(); len(nodes) > 0 && !_u.mutation.LinksCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   feature.LinksTable,
+			Columns: []string{feature.LinksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(featurelink.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.LinksIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   feature.LinksTable,
+			Columns: []string{feature.LinksColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(featurelink.FieldID, field.TypeString),
 			},
 		}
 		for _, k := range nodes {

@@ -25,6 +25,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/featuretype"
@@ -84,6 +85,7 @@ const (
 	TypeFeatureDependency    = "FeatureDependency"
 	TypeFeatureEnvironment   = "FeatureEnvironment"
 	TypeFeatureFavorite      = "FeatureFavorite"
+	TypeFeatureLink          = "FeatureLink"
 	TypeFeatureStrategy      = "FeatureStrategy"
 	TypeFeatureTag           = "FeatureTag"
 	TypeFeatureType          = "FeatureType"
@@ -12693,6 +12695,9 @@ type FeatureMutation struct {
 	favorites             map[int]struct{}
 	removedfavorites      map[int]struct{}
 	clearedfavorites      bool
+	links                 map[string]struct{}
+	removedlinks          map[string]struct{}
+	clearedlinks          bool
 	done                  bool
 	oldValue              func(context.Context) (*Feature, error)
 	predicates            []predicate.Feature
@@ -13585,6 +13590,60 @@ func (m *FeatureMutation) ResetFavorites() {
 	m.removedfavorites = nil
 }
 
+// AddLinkIDs adds the "links" edge to the FeatureLink entity by ids.
+func (m *FeatureMutation) AddLinkIDs(ids ...string) {
+	if m.links == nil {
+		m.links = make(map[string]struct{})
+	}
+	for i := range ids {
+		m.links[ids[i]] = struct{}{}
+	}
+}
+
+// ClearLinks clears the "links" edge to the FeatureLink entity.
+func (m *FeatureMutation) ClearLinks() {
+	m.clearedlinks = true
+}
+
+// LinksCleared reports if the "links" edge to the FeatureLink entity was cleared.
+func (m *FeatureMutation) LinksCleared() bool {
+	return m.clearedlinks
+}
+
+// RemoveLinkIDs removes the "links" edge to the FeatureLink entity by IDs.
+func (m *FeatureMutation) RemoveLinkIDs(ids ...string) {
+	if m.removedlinks == nil {
+		m.removedlinks = make(map[string]struct{})
+	}
+	for i := range ids {
+		delete(m.links, ids[i])
+		m.removedlinks[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedLinks returns the removed IDs of the "links" edge to the FeatureLink entity.
+func (m *FeatureMutation) RemovedLinksIDs() (ids []string) {
+	for id := range m.removedlinks {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// LinksIDs returns the "links" edge IDs in the mutation.
+func (m *FeatureMutation) LinksIDs() (ids []string) {
+	for id := range m.links {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetLinks resets all changes to the "links" edge.
+func (m *FeatureMutation) ResetLinks() {
+	m.links = nil
+	m.clearedlinks = false
+	m.removedlinks = nil
+}
+
 // Where appends a list predicates to the FeatureMutation builder.
 func (m *FeatureMutation) Where(ps ...predicate.Feature) {
 	m.predicates = append(m.predicates, ps...)
@@ -13941,7 +14000,7 @@ func (m *FeatureMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *FeatureMutation) AddedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 7)
 	if m.project != nil {
 		edges = append(edges, feature.EdgeProject)
 	}
@@ -13959,6 +14018,9 @@ func (m *FeatureMutation) AddedEdges() []string {
 	}
 	if m.favorites != nil {
 		edges = append(edges, feature.EdgeFavorites)
+	}
+	if m.links != nil {
+		edges = append(edges, feature.EdgeLinks)
 	}
 	return edges
 }
@@ -14001,13 +14063,19 @@ func (m *FeatureMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case feature.EdgeLinks:
+		ids := make([]ent.Value, 0, len(m.links))
+		for id := range m.links {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *FeatureMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 7)
 	if m.removedenvironments != nil {
 		edges = append(edges, feature.EdgeEnvironments)
 	}
@@ -14022,6 +14090,9 @@ func (m *FeatureMutation) RemovedEdges() []string {
 	}
 	if m.removedfavorites != nil {
 		edges = append(edges, feature.EdgeFavorites)
+	}
+	if m.removedlinks != nil {
+		edges = append(edges, feature.EdgeLinks)
 	}
 	return edges
 }
@@ -14060,13 +14131,19 @@ func (m *FeatureMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case feature.EdgeLinks:
+		ids := make([]ent.Value, 0, len(m.removedlinks))
+		for id := range m.removedlinks {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *FeatureMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 7)
 	if m.clearedproject {
 		edges = append(edges, feature.EdgeProject)
 	}
@@ -14084,6 +14161,9 @@ func (m *FeatureMutation) ClearedEdges() []string {
 	}
 	if m.clearedfavorites {
 		edges = append(edges, feature.EdgeFavorites)
+	}
+	if m.clearedlinks {
+		edges = append(edges, feature.EdgeLinks)
 	}
 	return edges
 }
@@ -14104,6 +14184,8 @@ func (m *FeatureMutation) EdgeCleared(name string) bool {
 		return m.cleareddependents
 	case feature.EdgeFavorites:
 		return m.clearedfavorites
+	case feature.EdgeLinks:
+		return m.clearedlinks
 	}
 	return false
 }
@@ -14140,6 +14222,9 @@ func (m *FeatureMutation) ResetEdge(name string) error {
 		return nil
 	case feature.EdgeFavorites:
 		m.ResetFavorites()
+		return nil
+	case feature.EdgeLinks:
+		m.ResetLinks()
 		return nil
 	}
 	return fmt.Errorf("unknown Feature edge %s", name)
@@ -16098,6 +16183,579 @@ func (m *FeatureFavoriteMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown FeatureFavorite edge %s", name)
+}
+
+// FeatureLinkMutation represents an operation that mutates the FeatureLink nodes in the graph.
+type FeatureLinkMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	url            *string
+	title          *string
+	created_at     *time.Time
+	clearedFields  map[string]struct{}
+	feature        *int
+	clearedfeature bool
+	done           bool
+	oldValue       func(context.Context) (*FeatureLink, error)
+	predicates     []predicate.FeatureLink
+}
+
+var _ ent.Mutation = (*FeatureLinkMutation)(nil)
+
+// featurelinkOption allows management of the mutation configuration using functional options.
+type featurelinkOption func(*FeatureLinkMutation)
+
+// newFeatureLinkMutation creates new mutation for the FeatureLink entity.
+func newFeatureLinkMutation(c config, op Op, opts ...featurelinkOption) *FeatureLinkMutation {
+	m := &FeatureLinkMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeFeatureLink,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withFeatureLinkID sets the ID field of the mutation.
+func withFeatureLinkID(id string) featurelinkOption {
+	return func(m *FeatureLinkMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *FeatureLink
+		)
+		m.oldValue = func(ctx context.Context) (*FeatureLink, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().FeatureLink.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withFeatureLink sets the old FeatureLink of the mutation.
+func withFeatureLink(node *FeatureLink) featurelinkOption {
+	return func(m *FeatureLinkMutation) {
+		m.oldValue = func(context.Context) (*FeatureLink, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m FeatureLinkMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m FeatureLinkMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of FeatureLink entities.
+func (m *FeatureLinkMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *FeatureLinkMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *FeatureLinkMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().FeatureLink.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetFeatureID sets the "feature_id" field.
+func (m *FeatureLinkMutation) SetFeatureID(i int) {
+	m.feature = &i
+}
+
+// FeatureID returns the value of the "feature_id" field in the mutation.
+func (m *FeatureLinkMutation) FeatureID() (r int, exists bool) {
+	v := m.feature
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFeatureID returns the old "feature_id" field's value of the FeatureLink entity.
+// If the FeatureLink object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FeatureLinkMutation) OldFeatureID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFeatureID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFeatureID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFeatureID: %w", err)
+	}
+	return oldValue.FeatureID, nil
+}
+
+// ResetFeatureID resets all changes to the "feature_id" field.
+func (m *FeatureLinkMutation) ResetFeatureID() {
+	m.feature = nil
+}
+
+// SetURL sets the "url" field.
+func (m *FeatureLinkMutation) SetURL(s string) {
+	m.url = &s
+}
+
+// URL returns the value of the "url" field in the mutation.
+func (m *FeatureLinkMutation) URL() (r string, exists bool) {
+	v := m.url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldURL returns the old "url" field's value of the FeatureLink entity.
+// If the FeatureLink object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FeatureLinkMutation) OldURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldURL: %w", err)
+	}
+	return oldValue.URL, nil
+}
+
+// ResetURL resets all changes to the "url" field.
+func (m *FeatureLinkMutation) ResetURL() {
+	m.url = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *FeatureLinkMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *FeatureLinkMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the FeatureLink entity.
+// If the FeatureLink object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FeatureLinkMutation) OldTitle(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ClearTitle clears the value of the "title" field.
+func (m *FeatureLinkMutation) ClearTitle() {
+	m.title = nil
+	m.clearedFields[featurelink.FieldTitle] = struct{}{}
+}
+
+// TitleCleared returns if the "title" field was cleared in this mutation.
+func (m *FeatureLinkMutation) TitleCleared() bool {
+	_, ok := m.clearedFields[featurelink.FieldTitle]
+	return ok
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *FeatureLinkMutation) ResetTitle() {
+	m.title = nil
+	delete(m.clearedFields, featurelink.FieldTitle)
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *FeatureLinkMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *FeatureLinkMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the FeatureLink entity.
+// If the FeatureLink object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *FeatureLinkMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *FeatureLinkMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearFeature clears the "feature" edge to the Feature entity.
+func (m *FeatureLinkMutation) ClearFeature() {
+	m.clearedfeature = true
+	m.clearedFields[featurelink.FieldFeatureID] = struct{}{}
+}
+
+// FeatureCleared reports if the "feature" edge to the Feature entity was cleared.
+func (m *FeatureLinkMutation) FeatureCleared() bool {
+	return m.clearedfeature
+}
+
+// FeatureIDs returns the "feature" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// FeatureID instead. It exists only for internal usage by the builders.
+func (m *FeatureLinkMutation) FeatureIDs() (ids []int) {
+	if id := m.feature; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetFeature resets all changes to the "feature" edge.
+func (m *FeatureLinkMutation) ResetFeature() {
+	m.feature = nil
+	m.clearedfeature = false
+}
+
+// Where appends a list predicates to the FeatureLinkMutation builder.
+func (m *FeatureLinkMutation) Where(ps ...predicate.FeatureLink) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the FeatureLinkMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *FeatureLinkMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.FeatureLink, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *FeatureLinkMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *FeatureLinkMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (FeatureLink).
+func (m *FeatureLinkMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *FeatureLinkMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.feature != nil {
+		fields = append(fields, featurelink.FieldFeatureID)
+	}
+	if m.url != nil {
+		fields = append(fields, featurelink.FieldURL)
+	}
+	if m.title != nil {
+		fields = append(fields, featurelink.FieldTitle)
+	}
+	if m.created_at != nil {
+		fields = append(fields, featurelink.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *FeatureLinkMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case featurelink.FieldFeatureID:
+		return m.FeatureID()
+	case featurelink.FieldURL:
+		return m.URL()
+	case featurelink.FieldTitle:
+		return m.Title()
+	case featurelink.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *FeatureLinkMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case featurelink.FieldFeatureID:
+		return m.OldFeatureID(ctx)
+	case featurelink.FieldURL:
+		return m.OldURL(ctx)
+	case featurelink.FieldTitle:
+		return m.OldTitle(ctx)
+	case featurelink.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown FeatureLink field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *FeatureLinkMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case featurelink.FieldFeatureID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFeatureID(v)
+		return nil
+	case featurelink.FieldURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetURL(v)
+		return nil
+	case featurelink.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case featurelink.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown FeatureLink field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *FeatureLinkMutation) AddedFields() []string {
+	var fields []string
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *FeatureLinkMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *FeatureLinkMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown FeatureLink numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *FeatureLinkMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(featurelink.FieldTitle) {
+		fields = append(fields, featurelink.FieldTitle)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *FeatureLinkMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *FeatureLinkMutation) ClearField(name string) error {
+	switch name {
+	case featurelink.FieldTitle:
+		m.ClearTitle()
+		return nil
+	}
+	return fmt.Errorf("unknown FeatureLink nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *FeatureLinkMutation) ResetField(name string) error {
+	switch name {
+	case featurelink.FieldFeatureID:
+		m.ResetFeatureID()
+		return nil
+	case featurelink.FieldURL:
+		m.ResetURL()
+		return nil
+	case featurelink.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case featurelink.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown FeatureLink field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *FeatureLinkMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.feature != nil {
+		edges = append(edges, featurelink.EdgeFeature)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *FeatureLinkMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case featurelink.EdgeFeature:
+		if id := m.feature; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *FeatureLinkMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *FeatureLinkMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *FeatureLinkMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedfeature {
+		edges = append(edges, featurelink.EdgeFeature)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *FeatureLinkMutation) EdgeCleared(name string) bool {
+	switch name {
+	case featurelink.EdgeFeature:
+		return m.clearedfeature
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *FeatureLinkMutation) ClearEdge(name string) error {
+	switch name {
+	case featurelink.EdgeFeature:
+		m.ClearFeature()
+		return nil
+	}
+	return fmt.Errorf("unknown FeatureLink unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *FeatureLinkMutation) ResetEdge(name string) error {
+	switch name {
+	case featurelink.EdgeFeature:
+		m.ResetFeature()
+		return nil
+	}
+	return fmt.Errorf("unknown FeatureLink edge %s", name)
 }
 
 // FeatureStrategyMutation represents an operation that mutates the FeatureStrategy nodes in the graph.

@@ -22,6 +22,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/featuretype"
@@ -463,6 +464,52 @@ func init() {
 	featurefavoriteDescCreatedAt := featurefavoriteFields[2].Descriptor()
 	// featurefavorite.DefaultCreatedAt holds the default value on creation for the created_at field.
 	featurefavorite.DefaultCreatedAt = featurefavoriteDescCreatedAt.Default.(func() time.Time)
+	featurelinkFields := schema.FeatureLink{}.Fields()
+	_ = featurelinkFields
+	// featurelinkDescURL is the schema descriptor for url field.
+	featurelinkDescURL := featurelinkFields[2].Descriptor()
+	// featurelink.URLValidator is a validator for the "url" field. It is called by the builders before save.
+	featurelink.URLValidator = func() func(string) error {
+		validators := featurelinkDescURL.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(url string) error {
+			for _, fn := range fns {
+				if err := fn(url); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// featurelinkDescTitle is the schema descriptor for title field.
+	featurelinkDescTitle := featurelinkFields[3].Descriptor()
+	// featurelink.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	featurelink.TitleValidator = featurelinkDescTitle.Validators[0].(func(string) error)
+	// featurelinkDescCreatedAt is the schema descriptor for created_at field.
+	featurelinkDescCreatedAt := featurelinkFields[4].Descriptor()
+	// featurelink.DefaultCreatedAt holds the default value on creation for the created_at field.
+	featurelink.DefaultCreatedAt = featurelinkDescCreatedAt.Default.(func() time.Time)
+	// featurelinkDescID is the schema descriptor for id field.
+	featurelinkDescID := featurelinkFields[0].Descriptor()
+	// featurelink.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	featurelink.IDValidator = func() func(string) error {
+		validators := featurelinkDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	featurestrategyFields := schema.FeatureStrategy{}.Fields()
 	_ = featurestrategyFields
 	// featurestrategyDescStrategyName is the schema descriptor for strategy_name field.

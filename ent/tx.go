@@ -52,6 +52,8 @@ type Tx struct {
 	FeatureEnvironment *FeatureEnvironmentClient
 	// FeatureFavorite is the client for interacting with the FeatureFavorite builders.
 	FeatureFavorite *FeatureFavoriteClient
+	// FeatureLink is the client for interacting with the FeatureLink builders.
+	FeatureLink *FeatureLinkClient
 	// FeatureStrategy is the client for interacting with the FeatureStrategy builders.
 	FeatureStrategy *FeatureStrategyClient
 	// FeatureTag is the client for interacting with the FeatureTag builders.
@@ -242,6 +244,7 @@ func (tx *Tx) init() {
 	tx.FeatureDependency = NewFeatureDependencyClient(tx.config)
 	tx.FeatureEnvironment = NewFeatureEnvironmentClient(tx.config)
 	tx.FeatureFavorite = NewFeatureFavoriteClient(tx.config)
+	tx.FeatureLink = NewFeatureLinkClient(tx.config)
 	tx.FeatureStrategy = NewFeatureStrategyClient(tx.config)
 	tx.FeatureTag = NewFeatureTagClient(tx.config)
 	tx.FeatureType = NewFeatureTypeClient(tx.config)

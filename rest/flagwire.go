@@ -39,24 +39,25 @@ func toEnvironment(e *ent.Environment) environmentJSON {
 
 // featureJSON is the reference's featureSchema (contract 2.7, Exported feature).
 type featureJSON struct {
-	Name           string           `json:"name"`
-	Type           string           `json:"type"`
-	Description    *string          `json:"description"`
-	Project        string           `json:"project"`
-	Enabled        bool             `json:"enabled"`
-	Stale          bool             `json:"stale"`
-	Archived       bool             `json:"archived"`
-	Favorite       bool             `json:"favorite"`
-	ImpressionData bool             `json:"impressionData"`
-	CreatedAt      wireTime         `json:"createdAt"`
-	ArchivedAt     *wireTime        `json:"archivedAt"`
-	Environments   []featureEnvJSON `json:"environments"`
-	Tags           []tagJSON        `json:"tags"`
-	Variants       []json0          `json:"variants"`
-	Lifecycle      map[string]any   `json:"lifecycle"`
-	Children       []string         `json:"children"`
-	Dependencies   []dependencyJSON `json:"dependencies"`
-	LastSeenAt     *wireTime        `json:"lastSeenAt"`
+	Name           string             `json:"name"`
+	Type           string             `json:"type"`
+	Description    *string            `json:"description"`
+	Project        string             `json:"project"`
+	Enabled        bool               `json:"enabled"`
+	Stale          bool               `json:"stale"`
+	Archived       bool               `json:"archived"`
+	Favorite       bool               `json:"favorite"`
+	ImpressionData bool               `json:"impressionData"`
+	CreatedAt      wireTime           `json:"createdAt"`
+	ArchivedAt     *wireTime          `json:"archivedAt"`
+	Environments   []featureEnvJSON   `json:"environments"`
+	Tags           []tagJSON          `json:"tags"`
+	Variants       []json0            `json:"variants"`
+	Lifecycle      map[string]any     `json:"lifecycle"`
+	Children       []string           `json:"children"`
+	Dependencies   []dependencyJSON   `json:"dependencies"`
+	Links          *[]featureLinkJSON `json:"links,omitempty"`
+	LastSeenAt     *wireTime          `json:"lastSeenAt"`
 }
 
 // dependencyJSON is a dependency on a parent feature (contract 2.7).
@@ -160,6 +161,7 @@ type featureRelations struct {
 	favorites []*ent.FeatureFavorite
 	deps      [][]*ent.FeatureDependency
 	children  [][]string
+	links     [][]*ent.FeatureLink
 }
 
 // relationSet says what loadFeatureRelations loads besides the features' environments,
@@ -169,12 +171,14 @@ type relationSet struct {
 	strategies bool
 	// dependencies loads the features' parents and children.
 	dependencies bool
+	// links loads the features' links (only the feature in full has them).
+	links bool
 }
 
 // The relations each encoding needs: a feature in full (featureSchema), a feature list
 // (projectFeatureSchema), a search page (the list's shape and the dependency type).
 var (
-	fullRelations   = relationSet{strategies: true, dependencies: true}
+	fullRelations   = relationSet{strategies: true, dependencies: true, links: true}
 	listRelations   = relationSet{}
 	searchRelations = relationSet{dependencies: true}
 )
@@ -211,6 +215,9 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 				}
 				return err
 			})
+	}
+	if set.links {
+		round = append(round, func() (err error) { rel.links, err = l.LinksByFeature.LoadAll(ctx, ids); return })
 	}
 	if !set.strategies {
 		round = append(round, func() (err error) { counts, err = l.StrategyCountsByFeature.LoadAll(ctx, ids); return })
@@ -303,6 +310,7 @@ func (rel *featureRelations) feature(i int, f *ent.Feature) featureJSON {
 		Archived: f.ArchivedAt != nil, ImpressionData: f.ImpressionData, CreatedAt: wireTime(f.CreatedAt),
 		ArchivedAt: wireTimePtr(f.ArchivedAt), Environments: envs, Tags: toTags(rel.tags[i]),
 		Variants: []json0{}, Children: rel.children[i], Dependencies: toDependencies(rel.deps[i]),
+		Links:     rel.featureLinks(i, f),
 		Favorite:  rel.favorites[i] != nil,
 		Lifecycle: map[string]any{"stage": f.LifecycleStage, "enteredStageAt": wireTime(f.LifecycleEnteredAt)},
 	}

@@ -36,6 +36,7 @@ func adminAreas(h *handlers, s *schemaSet) []route {
 		(&flagsHandlers{h}).routes(s),
 		(&projectViewsHandlers{&flagsHandlers{h}}).routes(s),
 		(&featureChecksHandlers{&flagsHandlers{h}}).routes(s),
+		(&featureLinkHandlers{h}).routes(s),
 		(&eventsHandlers{h}).routes(s),
 		(&insightsHandlers{h}).routes(s),
 		(&changesHandlers{h}).routes(s),

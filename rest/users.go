@@ -1,12 +1,13 @@
 package rest
 
 import (
-	"flagstone/rest/reply"
 	"fmt"
 	"net/http"
 
+	"flagstone/ent"
 	"flagstone/graph/auth"
 	"flagstone/graph/model"
+	"flagstone/rest/reply"
 )
 
 func (h *accessHandlers) listUsers(w http.ResponseWriter, r *http.Request) {
@@ -46,7 +47,28 @@ func (h *accessHandlers) createUser(w http.ResponseWriter, r *http.Request) {
 	if ref := in.RootRole.Value(); ref != nil {
 		out.RootRole = ref
 	}
+	if out.InviteLink, err = h.inviteLink(r, u); !serve(w, r, err) {
+		return
+	}
 	created(w, fmt.Sprintf("/api/admin/user-admin/%d", u.ID), out)
+}
+
+// inviteLink is the reference's createUserResponseSchema.inviteLink: the link a new user
+// without a password sets one with, shared by the admin as no email is sent. It is a
+// password reset link (createPasswordResetLink, the same on GraphQL), which the
+// reference's UI and the dashboard both open; a user created with a password needs none.
+func (h *accessHandlers) inviteLink(r *http.Request, u *ent.User) (string, error) {
+	if u.PasswordHash != nil {
+		return "", nil
+	}
+	login := u.Email
+	if login == nil {
+		login = u.Username
+	}
+	if login == nil {
+		return "", nil
+	}
+	return h.m.CreatePasswordResetLink(r.Context(), *login)
 }
 
 // updateUser answers with rootRole echoed as it was sent (id or name), absent when it was

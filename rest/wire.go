@@ -34,6 +34,7 @@ type userJSON struct {
 	Email         *string   `json:"email,omitempty"`
 	Username      *string   `json:"username"`
 	ImageURL      string    `json:"imageUrl"`
+	InviteLink    string    `json:"inviteLink,omitempty"`
 	LoginAttempts int       `json:"loginAttempts"`
 	EmailSent     bool      `json:"emailSent"`
 	RootRole      any       `json:"rootRole,omitempty"`

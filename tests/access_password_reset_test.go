@@ -93,3 +93,29 @@ func TestPasswordResetLink(t *testing.T) {
 		require.False(t, strings.Contains(s.Log(), token), "the reset secret is never logged")
 	})
 }
+
+// TestNewUserInviteLink: a user an admin creates without a password is answered with the
+// reference's inviteLink, a reset link that sets the first password; one created with a
+// password gets none.
+func TestNewUserInviteLink(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		email := fmt.Sprintf("invited-%s@example.com", randomHex(3))
+		res := s.admin(http.MethodPost, "/api/admin/user-admin", map[string]any{"email": email, "name": "Invited", "rootRole": 3, "sendEmail": false})
+		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+		link, _ := res.JSON(t)["inviteLink"].(string)
+		u, err := url.Parse(link)
+		require.NoError(t, err)
+		require.Equal(t, "/reset-password", u.Path, "inviteLink %q", link)
+		token := u.Query().Get("token")
+		check := s.do(http.MethodGet, "/auth/reset/validate?token="+token, "", nil)
+		require.Equal(t, http.StatusOK, check.Status, "body: %s", check.Body)
+		require.Equal(t, email, check.JSON(t)["email"])
+		set := s.do(http.MethodPost, "/auth/reset/password", "", map[string]any{"token": token, "password": "F1rst-Horse-Battery"})
+		require.Equal(t, http.StatusOK, set.Status, "body: %s", set.Body)
+		s.login(email, "F1rst-Horse-Battery")
+
+		res = s.admin(http.MethodPost, "/api/admin/user-admin", map[string]any{"email": "with-" + email, "password": testPassword})
+		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
+		require.NotContains(t, res.JSON(t), "inviteLink")
+	})
+}

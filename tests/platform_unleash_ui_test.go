@@ -370,6 +370,37 @@ func saveUntilClosed(id string) chromedp.Action[chromedp.Void] {
 // fails on any call to the API that answers 400 or more or fails, but the 401s that
 // tell the UI, before it signs in, to show its sign-in form.
 func TestUnleashUIOverFlagstone(t *testing.T) {
+	runUnleashUI(t, func(ui *unleashUI) {
+		flag := ui.createFlag()
+		ui.strategies(flag)
+		ui.toggle(flag)
+		ui.flagTabs(flag)
+		ui.archive(flag)
+		ui.configuration()
+		ui.eventLog()
+		ui.settingsPages()
+	})
+}
+
+// TestUnleashUIOverFlagstoneMoreFlows runs the rest of what an OSS user does in the same
+// UI, on the same terms: reorder a flag's strategies by dragging one, enable and disable a
+// flag from its project's list, edit a flag's description, link it to an issue, run the
+// playground, create a user and an API token.
+func TestUnleashUIOverFlagstoneMoreFlows(t *testing.T) {
+	runUnleashUI(t, func(ui *unleashUI) {
+		flag := ui.reorderStrategies()
+		ui.listToggle(flag)
+		ui.editDescription(flag)
+		ui.addLink(flag)
+		ui.playground(flag)
+		ui.createUser()
+		ui.createToken(flag)
+	})
+}
+
+// runUnleashUI serves the UI over a server of each store, signs in through its form and
+// runs flows; then it fails on any failed API call and any uncaught page error.
+func runUnleashUI(t *testing.T, flows func(ui *unleashUI)) {
 	requireChromium(t)
 	build := unleashUIBuild(t)
 	eachStore(t, func(t *testing.T, s *server) {
@@ -384,14 +415,7 @@ func TestUnleashUIOverFlagstone(t *testing.T) {
 		})
 
 		ui.signIn(net)
-		flag := ui.createFlag()
-		ui.strategies(flag)
-		ui.toggle(flag)
-		ui.flagTabs(flag)
-		ui.archive(flag)
-		ui.configuration()
-		ui.eventLog()
-		ui.settingsPages()
+		flows(ui)
 
 		require.Empty(t, net.failures(), "failed API calls; every call:\n%s", strings.Join(net.all(), "\n"))
 		var exceptions []string
@@ -624,4 +648,147 @@ func (u *unleashUI) settingsPages() {
 	} {
 		u.visit(path, x(`//main//*[starts-with(normalize-space(), %q)]`, heading))
 	}
+}
+
+// reorderStrategies gives a new flag two strategies in development through the API, then
+// drags the second one's handle onto the first in the flag's page: the UI saves the new
+// order through the reference's set-sort-order route.
+func (u *unleashUI) reorderStrategies() string {
+	u.t.Helper()
+	flag := "ui-order-" + randomHex(4)
+	u.s.mustOK(u.t, http.MethodPost, devFeatures, map[string]any{"name": flag})
+	env := devFeatures + "/" + flag + "/environments/development/strategies"
+	for _, title := range []string{"First", "Second"} {
+		u.s.mustOK(u.t, http.MethodPost, env, map[string]any{"name": "flexibleRollout", "title": title,
+			"parameters": map[string]string{"rollout": "50", "stickiness": "default", "groupId": flag}})
+	}
+	title := func(t string) chromedp.Search { return x(`//main//*[normalize-space(text())=%q]`, t) }
+	u.visit("/projects/default/features/"+flag, x(`//main//*[normalize-space()="2 strategies added"]`))
+	u.p.run("open development's strategies",
+		chromedp.Click(x(`//main//*[normalize-space()="2 strategies added"]`)),
+		chromedp.WaitVisible(title("Second")),
+		// The first time, a tip on dragging covers the handles until it is dismissed.
+		chromedp.Click(x(`//button[normalize-space()="Ok, got it!"]`)),
+		chromedp.WaitNotPresent(x(`//button[normalize-space()="Ok, got it!"]`)))
+	u.p.run("drag the second strategy above the first",
+		chromedp.DragAndDrop(x(`(//main//button[contains(@class, "strategy-drag-handle")])[2]`), title("First")),
+		chromedp.WaitVisible(x(`//*[normalize-space()="Order of strategies updated"]`)))
+	u.p.shot("10-reordered")
+	var got []struct{ Title string }
+	requireJSON(u.t, u.s.admin(http.MethodGet, env, nil), &got)
+	require.Len(u.t, got, 2)
+	require.Equal(u.t, []string{"Second", "First"}, []string{got[0].Title, got[1].Title}, "the new order is stored")
+	return flag
+}
+
+// listToggle enables the flag in development from its project's list of flags, then
+// disables it again.
+func (u *unleashUI) listToggle(flag string) {
+	u.t.Helper()
+	sw := fmt.Sprintf(`//main//tr[.//a[normalize-space()=%q]]//input[@role="switch" and @aria-label="development"]`, flag)
+	u.visit("/projects/default", chromedp.Search(sw))
+	for _, on := range []bool{true, false} {
+		u.p.run(fmt.Sprintf("switch development to %t in the list", on),
+			chromedp.Click(chromedp.Search(sw)),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.evaluate(%q, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue?.checked === %t`, sw, on)))
+		require.Eventually(u.t, func() bool { return enabledIn(u.t, u.s, flag, "development") == on }, 10*time.Second, 200*time.Millisecond)
+	}
+	u.p.shot("11-list")
+}
+
+// editDescription edits the flag's description in its edit form, opened from the flag's
+// settings as a person does (the form, opened by its address, names no flag to return to
+// once saved: the reference's UI reads the name only from the flag it already loaded).
+func (u *unleashUI) editDescription(flag string) {
+	u.t.Helper()
+	u.visit("/projects/default/features/"+flag, testID("TAB-Settings"))
+	u.p.run("open the flag's edit form",
+		chromedp.Click(testID("TAB-Settings")),
+		chromedp.Click(x(`//main//*[normalize-space(text())="Feature information"]/..//button`)),
+		chromedp.WaitVisible(field("Description")))
+	u.p.run("edit the description",
+		typed(field("Description"), "Edited in the UI"),
+		chromedp.Click(x(`//main//button[@type="submit" and normalize-space()="Save"]`)),
+		chromedp.WaitVisible(x(`//h1[normalize-space()=%q]`, flag)))
+	var got struct{ Description string }
+	requireJSON(u.t, u.s.admin(http.MethodGet, devFeatures+"/"+flag, nil), &got)
+	require.Equal(u.t, "Edited in the UI", got.Description)
+}
+
+// addLink links the flag to an issue from its page; the page lists the link.
+func (u *unleashUI) addLink(flag string) {
+	u.t.Helper()
+	u.p.run("add a link",
+		chromedp.Click(x(`//main//button[normalize-space()="Add link"]`)),
+		chromedp.WaitVisible(field("Link")),
+		typed(field("Link"), "https://github.com/acme/app/issues/7"),
+		typed(field("Title (optional)"), "Issue 7"),
+		chromedp.Click(x(`//div[@role="dialog"]//button[normalize-space()="Save"]`)),
+		chromedp.WaitVisible(x(`//main//li[.//*[normalize-space()="Issue 7"]]//*[normalize-space()="https://github.com/acme/app/issues/7"]`)))
+	u.p.shot("12-link")
+	require.Contains(u.t, string(u.s.admin(http.MethodGet, devFeatures+"/"+flag, nil).Body), `"url":"https://github.com/acme/app/issues/7","title":"Issue 7"`)
+}
+
+// playground evaluates the project's flags in development for a user id and reads the
+// flag's row of the results.
+func (u *unleashUI) playground(flag string) {
+	u.t.Helper()
+	u.visit("/playground", x(`//main//button[normalize-space()="Try configuration"]`))
+	u.p.run("choose development",
+		chromedp.Click(x(`//input[@id="environment"]`)),
+		chromedp.Click(x(`//li[@role="option" and normalize-space()="development"]`)))
+	u.p.run("add a user id to the context",
+		chromedp.Click(x(`//*[@id="context-field"]`)),
+		chromedp.Click(x(`//li[@role="option" and normalize-space()="userId"]`)),
+		typed(x(`//input[@id="context-value"]`), "user-7"),
+		chromedp.Click(x(`//main//button[normalize-space()="Add"]`)))
+	u.p.run("evaluate",
+		chromedp.Click(x(`//main//button[normalize-space()="Try configuration"]`)),
+		chromedp.WaitVisible(x(`//main//table//*[normalize-space()=%q]`, flag)))
+	u.p.shot("12-playground")
+}
+
+// createUser adds a user with the Viewer role and finds it in the list of users.
+func (u *unleashUI) createUser() {
+	u.t.Helper()
+	u.visit("/admin/users", x(`//main//button[normalize-space()="Add new user"]`))
+	u.p.run("open the new user form",
+		chromedp.Click(x(`//main//button[normalize-space()="Add new user"]`)),
+		chromedp.WaitVisible(field("Full name")))
+	u.p.run("fill it in",
+		typed(field("Full name"), "UI Person"),
+		typed(field("Email"), "ui.person@example.com"),
+		chromedp.Click(field("Role")),
+		chromedp.Click(x(`//li[@role="option"][.//span[normalize-space()="Viewer"]]`)))
+	// No email is sent: the dialog shows the link the new user sets a password with.
+	u.submit("create the user", x(`//main//button[@type="submit"]`),
+		x(`//div[@role="dialog"]//*[contains(text(), "/reset-password?token=")]`))
+	u.p.shot("13-invited")
+	u.p.run("close the dialog",
+		chromedp.Click(x(`//div[@role="dialog"]//button[normalize-space()="Close"]`)),
+		chromedp.WaitVisible(x(`//main//table//*[normalize-space()="UI Person"]`)))
+	u.p.shot("13-users")
+	require.Contains(u.t, string(u.s.admin(http.MethodGet, "/api/admin/user-admin", nil).Body), `"email":"ui.person@example.com"`)
+}
+
+// createToken creates a backend token for development from the list of API tokens, reads
+// its secret from the UI's dialog, checks that it reads the client API, and finds the token
+// in the list.
+func (u *unleashUI) createToken(flag string) {
+	u.t.Helper()
+	u.visit("/admin/api", testID("CREATE_API_TOKEN_BUTTON"))
+	u.p.run("open the new token form",
+		chromedp.Click(testID("CREATE_API_TOKEN_BUTTON")),
+		chromedp.WaitVisible(field("Token name")))
+	u.p.run("fill in the token", typed(field("Token name"), "ui-token"))
+	secret := x(`//div[@role="dialog"]//*[starts-with(normalize-space(text()), "*:development.")]`)
+	u.submit("create the token", x(`//main//button[@type="submit"]`), secret)
+	u.p.shot("14-token")
+	token := strings.TrimSpace(u.p.textOf(secret))
+	res := u.s.do(http.MethodGet, "/api/client/features", token, nil)
+	require.Equal(u.t, http.StatusOK, res.Status, "the secret the UI shows reads the client API: %s", res.Body)
+	require.Contains(u.t, string(res.Body), `"name":"`+flag+`"`)
+	u.p.run("close the dialog",
+		chromedp.Click(x(`//div[@role="dialog"]//button[normalize-space()="Close"]`)),
+		chromedp.WaitVisible(x(`//main//table//*[normalize-space()="ui-token"]`)))
 }

@@ -748,6 +748,29 @@ func HasFavoritesWith(preds ...predicate.FeatureFavorite) predicate.Feature {
 	})
 }
 
+// HasLinks applies the HasEdge predicate on the "links" edge.
+func HasLinks() predicate.Feature {
+	return predicate.Feature(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, LinksTable, LinksColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasLinksWith applies the HasEdge predicate on the "links" edge with a given conditions (other predicates).
+func HasLinksWith(preds ...predicate.FeatureLink) predicate.Feature {
+	return predicate.Feature(func(s *sql.Selector) {
+		step := newLinksStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
 // And groups predicates with the AND operator between them.
 func And(predicates ...predicate.Feature) predicate.Feature {
 	return predicate.Feature(sql.AndPredicates(predicates...))

@@ -236,6 +236,18 @@ func (f FeatureFavoriteFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Va
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.FeatureFavoriteMutation", m)
 }
 
+// The FeatureLinkFunc type is an adapter to allow the use of ordinary
+// function as FeatureLink mutator.
+type FeatureLinkFunc func(context.Context, *ent.FeatureLinkMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f FeatureLinkFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.FeatureLinkMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.FeatureLinkMutation", m)
+}
+
 // The FeatureStrategyFunc type is an adapter to allow the use of ordinary
 // function as FeatureStrategy mutator.
 type FeatureStrategyFunc func(context.Context, *ent.FeatureStrategyMutation) (ent.Value, error)

@@ -26,6 +26,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/featuretype"
@@ -620,6 +621,33 @@ func (f TraverseFeatureFavorite) Traverse(ctx context.Context, q ent.Query) erro
 	return fmt.Errorf("unexpected query type %T. expect *ent.FeatureFavoriteQuery", q)
 }
 
+// The FeatureLinkFunc type is an adapter to allow the use of ordinary function as a Querier.
+type FeatureLinkFunc func(context.Context, *ent.FeatureLinkQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f FeatureLinkFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.FeatureLinkQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.FeatureLinkQuery", q)
+}
+
+// The TraverseFeatureLink type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseFeatureLink func(context.Context, *ent.FeatureLinkQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseFeatureLink) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseFeatureLink) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.FeatureLinkQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.FeatureLinkQuery", q)
+}
+
 // The FeatureStrategyFunc type is an adapter to allow the use of ordinary function as a Querier.
 type FeatureStrategyFunc func(context.Context, *ent.FeatureStrategyQuery) (ent.Value, error)
 
@@ -1201,6 +1229,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.FeatureEnvironmentQuery, predicate.FeatureEnvironment, featureenvironment.OrderOption]{typ: ent.TypeFeatureEnvironment, tq: q}, nil
 	case *ent.FeatureFavoriteQuery:
 		return &query[*ent.FeatureFavoriteQuery, predicate.FeatureFavorite, featurefavorite.OrderOption]{typ: ent.TypeFeatureFavorite, tq: q}, nil
+	case *ent.FeatureLinkQuery:
+		return &query[*ent.FeatureLinkQuery, predicate.FeatureLink, featurelink.OrderOption]{typ: ent.TypeFeatureLink, tq: q}, nil
 	case *ent.FeatureStrategyQuery:
 		return &query[*ent.FeatureStrategyQuery, predicate.FeatureStrategy, featurestrategy.OrderOption]{typ: ent.TypeFeatureStrategy, tq: q}, nil
 	case *ent.FeatureTagQuery:

@@ -558,6 +558,35 @@ var (
 			},
 		},
 	}
+	// FeatureLinksColumns holds the columns for the "feature_links" table.
+	FeatureLinksColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 26},
+		{Name: "url", Type: field.TypeString, Size: 10000},
+		{Name: "title", Type: field.TypeString, Nullable: true, Size: 255},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "feature_id", Type: field.TypeInt},
+	}
+	// FeatureLinksTable holds the schema information for the "feature_links" table.
+	FeatureLinksTable = &schema.Table{
+		Name:       "feature_links",
+		Columns:    FeatureLinksColumns,
+		PrimaryKey: []*schema.Column{FeatureLinksColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "feature_links_features_links",
+				Columns:    []*schema.Column{FeatureLinksColumns[4]},
+				RefColumns: []*schema.Column{FeaturesColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "featurelink_feature_id_id",
+				Unique:  false,
+				Columns: []*schema.Column{FeatureLinksColumns[4], FeatureLinksColumns[0]},
+			},
+		},
+	}
 	// FeatureStrategiesColumns holds the columns for the "feature_strategies" table.
 	FeatureStrategiesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeUUID},
@@ -1138,6 +1167,7 @@ var (
 		FeatureDependenciesTable,
 		FeatureEnvironmentsTable,
 		FeatureFavoritesTable,
+		FeatureLinksTable,
 		FeatureStrategiesTable,
 		FeatureTagsTable,
 		FeatureTypesTable,
@@ -1174,6 +1204,7 @@ func init() {
 	FeatureEnvironmentsTable.ForeignKeys[1].RefTable = FeaturesTable
 	FeatureFavoritesTable.ForeignKeys[0].RefTable = FeaturesTable
 	FeatureFavoritesTable.ForeignKeys[1].RefTable = UsersTable
+	FeatureLinksTable.ForeignKeys[0].RefTable = FeaturesTable
 	FeatureStrategiesTable.ForeignKeys[0].RefTable = FeatureEnvironmentsTable
 	FeatureTagsTable.ForeignKeys[0].RefTable = FeaturesTable
 	FeatureTagsTable.ForeignKeys[1].RefTable = TagTypesTable

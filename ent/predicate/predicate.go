@@ -63,6 +63,9 @@ type FeatureEnvironment func(*sql.Selector)
 // FeatureFavorite is the predicate function for featurefavorite builders.
 type FeatureFavorite func(*sql.Selector)
 
+// FeatureLink is the predicate function for featurelink builders.
+type FeatureLink func(*sql.Selector)
+
 // FeatureStrategy is the predicate function for featurestrategy builders.
 type FeatureStrategy func(*sql.Selector)
 

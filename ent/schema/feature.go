@@ -56,6 +56,8 @@ func (Feature) Edges() []ent.Edge {
 			Annotations(entsql.OnDelete(entsql.Cascade)),
 		edge.To("favorites", FeatureFavorite.Type).
 			Annotations(entsql.OnDelete(entsql.Cascade)),
+		edge.To("links", FeatureLink.Type).
+			Annotations(entsql.OnDelete(entsql.Cascade)),
 	}
 }
 

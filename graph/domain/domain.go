@@ -29,9 +29,11 @@ type Areas struct {
 	Flags   *flags.Service
 	// Environments is the flags area's environments, one by one and their order.
 	Environments *flags.Environments
-	Events       *events.Service
-	Insights     *insights.Service
-	Transfer     *transfer.Service
+	// Links is the flags area's links from features to outside resources.
+	Links    *flags.Links
+	Events   *events.Service
+	Insights *insights.Service
+	Transfer *transfer.Service
 	// Changes is the change requests of project environments.
 	Changes *changes.Service
 }
@@ -49,6 +51,7 @@ func New(k *kernel.Kernel, acc *access.Service) *Areas {
 		Catalog:      cat,
 		Flags:        fl,
 		Environments: &flags.Environments{Kernel: k},
+		Links:        &flags.Links{Kernel: k},
 		Events:       &events.Service{Kernel: k},
 		Insights:     &insights.Service{Kernel: k},
 		Transfer:     &transfer.Service{Kernel: k, Flags: fl},

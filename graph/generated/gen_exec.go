@@ -316,6 +316,7 @@ type ComplexityRoot struct {
 		Environments     func(childComplexity int) int
 		Favorite         func(childComplexity int) int
 		ImpressionData   func(childComplexity int) int
+		Links            func(childComplexity int) int
 		Name             func(childComplexity int) int
 		PotentiallyStale func(childComplexity int) int
 		ProjectID        func(childComplexity int) int
@@ -342,6 +343,12 @@ type ComplexityRoot struct {
 	FeatureLeadTime struct {
 		Name             func(childComplexity int) int
 		TimeToProduction func(childComplexity int) int
+	}
+
+	FeatureLink struct {
+		ID    func(childComplexity int) int
+		Title func(childComplexity int) int
+		URL   func(childComplexity int) int
 	}
 
 	FeatureMetrics struct {
@@ -515,6 +522,7 @@ type ComplexityRoot struct {
 		AddChangeRequestComment       func(childComplexity int, projectID string, id int, text string) int
 		AddChanges                    func(childComplexity int, projectID string, environment string, changes []*model.ChangeInput) int
 		AddDependency                 func(childComplexity int, projectID string, child string, input model.DependencyInput) int
+		AddFeatureLink                func(childComplexity int, projectID string, feature string, input model.FeatureLinkInput) int
 		AddFeatureStrategy            func(childComplexity int, projectID string, featureName string, environment string, input model.FeatureStrategyInput) int
 		AddFeatureTag                 func(childComplexity int, featureName string, input model.TagInput) int
 		AddProjectEnvironment         func(childComplexity int, projectID string, environment string) int
@@ -548,6 +556,7 @@ type ComplexityRoot struct {
 		DeleteContextField            func(childComplexity int, name string) int
 		DeleteDependencies            func(childComplexity int, projectID string, child string) int
 		DeleteDependency              func(childComplexity int, projectID string, child string, parent string) int
+		DeleteFeatureLink             func(childComplexity int, projectID string, feature string, id string) int
 		DeleteFeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string) int
 		DeleteGroup                   func(childComplexity int, id int) int
 		DeleteInactiveUsers           func(childComplexity int, ids []int) int
@@ -605,6 +614,7 @@ type ComplexityRoot struct {
 		UpdateAddon                   func(childComplexity int, id int, input model.AddonInput) int
 		UpdateContextField            func(childComplexity int, name string, input model.UpdateContextFieldInput) int
 		UpdateFeature                 func(childComplexity int, projectID string, name string, input model.UpdateFeatureInput) int
+		UpdateFeatureLink             func(childComplexity int, projectID string, feature string, id string, input model.FeatureLinkInput) int
 		UpdateFeatureStrategy         func(childComplexity int, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) int
 		UpdateFeatureTags             func(childComplexity int, featureName string, input model.UpdateFeatureTagsInput) int
 		UpdateFeatureTypeLifetime     func(childComplexity int, id string, lifetimeDays *int) int
@@ -1092,6 +1102,7 @@ type FeatureResolver interface {
 	Favorite(ctx context.Context, obj *ent.Feature) (bool, error)
 	Dependencies(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureDependency, error)
 	Children(ctx context.Context, obj *ent.Feature) ([]string, error)
+	Links(ctx context.Context, obj *ent.Feature) ([]*ent.FeatureLink, error)
 }
 type FeatureEnvironmentResolver interface {
 	Type(ctx context.Context, obj *ent.FeatureEnvironment) (string, error)
@@ -1152,6 +1163,9 @@ type MutationResolver interface {
 	SetFeaturesEnvironmentEnabled(ctx context.Context, projectID string, environment string, features []string, enabled bool) (bool, error)
 	CompleteFeature(ctx context.Context, projectID string, name string, input model.CompleteFeatureInput) (bool, error)
 	UncompleteFeature(ctx context.Context, projectID string, name string) (bool, error)
+	AddFeatureLink(ctx context.Context, projectID string, feature string, input model.FeatureLinkInput) (*ent.FeatureLink, error)
+	UpdateFeatureLink(ctx context.Context, projectID string, feature string, id string, input model.FeatureLinkInput) (*ent.FeatureLink, error)
+	DeleteFeatureLink(ctx context.Context, projectID string, feature string, id string) (bool, error)
 	AddFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, input model.FeatureStrategyInput) (*ent.FeatureStrategy, error)
 	UpdateFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string, input model.UpdateFeatureStrategyInput) (*ent.FeatureStrategy, error)
 	DeleteFeatureStrategy(ctx context.Context, projectID string, featureName string, environment string, id string) (bool, error)
@@ -2349,6 +2363,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Feature.ImpressionData(childComplexity), true
+	case "Feature.links":
+		if e.ComplexityRoot.Feature.Links == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Feature.Links(childComplexity), true
 	case "Feature.name":
 		if e.ComplexityRoot.Feature.Name == nil {
 			break
@@ -2454,6 +2474,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FeatureLeadTime.TimeToProduction(childComplexity), true
+
+	case "FeatureLink.id":
+		if e.ComplexityRoot.FeatureLink.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureLink.ID(childComplexity), true
+	case "FeatureLink.title":
+		if e.ComplexityRoot.FeatureLink.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureLink.Title(childComplexity), true
+	case "FeatureLink.url":
+		if e.ComplexityRoot.FeatureLink.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FeatureLink.URL(childComplexity), true
 
 	case "FeatureMetrics.applications":
 		if e.ComplexityRoot.FeatureMetrics.Applications == nil {
@@ -3133,6 +3172,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddDependency(childComplexity, args["projectId"].(string), args["child"].(string), args["input"].(model.DependencyInput)), true
+	case "Mutation.addFeatureLink":
+		if e.ComplexityRoot.Mutation.AddFeatureLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addFeatureLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddFeatureLink(childComplexity, args["projectId"].(string), args["feature"].(string), args["input"].(model.FeatureLinkInput)), true
 	case "Mutation.addFeatureStrategy":
 		if e.ComplexityRoot.Mutation.AddFeatureStrategy == nil {
 			break
@@ -3496,6 +3546,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteDependency(childComplexity, args["projectId"].(string), args["child"].(string), args["parent"].(string)), true
+	case "Mutation.deleteFeatureLink":
+		if e.ComplexityRoot.Mutation.DeleteFeatureLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteFeatureLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteFeatureLink(childComplexity, args["projectId"].(string), args["feature"].(string), args["id"].(string)), true
 	case "Mutation.deleteFeatureStrategy":
 		if e.ComplexityRoot.Mutation.DeleteFeatureStrategy == nil {
 			break
@@ -4123,6 +4184,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateFeature(childComplexity, args["projectId"].(string), args["name"].(string), args["input"].(model.UpdateFeatureInput)), true
+	case "Mutation.updateFeatureLink":
+		if e.ComplexityRoot.Mutation.UpdateFeatureLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFeatureLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFeatureLink(childComplexity, args["projectId"].(string), args["feature"].(string), args["id"].(string), args["input"].(model.FeatureLinkInput)), true
 	case "Mutation.updateFeatureStrategy":
 		if e.ComplexityRoot.Mutation.UpdateFeatureStrategy == nil {
 			break
@@ -6501,6 +6573,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("EnvironmentSortOrderInput", ec.unmarshalInputEnvironmentSortOrderInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("ExportQueryInput", ec.unmarshalInputExportQueryInput),
+			graphql.NewInputUnmarshaler("FeatureLinkInput", ec.unmarshalInputFeatureLinkInput),
 			graphql.NewInputUnmarshaler("FeatureSearchInput", ec.unmarshalInputFeatureSearchInput),
 			graphql.NewInputUnmarshaler("FeatureStrategyInput", ec.unmarshalInputFeatureStrategyInput),
 			graphql.NewInputUnmarshaler("GroupInput", ec.unmarshalInputGroupInput),
@@ -7511,6 +7584,40 @@ extend type Mutation {
   completeFeature(projectId: String!, name: String!, input: CompleteFeatureInput!): Boolean!
   """Takes back a feature's completed mark. Needs UPDATE_FEATURE. Records feature-uncompleted."""
   uncompleteFeature(projectId: String!, name: String!): Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../schema/featurelink.graphql", Input: `# Area: flags (graph/domain/flags): links from features to outside resources.
+
+"""A link from a feature to an outside resource: an issue, a repository, a dashboard."""
+type FeatureLink {
+  """The link's id (a ULID: links sort by creation)."""
+  id: String!
+  """Where the link points: an http or https URL."""
+  url: String!
+  """What the link is, in a few words; null when not given."""
+  title: String
+}
+
+"""A feature link's fields."""
+input FeatureLinkInput {
+  """Where the link points: an http or https URL."""
+  url: String!
+  """What the link is, in a few words."""
+  title: String
+}
+
+extend type Feature {
+  """The feature's links, oldest first."""
+  links: [FeatureLink!]!
+}
+
+extend type Mutation {
+  """Adds a link to a feature. Needs UPDATE_FEATURE. Records feature-link-added."""
+  addFeatureLink(projectId: String!, feature: String!, input: FeatureLinkInput!): FeatureLink!
+  """Replaces a feature link's url and title. Needs UPDATE_FEATURE. Records feature-link-updated."""
+  updateFeatureLink(projectId: String!, feature: String!, id: String!, input: FeatureLinkInput!): FeatureLink!
+  """Removes a feature link. Needs UPDATE_FEATURE. Records feature-link-removed."""
+  deleteFeatureLink(projectId: String!, feature: String!, id: String!): Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../schema/featuremetrics.graphql", Input: `# Area: insights (graph/domain/insights): what the SDKs reported about a feature.
@@ -9881,6 +9988,8 @@ func (ec *executionContext) childFields_Feature(ctx context.Context, field graph
 		return ec.fieldContext_Feature_dependencies(ctx, field)
 	case "children":
 		return ec.fieldContext_Feature_children(ctx, field)
+	case "links":
+		return ec.fieldContext_Feature_links(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Feature", field.Name)
 }
@@ -9923,6 +10032,18 @@ func (ec *executionContext) childFields_FeatureLeadTime(ctx context.Context, fie
 		return ec.fieldContext_FeatureLeadTime_timeToProduction(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FeatureLeadTime", field.Name)
+}
+
+func (ec *executionContext) childFields_FeatureLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FeatureLink_id(ctx, field)
+	case "url":
+		return ec.fieldContext_FeatureLink_url(ctx, field)
+	case "title":
+		return ec.fieldContext_FeatureLink_title(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FeatureLink", field.Name)
 }
 
 func (ec *executionContext) childFields_FeatureMetrics(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11153,6 +11274,36 @@ func (ec *executionContext) field_Mutation_addDependency_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addFeatureLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "feature",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["feature"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.FeatureLinkInput, error) {
+			return ec.unmarshalNFeatureLinkInput2flagstoneᚋgraphᚋmodelᚐFeatureLinkInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addFeatureStrategy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11772,6 +11923,36 @@ func (ec *executionContext) field_Mutation_deleteDependency_args(ctx context.Con
 		return nil, err
 	}
 	args["parent"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteFeatureLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "feature",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["feature"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg2
 	return args, nil
 }
 
@@ -13084,6 +13265,44 @@ func (ec *executionContext) field_Mutation_updateContextField_args(ctx context.C
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateFeatureLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "feature",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["feature"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.FeatureLinkInput, error) {
+			return ec.unmarshalNFeatureLinkInput2flagstoneᚋgraphᚋmodelᚐFeatureLinkInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg3
 	return args, nil
 }
 
@@ -18602,6 +18821,38 @@ func (ec *executionContext) fieldContext_Feature_children(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Feature", field, true, true, "String")
 }
 
+func (ec *executionContext) _Feature_links(ctx context.Context, field graphql.CollectedField, obj *ent.Feature) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Feature_links(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Feature().Links(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.FeatureLink) graphql.Marshaler {
+			return ec.marshalNFeatureLink2ᚕᚖflagstoneᚋentᚐFeatureLinkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Feature_links(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Feature",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureLink(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _FeatureConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.FeatureConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18880,6 +19131,75 @@ func (ec *executionContext) _FeatureLeadTime_timeToProduction(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_FeatureLeadTime_timeToProduction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FeatureLeadTime", field, false, false, "Float")
+}
+
+func (ec *executionContext) _FeatureLink_id(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureLink_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureLink_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureLink", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureLink_url(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureLink_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureLink_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureLink", field, false, false, "String")
+}
+
+func (ec *executionContext) _FeatureLink_title(ctx context.Context, field graphql.CollectedField, obj *ent.FeatureLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FeatureLink_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FeatureLink_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FeatureLink", field, false, false, "String")
 }
 
 func (ec *executionContext) _FeatureMetrics_featureName(ctx context.Context, field graphql.CollectedField, obj *model.FeatureMetrics) (ret graphql.Marshaler) {
@@ -23138,6 +23458,138 @@ func (ec *executionContext) fieldContext_Mutation_uncompleteFeature(ctx context.
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_uncompleteFeature_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addFeatureLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addFeatureLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddFeatureLink(ctx, fc.Args["projectId"].(string), fc.Args["feature"].(string), fc.Args["input"].(model.FeatureLinkInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureLink) graphql.Marshaler {
+			return ec.marshalNFeatureLink2ᚖflagstoneᚋentᚐFeatureLink(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addFeatureLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureLink(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addFeatureLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateFeatureLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateFeatureLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateFeatureLink(ctx, fc.Args["projectId"].(string), fc.Args["feature"].(string), fc.Args["id"].(string), fc.Args["input"].(model.FeatureLinkInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.FeatureLink) graphql.Marshaler {
+			return ec.marshalNFeatureLink2ᚖflagstoneᚋentᚐFeatureLink(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateFeatureLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FeatureLink(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateFeatureLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteFeatureLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteFeatureLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteFeatureLink(ctx, fc.Args["projectId"].(string), fc.Args["feature"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteFeatureLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteFeatureLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -37677,6 +38129,55 @@ func UnmarshalExportQueryInput(ctx context.Context, raw any) (model.ExportQuery,
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputFeatureLinkInput(ctx context.Context, obj any) (model.FeatureLinkInput, error) {
+	var it model.FeatureLinkInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"url", "title"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalFeatureLinkInput unmarshals raw into the FeatureLinkInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalFeatureLinkInput(ctx context.Context, raw any) (model.FeatureLinkInput, error) {
+	var out model.FeatureLinkInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "FeatureLinkInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputFeatureSearchInput(ctx context.Context, obj any) (model.FeatureSearchInput, error) {
 	var it model.FeatureSearchInput
 	if obj == nil {
@@ -41264,6 +41765,12 @@ func (ec *executionContext) _Feature(ctx context.Context, sel ast.SelectionSet, 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Feature_children(ctx, field, obj)
 				})
+		case "links":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Feature_links(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41403,6 +41910,49 @@ func (ec *executionContext) _FeatureLeadTime(ctx context.Context, sel ast.Select
 		case "timeToProduction":
 			out.Values[i] = ec._FeatureLeadTime_timeToProduction(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var featureLinkImplementors = []string{"FeatureLink"}
+
+func (ec *executionContext) _FeatureLink(ctx context.Context, sel ast.SelectionSet, obj *ent.FeatureLink) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, featureLinkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FeatureLink")
+		case "id":
+			out.Values[i] = ec._FeatureLink_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._FeatureLink_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._FeatureLink_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -42818,6 +43368,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "uncompleteFeature":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_uncompleteFeature(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addFeatureLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addFeatureLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateFeatureLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateFeatureLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteFeatureLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteFeatureLink(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -47430,6 +48001,35 @@ func (ec *executionContext) marshalNFeatureLeadTime2ᚖflagstoneᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._FeatureLeadTime(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFeatureLink2ᚕᚖflagstoneᚋentᚐFeatureLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.FeatureLink) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFeatureLink2ᚖflagstoneᚋentᚐFeatureLink(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFeatureLink2ᚖflagstoneᚋentᚐFeatureLink(ctx context.Context, sel ast.SelectionSet, v *ent.FeatureLink) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FeatureLink!")
+		return graphql.Null
+	}
+	return ec._FeatureLink(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFeatureLinkInput2flagstoneᚋgraphᚋmodelᚐFeatureLinkInput(ctx context.Context, v any) (model.FeatureLinkInput, error) {
+	res, err := ec.unmarshalInputFeatureLinkInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNFeatureMetrics2ᚖflagstoneᚋgraphᚋmodelᚐFeatureMetrics(ctx context.Context, sel ast.SelectionSet, v *model.FeatureMetrics) graphql.Marshaler {

@@ -17,6 +17,7 @@ import (
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurefavorite"
+	"flagstone/ent/featurelink"
 	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/groupmember"
@@ -64,6 +65,8 @@ type Loaders struct {
 	StrategyCountsByFeature *Loader[int, []StrategyCount]
 	// TagsByFeature loads each feature's tags.
 	TagsByFeature *Loader[int, []*ent.FeatureTag]
+	// LinksByFeature loads each feature's links, oldest first.
+	LinksByFeature *Loader[int, []*ent.FeatureLink]
 	// FeaturesByProject loads each project's features that are not archived.
 	FeaturesByProject *Loader[string, []*ent.Feature]
 	// ContextFieldUsage and SegmentUsage count the features using each context field
@@ -192,6 +195,10 @@ func New(client *ent.Client) *Loaders {
 			return store.Client(ctx, client).FeatureTag.Query().Where(featuretag.FeatureIDIn(ids...)).
 				Order(ent.Asc(featuretag.FieldTagTypeID), ent.Asc(featuretag.FieldValue)).All(ctx)
 		}, func(t *ent.FeatureTag) int { return t.FeatureID }, identity[*ent.FeatureTag]),
+		LinksByFeature: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureLink, error) {
+			return store.Client(ctx, client).FeatureLink.Query().Where(featurelink.FeatureIDIn(ids...)).
+				Order(ent.Asc(featurelink.FieldID)).All(ctx)
+		}, func(l *ent.FeatureLink) int { return l.FeatureID }, identity[*ent.FeatureLink]),
 		FeaturesByProject: newGroupedLoader(func(ctx context.Context, ids []string) ([]*ent.Feature, error) {
 			return store.Client(ctx, client).Feature.Query().
 				Where(feature.ProjectIDIn(ids...), feature.ArchivedAtIsNil()).Order(ent.Asc(feature.FieldName)).All(ctx)

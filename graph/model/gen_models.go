@@ -405,6 +405,14 @@ type FeatureLeadTime struct {
 	TimeToProduction float64 `json:"timeToProduction"`
 }
 
+// A feature link's fields.
+type FeatureLinkInput struct {
+	// Where the link points: an http or https URL.
+	URL string `json:"url"`
+	// What the link is, in a few words.
+	Title graphql.Omittable[*string] `json:"title,omitempty"`
+}
+
 // What the SDKs reported about one feature.
 type FeatureMetrics struct {
 	// The feature's name.
