@@ -217,7 +217,10 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 			})
 	}
 	if set.links {
-		round = append(round, func() (err error) { rel.links, err = l.LinksByFeature.LoadAll(ctx, ids); return })
+		round = append(round, func() (err error) {
+			rel.links, err = known(ctx, fs, l.LinksByFeature, func(f *ent.Feature) []*ent.FeatureLink { return f.Edges.Links })
+			return
+		})
 	}
 	if !set.strategies {
 		round = append(round, func() (err error) { counts, err = l.StrategyCountsByFeature.LoadAll(ctx, ids); return })

@@ -26,6 +26,10 @@ func TestToggleAnswersTheFeatureAsRead(t *testing.T) {
 		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
 		seg := s.mustOK(t, http.MethodPost, "/api/admin/segments", map[string]any{"name": "beta", "constraints": []any{}})
 		feature := "/api/admin/projects/default/features/shown"
+		for _, title := range []any{"Runbook", nil} { // a toggle's answer reads the links with the lock
+			res := s.admin(http.MethodPost, feature+"/link", map[string]any{"url": "https://example.test/x", "title": title})
+			require.Equal(t, http.StatusNoContent, res.Status, "body: %s", res.Body)
+		}
 		s.mustOK(t, http.MethodPost, feature+"/environments/development/strategies",
 			map[string]any{"name": "default", "segments": []any{seg["id"]}})
 		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/features/kid/dependencies", map[string]any{"feature": "shown"})

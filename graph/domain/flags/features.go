@@ -103,8 +103,8 @@ func (s *Service) CreateFeature(ctx context.Context, projectID string, in model.
 		}
 		created = f
 		e := featureEvent(f, kernel.Event{Type: "feature-created", Data: FeatureData(f)})
-		if kernel.Outermost(ctx) { // nothing tags it before the event, or the answer
-			e.Tags, f.Edges.Tags = []map[string]string{}, []*ent.FeatureTag{}
+		if kernel.Outermost(ctx) { // nothing tags or links it before the event, or the answer
+			e.Tags, f.Edges.Tags, f.Edges.Links = []map[string]string{}, []*ent.FeatureTag{}, []*ent.FeatureLink{}
 		}
 		return kernel.Record(e), nil
 	})

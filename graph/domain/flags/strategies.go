@@ -27,11 +27,19 @@ type featureEnv struct {
 	fe *ent.FeatureEnvironment
 	// Read with fe by lockFeatureEnv (the feature locked, so they hold until tx ends):
 	// how many strategies fe has, the sort order after the last one's, and the feature's
-	// tags as events carry them.
+	// tags as events carry them and its links.
 	strategies, nextSortOrder int
 	tags                      []map[string]string
+	links                     []linkRead
 	// all are the feature's environments, fe among them, read with it.
 	all []*ent.FeatureEnvironment
+}
+
+// linkRead is a link of a feature as featureEnvExtras reads it.
+type linkRead struct {
+	ID    string  `json:"id"`
+	URL   string  `json:"url"`
+	Title *string `json:"title"`
 }
 
 // openFeatureEnv checks, in this order, that the feature belongs to the project and that
@@ -79,22 +87,29 @@ const (
 	extraStrategies    = "strategy_count"
 	extraNextSortOrder = "next_sort_order"
 	extraTags          = "feature_tags"
+	extraLinks         = "feature_links"
 )
 
 // featureEnvExtras adds to the select of a feature environment its strategy count, the
-// sort order after its last strategy's, and its feature's tags as a JSON array of
-// {type, value} in the order kernel.TagsOfFeatures reads them.
+// sort order after its last strategy's, its feature's tags as a JSON array of
+// {type, value} in the order kernel.TagsOfFeatures reads them, and its feature's links
+// as a JSON array of {id, url, title} in the order the loaders read them.
 func featureEnvExtras(sel *sql.Selector, dialectName string) {
 	id, feature := sel.C(featureenvironment.FieldID), sel.C(featureenvironment.FieldFeatureID)
 	sel.AppendSelectExprAs(sql.Expr("(SELECT COUNT(*) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraStrategies)
 	sel.AppendSelectExprAs(sql.Expr("(SELECT COALESCE(MAX(sort_order) + 1, 0) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraNextSortOrder)
 	tags := "(SELECT json_group_array(json_object('type', tag_type_id, 'value', value)) FROM " +
 		"(SELECT tag_type_id, value FROM feature_tags WHERE feature_id = " + feature + " ORDER BY tag_type_id, value))"
+	links := "(SELECT json_group_array(json_object('id', id, 'url', url, 'title', title)) FROM " +
+		"(SELECT id, url, title FROM feature_links WHERE feature_id = " + feature + " ORDER BY id))"
 	if dialectName == dialect.Postgres {
 		tags = "(SELECT COALESCE(json_agg(json_build_object('type', tag_type_id, 'value', value) ORDER BY tag_type_id, value), '[]')::text " +
 			"FROM feature_tags WHERE feature_id = " + feature + ")"
+		links = "(SELECT COALESCE(json_agg(json_build_object('id', id, 'url', url, 'title', title) ORDER BY id), '[]')::text " +
+			"FROM feature_links WHERE feature_id = " + feature + ")"
 	}
 	sel.AppendSelectExprAs(sql.Expr(tags), extraTags)
+	sel.AppendSelectExprAs(sql.Expr(links), extraLinks)
 }
 
 // readExtras takes what featureEnvExtras added from fx.fe.
@@ -106,24 +121,30 @@ func (fx *featureEnv) readExtras() error {
 	if fx.nextSortOrder, err = extraInt(fx.fe, extraNextSortOrder); err != nil {
 		return err
 	}
-	v, err := fx.fe.Value(extraTags)
-	if err != nil {
-		return fmt.Errorf("read tags of %q: %w", fx.f.Name, err)
-	}
-	var raw []byte
-	switch t := v.(type) {
-	case string:
-		raw = []byte(t)
-	case []byte:
-		raw = t
-	default:
-		return fmt.Errorf("read tags of %q: unexpected %T", fx.f.Name, v)
-	}
-	if err := json.Unmarshal(raw, &fx.tags); err != nil {
+	if err := extraJSON(fx.fe, extraTags, &fx.tags); err != nil {
 		return fmt.Errorf("read tags of %q: %w", fx.f.Name, err)
 	}
 	fx.tags = kernel.NonNil(fx.tags)
+	if err := extraJSON(fx.fe, extraLinks, &fx.links); err != nil {
+		return fmt.Errorf("read links of %q: %w", fx.f.Name, err)
+	}
+	fx.links = kernel.NonNil(fx.links)
 	return nil
+}
+
+// extraJSON decodes into v the JSON added to fe's select as name.
+func extraJSON(fe *ent.FeatureEnvironment, name string, v any) error {
+	raw, err := fe.Value(name)
+	if err != nil {
+		return err
+	}
+	switch t := raw.(type) {
+	case string:
+		return json.Unmarshal([]byte(t), v)
+	case []byte:
+		return json.Unmarshal(t, v)
+	}
+	return fmt.Errorf("unexpected %T", raw)
 }
 
 // extraInt is the integer added to fe's select as name.
@@ -141,7 +162,8 @@ func extraInt(fe *ent.FeatureEnvironment, name string) (int, error) {
 	return 0, fmt.Errorf("read %s: unexpected %T", name, v)
 }
 
-// answered gives fx's feature its environments and tags (Edges.Environments, Edges.Tags,
+// answered gives fx's feature its environments, tags and links (Edges.Environments,
+// Edges.Tags, Edges.Links,
 // in the order the answers show them), read with fx under the feature's lock, when
 // nothing after this mutation can change them before it commits (see event): the
 // feature's answer needs no read of its own for them. The caller keeps fx.fe up to date.
@@ -153,6 +175,10 @@ func (fx featureEnv) answered(ctx context.Context) {
 	fx.f.Edges.Tags = make([]*ent.FeatureTag, len(fx.tags))
 	for i, t := range fx.tags {
 		fx.f.Edges.Tags[i] = &ent.FeatureTag{FeatureID: fx.f.ID, TagTypeID: t["type"], Value: t["value"]}
+	}
+	fx.f.Edges.Links = make([]*ent.FeatureLink, len(fx.links))
+	for i, l := range fx.links {
+		fx.f.Edges.Links[i] = &ent.FeatureLink{ID: l.ID, FeatureID: fx.f.ID, URL: l.URL, Title: l.Title}
 	}
 }
 
