@@ -91,6 +91,22 @@ type EventOrder struct {
 	at      time.Time // when the last read began
 	// known is the newest settled watermark of the whole log any read has seen.
 	known atomic.Int64
+	// held is how long the last settled read waited for the lock (nanoseconds): about as
+	// long as it held new writers back (Spacing).
+	held atomic.Int64
+}
+
+// settleShare is how many times the writers' wait behind a settling read the readers
+// leave between two: writers lose at most about 1/settleShare of their time to them.
+const settleShare = 8
+
+// Spacing is how long a reader should leave between two settled reads, at most most:
+// settleShare times the last one's wait for the lock, which held new writers back as
+// long. On a quiet log (or SQLite) it is about nothing, so a change is read at once;
+// under a steady write load, where the wait is the length of a commit in flight, the
+// reads are spaced out up to most.
+func (o *EventOrder) Spacing(most time.Duration) time.Duration {
+	return min(most, settleShare*time.Duration(o.held.Load()))
 }
 
 // newEventOrder returns the event order of the database drv opens.
@@ -104,10 +120,10 @@ func (s *Store) EventOrder() *EventOrder { return s.order }
 // latestEventQuery reads the newest event id.
 const latestEventQuery = "SELECT COALESCE(MAX(id), 0) FROM events"
 
-// minSettleGap is the least time between two settled reads Settled starts: however
-// many readers ask (subscriptions, webhooks, event pages), the writers meet a queued
-// reader of theirs at most 1/minSettleGap times a second; a reader waits at most this
-// long for a fresh watermark (pgbench on the 2-core machine, 8 writers: a settling reader
+// minSettleGap is the most time Settled leaves between two settled reads (Spacing): however
+// many readers ask (subscriptions, webhooks, event pages), under a steady write load the
+// writers meet a queued reader of theirs at most 1/minSettleGap times a second; a reader
+// waits at most this long for a fresh watermark (pgbench on the 2-core machine, 8 writers: a settling reader
 // as often as it could, ~100/s, took a quarter of their commits).
 const minSettleGap = 25 * time.Millisecond
 
@@ -123,7 +139,7 @@ func (o *EventOrder) Settled(ctx context.Context) (int64, error) {
 	for o.done < want {
 		if o.reading == nil {
 			o.reading, o.round = make(chan struct{}), o.round+1
-			go o.settle(minSettleGap - time.Since(o.at))
+			go o.settle(o.Spacing(minSettleGap) - time.Since(o.at))
 		}
 		wait := o.reading
 		o.mu.Unlock()
@@ -212,14 +228,17 @@ func (o *EventOrder) readSettled(ctx context.Context, isolation sql.IsolationLev
 	}()
 	// lock_timeout is set for this statement's own transaction only: the wait is bounded,
 	// the session keeps its setting.
+	asked := time.Now()
 	if _, err := conn.ExecContext(ctx, "SELECT set_config('lock_timeout', $2, true), pg_advisory_lock($1)",
 		EventOrderKey, strconv.FormatInt(settleWait.Milliseconds(), 10)+"ms"); err != nil {
 		if IsFault(classify(err), Contention) { // lock_timeout, or a deadlock it was chosen to break
 			held = false
+			o.held.Store(int64(settleWait))
 			return errSettleBusy
 		}
 		return fmt.Errorf("settle the event order: lock: %w", err)
 	}
+	o.held.Store(int64(time.Since(asked)))
 	tx, err := conn.BeginTx(ctx, &sql.TxOptions{Isolation: isolation, ReadOnly: true})
 	if err != nil {
 		return fmt.Errorf("settle the event order: begin: %w", err)

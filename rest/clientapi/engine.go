@@ -70,12 +70,13 @@ type Engine struct {
 
 	// watermark is the highest event id the snapshots reflect.
 	watermark atomic.Int64
-	// settledAt is when the last rebuild began (Unix nanoseconds), for minRebuildGap.
-	settledAt atomic.Int64
-	snapshots atomic.Pointer[map[string]*Snapshot]
-	buildMu   sync.Mutex
-	tokens    *tokenCache
-	metrics   *Aggregator
+	// settledAt is when the last rebuild began (Unix nanoseconds), and rebuilt how long the
+	// poll's last one took, for the gap between two (rebuildGap).
+	settledAt, rebuilt atomic.Int64
+	snapshots          atomic.Pointer[map[string]*Snapshot]
+	buildMu            sync.Mutex
+	tokens             *tokenCache
+	metrics            *Aggregator
 	// reports and evaluations count the SDK metrics accepted since the start.
 	reports, evaluations atomic.Uint64
 
@@ -206,11 +207,22 @@ func maxEventID(ctx context.Context, db *ent.Client) (int64, error) {
 	return id, rows.Err()
 }
 
-// minRebuildGap is the least time between two rebuilds the poll starts: each settles the
-// event log, which holds new writers for an instant (store.EventOrder), so under a steady
-// write load the writers meet it at most 1/minRebuildGap times a second, and a change
-// reaches the SDKs within it (plus the rebuild).
+// minRebuildGap is the most time the poll leaves between two rebuilds: each settles the
+// event log, which holds new writers for an instant (store.EventOrder), and reads the
+// state anew, so under a steady write load the writers meet it at most 1/minRebuildGap
+// times a second, and a change reaches the SDKs within it (plus the rebuild).
 const minRebuildGap = 50 * time.Millisecond
+
+// rebuildShare is how many times its last rebuild's length the poll leaves between two:
+// under load rebuilds take at most about 1/rebuildShare of a core.
+const rebuildShare = 4
+
+// rebuildGap is the time the poll leaves between two rebuilds: on a quiet log next to
+// nothing, so a change is served at once; as writes come faster, the settles hold them
+// back longer and the rebuilds take longer, and it grows, up to minRebuildGap.
+func (e *Engine) rebuildGap() time.Duration {
+	return min(minRebuildGap, max(e.order.Spacing(minRebuildGap), rebuildShare*time.Duration(e.rebuilt.Load())))
+}
 
 // poll rebuilds every snapshot in use when an event committed since the last poll,
 // through this process or another one on the same database. It looks with the cheap
@@ -225,16 +237,18 @@ func (e *Engine) poll(ctx context.Context) {
 	if w <= e.watermark.Load() {
 		return
 	}
-	if wait := minRebuildGap - time.Since(time.Unix(0, e.settledAt.Load())); wait > 0 {
+	if wait := e.rebuildGap() - time.Since(time.Unix(0, e.settledAt.Load())); wait > 0 {
 		select { // the commits of the wait join this rebuild
 		case <-time.After(wait):
 		case <-e.stop:
 			return
 		}
 	}
+	began := time.Now()
 	if err := e.Refresh(ctx); err != nil {
 		e.log.ErrorContext(ctx, "rebuild client snapshots", "err", err)
 	}
+	e.rebuilt.Store(int64(time.Since(began)))
 }
 
 // Refresh rebuilds the snapshots in use and forgets cached tokens, so a change that has
