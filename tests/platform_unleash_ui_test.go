@@ -365,6 +365,56 @@ func saveUntilClosed(id string) chromedp.Action[chromedp.Void] {
 	})()`, id), chromedp.WithPollingInterval(time.Second))
 }
 
+// saveCreate clicks the button with test id id until its form closes, as saveUntilClosed
+// does for edits, but clicks again only while no request of method to a path ending in
+// suffix was sent since the first click: a lost click is repeated, a create never sent
+// twice.
+func (u *unleashUI) saveCreate(id, method, suffix string) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		from := u.net.sent()
+		click := fmt.Sprintf(`(() => {
+			const b = document.querySelector('[data-testid=%q]');
+			if (!b) return true;
+			if (%%t) b.click();
+			return false;
+		})()`, id)
+		for first := true; ; first = false {
+			again := first || !u.net.sentSince(from, method, suffix)
+			closed, err := chromedp.Evaluate[bool](fmt.Sprintf(click, again))(ctx, t)
+			if err != nil || closed {
+				return chromedp.Void{}, err
+			}
+			select {
+			case <-time.After(time.Second):
+			case <-ctx.Done():
+				return chromedp.Void{}, ctx.Err()
+			}
+		}
+	}
+}
+
+// sent is how many calls the log holds.
+func (l *networkLog) sent() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.order)
+}
+
+// sentSince says whether a call of method to a path ending in suffix (its query apart)
+// was sent since the log held from calls.
+func (l *networkLog) sentSince(from int, method, suffix string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, id := range l.order[from:] {
+		c := l.calls[id]
+		path, _, _ := strings.Cut(c.URL, "?")
+		if c.Method == method && strings.HasSuffix(path, suffix) {
+			return true
+		}
+	}
+	return false
+}
+
 // TestUnleashUIOverFlagstone runs the admin UI of unleash-server 8.2.0, unchanged, over a
 // Flagstone server: it signs in through its form and does what an OSS user does, and
 // fails on any call to the API that answers 400 or more or fails, but the 401s that
@@ -520,7 +570,7 @@ func (u *unleashUI) strategies(flag string) {
 		typed(field("Variant name"), "blue"),
 		// The form's API command follows its state: once it names the variant, saving sends it.
 		chromedp.WaitReady(x(`//*[text()[contains(., '"blue"')]]`)),
-		chromedp.Click(testID("STRATEGY_FORM_SUBMIT_ID")),
+		u.saveCreate("STRATEGY_FORM_SUBMIT_ID", http.MethodPost, "/environments/development/strategies"),
 		chromedp.WaitVisible(x(`//main//*[contains(normalize-space(), "1 strategy added")]`)))
 	u.p.shot("04-strategy")
 	env := devFeatures + "/" + flag + "/environments/development/strategies"

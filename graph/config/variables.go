@@ -21,7 +21,7 @@ type Variable struct {
 var Variables = []Variable{
 	{"HTTP_HOST", "127.0.0.1", "Address to listen on"},
 	{"HTTP_PORT", "4242", "Port to listen on"},
-	{"DATABASE_URL", DefaultSQLitePath, "postgres://… or postgresql://… for PostgreSQL; a file path or sqlite:PATH for SQLite"},
+	{"DATABASE_URL", DefaultSQLitePath, "postgres://… or postgresql://… for PostgreSQL (pool_max_conns=N: connections per node, default 4 per CPU, at least 8); a file path or sqlite:PATH for SQLite"},
 	{"MIGRATE", "auto", "auto applies pending schema migrations at start; off refuses to start on a database that is behind (run flagstone migrate up)"},
 	{"INIT_ADMIN_API_TOKENS", "", "Comma-separated admin tokens (*:*.<secret>) created at start if missing; on a first start without one, one is generated and printed once"},
 	{"INIT_ADMIN_PASSWORD", "", "Password of the admin user created on first start (unset: random, printed once)"},

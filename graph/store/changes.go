@@ -9,6 +9,7 @@ import (
 
 	"entgo.io/ent/dialect"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 // ChangesChannel is the PostgreSQL notification channel a transaction that records
@@ -51,7 +52,13 @@ func (s *Store) ListenChanges(ctx context.Context, log *slog.Logger, heard func(
 // listenOnce listens on one connection until it fails; connected is called once it
 // listens.
 func (s *Store) listenOnce(ctx context.Context, heard func(time.Time), connected func()) error {
-	conn, err := pgx.Connect(ctx, s.dsn)
+	// Parsed as the pool parses it, so the pool's own settings (pool_max_conns) are not
+	// sent to the server as parameters of the session.
+	cfg, err := pgxpool.ParseConfig(s.dsn)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg.ConnConfig)
 	if err != nil {
 		return fmt.Errorf("connect: %w", err)
 	}
