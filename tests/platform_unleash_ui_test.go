@@ -365,6 +365,18 @@ func saveUntilClosed(id string) chromedp.Action[chromedp.Void] {
 	})()`, id), chromedp.WithPollingInterval(time.Second))
 }
 
+// openUntilShown clicks the button with test id id until the element at xpath shows: a
+// click that lands while the page still settles is sometimes lost under load (the edit's
+// drawer never opened once in CI), and opening a form again changes nothing.
+func openUntilShown(id, xpath string) chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](fmt.Sprintf(`(() => {
+		if (document.evaluate(%q, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue) return true;
+		const b = document.querySelector('[data-testid=%q]');
+		if (b) b.click();
+		return false;
+	})()`, xpath, id), chromedp.WithPollingInterval(time.Second))
+}
+
 // saveCreate clicks the button with test id id until its form closes, as saveUntilClosed
 // does for edits, but clicks again only while no request of method to a path ending in
 // suffix was sent since the first click: a lost click is repeated, a create never sent
@@ -587,7 +599,7 @@ func (u *unleashUI) strategies(flag string) {
 	require.Equal(u.t, "blue", got[0].Variants[0].Name)
 	u.p.run("edit the rollout's title",
 		chromedp.Click(x(`//main//*[normalize-space()="1 strategy added"]`)),
-		chromedp.Click(testID("STRATEGY_EDIT-flexibleRollout")),
+		openUntilShown("STRATEGY_EDIT-flexibleRollout", `//input[@id="title-input" and @value="UI rollout"]`),
 		chromedp.WaitVisible(x(`//input[@id="title-input" and @value="UI rollout"]`)),
 		typed(x(`//input[@id="title-input"]`), "Edited rollout"),
 		chromedp.WaitReady(x(`//*[text()[contains(., '"title": "Edited rollout"')]]`)),
