@@ -18,7 +18,6 @@ import (
 	entsql "entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/schema"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/jackc/pgx/v5/stdlib"
 	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
 
 	"flagstone/ent"
@@ -137,7 +136,7 @@ func openPostgres(ctx context.Context, dsn string) (*entsql.Driver, func() error
 		pool.Close()
 		return nil, nil, fmt.Errorf("connect to postgres: %w", err)
 	}
-	db := stdlib.OpenDBFromPool(pool)
+	db := openPostgresDB(pool)
 	closeFn := func() error { err := db.Close(); pool.Close(); return err }
 	return entsql.OpenDB(dialect.Postgres, db), closeFn, nil
 }
