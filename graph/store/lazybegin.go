@@ -47,11 +47,21 @@ func (c lazyBeginConnector) Connect(ctx context.Context) (driver.Conn, error) {
 	return &lazyBeginConn{Conn: sc}, nil
 }
 
-// lazyBeginConn is pgx's database/sql connection whose BeginTx sends nothing: begin holds
-// the BEGIN statement until the transaction's first statement carries it.
+// lazyBeginConn is pgx's database/sql connection whose transactions send nothing until
+// they must: begin holds the BEGIN statement until the first statement carries it, and
+// held the statements run with HoldToCommit's context, sent with the next statement or
+// with COMMIT.
 type lazyBeginConn struct {
 	*stdlib.Conn
+	inTx  bool
 	begin string
+	held  []heldStatement
+}
+
+// heldStatement is a statement of the transaction not sent yet.
+type heldStatement struct {
+	query string
+	args  []any
 }
 
 // BeginTx starts a transaction with the first statement run in it.
@@ -63,8 +73,8 @@ func (c *lazyBeginConn) BeginTx(ctx context.Context, opts driver.TxOptions) (dri
 	if err != nil {
 		return nil, err
 	}
-	c.begin = begin
-	return lazyTx{c}, nil
+	c.inTx, c.begin, c.held = true, begin, nil
+	return lazyTx{c: c, ctx: ctx}, nil
 }
 
 // beginStatement is the BEGIN that opens a transaction with opts, as pgx writes it.
@@ -89,12 +99,20 @@ func beginStatement(opts driver.TxOptions) (string, error) {
 	return s, nil
 }
 
-// ExecContext runs query, with the transaction's BEGIN ahead of it when it is the first.
+// holding reports whether statements wait to be sent with the next one.
+func (c *lazyBeginConn) holding() bool { return c.begin != "" || len(c.held) > 0 }
+
+// ExecContext runs query, after what the transaction holds back; in a transaction, with
+// HoldToCommit's context, it holds query back too.
 func (c *lazyBeginConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
-	if c.begin == "" {
+	if c.inTx && heldToCommit(ctx) {
+		c.held = append(c.held, heldStatement{query: query, args: argValues(args)})
+		return driver.RowsAffected(0), nil
+	}
+	if !c.holding() {
 		return c.Conn.ExecContext(ctx, query, args)
 	}
-	br, err := c.sendWithBegin(ctx, query, args)
+	br, err := c.sendHeld(ctx, query, argValues(args))
 	if err != nil {
 		return nil, err
 	}
@@ -108,12 +126,12 @@ func (c *lazyBeginConn) ExecContext(ctx context.Context, query string, args []dr
 	return driver.RowsAffected(tag.RowsAffected()), nil
 }
 
-// QueryContext runs query, with the transaction's BEGIN ahead of it when it is the first.
+// QueryContext runs query, after what the transaction holds back.
 func (c *lazyBeginConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
-	if c.begin == "" {
+	if !c.holding() {
 		return c.Conn.QueryContext(ctx, query, args)
 	}
-	br, err := c.sendWithBegin(ctx, query, args)
+	br, err := c.sendHeld(ctx, query, argValues(args))
 	if err != nil {
 		return nil, err
 	}
@@ -133,42 +151,97 @@ func (c *lazyBeginConn) QueryContext(ctx context.Context, query string, args []d
 	return &batchRows{rows: rows, batch: br, types: c.Conn.Conn().TypeMap(), first: true, firstMore: more}, nil
 }
 
-// sendWithBegin sends the transaction's BEGIN and query in one pipeline and reads BEGIN's
-// answer. Once sent, the transaction is open (or the connection broken): begin is spent
-// either way.
-func (c *lazyBeginConn) sendWithBegin(ctx context.Context, query string, args []driver.NamedValue) (pgx.BatchResults, error) {
-	b := &pgx.Batch{}
-	b.Queue(c.begin)
+func argValues(args []driver.NamedValue) []any {
 	values := make([]any, len(args))
 	for i, a := range args {
 		values[i] = a.Value
 	}
-	b.Queue(query, values...)
-	c.begin = ""
+	return values
+}
+
+// sendHeld sends what the transaction holds back and query in one pipeline, and reads
+// the answers to all but query's. Once sent, nothing is held any more, whatever the
+// outcome. A held statement's failure is the result (a heldError): the server then skips
+// the rest.
+func (c *lazyBeginConn) sendHeld(ctx context.Context, query string, args []any) (pgx.BatchResults, error) {
+	b := &pgx.Batch{}
+	if c.begin != "" {
+		b.Queue(c.begin)
+	}
+	for _, h := range c.held {
+		b.Queue(h.query, h.args...)
+	}
+	b.Queue(query, args...)
+	began, held := c.begin != "", c.held
+	c.begin, c.held = "", nil
 	br := c.Conn.Conn().SendBatch(ctx, b)
-	if _, err := br.Exec(); err != nil {
-		_ = br.Close()
-		if pgconn.SafeToRetry(err) {
-			return nil, driver.ErrBadConn
+	if began {
+		if _, err := br.Exec(); err != nil {
+			_ = br.Close()
+			if pgconn.SafeToRetry(err) {
+				return nil, driver.ErrBadConn
+			}
+			return nil, err
 		}
-		return nil, err
+	}
+	for _, h := range held {
+		if _, err := br.Exec(); err != nil {
+			_ = br.Close()
+			return nil, &heldError{query: h.query, err: err}
+		}
 	}
 	return br, nil
 }
 
-// lazyTx ends a transaction that may not have begun on the server.
-type lazyTx struct{ c *lazyBeginConn }
+// heldError is the failure of a statement held back for the commit: the transaction
+// rolled back, as if that statement had failed when it was run.
+type heldError struct {
+	query string
+	err   error
+}
 
+func (e *heldError) Error() string {
+	return fmt.Sprintf("%v (a statement held for the commit: %.60s)", e.err, e.query)
+}
+
+func (e *heldError) Unwrap() error { return e.err }
+
+// lazyTx ends a transaction that may not have begun on the server yet.
+type lazyTx struct {
+	c   *lazyBeginConn
+	ctx context.Context
+}
+
+// Commit sends COMMIT, with the statements held for it; a transaction that sent and held
+// nothing has nothing to commit.
 func (t lazyTx) Commit() error {
-	if t.c.begin != "" { // nothing was sent: nothing to commit
-		t.c.begin = ""
+	c := t.c
+	c.inTx = false
+	if c.begin != "" && len(c.held) == 0 {
+		c.begin = ""
 		return nil
 	}
-	conn := t.c.Conn.Conn()
-	tag, err := conn.Exec(context.Background(), "commit")
+	conn := c.Conn.Conn()
+	var tag pgconn.CommandTag
+	var err error
+	if c.holding() {
+		var br pgx.BatchResults
+		if br, err = c.sendHeld(t.ctx, "commit", nil); err == nil {
+			tag, err = br.Exec()
+			if cerr := br.Close(); err == nil {
+				err = cerr
+			}
+		}
+	} else {
+		tag, err = conn.Exec(t.ctx, "commit")
+	}
 	if err != nil {
-		if conn.PgConn().TxStatus() != 'I' {
-			_ = conn.Close(context.Background())
+		if conn.PgConn().TxStatus() != 'I' && !conn.IsClosed() {
+			// A held statement failed (the server skipped the COMMIT behind it), or the
+			// commit itself: end the transaction, or drop a connection nobody can trust.
+			if _, rerr := conn.Exec(context.WithoutCancel(t.ctx), "rollback"); rerr != nil {
+				_ = conn.Close(context.WithoutCancel(t.ctx))
+			}
 		}
 		return err
 	}
@@ -178,19 +251,36 @@ func (t lazyTx) Commit() error {
 	return nil
 }
 
+// Rollback drops what is held and rolls back what was sent.
 func (t lazyTx) Rollback() error {
-	if t.c.begin != "" {
-		t.c.begin = ""
+	c := t.c
+	sent := c.begin == ""
+	c.inTx, c.begin, c.held = false, "", nil
+	if !sent {
 		return nil
 	}
-	conn := t.c.Conn.Conn()
-	if _, err := conn.Exec(context.Background(), "rollback"); err != nil {
+	conn := c.Conn.Conn()
+	if _, err := conn.Exec(t.ctx, "rollback"); err != nil {
 		// A failed rollback leaves the connection in a state nobody knows: drop it.
-		_ = conn.Close(context.Background())
+		_ = conn.Close(context.WithoutCancel(t.ctx))
 		return fmt.Errorf("rollback failed: %w", err)
 	}
 	return nil
 }
+
+// holdKey marks a context whose Exec statements a transaction may hold for its commit.
+type holdKey struct{}
+
+// HoldToCommit returns ctx for statements whose result nobody reads, the last writes of a
+// transaction (a mutation's events): on PostgreSQL they are held back and sent with the
+// transaction's next statement or its COMMIT, in one round trip. Such a statement's
+// RowsAffected is 0, and its failure is the next statement's or the commit's, which then
+// rolls back (see heldError). Queries and statements outside a transaction run at once.
+func HoldToCommit(ctx context.Context) context.Context {
+	return context.WithValue(ctx, holdKey{}, true)
+}
+
+func heldToCommit(ctx context.Context) bool { held, _ := ctx.Value(holdKey{}).(bool); return held }
 
 // batchRows are the rows of a query sent in a batch, given to database/sql with the same
 // values pgx's driver gives (stdlib.Rows, which only pgx can make): integers as int64,

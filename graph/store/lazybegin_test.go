@@ -136,8 +136,40 @@ func TestTransactionsBeginWithTheirFirstStatement(t *testing.T) {
 				require.ErrorIs(t, tx.Commit(), pgx.ErrTxCommitRollback)
 				return nil
 			}, rows: 1, batches: 1, alone: 1},
-		{name: "nothing run, committed", run: func(*testing.T, *sql.Tx) error { return nil }, end: (*sql.Tx).Commit, rows: 1},
-		{name: "nothing run, rolled back", run: func(*testing.T, *sql.Tx) error { return nil }, end: (*sql.Tx).Rollback, rows: 1},
+		{name: "a held insert goes with the commit",
+			run: func(t *testing.T, tx *sql.Tx) error {
+				_, err := tx.ExecContext(HoldToCommit(ctx), "INSERT INTO items VALUES ($1)", 4)
+				return err
+			}, end: (*sql.Tx).Commit, rows: 2, batches: 1},
+		{name: "a held insert goes with the next statement",
+			run: func(t *testing.T, tx *sql.Tx) error {
+				_, err := tx.ExecContext(HoldToCommit(ctx), "INSERT INTO items VALUES ($1)", 5)
+				require.NoError(t, err)
+				var n int
+				require.NoError(t, tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM items").Scan(&n))
+				require.Equal(t, 3, n)
+				return nil
+			}, end: (*sql.Tx).Commit, rows: 3, batches: 1, alone: 1},
+		{name: "a held insert that fails fails the commit, which rolls back",
+			run: func(t *testing.T, tx *sql.Tx) error {
+				_, err := tx.ExecContext(ctx, "INSERT INTO items VALUES ($1)", 6)
+				require.NoError(t, err)
+				_, err = tx.ExecContext(HoldToCommit(ctx), "INSERT INTO items VALUES ($1)", 1)
+				return err
+			}, end: func(tx *sql.Tx) error {
+				err := tx.Commit()
+				var held *heldError
+				require.ErrorAs(t, err, &held)
+				require.ErrorContains(t, err, "duplicate key")
+				return nil
+			}, rows: 3, batches: 2, alone: 1},
+		{name: "a held insert rolled back is never sent",
+			run: func(t *testing.T, tx *sql.Tx) error {
+				_, err := tx.ExecContext(HoldToCommit(ctx), "INSERT INTO items VALUES ($1)", 7)
+				return err
+			}, end: (*sql.Tx).Rollback, rows: 3},
+		{name: "nothing run, committed", run: func(*testing.T, *sql.Tx) error { return nil }, end: (*sql.Tx).Commit, rows: 3},
+		{name: "nothing run, rolled back", run: func(*testing.T, *sql.Tx) error { return nil }, end: (*sql.Tx).Rollback, rows: 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tx, err := db.BeginTx(ctx, tc.opts)
@@ -154,6 +186,11 @@ func TestTransactionsBeginWithTheirFirstStatement(t *testing.T) {
 			require.Equal(t, tc.rows, count())
 		})
 	}
+	t.Run("held outside a transaction runs at once", func(t *testing.T) {
+		_, err := db.ExecContext(HoldToCommit(ctx), "INSERT INTO items VALUES ($1)", 8)
+		require.NoError(t, err)
+		require.Equal(t, 4, count())
+	})
 }
 
 // TestFirstStatementValuesAsPgxGives reads a row of every kind of column through a

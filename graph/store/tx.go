@@ -44,6 +44,10 @@ func WithTx(ctx context.Context, base *ent.Client, fn func(ctx context.Context, 
 		return err
 	}
 	if err := tx.Commit(); err != nil {
+		var held *heldError
+		if errors.As(err, &held) { // the server rolled back: a statement failed, as any may
+			return err
+		}
 		return fmt.Errorf("%w: %w", ErrCommit, err)
 	}
 	return nil

@@ -26,7 +26,8 @@ type Kernel struct {
 	// Now is the clock; tests replace it to move time.
 	Now func() time.Time
 	// FailBeforeCommit, when set, is called with the type of each event right after the
-	// event is written, before its transaction commits; an error it returns rolls the
+	// event is written (sent to the store, not held for the commit), before its
+	// transaction commits; an error it returns rolls the
 	// whole mutation back. Tests use it to prove no change lands without its event.
 	FailBeforeCommit func(eventType string) error
 	// Committed, when set, is called after each outermost transaction commits, so caches of
@@ -151,6 +152,12 @@ func (k *Kernel) transact(ctx context.Context, m Mutation) error {
 		root := &scope{}
 		if err := k.run(ctx, k.wrap(tx), root, m); err != nil {
 			return err
+		}
+		// The events are the transaction's last writes, whose results nobody reads: on
+		// PostgreSQL they go with the COMMIT, in one round trip. FailBeforeCommit is
+		// called once they are written, so with it they are sent at once.
+		if k.FailBeforeCommit == nil {
+			ctx = store.HoldToCommit(ctx)
 		}
 		return k.record(ctx, tx, root.events)
 	})
