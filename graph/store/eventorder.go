@@ -27,8 +27,9 @@ import (
 // client API's revision) must never move past an id that may still commit. The advisory
 // lock EventOrderKey makes that knowable without serialising the writers:
 //
-//   - a writer takes it SHARED (JoinEventOrder) just before it inserts its events and holds
-//     it until its transaction ends: writers never wait for each other on it, so their
+//   - a writer takes it SHARED before its events are given ids (JoinEventOrder, just before
+//     it inserts them, or in the insert's own statement: JoinEventOrderSQL) and holds it
+//     until its transaction ends: writers never wait for each other on it, so their
 //     commits' WAL flushes group;
 //   - a reader that needs the settled watermark takes it EXCLUSIVE for an instant (it waits
 //     for the writers inside, new ones wait behind it) and reads the newest id while it
@@ -62,12 +63,20 @@ func JoinEventOrder(ctx context.Context, tx execer, dialectName string) error {
 	if dialectName != dialect.Postgres {
 		return nil
 	}
-	now := strconv.FormatInt(time.Now().UnixMicro(), 10)
-	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock_shared($1), pg_notify($2, $3)",
-		EventOrderKey, ChangesChannel, now); err != nil {
+	query, args := JoinEventOrderSQL(1)
+	if _, err := tx.ExecContext(ctx, query, args...); err != nil {
 		return fmt.Errorf("join event order: %w", err)
 	}
 	return nil
+}
+
+// JoinEventOrderSQL is JoinEventOrder's statement on PostgreSQL, a SELECT of one row whose
+// parameters are numbered from $first, and its arguments: a statement that inserts events
+// joins the event order itself when it makes its rows from that SELECT's (a WITH it reads,
+// as kernel.insertCounted does), so the lock is taken before any of their ids is assigned.
+func JoinEventOrderSQL(first int) (string, []any) {
+	query := fmt.Sprintf("SELECT pg_advisory_xact_lock_shared($%d), pg_notify($%d, $%d)", first, first+1, first+2)
+	return query, []any{EventOrderKey, ChangesChannel, strconv.FormatInt(time.Now().UnixMicro(), 10)}
 }
 
 // LockEventOrder takes the event order lock exclusive until the transaction tx runs in

@@ -2,11 +2,11 @@ package kernel
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"entgo.io/ent/dialect"
@@ -92,16 +92,20 @@ func ReadCount(ctx context.Context, db *ent.Client, key string) (int, error) {
 // stripedCountsSQL adds to the counts on PostgreSQL, in the stripe of the connection,
 // from the keys and amounts of parameters $first and $first+1: each row adds its own
 // amount (count + excluded.count), keys in order so writers of one stripe lock rows in
-// the same order.
-func stripedCountsSQL(first int) string {
+// the same order. join, when not empty, is a relation (of one row) the rows are made
+// from as well: a WITH that must run before them (insertCounted's event order lock).
+func stripedCountsSQL(first int, join string) string {
+	if join != "" {
+		join += ", "
+	}
 	return fmt.Sprintf(`INSERT INTO event_counts (id, count)
-SELECT t.k || '%s' || (pg_backend_pid() %% %d), t.c FROM unnest($%d::text[], $%d::bigint[]) WITH ORDINALITY AS t(k, c, n)
+SELECT t.k || '%s' || (pg_backend_pid() %% %d), t.c FROM %sunnest($%d::text[], $%d::bigint[]) WITH ORDINALITY AS t(k, c, n)
 ORDER BY t.n
-ON CONFLICT (id) DO UPDATE SET count = event_counts.count + excluded.count`, stripeSeparator, countStripes, first, first+1)
+ON CONFLICT (id) DO UPDATE SET count = event_counts.count + excluded.count`, stripeSeparator, countStripes, join, first, first+1)
 }
 
 // addStripedCountsSQL is stripedCountsSQL of a statement of its own.
-var addStripedCountsSQL = stripedCountsSQL(1)
+var addStripedCountsSQL = stripedCountsSQL(1, "")
 
 // stripedAmounts are the sorted keys of counts and their amounts, as stripedCountsSQL
 // takes them.
@@ -144,48 +148,69 @@ func addToCounts(ctx context.Context, tx *ent.Client, dialectName string, counts
 	return nil
 }
 
-// insertCounted inserts a mutation's events, encoded in rows and made at, and adds counts
-// to the event counts, in one statement on PostgreSQL: the insert is a data-modifying WITH
-// of the counts' upsert (addToCounts's, in the connection's stripe), so the events cost one round trip under the event
-// lock, not two. The values are those ent writes (JSON fields as json.Marshal encodes
-// them, a missing project, environment or feature NULL).
+// joinParams is how many parameters the event order's SELECT takes in insertCounted.
+var joinParams = func() int { _, args := store.JoinEventOrderSQL(1); return len(args) }()
+
+// fitsOneStatement reports whether insertCounted's statement of rows events adding to
+// counts counts keeps the bound of parameters every bulk statement keeps.
+func fitsOneStatement(rows, counts int) bool {
+	return joinParams+rows*len(eventColumns)+2*counts <= store.RowsPerStatement(1)
+}
+
+// insertCounted records a mutation's events on PostgreSQL, encoded in rows and made at,
+// in one statement that joins the event order (store.JoinEventOrderSQL), inserts them and
+// adds counts to the event counts (addToCounts's upsert, in the connection's stripe):
+//
+//	WITH ordered AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(…), pg_notify(…)),
+//	recorded AS (INSERT INTO events (…) SELECT v.* FROM ordered, (VALUES (…), …) AS v)
+//	INSERT INTO event_counts … SELECT … FROM ordered, unnest(…) …
+//
+// so a mutation's events cost one round trip, not three. The lock must be held before any
+// of the events is given its id (see store.EventOrder): both inserts make their rows from
+// ordered's, so the executor runs ordered (once: it is materialized) before it makes
+// their first row, and an event's id, its column's default (nextval), is evaluated as its
+// row is made, above the scan of ordered (EXPLAIN VERBOSE shows nextval in the output of
+// the Nested Loop, or for one row the CTE Scan, of ordered that the Insert on events
+// reads). The count rows the upsert locks come after it too: the event order stays the
+// last lock a mutation takes. TestEventIDsAfterTheOrderLock holds this. A value selected
+// takes no type from the column it goes to: each is cast to its column's (eventColumns).
 func insertCounted(ctx context.Context, tx *ent.Client, rows []eventRow, at time.Time, counts map[string]int) error {
-	pg := sql.Dialect(dialect.Postgres)
-	ins := pg.Insert(event.Table).Columns(event.FieldCreatedAt, event.FieldCreatedBy, event.FieldCreatedByUserID,
-		event.FieldData, event.FieldEnvironment, event.FieldFeatureName, event.FieldPreData, event.FieldProject,
-		event.FieldSearchText, event.FieldTags, event.FieldType)
-	for _, r := range rows {
-		data, err := json.Marshal(r.data)
-		if err != nil {
-			return fmt.Errorf("record event %s: %w", r.Type, err)
+	join, args := store.JoinEventOrderSQL(1)
+	var q strings.Builder
+	q.WriteString("WITH ordered AS MATERIALIZED (" + join + "),\nrecorded AS (INSERT INTO " + event.Table + " (")
+	for i, c := range eventColumns {
+		if i > 0 {
+			q.WriteString(", ")
 		}
-		pre, err := json.Marshal(r.pre)
-		if err != nil {
-			return fmt.Errorf("record event %s: %w", r.Type, err)
-		}
-		tags, err := json.Marshal(r.Tags)
-		if err != nil {
-			return fmt.Errorf("record event %s: %w", r.Type, err)
-		}
-		ins.Values(at, r.createdBy, r.userID, data, orNull(r.Environment), orNull(r.FeatureName), pre,
-			orNull(r.Project), r.text, tags, r.Type)
+		q.WriteString(`"` + c.name + `"`)
 	}
-	query, args := ins.Query()
+	q.WriteString(")\nSELECT v.* FROM ordered, (VALUES ")
+	for i := range rows {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteByte('(')
+		for j, c := range eventColumns {
+			v, err := c.bind(c.value(&rows[i], at))
+			if err != nil {
+				return fmt.Errorf("record event %s: %w", rows[i].Type, err)
+			}
+			args = append(args, v)
+			if j > 0 {
+				q.WriteString(", ")
+			}
+			fmt.Fprintf(&q, "$%d::%s", len(args), c.pgType)
+		}
+		q.WriteByte(')')
+	}
+	q.WriteString(") AS v)\n")
 	keys, amounts := stripedAmounts(counts)
-	upQuery := stripedCountsSQL(len(args) + 1)
-	upArgs := []any{keys, amounts}
-	if _, err := tx.ExecContext(ctx, "WITH recorded AS ("+query+") "+upQuery, append(args, upArgs...)...); err != nil {
+	q.WriteString(stripedCountsSQL(len(args)+1, "ordered"))
+	args = append(args, keys, amounts)
+	if _, err := tx.ExecContext(ctx, q.String(), args...); err != nil {
 		return fmt.Errorf("record %d events (%s…): %w", len(rows), rows[0].Type, err)
 	}
 	return nil
-}
-
-// orNull is s, or NULL when empty.
-func orNull(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
 }
 
 // PrepareEventCounts builds the event counts from the log when they are missing: a

@@ -209,7 +209,11 @@ func (k *Kernel) commitNotes(take func() []*note) error {
 		events := make([]Event, len(notes))
 		builders := make([]*ent.EventCreate, len(notes))
 		for i, n := range notes {
-			events[i], builders[i] = n.row.Event, n.row.create(tx, at)
+			var err error
+			if builders[i], err = n.row.create(tx, at); err != nil {
+				return err
+			}
+			events[i] = n.row.Event
 		}
 		for i := 0; i < len(notes); i += eventChunk {
 			end := min(i+eventChunk, len(notes))

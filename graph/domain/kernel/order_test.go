@@ -15,6 +15,7 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/event"
 	"flagstone/graph/domain/kernel"
+	"flagstone/graph/store"
 )
 
 // TestSettledOrderUnderConcurrentWriters records events from many writers at once, some
@@ -170,4 +171,66 @@ func TestSettledWaitsForOpenWriters(t *testing.T) {
 	began = time.Now()
 	require.NoError(t, record("after a failed read"))
 	require.Less(t, time.Since(began), 2*time.Second, "the failed read left no lock behind")
+}
+
+// TestEventIDsAfterTheOrderLock holds the event order lock exclusive, as a settling reader
+// does, while a mutation records an event: the mutation waits for it in the statement that
+// inserts its event (the lock is joined in that statement, insertCounted), and its event
+// has no id yet meanwhile (the sequence has not moved). Were the id assigned before the
+// lock, a settling reader could read a watermark above an id still to commit.
+func TestEventIDsAfterTheOrderLock(t *testing.T) {
+	k, ok := kernels(t)["postgres"]
+	if !ok {
+		t.Skip("PostgreSQL only: SQLite has one writer at a time")
+	}
+	ctx := context.Background()
+	record := func(typ string) error {
+		return k.Mutate(ctx, "The test", func(context.Context, *kernel.Tx) (kernel.Change, error) {
+			return kernel.Record(kernel.Event{Type: typ}), nil
+		})
+	}
+	require.NoError(t, record("before"))
+	lastID := func() int64 {
+		var id int64
+		rows, err := k.Client.QueryContext(ctx, "SELECT last_value FROM events_id_seq")
+		require.NoError(t, err)
+		defer rows.Close()
+		require.True(t, rows.Next())
+		require.NoError(t, rows.Scan(&id))
+		return id
+	}
+	before := lastID()
+
+	reader, err := k.Client.Tx(ctx)
+	require.NoError(t, err)
+	defer func() { _ = reader.Rollback() }()
+	require.NoError(t, store.LockEventOrder(ctx, reader.Client(), k.Dialect))
+	done := make(chan error, 1)
+	go func() { done <- record("after") }()
+
+	// The test's connections share a name (kerneltest): the writer is the one of them that
+	// waits for an advisory lock.
+	waiting := ""
+	for deadline := time.Now().Add(5 * time.Second); waiting == "" && time.Now().Before(deadline); {
+		rows, err := k.Client.QueryContext(ctx, `SELECT a.query FROM pg_stat_activity a JOIN pg_locks l ON l.pid = a.pid
+WHERE a.application_name = current_setting('application_name') AND l.locktype = 'advisory' AND NOT l.granted`)
+		require.NoError(t, err)
+		for rows.Next() {
+			require.NoError(t, rows.Scan(&waiting))
+		}
+		require.NoError(t, rows.Close())
+		time.Sleep(5 * time.Millisecond)
+	}
+	require.NotEmpty(t, waiting, "the writer never waited for the event order lock")
+	require.Contains(t, waiting, "INSERT INTO events", "the writer waits for the lock in the statement that inserts its event")
+	select {
+	case err := <-done:
+		t.Fatalf("the writer committed while the event order was locked exclusive: %v", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	require.Equal(t, before, lastID(), "an event was given its id before its writer held the event order lock")
+
+	require.NoError(t, reader.Rollback())
+	require.NoError(t, <-done)
+	require.Equal(t, before+1, lastID())
 }

@@ -65,26 +65,30 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 			return err
 		}
 	}
-	if err := k.lockEventOrder(ctx, tx); err != nil {
-		return err
-	}
 	// The time is read last, once the rows the mutation changes are locked: the events of
 	// one subject have times in the order of their ids. Across subjects, transactions that
 	// record at once may take ids in the other order than their times, by the length of
-	// an insert.
-	at := k.Now()
-	// On PostgreSQL the insert and the counts go in one statement, when their parameters
-	// fit the bound every bulk statement keeps (a mutation's few events do).
-	if counts := countsOf(events); k.Dialect == dialect.Postgres &&
-		len(rows)*len(event.Columns)+2*len(counts) <= store.RowsPerStatement(1) {
-		if err := insertCounted(ctx, tx, rows, at, counts); err != nil {
+	// an insert (and of its wait for the event order lock).
+	//
+	// On PostgreSQL the event order lock, the insert and the counts go in one statement,
+	// when their parameters fit the bound every bulk statement keeps (a mutation's few
+	// events do).
+	if counts := countsOf(events); k.Dialect == dialect.Postgres && fitsOneStatement(len(rows), len(counts)) {
+		if err := insertCounted(ctx, tx, rows, k.Now(), counts); err != nil {
 			return err
 		}
 		return k.beforeCommit(events)
 	}
+	if err := k.lockEventOrder(ctx, tx); err != nil {
+		return err
+	}
+	at := k.Now()
 	builders := make([]*ent.EventCreate, len(rows))
 	for i := range rows {
-		builders[i] = rows[i].create(tx, at)
+		var err error
+		if builders[i], err = rows[i].create(tx, at); err != nil {
+			return err
+		}
 	}
 	if err := insertChunk(ctx, tx, events, builders); err != nil {
 		return err
@@ -225,7 +229,7 @@ func (k *Kernel) eventBuilder(ctx context.Context, tx *ent.Client, e Event) (*en
 	if err != nil {
 		return nil, err
 	}
-	return r.create(tx, k.Now()), nil
+	return r.create(tx, k.Now())
 }
 
 // eventRow is an event as the log stores it, encoded and attributed to its caller, so that
@@ -264,20 +268,68 @@ func encodeEvent(ctx context.Context, e Event) (eventRow, error) {
 	return r, nil
 }
 
-// create is the insert of r in tx, made at.
-func (r *eventRow) create(tx *ent.Client, at time.Time) *ent.EventCreate {
-	return tx.Event.Create().
-		SetType(r.Type).
-		SetCreatedBy(r.createdBy).
-		SetCreatedByUserID(r.userID).
-		SetNillableProject(nonEmpty(r.Project)).
-		SetNillableEnvironment(nonEmpty(r.Environment)).
-		SetNillableFeatureName(nonEmpty(r.FeatureName)).
-		SetData(r.data).
-		SetPreData(r.pre).
-		SetTags(r.Tags).
-		SetCreatedAt(at).
-		SetSearchText(r.text)
+// eventColumn is a column of the events table that an event row writes, with its value:
+// the one mapping of an eventRow to the log's columns, which both inserts follow (ent's
+// builder, create, and PostgreSQL's one statement, insertCounted).
+type eventColumn struct {
+	name string
+	// pgType is the column's PostgreSQL type: insertCounted selects its values rather than
+	// inserting them, and a value selected takes no type from the column it goes to.
+	pgType string
+	// value is the column's value in r, made at, as ent's field holds it; nil (NULL) is
+	// a field left unset.
+	value func(r *eventRow, at time.Time) any
+}
+
+// eventColumns are the columns an event row writes: every one of event.Columns but the id,
+// which the log assigns.
+var eventColumns = []eventColumn{
+	{event.FieldType, "text", func(r *eventRow, _ time.Time) any { return r.Type }},
+	{event.FieldCreatedBy, "text", func(r *eventRow, _ time.Time) any { return r.createdBy }},
+	{event.FieldCreatedByUserID, "bigint", func(r *eventRow, _ time.Time) any { return r.userID }},
+	{event.FieldEnvironment, "text", func(r *eventRow, _ time.Time) any { return orNull(r.Environment) }},
+	{event.FieldProject, "text", func(r *eventRow, _ time.Time) any { return orNull(r.Project) }},
+	{event.FieldFeatureName, "text", func(r *eventRow, _ time.Time) any { return orNull(r.FeatureName) }},
+	{event.FieldData, "jsonb", func(r *eventRow, _ time.Time) any { return r.data }},
+	{event.FieldPreData, "jsonb", func(r *eventRow, _ time.Time) any { return r.pre }},
+	{event.FieldTags, "jsonb", func(r *eventRow, _ time.Time) any { return r.Tags }},
+	{event.FieldCreatedAt, "timestamptz", func(_ *eventRow, at time.Time) any { return at }},
+	{event.FieldSearchText, "text", func(r *eventRow, _ time.Time) any { return r.text }},
+}
+
+// bind is v, the column's value, as insertCounted binds it: a JSON field encoded as ent
+// encodes it (json.Marshal: a nil json.RawMessage or slice is the JSON null ent writes).
+func (c eventColumn) bind(v any) (any, error) {
+	if c.pgType != "jsonb" {
+		return v, nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", c.name, err)
+	}
+	return b, nil
+}
+
+// orNull is s, or nil (NULL) when empty.
+func orNull(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// create is the insert of r in tx, made at, by ent's builder: its fields set from
+// eventColumns.
+func (r *eventRow) create(tx *ent.Client, at time.Time) (*ent.EventCreate, error) {
+	b := tx.Event.Create()
+	for _, c := range eventColumns {
+		if v := c.value(r, at); v != nil {
+			if err := b.Mutation().SetField(c.name, v); err != nil {
+				return nil, fmt.Errorf("event %s: %w", r.Type, err)
+			}
+		}
+	}
+	return b, nil
 }
 
 // EventData is v as the JSON object an event stores as its data, for a caller that
@@ -314,13 +366,6 @@ func compactJSON(v any) ([]byte, error) {
 		return nil, nil
 	}
 	return out, nil
-}
-
-func nonEmpty(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
 }
 
 // SearchSeparator joins the parts of an event's search text. A query never matches

@@ -123,6 +123,8 @@ func pgSchema(t *testing.T, base string) string {
 	require.NoError(t, err)
 	q := u.Query()
 	q.Set("search_path", schema)
+	// Its connections are told from other tests' (all of one database) by their name.
+	q.Set("application_name", schema)
 	u.RawQuery = q.Encode()
 	return u.String()
 }
