@@ -2,7 +2,6 @@ package flags
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -115,51 +114,21 @@ func featureEnvExtras(sel *sql.Selector, dialectName string) {
 // readExtras takes what featureEnvExtras added from fx.fe.
 func (fx *featureEnv) readExtras() error {
 	var err error
-	if fx.strategies, err = extraInt(fx.fe, extraStrategies); err != nil {
+	if fx.strategies, err = store.AddedInt(fx.fe, extraStrategies); err != nil {
 		return err
 	}
-	if fx.nextSortOrder, err = extraInt(fx.fe, extraNextSortOrder); err != nil {
+	if fx.nextSortOrder, err = store.AddedInt(fx.fe, extraNextSortOrder); err != nil {
 		return err
 	}
-	if err := extraJSON(fx.fe, extraTags, &fx.tags); err != nil {
+	if err := store.AddedJSON(fx.fe, extraTags, &fx.tags); err != nil {
 		return fmt.Errorf("read tags of %q: %w", fx.f.Name, err)
 	}
 	fx.tags = kernel.NonNil(fx.tags)
-	if err := extraJSON(fx.fe, extraLinks, &fx.links); err != nil {
+	if err := store.AddedJSON(fx.fe, extraLinks, &fx.links); err != nil {
 		return fmt.Errorf("read links of %q: %w", fx.f.Name, err)
 	}
 	fx.links = kernel.NonNil(fx.links)
 	return nil
-}
-
-// extraJSON decodes into v the JSON added to fe's select as name.
-func extraJSON(fe *ent.FeatureEnvironment, name string, v any) error {
-	raw, err := fe.Value(name)
-	if err != nil {
-		return err
-	}
-	switch t := raw.(type) {
-	case string:
-		return json.Unmarshal([]byte(t), v)
-	case []byte:
-		return json.Unmarshal(t, v)
-	}
-	return fmt.Errorf("unexpected %T", raw)
-}
-
-// extraInt is the integer added to fe's select as name.
-func extraInt(fe *ent.FeatureEnvironment, name string) (int, error) {
-	v, err := fe.Value(name)
-	if err != nil {
-		return 0, fmt.Errorf("read %s: %w", name, err)
-	}
-	switch n := v.(type) {
-	case int64:
-		return int(n), nil
-	case int32:
-		return int(n), nil
-	}
-	return 0, fmt.Errorf("read %s: unexpected %T", name, v)
 }
 
 // answered gives fx's feature its environments, tags and links (Edges.Environments,
