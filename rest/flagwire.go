@@ -197,11 +197,11 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	var counts [][]loader.StrategyCount
 	round := []func() error{
 		func() (err error) {
-			rel.envs, err = known(ctx, fs, l.FeatureEnvironmentsByFeature, func(f *ent.Feature) []*ent.FeatureEnvironment { return f.Edges.Environments })
+			rel.envs, err = known(ctx, fs, featureID, l.FeatureEnvironmentsByFeature, edgeKnown(func(f *ent.Feature) []*ent.FeatureEnvironment { return f.Edges.Environments }))
 			return
 		},
 		func() (err error) {
-			rel.tags, err = known(ctx, fs, l.TagsByFeature, func(f *ent.Feature) []*ent.FeatureTag { return f.Edges.Tags })
+			rel.tags, err = known(ctx, fs, featureID, l.TagsByFeature, edgeKnown(func(f *ent.Feature) []*ent.FeatureTag { return f.Edges.Tags }))
 			return
 		},
 		func() (err error) { rel.favorites, err = l.FavoriteFeature.LoadAll(ctx, ids); return },
@@ -209,7 +209,7 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	if set.dependencies {
 		round = append(round,
 			func() error {
-				both, err := l.DependenciesOf.LoadAll(ctx, ids)
+				both, err := known(ctx, fs, featureID, l.DependenciesOf, knownDependencies)
 				for i, d := range both {
 					rel.deps[i], rel.children[i] = d.Parents, d.Children
 				}
@@ -218,7 +218,7 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	}
 	if set.links {
 		round = append(round, func() (err error) {
-			rel.links, err = known(ctx, fs, l.LinksByFeature, func(f *ent.Feature) []*ent.FeatureLink { return f.Edges.Links })
+			rel.links, err = known(ctx, fs, featureID, l.LinksByFeature, edgeKnown(func(f *ent.Feature) []*ent.FeatureLink { return f.Edges.Links }))
 			return
 		})
 	}
@@ -236,25 +236,26 @@ func loadFeatureRelations(ctx context.Context, l *loader.Loaders, fs []*ent.Feat
 	return rel, rel.loadEnvironmentRelations(ctx, l, set)
 }
 
-// known is a relation of fs: what a mutation returned a feature with (its edge, read
-// under the feature's lock in the transaction that returned it, in the loader's order),
-// else loaded by l.
-func known[V any](ctx context.Context, fs []*ent.Feature, l *loader.Loader[int, []V], edge func(*ent.Feature) []V) ([][]V, error) {
-	out := make([][]V, len(fs))
+// known is a relation of items: what a mutation returned an item with (edge says it and
+// whether it has it: read under the feature's lock in the transaction that returned it,
+// in the loader's order), else loaded by l with the item's key.
+func known[T, V any](ctx context.Context, items []T, key func(T) int, l *loader.Loader[int, V], edge func(T) (V, bool)) ([]V, error) {
+	out := make([]V, len(items))
 	var missing []int
-	for i, f := range fs {
-		if out[i] = edge(f); out[i] == nil {
+	for i, it := range items {
+		var ok bool
+		if out[i], ok = edge(it); !ok {
 			missing = append(missing, i)
 		}
 	}
 	if len(missing) == 0 {
 		return out, nil
 	}
-	ids := make([]int, len(missing))
+	keys := make([]int, len(missing))
 	for j, i := range missing {
-		ids[j] = fs[i].ID
+		keys[j] = key(items[i])
 	}
-	loaded, err := l.LoadAll(ctx, ids)
+	loaded, err := l.LoadAll(ctx, keys)
 	for j, i := range missing {
 		if err == nil {
 			out[i] = loaded[j]
@@ -263,14 +264,41 @@ func known[V any](ctx context.Context, fs []*ent.Feature, l *loader.Loader[int, 
 	return out, err
 }
 
+// edgeKnown is a relation kept in an ent edge, which a mutation returned its item with when
+// it is not nil.
+func edgeKnown[T, V any](get func(T) []V) func(T) ([]V, bool) {
+	return func(it T) ([]V, bool) {
+		vs := get(it)
+		return vs, vs != nil
+	}
+}
+
+func featureID(f *ent.Feature) int { return f.ID }
+
+func featureEnvID(fe *ent.FeatureEnvironment) int { return fe.ID }
+
+// knownDependencies are f's Dependencies as loader.DependenciesOf loads them, when f was
+// returned with both sides (Edges.Dependencies with their parents, Edges.Dependents with
+// their children).
+func knownDependencies(f *ent.Feature) (loader.Dependencies, bool) {
+	if f.Edges.Dependencies == nil || f.Edges.Dependents == nil {
+		return loader.Dependencies{}, false
+	}
+	children := make([]string, len(f.Edges.Dependents))
+	for i, d := range f.Edges.Dependents {
+		children[i] = d.Edges.Child.Name
+	}
+	return loader.Dependencies{Parents: f.Edges.Dependencies, Children: children}, true
+}
+
 // loadEnvironmentRelations loads what the features' environments refer to: the
-// environments themselves and, for set.strategies, their strategies.
+// environments themselves and, for set.strategies, their strategies (those not known).
 func (rel *featureRelations) loadEnvironmentRelations(ctx context.Context, l *loader.Loaders, set relationSet) error {
-	var feIDs []int
+	var all []*ent.FeatureEnvironment
 	envIDs := map[string]bool{}
 	for _, fes := range rel.envs {
 		for _, fe := range fes {
-			feIDs = append(feIDs, fe.ID)
+			all = append(all, fe)
 			if _, _, ok := store.EnvironmentPlace(fe); !ok { // not read by the loader
 				envIDs[fe.EnvironmentID] = true
 			}
@@ -286,14 +314,18 @@ func (rel *featureRelations) loadEnvironmentRelations(ctx context.Context, l *lo
 		})
 	}
 	if set.strategies {
-		round = append(round, func() (err error) { strategies, err = l.StrategiesByFeatureEnvironment.LoadAll(ctx, feIDs); return })
+		round = append(round, func() (err error) {
+			strategies, err = known(ctx, all, featureEnvID, l.StrategiesByFeatureEnvironment,
+				edgeKnown(func(fe *ent.FeatureEnvironment) []*ent.FeatureStrategy { return fe.Edges.Strategies }))
+			return
+		})
 	}
 	if err := store.Concurrently(ctx, round...); err != nil {
 		return err
 	}
 	for i, ss := range strategies {
-		rel.strategies[feIDs[i]] = ss
-		rel.counts[feIDs[i]] = countStrategies(ss)
+		rel.strategies[all[i].ID] = ss
+		rel.counts[all[i].ID] = countStrategies(ss)
 	}
 	for _, e := range envs {
 		if e != nil {

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -38,19 +39,9 @@ func WithSegmentIDs(q *ent.FeatureStrategyQuery) *ent.FeatureStrategyQuery {
 // as WithSegments(select id) would.
 func StrategySegments(ss []*ent.FeatureStrategy) ([]*ent.FeatureStrategy, error) {
 	for _, st := range ss {
-		v, err := st.Value(segmentIDsColumn)
+		list, err := AddedText(st, segmentIDsColumn)
 		if err != nil {
 			return nil, fmt.Errorf("segments of strategy %s: %w", st.ID, err)
-		}
-		var list string
-		switch t := v.(type) {
-		case nil:
-		case string:
-			list = t
-		case []byte:
-			list = string(t)
-		default:
-			return nil, fmt.Errorf("segments of strategy %s: unexpected %T", st.ID, v)
 		}
 		st.Edges.Segments = []*ent.Segment{}
 		for id := range strings.SplitSeq(list, ",") {
@@ -82,22 +73,64 @@ func WithEnvironmentPlace(q *ent.FeatureEnvironmentQuery) *ent.FeatureEnvironmen
 // EnvironmentPlace is the type and sort order of fe's environment, when fe was read with
 // WithEnvironmentPlace (ok) and the environment exists.
 func EnvironmentPlace(fe *ent.FeatureEnvironment) (typ string, sortOrder int, ok bool) {
-	tv, err := fe.Value(environmentTypeColumn)
+	typ, err := AddedText(fe, environmentTypeColumn)
 	if err != nil {
 		return "", 0, false
 	}
-	ov, _ := fe.Value(environmentOrderColumn)
-	switch t := tv.(type) {
-	case string:
-		typ = t
-	case []byte:
-		typ = string(t)
-	}
-	switch n := ov.(type) {
-	case int64:
-		sortOrder = int(n)
-	case int32:
-		sortOrder = int(n)
-	}
+	sortOrder, _ = AddedInt(fe, environmentOrderColumn)
 	return typ, sortOrder, true
+}
+
+// addedColumns is a row read by ent with columns added to its select, which its Value
+// gives by name.
+type addedColumns interface {
+	Value(name string) (ent.Value, error)
+}
+
+// AddedText is the text of the column name added to row's select, whichever of string and
+// []byte the driver reports it as (pgx and SQLite differ, and so do the expressions a
+// select adds); NULL is "". An error says the column was not read, or is not text.
+func AddedText(row addedColumns, name string) (string, error) {
+	v, err := row.Value(name)
+	if err != nil {
+		return "", fmt.Errorf("read %s: %w", name, err)
+	}
+	switch t := v.(type) {
+	case nil:
+		return "", nil
+	case string:
+		return t, nil
+	case []byte:
+		return string(t), nil
+	}
+	return "", fmt.Errorf("read %s: unexpected %T", name, v)
+}
+
+// AddedJSON decodes into v the JSON text of the column name added to row's select
+// (AddedText).
+func AddedJSON(row addedColumns, name string, v any) error {
+	text, err := AddedText(row, name)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal([]byte(text), v); err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	return nil
+}
+
+// AddedInt is the integer of the column name added to row's select, whichever integer
+// type the driver reports it as.
+func AddedInt(row addedColumns, name string) (int, error) {
+	v, err := row.Value(name)
+	if err != nil {
+		return 0, fmt.Errorf("read %s: %w", name, err)
+	}
+	switch n := v.(type) {
+	case int64:
+		return int(n), nil
+	case int32:
+		return int(n), nil
+	}
+	return 0, fmt.Errorf("read %s: unexpected %T", name, v)
 }

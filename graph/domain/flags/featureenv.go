@@ -24,9 +24,12 @@ func featureEnvironment(ctx context.Context, db *ent.Client, f *ent.Feature, env
 func (s *Service) SetFeatureEnvironmentEnabled(ctx context.Context, projectID, name, env string, enabled bool) (*ent.Feature, error) {
 	var f *ent.Feature
 	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
-		var events []kernel.Event
-		var err error
-		f, events, err = toggleIn(ctx, s, tx, projectID, name, env, enabled)
+		fx, err := lockAnsweredFeatureEnv(ctx, s, tx, projectID, name, env)
+		if err != nil {
+			return kernel.Change{}, err
+		}
+		events, err := toggleIn(ctx, s, tx, fx, enabled)
+		f = fx.f
 		return kernel.Record(events...), err
 	})
 	return f, err
@@ -43,7 +46,11 @@ func SetFeaturesEnvironmentEnabled(ctx context.Context, s *Service, projectID, e
 	return s.Mutate(ctx, fmt.Sprintf("Features of project %q", projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		var events []kernel.Event
 		for _, name := range unique {
-			_, evs, err := toggleIn(ctx, s, tx, projectID, name, env, enabled)
+			fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
+			if err != nil {
+				return kernel.Change{}, err
+			}
+			evs, err := toggleIn(ctx, s, tx, fx, enabled)
 			if err != nil {
 				return kernel.Change{}, err
 			}
@@ -53,26 +60,25 @@ func SetFeaturesEnvironmentEnabled(ctx context.Context, s *Service, projectID, e
 	})
 }
 
-// toggleIn turns a feature on or off in env inside tx, and returns the events to record:
-// none when the state does not change.
-func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string, enabled bool) (*ent.Feature, []kernel.Event, error) {
-	fx, err := lockFeatureEnv(ctx, s, tx, projectID, name, env)
-	if err != nil {
-		return nil, nil, err
-	}
+// toggleIn turns fx's feature on or off in fx's environment (locked in tx), and returns
+// the events to record: none when the state does not change. fx's feature is the answer
+// (answered).
+func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, fx featureEnv, enabled bool) ([]kernel.Event, error) {
 	fx.answered(ctx)
 	if fx.fe.Enabled == enabled {
-		return fx.f, nil, nil
+		return nil, nil
 	}
 	var events []kernel.Event
+	var err error
 	if enabled {
 		if events, err = s.ensureStrategy(ctx, tx, fx); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	}
+	env := fx.fe.EnvironmentID
 	// An update by id, not UpdateOne, which reads the row back: nothing here reads it.
 	if err := tx.FeatureEnvironment.Update().Where(featureenvironment.ID(fx.fe.ID)).SetEnabled(enabled).Exec(ctx); err != nil {
-		return nil, nil, fmt.Errorf("toggle %q in %q: %w", name, env, err)
+		return nil, fmt.Errorf("toggle %q in %q: %w", fx.f.Name, env, err)
 	}
 	typ := "feature-environment-disabled"
 	if enabled {
@@ -81,7 +87,7 @@ func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, e
 	events = append(events, fx.event(ctx, kernel.Event{Type: typ, Environment: env,
 		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}}))
 	fx.fe.Enabled = enabled // as the answer shows it
-	return fx.f, events, nil
+	return events, nil
 }
 
 // FeatureVariants returns the variants of a feature environment.

@@ -2,11 +2,9 @@ package flags
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 
-	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 	"github.com/google/uuid"
 
@@ -33,6 +31,9 @@ type featureEnv struct {
 	links                     []linkRead
 	// all are the feature's environments, fe among them, read with it.
 	all []*ent.FeatureEnvironment
+	// answer is the rest of the feature's answer, when read with fe
+	// (lockAnsweredFeatureEnv).
+	answer *featureAnswer
 }
 
 // linkRead is a link of a feature as featureEnvExtras reads it.
@@ -58,6 +59,20 @@ func (s *Service) openFeatureEnv(ctx context.Context, projectID, name, env strin
 // statement after the lock: read in the lock's own statement, PostgreSQL would show them
 // as they were before the lock was waited for.
 func lockFeatureEnv(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string) (featureEnv, error) {
+	return lockFeatureEnvFor(ctx, s, tx, projectID, name, env, false)
+}
+
+// lockAnsweredFeatureEnv is lockFeatureEnv for a change answered with the feature: the
+// same statement also reads the rest of what the answer shows (answerExtras), so that
+// answered hands it all to the answer, which then reads nothing after the commit. A
+// mutation joined to another's transaction is not answered that way (see answered), so
+// it reads no more than lockFeatureEnv.
+func lockAnsweredFeatureEnv(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string) (featureEnv, error) {
+	return lockFeatureEnvFor(ctx, s, tx, projectID, name, env, kernel.Outermost(ctx))
+}
+
+// lockFeatureEnvFor is lockFeatureEnv, reading the answer too when answer is set.
+func lockFeatureEnvFor(ctx context.Context, s *Service, tx *kernel.Tx, projectID, name, env string, answer bool) (featureEnv, error) {
 	f, err := lockFeature(ctx, tx, projectID, name)
 	if err != nil {
 		return featureEnv{}, err
@@ -66,7 +81,13 @@ func lockFeatureEnv(ctx context.Context, s *Service, tx *kernel.Tx, projectID, n
 	// with their places), so a toggle's answer needs no read of its own for them.
 	q := store.WithEnvironmentPlace(tx.FeatureEnvironment.Query().Where(featureenvironment.FeatureID(f.ID)).
 		Order(ent.Asc(featureenvironment.FieldEnvironmentID)))
-	q.Modify(func(sel *sql.Selector) { featureEnvExtras(sel, s.Dialect) })
+	j := jsonSQLFor(s.Dialect)
+	q.Modify(func(sel *sql.Selector) {
+		featureEnvExtras(sel, j)
+		if answer {
+			answerExtras(sel, j)
+		}
+	})
 	all, err := q.All(ctx)
 	if err != nil {
 		return featureEnv{}, fmt.Errorf("read environments of feature %q: %w", f.Name, err)
@@ -78,6 +99,11 @@ func lockFeatureEnv(ctx context.Context, s *Service, tx *kernel.Tx, projectID, n
 	fx := featureEnv{f: f, fe: all[i], all: all}
 	if err := fx.readExtras(); err != nil {
 		return featureEnv{}, err
+	}
+	if answer {
+		if err := fx.readAnswer(); err != nil {
+			return featureEnv{}, err
+		}
 	}
 	return fx, s.Guard.environment(ctx, s.Kernel, f.ProjectID, env)
 }
@@ -94,79 +120,43 @@ const (
 // sort order after its last strategy's, its feature's tags as a JSON array of
 // {type, value} in the order kernel.TagsOfFeatures reads them, and its feature's links
 // as a JSON array of {id, url, title} in the order the loaders read them.
-func featureEnvExtras(sel *sql.Selector, dialectName string) {
+func featureEnvExtras(sel *sql.Selector, j jsonSQL) {
 	id, feature := sel.C(featureenvironment.FieldID), sel.C(featureenvironment.FieldFeatureID)
 	sel.AppendSelectExprAs(sql.Expr("(SELECT COUNT(*) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraStrategies)
 	sel.AppendSelectExprAs(sql.Expr("(SELECT COALESCE(MAX(sort_order) + 1, 0) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraNextSortOrder)
-	tags := "(SELECT json_group_array(json_object('type', tag_type_id, 'value', value)) FROM " +
-		"(SELECT tag_type_id, value FROM feature_tags WHERE feature_id = " + feature + " ORDER BY tag_type_id, value))"
-	links := "(SELECT json_group_array(json_object('id', id, 'url', url, 'title', title)) FROM " +
-		"(SELECT id, url, title FROM feature_links WHERE feature_id = " + feature + " ORDER BY id))"
-	if dialectName == dialect.Postgres {
-		tags = "(SELECT COALESCE(json_agg(json_build_object('type', tag_type_id, 'value', value) ORDER BY tag_type_id, value), '[]')::text " +
-			"FROM feature_tags WHERE feature_id = " + feature + ")"
-		links = "(SELECT COALESCE(json_agg(json_build_object('id', id, 'url', url, 'title', title) ORDER BY id), '[]')::text " +
-			"FROM feature_links WHERE feature_id = " + feature + ")"
-	}
-	sel.AppendSelectExprAs(sql.Expr(tags), extraTags)
-	sel.AppendSelectExprAs(sql.Expr(links), extraLinks)
+	tags := j.array(j.object("type", "tag_type_id", "value", "value"), "feature_tags WHERE feature_id = "+feature, "tag_type_id, value")
+	links := j.array(j.object("id", "id", "url", "url", "title", "title"), "feature_links WHERE feature_id = "+feature, "id")
+	sel.AppendSelectExprAs(sql.Expr(j.column(tags)), extraTags)
+	sel.AppendSelectExprAs(sql.Expr(j.column(links)), extraLinks)
 }
 
 // readExtras takes what featureEnvExtras added from fx.fe.
 func (fx *featureEnv) readExtras() error {
 	var err error
-	if fx.strategies, err = extraInt(fx.fe, extraStrategies); err != nil {
+	if fx.strategies, err = store.AddedInt(fx.fe, extraStrategies); err != nil {
 		return err
 	}
-	if fx.nextSortOrder, err = extraInt(fx.fe, extraNextSortOrder); err != nil {
+	if fx.nextSortOrder, err = store.AddedInt(fx.fe, extraNextSortOrder); err != nil {
 		return err
 	}
-	if err := extraJSON(fx.fe, extraTags, &fx.tags); err != nil {
+	if err := store.AddedJSON(fx.fe, extraTags, &fx.tags); err != nil {
 		return fmt.Errorf("read tags of %q: %w", fx.f.Name, err)
 	}
 	fx.tags = kernel.NonNil(fx.tags)
-	if err := extraJSON(fx.fe, extraLinks, &fx.links); err != nil {
+	if err := store.AddedJSON(fx.fe, extraLinks, &fx.links); err != nil {
 		return fmt.Errorf("read links of %q: %w", fx.f.Name, err)
 	}
 	fx.links = kernel.NonNil(fx.links)
 	return nil
 }
 
-// extraJSON decodes into v the JSON added to fe's select as name.
-func extraJSON(fe *ent.FeatureEnvironment, name string, v any) error {
-	raw, err := fe.Value(name)
-	if err != nil {
-		return err
-	}
-	switch t := raw.(type) {
-	case string:
-		return json.Unmarshal([]byte(t), v)
-	case []byte:
-		return json.Unmarshal(t, v)
-	}
-	return fmt.Errorf("unexpected %T", raw)
-}
-
-// extraInt is the integer added to fe's select as name.
-func extraInt(fe *ent.FeatureEnvironment, name string) (int, error) {
-	v, err := fe.Value(name)
-	if err != nil {
-		return 0, fmt.Errorf("read %s: %w", name, err)
-	}
-	switch n := v.(type) {
-	case int64:
-		return int(n), nil
-	case int32:
-		return int(n), nil
-	}
-	return 0, fmt.Errorf("read %s: unexpected %T", name, v)
-}
-
 // answered gives fx's feature its environments, tags and links (Edges.Environments,
-// Edges.Tags, Edges.Links,
-// in the order the answers show them), read with fx under the feature's lock, when
-// nothing after this mutation can change them before it commits (see event): the
-// feature's answer needs no read of its own for them. The caller keeps fx.fe up to date.
+// Edges.Tags, Edges.Links, in the order the answers show them), and, when read with fx
+// (lockAnsweredFeatureEnv), its environments' strategies and its dependencies both ways
+// (Edges.Strategies of each environment, Edges.Dependencies, Edges.Dependents), read
+// with fx under the feature's lock, when nothing after this mutation can change them
+// before it commits (see event): the feature's answer needs no read of its own for them.
+// The caller keeps fx.fe (and its strategies) up to date.
 func (fx featureEnv) answered(ctx context.Context) {
 	if fx.tags == nil || !kernel.Outermost(ctx) {
 		return
@@ -179,6 +169,12 @@ func (fx featureEnv) answered(ctx context.Context) {
 	fx.f.Edges.Links = make([]*ent.FeatureLink, len(fx.links))
 	for i, l := range fx.links {
 		fx.f.Edges.Links[i] = &ent.FeatureLink{ID: l.ID, FeatureID: fx.f.ID, URL: l.URL, Title: l.Title}
+	}
+	if a := fx.answer; a != nil {
+		for i, fe := range fx.all {
+			fe.Edges.Strategies = a.strategies[i]
+		}
+		fx.f.Edges.Dependencies, fx.f.Edges.Dependents = a.parents, a.children
 	}
 }
 
@@ -402,8 +398,12 @@ func (s *Service) ensureStrategy(ctx context.Context, tx *kernel.Tx, fx featureE
 		spec = catalog.StrategySpec{Name: d.Name, Title: d.Title, Disabled: d.Disabled, SortOrder: d.SortOrder,
 			Parameters: d.Parameters, Constraints: d.Constraints, Variants: d.Variants, Segments: d.Segments}
 	}
-	_, ev, err := s.insertStrategy(ctx, tx, fx, spec)
-	return []kernel.Event{ev}, err
+	st, ev, err := s.insertStrategy(ctx, tx, fx, spec)
+	if err != nil {
+		return nil, err
+	}
+	fx.fe.Edges.Strategies = []*ent.FeatureStrategy{st} // it had none: the answer shows st alone
+	return []kernel.Event{ev}, nil
 }
 
 // strategyData is what strategy events record.
