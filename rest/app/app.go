@@ -275,7 +275,7 @@ func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Areas, clo
 
 func (a *App) router(cfg config.Config) http.Handler {
 	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now,
-		Stamp: a.lists.Stamp}
+		Stamp: a.Domain.CallerStamp}
 
 	requests := edge.NewLimiter(cfg.HTTP.MaxConcurrentRequests)
 	r := chi.NewRouter()
