@@ -10,12 +10,16 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	gstore "flagstone/graph/store"
 )
 
 // webhookEnv lets webhooks reach a receiver on this machine and makes delivery and its
@@ -366,5 +370,62 @@ func TestWebhookOncePerEventAcrossNodes(t *testing.T) {
 		for id, count := range perEvent {
 			require.Equal(t, 1, count, "event %v delivered %d times", id, count)
 		}
+	})
+}
+
+// addonsQuery matches the deliverer's statements on the addons: the look for enabled ones
+// and the list of the due ones.
+var addonsQuery = regexp.MustCompile("FROM [`\"]addons[`\"]")
+
+// TestWebhookDelivererIdleWithoutAddons checks that, while no addon is enabled, the
+// deliverer's passes (one per commit) never list the due addons, and send no statement at
+// all while nothing changed: whether one is enabled is kept, read again only when the
+// watermark moves or this process changes an addon. An addon configured then (disabled, then enabled) is served from the next write.
+func TestWebhookDelivererIdleWithoutAddons(t *testing.T) {
+	eachStoreWith(t, webhookEnv, func(t *testing.T, s *server) {
+		var checks, lists atomic.Int64
+		see := gstore.Observer(func(query string, _ []any) {
+			if addonsQuery.MatchString(query) {
+				if strings.Contains(query, "retry_at") {
+					lists.Add(1)
+				} else {
+					checks.Add(1)
+				}
+			}
+		})
+		s.App.Store.BackgroundSeen.Store(&see)
+		t.Cleanup(func() { s.App.Store.BackgroundSeen.Store(nil) })
+		ctx := context.Background()
+
+		newFeature(t, s, "default", "wh-idle")
+		env := "/api/admin/projects/default/features/wh-idle/environments/development/"
+		const writes = 10
+		for i := range writes {
+			s.mustOK(t, http.MethodPost, env+[]string{"on", "off"}[i%2], nil)
+			require.NoError(t, s.App.Webhooks.RunOnce(ctx)) // as the commit's poke would
+		}
+		require.Zero(t, lists.Load(), "no addon is enabled: no pass lists the due addons")
+		t.Logf("%d writes: %d looks for an enabled addon (one per watermark move at most), %d lists of due addons", writes, checks.Load(), lists.Load())
+		s.refresh(t)
+		require.NoError(t, s.App.Webhooks.RunOnce(ctx))
+		before := checks.Load()
+		for range 5 {
+			require.NoError(t, s.App.Webhooks.RunOnce(ctx))
+		}
+		require.Equal(t, before, checks.Load(), "nothing changed: the passes send no statement")
+
+		rc := newReceiver(t, 0)
+		id := s.addon(t, rc.URL+"/hook", "", []string{"feature-environment-enabled"}, map[string]any{"enabled": false})
+		s.mustOK(t, http.MethodPost, env+"on", nil)
+		require.NoError(t, s.App.Webhooks.RunOnce(ctx))
+		require.Zero(t, lists.Load(), "a disabled addon is not served")
+		s.mustOK(t, http.MethodPut, fmt.Sprintf("/api/admin/addons/%d", id), map[string]any{
+			"provider": "webhook", "enabled": true, "events": []any{"feature-environment-enabled"},
+			"parameters": map[string]any{"url": rc.URL + "/hook"}})
+		s.mustOK(t, http.MethodPost, env+"off", nil)
+		s.mustOK(t, http.MethodPost, env+"on", nil)
+		got := rc.waitFor(t, 1)
+		require.Equal(t, "feature-environment-enabled", got[0].event["type"])
+		require.Positive(t, lists.Load(), "an enabled addon is served as before")
 	})
 }

@@ -12,12 +12,14 @@ import (
 const maxCachedCallers = 10_000
 
 // maxCallerAge bounds how long a credential is trusted without a look-up, for the changes
-// that move no event watermark: a logout on another process.
+// that move no event watermark: a logout on another process, and those that go around the
+// kernel's Mutate.
 const maxCallerAge = 5 * time.Second
 
 // callerCache keeps, by secret hash, the callers that API tokens, personal access tokens
-// and sessions gave, while nothing has committed since (the Authenticator's Stamp), so
-// every kind of credential costs a map lookup. Whether a credential is still valid is
+// and sessions gave, while nothing that may change a caller has committed since (the
+// Authenticator's Stamp: writes of flags leave it), so every kind of credential costs a
+// map lookup. Whether a credential is still valid is
 // judged on every use, at the request's time, by the same rule as without the cache.
 type callerCache struct {
 	mu    sync.Mutex
@@ -39,7 +41,7 @@ type cachedCaller struct {
 }
 
 // cached returns the entry for hash, building it with build (nil: unknown or unusable
-// credential, not kept) when there is none since the last commit. Without a Stamp the
+// credential, not kept) when there is none since the Stamp last moved. Without a Stamp the
 // Authenticator keeps nothing.
 func (a *Authenticator) cached(hash string, build func() (*cachedCaller, error)) (*cachedCaller, error) {
 	if a.Stamp == nil {

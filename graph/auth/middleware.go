@@ -30,9 +30,10 @@ type Authenticator struct {
 	// Open makes every request act as an admin (AUTH_TYPE=none).
 	Open bool
 	Now  func() time.Time
-	// Stamp, when set, changes whenever anything commits, in this process or another one
-	// (the event watermark and the process's commit count): credentials are then looked
-	// up once per stamp, not once per request. Nil looks them up every time.
+	// Stamp, when set, changes whenever a change that may alter a caller commits: one of
+	// this process at once, one of another process when the event watermark moves (the
+	// kernel's CallerStamp). Credentials are then looked up once per stamp, not once per
+	// request. Nil looks them up every time.
 	Stamp   func() any
 	callers callerCache
 }

@@ -39,6 +39,10 @@ type Store struct {
 	// Background is a client whose statements Statements does not count, for background
 	// work (the client API's watermark poller) that would blur what a request costs.
 	Background *ent.Client
+	// BackgroundStatements and BackgroundSeen are Statements and Seen of Background, so
+	// tests can tell what the background work costs too.
+	BackgroundStatements *atomic.Int64
+	BackgroundSeen       *atomic.Pointer[Observer]
 	// DB is the connection pool, for its statistics.
 	DB    *sql.DB
 	order *EventOrder
@@ -65,9 +69,11 @@ func OpenMode(ctx context.Context, dsn string, mode MigrateMode) (*Store, error)
 		return nil, err
 	}
 	counter, seen := &atomic.Int64{}, &atomic.Pointer[Observer]{}
+	bgCounter, bgSeen := &atomic.Int64{}, &atomic.Pointer[Observer]{}
 	client := ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: counter, seen: seen}))
 	return &Store{Client: client, Dialect: drv.Dialect(), Statements: counter, Seen: seen,
-		Background: ent.NewClient(ent.Driver(&edgeDriver{Driver: drv})), DB: drv.DB(),
+		Background:           ent.NewClient(ent.Driver(&edgeDriver{Driver: drv, n: bgCounter, seen: bgSeen})),
+		BackgroundStatements: bgCounter, BackgroundSeen: bgSeen, DB: drv.DB(),
 		order: newEventOrder(drv), dsn: dsn, close: closeFn}, nil
 }
 

@@ -75,6 +75,12 @@ type Options struct {
 	// passed over.
 	Order *store.EventOrder
 	Log   *slog.Logger
+	// Enabled, when set, tells cheaply whether any addon is enabled: a pass when none is
+	// sends no statement (commits poke the deliverer, so it would otherwise query the
+	// addons once per commit). It is called with a context that carries the deliverer's
+	// client (ent.NewContext), for a read to go through it. When an addon is enabled the
+	// pass looks for the due ones (a retry's time included) as without it.
+	Enabled func(ctx context.Context) (bool, error)
 }
 
 // Deliverer delivers events to addons in the background.
@@ -161,6 +167,11 @@ func (d *Deliverer) Wake() {
 func (d *Deliverer) RunOnce(ctx context.Context) error {
 	d.running.Lock()
 	defer d.running.Unlock()
+	if d.opts.Enabled != nil {
+		if enabled, err := d.opts.Enabled(ent.NewContext(ctx, d.client)); err != nil || !enabled {
+			return err
+		}
+	}
 	now := d.opts.Now()
 	ids, err := d.client.Addon.Query().
 		Where(addon.Enabled(true), addon.Or(addon.RetryAtIsNil(), addon.RetryAtLTE(now))).

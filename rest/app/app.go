@@ -189,6 +189,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	hooks := webhook.New(st.Background, webhook.Options{
 		Guard: svc.Events.Webhooks, PollInterval: cfg.Webhooks.PollInterval,
 		RetryBackoff: cfg.Webhooks.RetryBackoff, Now: svc.Now, Log: log, Order: st.EventOrder(),
+		Enabled: svc.Events.AnyAddonEnabled,
 	})
 	origins := rest.NewOrigins(svc.Access.FrontendAPIOrigins, engine.Watermark, cfg.CORSOrigins, log)
 	resolver := &graph.Resolver{Domain: svc}
@@ -275,7 +276,7 @@ func OpenService(ctx context.Context, cfg config.Config) (svc *domain.Areas, clo
 
 func (a *App) router(cfg config.Config) http.Handler {
 	authn := &auth.Authenticator{Client: a.Store.Client, Open: cfg.AuthType == config.AuthNone, Now: a.Domain.Now,
-		Stamp: a.lists.Stamp}
+		Stamp: a.Domain.CallerStamp}
 
 	requests := edge.NewLimiter(cfg.HTTP.MaxConcurrentRequests)
 	r := chi.NewRouter()

@@ -69,10 +69,6 @@ func New(watermark func() int64, now func() time.Time, maxBytes int) *Cache {
 		entries: map[string]*list.Element{}, lru: list.New()}
 }
 
-// Stamp changes whenever anything commits, in this process (Invalidate) or another one
-// (the watermark): caches of other things keyed by it are as fresh as this one.
-func (c *Cache) Stamp() any { return [2]int64{c.watermark(), c.gen.Load()} }
-
 // Invalidate tells the cache that a transaction of this process committed: every answer
 // kept so far is built again when next asked for.
 func (c *Cache) Invalidate() {

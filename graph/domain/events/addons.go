@@ -33,6 +33,21 @@ func (s *Service) Addons(ctx context.Context) ([]*ent.Addon, error) {
 	return as, nil
 }
 
+// AnyAddonEnabled reports whether any addon is enabled: the webhook deliverer asks it on
+// every commit and skips its pass, and the query of due addons, when none is. It is read
+// again only when the watermark moved (an addon changed on another node) or this process
+// changed an addon (see kernel.Known); the read goes through the client ctx carries, if
+// any (the deliverer's, whose statements the request counts leave out).
+func (s *Service) AnyAddonEnabled(ctx context.Context) (bool, error) {
+	return s.addonsEnabled.Get(ctx, s.Kernel, func(ctx context.Context) (bool, error) {
+		ok, err := s.DB(ctx).Addon.Query().Where(addon.Enabled(true)).Exist(ctx)
+		if err != nil {
+			return false, fmt.Errorf("look for enabled addons: %w", err)
+		}
+		return ok, nil
+	})
+}
+
 // Addon returns one addon.
 func (s *Service) Addon(ctx context.Context, id int) (*ent.Addon, error) {
 	return kernel.One(ctx, s.DB(ctx).Addon.Query().Where(addon.ID(id)).Only, "Addon %d", id)
@@ -42,6 +57,7 @@ func (s *Service) Addon(ctx context.Context, id int) (*ent.Addon, error) {
 // watermark as the call begins, so it sends what commits from now on, not the history (an
 // event that was being recorded meanwhile may be sent too: none is missed).
 func (s *Service) CreateAddon(ctx context.Context, in model.AddonInput) (*ent.Addon, error) {
+	defer s.addonsEnabled.Changed()
 	if err := s.checkAddon(ctx, in); err != nil {
 		return nil, err
 	}
@@ -92,6 +108,7 @@ func addonStart(ctx context.Context, tx *kernel.Tx, settled *int) (int, error) {
 
 // UpdateAddon changes a webhook. Its delivery goes on from where it was.
 func (s *Service) UpdateAddon(ctx context.Context, id int, in model.AddonInput) (*ent.Addon, error) {
+	defer s.addonsEnabled.Changed()
 	if err := s.checkAddon(ctx, in); err != nil {
 		return nil, err
 	}
@@ -125,6 +142,7 @@ func (s *Service) UpdateAddon(ctx context.Context, id int, in model.AddonInput) 
 
 // DeleteAddon removes a webhook and its delivery log.
 func (s *Service) DeleteAddon(ctx context.Context, id int) error {
+	defer s.addonsEnabled.Changed()
 	return s.Mutate(ctx, "The addon", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		pre, err := kernel.One(ctx, kernel.Locked(tx, tx.Addon.Query().Where(addon.ID(id))).Only, "Addon %d", id)
 		if err != nil {

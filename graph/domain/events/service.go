@@ -13,4 +13,6 @@ type Service struct {
 	*kernel.Kernel
 	// Webhooks checks the destinations of addons when they are configured.
 	Webhooks netguard.Guard
+	// addonsEnabled is whether any addon is enabled (AnyAddonEnabled).
+	addonsEnabled kernel.Known[bool]
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 
 	"flagstone/ent"
 	"flagstone/graph/apperr"
+	"flagstone/graph/auth"
 	"flagstone/graph/store"
 )
 
@@ -49,6 +51,9 @@ type Kernel struct {
 
 	notes       noter
 	maintenance Known[bool]
+	// callers counts the commits of this process that may have changed a caller (see
+	// CallerStamp).
+	callers atomic.Int64
 }
 
 // New returns the kernel over client, whose writes it watches from now on: a
@@ -125,12 +130,23 @@ func (k *Kernel) Mutate(ctx context.Context, subject string, m Mutation) error {
 	if err := k.checkMaintenance(ctx); err != nil {
 		return err
 	}
-	var err error
+	var (
+		err     error
+		callers bool
+	)
 	for attempt := 1; ; attempt++ {
-		if err = k.transact(ctx, m); !store.IsFault(err, store.Contention) || attempt == maxAttempts || ctx.Err() != nil {
+		var c bool
+		c, err = k.transact(ctx, m)
+		callers = callers || c
+		if !store.IsFault(err, store.Contention) || attempt == maxAttempts || ctx.Err() != nil {
 			break
 		}
 		time.Sleep(time.Duration(attempt*attempt) * (2*time.Millisecond + rand.N(3*time.Millisecond)))
+	}
+	// Whatever the outcome: a failed COMMIT may have been kept, and a rolled-back attempt
+	// only costs the callers a look-up.
+	if callers {
+		k.callers.Add(1)
 	}
 	if err == nil && k.Committed != nil {
 		k.Committed()
@@ -146,10 +162,11 @@ func (k *Kernel) MutateUnaudited(ctx context.Context, subject string, fn func(ct
 	})
 }
 
-// transact runs m in a transaction of its own and commits it with m's events.
-func (k *Kernel) transact(ctx context.Context, m Mutation) error {
-	return store.WithTx(ctx, k.Client, func(ctx context.Context, tx *ent.Client) error {
-		root := &scope{}
+// transact runs m in a transaction of its own and commits it with m's events. It also
+// reports whether the transaction may have changed a caller (scope.changesCallers).
+func (k *Kernel) transact(ctx context.Context, m Mutation) (callers bool, err error) {
+	root := &scope{}
+	err = store.WithTx(ctx, k.Client, func(ctx context.Context, tx *ent.Client) error {
 		if err := k.run(ctx, k.wrap(tx), root, m); err != nil {
 			return err
 		}
@@ -161,6 +178,22 @@ func (k *Kernel) transact(ctx context.Context, m Mutation) error {
 		}
 		return k.record(ctx, tx, root.events)
 	})
+	return root.changesCallers(), err
+}
+
+// CallerStamp changes whenever a change that may alter a caller (what a credential
+// authenticates as, with which rights) has committed: at once for the commits of this
+// process that write what callers are built from or record an event that is not
+// auth.CallerFree, and for every other commit, of any node, when the watermark (Stamp)
+// moves. The Authenticator keeps the callers it looked up while it stands still, so
+// writes of flags do not make every request look its credential up again. Without a
+// Stamp only this process's changes move it.
+func (k *Kernel) CallerStamp() any {
+	var watermark int64
+	if k.Stamp != nil {
+		watermark = k.Stamp()
+	}
+	return [2]int64{watermark, k.callers.Load()}
 }
 
 // run runs m in its own scope below parent and adds its events to the root's.
@@ -218,13 +251,24 @@ func nameFault(err error, subject string) error {
 }
 
 // scope is one Mutate call: whether it wrote, and, at the root (the call that owns the
-// transaction), the events of every mutation in it.
+// transaction), the events of every mutation in it and whether a write may have changed
+// a caller.
 type scope struct {
 	root *scope
 	// joined tells a mutation that runs in another one's transaction.
 	joined bool
 	wrote  atomic.Bool
 	events []Event
+	// callers tells, at the root, that a write made in the transaction may have changed
+	// a caller: it wrote what callers are built from (auth.CallerTable), or it was an
+	// unaudited one, which no event describes.
+	callers atomic.Bool
+}
+
+// changesCallers reports whether the transaction of the root scope s may have changed a
+// caller: a write said so, or an event is of a type not known to leave callers alone.
+func (s *scope) changesCallers() bool {
+	return s.callers.Load() || slices.ContainsFunc(s.events, func(e Event) bool { return !auth.CallerFree(e.Type) })
 }
 
 func (s *scope) rootOrSelf() *scope {
@@ -264,14 +308,23 @@ func Unaudited(ctx context.Context) context.Context {
 
 // watchWrites notes every write made in a mutation's scope that changed a row (a delete
 // or update of many rows that matched none changed nothing), so Mutate can refuse a
-// change that records no event.
+// change that records no event, and those that may change a caller (see scope.callers).
 func watchWrites(next ent.Mutator) ent.Mutator {
 	return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 		v, err := next.Mutate(ctx, m)
-		if s := scopeOf(ctx); s != nil && err == nil && ctx.Value(unauditedKey{}) == nil {
-			if n, counted := v.(int); !counted || n > 0 {
-				s.wrote.Store(true)
-			}
+		s := scopeOf(ctx)
+		if s == nil || err != nil {
+			return v, err
+		}
+		if n, counted := v.(int); counted && n == 0 {
+			return v, err
+		}
+		unaudited := ctx.Value(unauditedKey{}) != nil
+		if !unaudited {
+			s.wrote.Store(true)
+		}
+		if unaudited || auth.CallerTable(m.Type()) {
+			s.rootOrSelf().callers.Store(true)
 		}
 		return v, err
 	})

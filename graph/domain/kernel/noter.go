@@ -53,7 +53,7 @@ type note struct {
 // recorded. Inside a transaction, e joins it.
 func (k *Kernel) Note(ctx context.Context, subject string, e Event) error {
 	if ent.TxFromContext(ctx) != nil {
-		err := k.transact(ctx, func(context.Context, *Tx) (Change, error) { return Record(e), nil })
+		_, err := k.transact(ctx, func(context.Context, *Tx) (Change, error) { return Record(e), nil })
 		return nameFault(err, subject)
 	}
 	row, err := k.encodeNote(ctx, e)
