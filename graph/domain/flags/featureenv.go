@@ -9,6 +9,7 @@ import (
 	"flagstone/ent/schematype"
 	"flagstone/graph/domain/catalog"
 	"flagstone/graph/domain/kernel"
+	"flagstone/graph/store"
 )
 
 // featureEnvironment returns the state of feature f in env; an environment not enabled in
@@ -76,8 +77,11 @@ func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, fx featureEnv, ena
 		}
 	}
 	env := fx.fe.EnvironmentID
-	// An update by id, not UpdateOne, which reads the row back: nothing here reads it.
-	if err := tx.FeatureEnvironment.Update().Where(featureenvironment.ID(fx.fe.ID)).SetEnabled(enabled).Exec(ctx); err != nil {
+	// An update by id, not UpdateOne, which reads the row back: nothing here reads it,
+	// nor how many rows it changed (the row was read under the feature's lock), so on
+	// PostgreSQL it goes with the commit, in the events' round trip.
+	upd := tx.FeatureEnvironment.Update().Where(featureenvironment.ID(fx.fe.ID)).SetEnabled(enabled)
+	if err := upd.Exec(store.HoldToCommit(ctx)); err != nil {
 		return nil, fmt.Errorf("toggle %q in %q: %w", fx.f.Name, env, err)
 	}
 	typ := "feature-environment-disabled"
