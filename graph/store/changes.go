@@ -12,9 +12,10 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// ChangesChannel is the PostgreSQL notification channel a transaction that records
-// events signals on (see JoinEventOrder): every node of the database listens to it
-// (ListenChanges) and refreshes at once, instead of at its next watermark poll.
+// ChangesChannel is the PostgreSQL notification channel a process signals on once
+// transactions that record events commit (EventOrder.Signal): every node of the database
+// listens to it (ListenChanges) and refreshes at once, instead of at its next watermark
+// poll.
 const ChangesChannel = "flagstone_changes"
 
 // Bounds of the listener's reconnection: it waits this long after a failure, doubling up
@@ -24,8 +25,8 @@ const (
 	listenRetryMost  = 5 * time.Second
 )
 
-// ListenChanges calls heard for each change another transaction on the database signals
-// (JoinEventOrder), with the time it was signalled, until ctx ends. It holds one
+// ListenChanges calls heard for each notification of changes on the database
+// (EventOrder.Signal), with the time of the first commit it covers, until ctx ends. It holds one
 // connection of its own, outside the pool, and opens it again when it breaks; after each
 // (re)connection it calls heard with the zero time, since signals sent meanwhile are lost.
 // On SQLite (one process) it returns at once: the kernel's Committed hook is the signal.

@@ -54,11 +54,9 @@ const (
 )
 
 // JoinEventOrder takes the event order lock shared until the transaction tx runs in ends,
-// before tx inserts events, and queues a notification on ChangesChannel in the same
-// statement: PostgreSQL delivers it when the transaction commits, never when it rolls back.
-// Its payload is the time it was queued (Unix microseconds), for the listeners' lag. It
-// must be the last lock a mutation takes, since a settling reader queued on it makes later
-// writers wait for the ones inside.
+// before tx inserts events. It must be the last lock a mutation takes, since a settling
+// reader queued on it makes later writers wait for the ones inside. The other nodes learn
+// of the events once the transaction commits (EventOrder.Signal).
 func JoinEventOrder(ctx context.Context, tx execer, dialectName string) error {
 	if dialectName != dialect.Postgres {
 		return nil
@@ -75,8 +73,7 @@ func JoinEventOrder(ctx context.Context, tx execer, dialectName string) error {
 // joins the event order itself when it makes its rows from that SELECT's (a WITH it reads,
 // as kernel.insertCounted does), so the lock is taken before any of their ids is assigned.
 func JoinEventOrderSQL(first int) (string, []any) {
-	query := fmt.Sprintf("SELECT pg_advisory_xact_lock_shared($%d), pg_notify($%d, $%d)", first, first+1, first+2)
-	return query, []any{EventOrderKey, ChangesChannel, strconv.FormatInt(time.Now().UnixMicro(), 10)}
+	return fmt.Sprintf("SELECT pg_advisory_xact_lock_shared($%d)", first), []any{EventOrderKey}
 }
 
 // LockEventOrder takes the event order lock exclusive until the transaction tx runs in
@@ -103,6 +100,7 @@ type EventOrder struct {
 	// held is how long the last settled read waited for the lock (nanoseconds): about as
 	// long as it held new writers back (Spacing).
 	held atomic.Int64
+	signals
 }
 
 // settleShare is how many times the writers' wait behind a settling read the readers

@@ -51,7 +51,10 @@ type Store struct {
 }
 
 // Close releases the database connections.
-func (s *Store) Close() error { return s.close() }
+func (s *Store) Close() error {
+	s.order.stopSignals()
+	return s.close()
+}
 
 // Open connects to the store named by dsn and applies its pending migrations. An empty
 // dsn opens the default SQLite file.

@@ -161,7 +161,7 @@ func fitsOneStatement(rows, counts int) bool {
 // in one statement that joins the event order (store.JoinEventOrderSQL), inserts them and
 // adds counts to the event counts (addToCounts's upsert, in the connection's stripe):
 //
-//	WITH ordered AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(…), pg_notify(…)),
+//	WITH ordered AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(…)),
 //	recorded AS (INSERT INTO events (…) SELECT v.* FROM ordered, (VALUES (…), …) AS v)
 //	INSERT INTO event_counts … SELECT … FROM ordered, unnest(…) …
 //

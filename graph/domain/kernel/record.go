@@ -74,6 +74,7 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	// when their parameters fit the bound every bulk statement keeps (a mutation's few
 	// events do).
 	if counts := countsOf(events); k.Dialect == dialect.Postgres && fitsOneStatement(len(rows), len(counts)) {
+		k.signalOnCommit(ctx)
 		if err := insertCounted(ctx, tx, rows, k.Now(), counts); err != nil {
 			return err
 		}
@@ -380,9 +381,29 @@ func SearchText(typ, createdBy string, data, preData, tags []byte) string {
 
 // lockEventOrder joins the event order on PostgreSQL before tx inserts events, so a reader
 // that settles the watermark waits for them (see store.EventOrder; SQLite has one writer
-// at a time). The lock's statement also signals the other nodes, on commit.
+// at a time), and has the other nodes told once the transaction commits.
 func (k *Kernel) lockEventOrder(ctx context.Context, tx *ent.Client) error {
+	k.signalOnCommit(ctx)
 	return store.JoinEventOrder(ctx, tx, k.Dialect)
+}
+
+// signalOnCommit has the other nodes of the database told of the events the transaction
+// in ctx records, once it commits (store.EventOrder.Signal): a notification sent in the
+// transaction itself would serialise the writers' commits.
+func (k *Kernel) signalOnCommit(ctx context.Context) {
+	tx := ent.TxFromContext(ctx)
+	if tx == nil || k.Order == nil {
+		return
+	}
+	tx.OnCommit(func(next ent.Committer) ent.Committer {
+		return ent.CommitFunc(func(ctx context.Context, tx *ent.Tx) error {
+			err := next.Commit(ctx, tx)
+			if err == nil {
+				k.Order.Signal()
+			}
+			return err
+		})
+	})
 }
 
 // eventNote is a property every event of a mutation carries in its data.
