@@ -33,21 +33,23 @@ type featureAnswer struct {
 // array in the order the loaders read them (sort order, then creation) with their
 // segments' ids, and its feature's dependencies on parents and of children, as JSON
 // arrays by dependency id, each with the id and name of the feature at its other end.
-// The objects' keys are ent's JSON names, so that they decode into ent's types as the
-// loaders read them (but for a strategy's created_at, which only orders them, and the
-// features at the dependencies' ends, of which the answer shows only the name). Each
+// It is PostgreSQL's (see lockAnsweredFeatureEnv: SQLite reads the answer after the
+// commit). The objects' keys are ent's JSON names, so that they decode into ent's types
+// as the loaders read them (but for a strategy's created_at, which only orders them, and
+// the features at the dependencies' ends, of which the answer shows only the name). Each
 // subquery is correlated by equality, which plans as an index scan whatever the table's
 // size when its plan was cached (an IN list as the loaders send, or a join, got a
 // sequential scan once the plan was cached while the table was small).
-func answerExtras(sel *sql.Selector, j jsonSQL) {
+func answerExtras(sel *sql.Selector) {
+	j := jsonSQL{postgres: true}
 	id, feature := sel.C(featureenvironment.FieldID), sel.C(featureenvironment.FieldFeatureID)
 	segments := j.array(j.object("id", "fss.segment_id"),
 		"feature_strategy_segments fss WHERE fss.feature_strategy_id = fs.id", "fss.segment_id")
 	strategy := j.object("id", "fs.id", "feature_environment_id", "fs.feature_environment_id",
-		"strategy_name", "fs.strategy_name", "title", "fs.title", "parameters", j.stored("fs.parameters"),
-		"constraints", j.stored("fs.constraints"), "variants", j.stored("fs.variants"),
-		"sort_order", "fs.sort_order", "disabled", j.boolean("fs.disabled"),
-		"edges", j.object("segments", j.nested(segments)))
+		"strategy_name", "fs.strategy_name", "title", "fs.title", "parameters", "fs.parameters",
+		"constraints", "fs.constraints", "variants", "fs.variants",
+		"sort_order", "fs.sort_order", "disabled", "fs.disabled",
+		"edges", j.object("segments", segments))
 	sel.AppendSelectExprAs(sql.Expr(j.column(j.array(strategy,
 		"feature_strategies fs WHERE fs.feature_environment_id = "+id, "fs.sort_order, fs.created_at"))), extraStrategyList)
 	sel.AppendSelectExprAs(sql.Expr(j.column(dependencies(j, "child_id", "parent", feature))), extraParents)
@@ -61,7 +63,7 @@ func answerExtras(sel *sql.Selector, j jsonSQL) {
 func dependencies(j jsonSQL, side, other, feature string) string {
 	end := j.object("id", "d."+other+"_id", "name", "(SELECT o.name FROM features o WHERE o.id = d."+other+"_id)")
 	dep := j.object("id", "d.id", "child_id", "d.child_id", "parent_id", "d.parent_id",
-		"enabled", j.boolean("d.enabled"), "variants", j.stored("d.variants"), "edges", j.object(other, end))
+		"enabled", "d.enabled", "variants", "d.variants", "edges", j.object(other, end))
 	return j.array(dep, "feature_dependencies d WHERE d."+side+" = "+feature, "d.id")
 }
 
@@ -110,23 +112,6 @@ func (j jsonSQL) object(kv ...string) string {
 	}
 	b.WriteString(")")
 	return b.String()
-}
-
-// stored is a JSON column as JSON, not as a string: SQLite keeps ent's JSON columns as
-// the text's bytes (a BLOB, which its JSON functions would take for JSONB).
-func (j jsonSQL) stored(column string) string {
-	return j.pick(column, "json(CAST("+column+" AS TEXT))")
-}
-
-// boolean is a boolean column as JSON true or false: SQLite keeps 1 or 0.
-func (j jsonSQL) boolean(column string) string {
-	return j.pick(column, "json(iif("+column+", 'true', 'false'))")
-}
-
-// nested is a subquery's JSON in an object: SQLite takes it for a string unless it is
-// made JSON again (a value loses its JSON subtype through a subquery).
-func (j jsonSQL) nested(subquery string) string {
-	return j.pick(subquery, "json("+subquery+")")
 }
 
 // column is the JSON of expr as a select's added column: text, which ent scans on both

@@ -90,7 +90,7 @@ func lockFeatureEnvFor(ctx context.Context, s *Service, tx *kernel.Tx, projectID
 	q.Modify(func(sel *sql.Selector) {
 		featureEnvExtras(sel, j)
 		if answer {
-			answerExtras(sel, j)
+			answerExtras(sel)
 		}
 	})
 	all, err := q.All(ctx)

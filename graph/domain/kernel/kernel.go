@@ -29,8 +29,8 @@ type Kernel struct {
 	Now func() time.Time
 	// FailBeforeCommit, when set, is called with the type of each event right after the
 	// event is written (sent to the store, not held for the commit), before its
-	// transaction commits; an error it returns rolls the
-	// whole mutation back. Tests use it to prove no change lands without its event.
+	// transaction commits; an error it returns rolls the whole mutation back. Tests use
+	// it to prove no change lands without its event.
 	FailBeforeCommit func(eventType string) error
 	// Committed, when set, is called after each outermost transaction commits, so caches of
 	// committed state (the client API's snapshots) refresh at once instead of at their next
