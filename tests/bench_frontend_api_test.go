@@ -7,8 +7,10 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -18,6 +20,7 @@ import (
 const (
 	frontendBenchFlags   = 3000
 	frontendBenchEnabled = 1600
+	frontendBenchImport  = 500
 )
 
 // frontendBenchQuery is the context of issue 30's requests.
@@ -37,8 +40,31 @@ const frontendBenchQuery = "/api/frontend?userId=user-7&sessionId=session-7"
 //     load generator (the server's handler called in the process), with -benchmem's
 //     allocations: the server's own cost per answer, the steadiest figure on a busy machine.
 //
+// With FRONTEND_BENCH_REFERENCE set to the address of a fresh server that speaks Unleash's
+// APIs (Unleash itself) and FRONTEND_BENCH_REFERENCE_TOKEN to an admin token of it, the
+// case reference seeds it the same way and measures baseline-health, same-context and
+// new-context on it first, so that both are measured in one sitting on one machine.
+//
 // Run with: make bench-frontend.
 func BenchmarkFrontendAPI(b *testing.B) {
+	if ref := os.Getenv("FRONTEND_BENCH_REFERENCE"); ref != "" {
+		b.Run("reference", func(b *testing.B) {
+			token := frontendBenchSeed(b, ref, os.Getenv("FRONTEND_BENCH_REFERENCE_TOKEN"))
+			auth := map[string]string{"Authorization": token}
+			// The reference serves the frontend API from a copy it refreshes now and then.
+			require.Eventually(b, func() bool {
+				_, n := frontendBenchAnswer(b, ref+frontendBenchQuery, token)
+				return n == frontendBenchEnabled
+			}, time.Minute, 100*time.Millisecond, "the reference's answer never held %d flags", frontendBenchEnabled)
+			b.Run("baseline-health", func(b *testing.B) { requestLoad(b, loadRequest{method: "GET", url: ref + "/health"}) })
+			b.Run("same-context", func(b *testing.B) {
+				requestLoad(b, loadRequest{method: "GET", url: ref + frontendBenchQuery, header: auth})
+			})
+			b.Run("new-context", func(b *testing.B) {
+				requestLoad(b, loadRequest{method: "GET", url: ref + frontendBenchQuery, header: auth, vary: true})
+			})
+		})
+	}
 	for _, st := range stores() {
 		b.Run(st.name, func(b *testing.B) {
 			url, token, handler := frontendBenchServer(b, st.dsn(b))
@@ -81,12 +107,19 @@ func BenchmarkFrontendAPI(b *testing.B) {
 	}
 }
 
-// frontendBenchServer seeds a store on dsn with issue 30's flags through the admin API's
-// batch import and serves it; it returns the URL and a frontend token for development.
+// frontendBenchServer seeds a store on dsn with issue 30's flags (frontendBenchSeed) and
+// serves it; it returns the URL and a frontend token for development.
 func frontendBenchServer(b *testing.B, dsn string) (url, token string, handler http.Handler) {
 	a := openApp(b, dsn)
 	ts := serve(a)
 	b.Cleanup(func() { ts.Close(); a.Close() })
+	return ts.URL, frontendBenchSeed(b, ts.URL, adminToken), ts.Config.Handler
+}
+
+// frontendBenchSeed imports issue 30's flags into the server at base through the admin
+// API's batch import, with its admin token, and returns a new frontend token for
+// development.
+func frontendBenchSeed(b *testing.B, base, admin string) (token string) {
 	features := make([]any, frontendBenchFlags)
 	strategies := make([]any, frontendBenchFlags)
 	envs := make([]any, frontendBenchFlags)
@@ -106,19 +139,39 @@ func frontendBenchServer(b *testing.B, dsn string) (url, token string, handler h
 		}
 		envs[i] = env
 	}
-	benchCall(b, ts.URL, "POST", "/api/admin/features-batch/import", adminToken, map[string]any{"project": "default",
-		"environment": "development", "data": map[string]any{"features": features, "featureStrategies": strategies,
-			"featureEnvironments": envs}}, http.StatusOK)
+	// In imports of frontendBenchImport flags: the reference takes at most 500 kB of them.
+	for i := 0; i < frontendBenchFlags; i += frontendBenchImport {
+		j := min(i+frontendBenchImport, frontendBenchFlags)
+		benchCall(b, base, "POST", "/api/admin/features-batch/import", admin, map[string]any{"project": "default",
+			"environment": "development", "data": map[string]any{"features": features[i:j], "featureStrategies": strategies[i:j],
+				"featureEnvironments": envs[i:j], "tagTypes": []any{}}}, http.StatusOK)
+	}
 	var created struct{ Secret string }
-	raw := benchCall(b, ts.URL, "POST", "/api/admin/api-tokens", adminToken,
+	raw := benchCall(b, base, "POST", "/api/admin/api-tokens", admin,
 		map[string]any{"tokenName": "bench", "type": "frontend", "environment": "development"}, http.StatusCreated)
 	require.NoError(b, json.Unmarshal(raw, &created))
-	return ts.URL, created.Secret, ts.Config.Handler
+	return created.Secret
 }
 
 // frontendBenchETag checks that the context gets frontendBenchEnabled flags and returns
 // the answer's ETag.
 func frontendBenchETag(b *testing.B, url, token string) string {
+	res := frontendBenchEnabledCheck(b, url, token)
+	require.NotEmpty(b, res.Header.Get("ETag"))
+	return res.Header.Get("ETag")
+}
+
+// frontendBenchEnabledCheck checks that the context gets frontendBenchEnabled flags and
+// returns the answer (its body read).
+func frontendBenchEnabledCheck(b *testing.B, url, token string) *http.Response {
+	res, n := frontendBenchAnswer(b, url, token)
+	require.Equal(b, frontendBenchEnabled, n, "flags enabled for the context")
+	return res
+}
+
+// frontendBenchAnswer asks url with the token and returns the answer (its body read) and
+// how many flags it holds.
+func frontendBenchAnswer(b *testing.B, url, token string) (*http.Response, int) {
 	req, err := http.NewRequest(http.MethodGet, url, nil)
 	require.NoError(b, err)
 	req.Header.Set("Authorization", token)
@@ -127,9 +180,7 @@ func frontendBenchETag(b *testing.B, url, token string) string {
 	defer res.Body.Close()
 	var doc struct{ Toggles []any }
 	require.NoError(b, json.NewDecoder(res.Body).Decode(&doc))
-	require.Len(b, doc.Toggles, frontendBenchEnabled)
-	require.NotEmpty(b, res.Header.Get("ETag"))
-	return res.Header.Get("ETag")
+	return res, len(doc.Toggles)
 }
 
 // benchCall sends one admin request for a benchmark's setup and fails unless it gets want.
