@@ -17,6 +17,18 @@ func (r *mutationResolver) CreateUser(ctx context.Context, input model.CreateUse
 	return r.Domain.Access.CreateUser(ctx, input)
 }
 
+// InviteUser is the resolver for the inviteUser field.
+func (r *mutationResolver) InviteUser(ctx context.Context, input model.CreateUserInput) (*model.UserInvite, error) {
+	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {
+		return nil, err
+	}
+	u, link, err := r.Domain.Recovery.InviteUser(ctx, input)
+	if err != nil {
+		return nil, err
+	}
+	return &model.UserInvite{User: u, InviteLink: link}, nil
+}
+
 // UpdateUser is the resolver for the updateUser field.
 func (r *mutationResolver) UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error) {
 	if _, err := auth.Require(ctx, auth.Admin, "", ""); err != nil {

@@ -15,7 +15,7 @@ func (h *accessHandlers) routes(s *schemaSet) []route {
 	invite := typ[signupTokenJSON](s)
 	return []route{
 		{method: "GET", path: adminPath + "/user-admin", handler: h.listUsers, with: with(h.lists.Middleware), tag: "Users", summary: "List users and the root roles", status: 200, resp: obj("users", arr(user), "rootRoles", arr(role))},
-		{method: "POST", path: adminPath + "/user-admin", handler: h.createUser, tag: "Users", summary: "Create a user; one without a password is answered with inviteLink, a password reset link (as createPasswordResetLink makes) that sets the first one", body: in("email", "username", "name", "password", "rootRole", "sendEmail:boolean"), status: 201, resp: user},
+		{method: "POST", path: adminPath + "/user-admin", handler: h.createUser, tag: "Users", summary: "Create a user (inviteUser); one without a password is answered with inviteLink, a password reset link (as createPasswordResetLink makes) that sets the first one, made in the same transaction", body: in("email", "username", "name", "password", "rootRole", "sendEmail:boolean"), status: 201, resp: user},
 		{method: "GET", path: adminPath + "/user-admin/{id}", handler: h.getUser, tag: "Users", summary: "Get a user", status: 200, resp: user},
 		{method: "PUT", path: adminPath + "/user-admin/{id}", handler: h.updateUser, tag: "Users", summary: "Update a user (fields given only)", body: in("name", "email", "rootRole"), status: 200, resp: user},
 		{method: "DELETE", path: adminPath + "/user-admin/{id}", handler: h.deleteUser, tag: "Users", summary: "Delete a user", status: 200},

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"net/http"
 
-	"flagstone/ent"
 	"flagstone/graph/auth"
+	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
 	"flagstone/rest/reply"
 )
@@ -34,41 +34,25 @@ func (h *accessHandlers) getUser(w http.ResponseWriter, r *http.Request) {
 	reply.JSON(w, http.StatusOK, toUser(u))
 }
 
+// createUser answers the reference's createUserResponseSchema: for a user created without
+// a password, inviteLink is the link that sets the first one (a password reset link, as
+// createPasswordResetLink makes; no email is sent), which the reference's UI and the
+// dashboard both open. The user and the link are made in one transaction (inviteUser).
 func (h *accessHandlers) createUser(w http.ResponseWriter, r *http.Request) {
 	var in model.CreateUserInput
 	if !serve(w, r, decode(r, &in)) {
 		return
 	}
-	u, err := h.m.CreateUser(r.Context(), in)
+	inv, err := h.m.InviteUser(r.Context(), in)
 	if !serve(w, r, err) {
 		return
 	}
-	out := toUser(u)
+	out := toUser(inv.User)
 	if ref := in.RootRole.Value(); ref != nil {
 		out.RootRole = ref
 	}
-	if out.InviteLink, err = h.inviteLink(r, u); !serve(w, r, err) {
-		return
-	}
-	created(w, fmt.Sprintf("/api/admin/user-admin/%d", u.ID), out)
-}
-
-// inviteLink is the reference's createUserResponseSchema.inviteLink: the link a new user
-// without a password sets one with, shared by the admin as no email is sent. It is a
-// password reset link (createPasswordResetLink, the same on GraphQL), which the
-// reference's UI and the dashboard both open; a user created with a password needs none.
-func (h *accessHandlers) inviteLink(r *http.Request, u *ent.User) (string, error) {
-	if u.PasswordHash != nil {
-		return "", nil
-	}
-	login := u.Email
-	if login == nil {
-		login = u.Username
-	}
-	if login == nil {
-		return "", nil
-	}
-	return h.m.CreatePasswordResetLink(r.Context(), *login)
+	out.InviteLink = kernel.Deref(inv.InviteLink)
+	created(w, fmt.Sprintf("/api/admin/user-admin/%d", inv.User.ID), out)
 }
 
 // updateUser answers with rootRole echoed as it was sent (id or name), absent when it was

@@ -399,6 +399,7 @@ var gqlMatrix = []struct {
 	{`mutation { deleteAddon(id: 4242) }`, adminOnly},
 	{`mutation { createGroup(input: {name: "g-%s"}) { id } }`, adminOnly},
 	{`mutation { deleteUser(id: 4242) }`, adminOnly},
+	{`mutation { inviteUser(input: {email: "invited-%s@example.com"}) { user { id } inviteLink } }`, adminOnly},
 	{`mutation { addDependency(projectId: "default", child: "matrix-flag", input: {feature: "matrix-parent"}) { feature } }`, editorsOnly},
 	{`mutation { unfavoriteFeature(projectId: "default", name: "matrix-flag") }`, anyone},
 	{`mutation { addFeatureLink(projectId: "default", feature: "matrix-flag", input: {url: "https://example.com/%s"}) { id } }`, editorsOnly},

@@ -1,6 +1,8 @@
 package tests
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -8,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	entsql "entgo.io/ent/dialect/sql"
 	"github.com/stretchr/testify/require"
 )
 
@@ -117,5 +120,50 @@ func TestNewUserInviteLink(t *testing.T) {
 		res = s.admin(http.MethodPost, "/api/admin/user-admin", map[string]any{"email": "with-" + email, "password": testPassword})
 		require.Equal(t, http.StatusCreated, res.Status, "body: %s", res.Body)
 		require.NotContains(t, res.JSON(t), "inviteLink")
+	})
+}
+
+// TestInviteUserMakesUserAndLinkTogether holds GraphQL's inviteUser, which REST's user
+// creation maps onto: the link of a user without a password, none for a user with one,
+// and a failed commit leaves neither the user nor its link.
+func TestInviteUserMakesUserAndLinkTogether(t *testing.T) {
+	const invite = `mutation($in: CreateUserInput!) { inviteUser(input: $in) { user { id email } inviteLink } }`
+	eachStore(t, func(t *testing.T, s *server) {
+		email := fmt.Sprintf("gql-invited-%s@example.com", randomHex(3))
+		g := s.gql(adminToken, invite, map[string]any{"in": map[string]any{"email": email}})
+		require.Empty(t, g.Errors)
+		inv := g.Data["inviteUser"].(map[string]any)
+		require.Equal(t, email, inv["user"].(map[string]any)["email"])
+		u, err := url.Parse(inv["inviteLink"].(string))
+		require.NoError(t, err)
+		check := s.do(http.MethodGet, "/auth/reset/validate?token="+u.Query().Get("token"), "", nil)
+		require.Equal(t, http.StatusOK, check.Status, "body: %s", check.Body)
+		require.Equal(t, email, check.JSON(t)["email"])
+
+		g = s.gql(adminToken, invite, map[string]any{"in": map[string]any{"email": "pw-" + email, "password": testPassword}})
+		require.Empty(t, g.Errors)
+		require.Nil(t, g.Data["inviteUser"].(map[string]any)["inviteLink"])
+
+		links := func() int {
+			n, err := s.App.Store.Client.Setting.Query().Where(func(sel *entsql.Selector) {
+				sel.Where(entsql.HasPrefix(sel.C("id"), "password-reset:"))
+			}).Count(context.Background())
+			require.NoError(t, err)
+			return n
+		}
+		before := links()
+		s.App.Domain.FailBeforeCommit = func(typ string) error {
+			if typ == "user-created" {
+				return errors.New("forced failure before commit")
+			}
+			return nil
+		}
+		res := s.admin(http.MethodPost, "/api/admin/user-admin", map[string]any{"email": "lost-" + email})
+		s.App.Domain.FailBeforeCommit = nil
+		requireError(t, res, http.StatusInternalServerError, "InternalError", "")
+		require.Equal(t, before, links(), "the link of the user not created is gone with it")
+		for _, u := range s.mustOK(t, http.MethodGet, "/api/admin/user-admin", nil)["users"].([]any) {
+			require.NotEqual(t, "lost-"+email, u.(map[string]any)["email"])
+		}
 	})
 }

@@ -576,6 +576,7 @@ type ComplexityRoot struct {
 		FavoriteProject               func(childComplexity int, projectID string) int
 		ImportFeatures                func(childComplexity int, document map[string]any) int
 		ImportState                   func(childComplexity int, document map[string]any, drop *bool, keep *bool, environment *string, project *string) int
+		InviteUser                    func(childComplexity int, input model.CreateUserInput) int
 		IssueEdgeTokens               func(childComplexity int, requests []*model.EdgeTokenRequest) int
 		ReactivateStrategyDefinition  func(childComplexity int, name string) int
 		RemoveContextFieldLegalValue  func(childComplexity int, name string, value string) int
@@ -1054,6 +1055,11 @@ type ComplexityRoot struct {
 		Total    func(childComplexity int) int
 	}
 
+	UserInvite struct {
+		InviteLink func(childComplexity int) int
+		User       func(childComplexity int) int
+	}
+
 	UserTrend struct {
 		Active   func(childComplexity int) int
 		Date     func(childComplexity int) int
@@ -1225,6 +1231,7 @@ type MutationResolver interface {
 	ImportState(ctx context.Context, document map[string]any, drop *bool, keep *bool, environment *string, project *string) (bool, error)
 	SetFrontendAPIOrigins(ctx context.Context, frontendAPIOrigins []string) (*model.UIConfig, error)
 	CreateUser(ctx context.Context, input model.CreateUserInput) (*ent.User, error)
+	InviteUser(ctx context.Context, input model.CreateUserInput) (*model.UserInvite, error)
 	UpdateUser(ctx context.Context, id int, input model.UpdateUserInput) (*ent.User, error)
 	DeleteUser(ctx context.Context, id int) (bool, error)
 	ChangeMyPassword(ctx context.Context, input model.ChangePasswordInput) (bool, error)
@@ -3766,6 +3773,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ImportState(childComplexity, args["document"].(map[string]any), args["drop"].(*bool), args["keep"].(*bool), args["environment"].(*string), args["project"].(*string)), true
+	case "Mutation.inviteUser":
+		if e.ComplexityRoot.Mutation.InviteUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteUser(childComplexity, args["input"].(model.CreateUserInput)), true
 	case "Mutation.issueEdgeTokens":
 		if e.ComplexityRoot.Mutation.IssueEdgeTokens == nil {
 			break
@@ -6479,6 +6497,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UserCounts.Total(childComplexity), true
+
+	case "UserInvite.inviteLink":
+		if e.ComplexityRoot.UserInvite.InviteLink == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserInvite.InviteLink(childComplexity), true
+	case "UserInvite.user":
+		if e.ComplexityRoot.UserInvite.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserInvite.User(childComplexity), true
 
 	case "UserTrend.active":
 		if e.ComplexityRoot.UserTrend.Active == nil {
@@ -9403,12 +9434,22 @@ extend type Query {
 extend type Mutation {
   """Creates a user. Needs ADMIN. Records user-created."""
   createUser(input: CreateUserInput!): User!
+  """Creates a user as createUser does and, for one without a password, the link that sets its first one (a password reset link, as createPasswordResetLink makes), in one transaction: both or neither. Needs ADMIN. Records user-created."""
+  inviteUser(input: CreateUserInput!): UserInvite!
   """Updates the given fields of a user; absent fields stay as they are. Needs ADMIN. Records user-updated."""
   updateUser(id: Int!, input: UpdateUserInput!): User!
   """Deletes a user (soft: the audit trail keeps its name); its sessions and tokens stop working. Needs ADMIN. Records user-deleted."""
   deleteUser(id: Int!): Boolean!
   """Changes the calling user's password when oldPassword is right; ends the user's other sessions. Needs a user (session or personal access token). Records user-updated."""
   changeMyPassword(input: ChangePasswordInput!): Boolean!
+}
+
+"""A user inviteUser created, with the link that sets its first password."""
+type UserInvite {
+  """The user."""
+  user: User!
+  """The link that sets the user's first password, working once, for 24 hours; null for a user created with a password."""
+  inviteLink: String
 }
 
 """How many users hold the Admin root role, by how they sign in."""
@@ -11036,6 +11077,16 @@ func (ec *executionContext) childFields_UserCounts(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type UserCounts", field.Name)
 }
 
+func (ec *executionContext) childFields_UserInvite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_UserInvite_user(ctx, field)
+	case "inviteLink":
+		return ec.fieldContext_UserInvite_inviteLink(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UserInvite", field.Name)
+}
+
 func (ec *executionContext) childFields_UserTrend(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "date":
@@ -12323,6 +12374,20 @@ func (ec *executionContext) field_Mutation_importState_args(ctx context.Context,
 		return nil, err
 	}
 	args["project"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_inviteUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateUserInput, error) {
+			return ec.unmarshalNCreateUserInput2flagstoneᚋgraphᚋmodelᚐCreateUserInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -26192,6 +26257,50 @@ func (ec *executionContext) fieldContext_Mutation_createUser(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_inviteUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteUser(ctx, fc.Args["input"].(model.CreateUserInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UserInvite) graphql.Marshaler {
+			return ec.marshalNUserInvite2ᚖflagstoneᚋgraphᚋmodelᚐUserInvite(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserInvite(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -35405,6 +35514,61 @@ func (ec *executionContext) fieldContext_UserCounts_inactive(_ context.Context, 
 	return graphql.NewScalarFieldContext("UserCounts", field, false, false, "Int")
 }
 
+func (ec *executionContext) _UserInvite_user(ctx context.Context, field graphql.CollectedField, obj *model.UserInvite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserInvite_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖflagstoneᚋentᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserInvite_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UserInvite",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UserInvite_inviteLink(ctx context.Context, field graphql.CollectedField, obj *model.UserInvite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserInvite_inviteLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InviteLink, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UserInvite_inviteLink(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserInvite", field, false, false, "String")
+}
+
 func (ec *executionContext) _UserTrend_date(ctx context.Context, field graphql.CollectedField, obj *model.UserTrend) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -43806,6 +43970,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "inviteUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateUser(ctx, field)
@@ -46655,6 +46826,44 @@ func (ec *executionContext) _UserCounts(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var userInviteImplementors = []string{"UserInvite"}
+
+func (ec *executionContext) _UserInvite(ctx context.Context, sel ast.SelectionSet, obj *model.UserInvite) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userInviteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserInvite")
+		case "user":
+			out.Values[i] = ec._UserInvite_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviteLink":
+			out.Values[i] = ec._UserInvite_inviteLink(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var userTrendImplementors = []string{"UserTrend"}
 
 func (ec *executionContext) _UserTrend(ctx context.Context, sel ast.SelectionSet, obj *model.UserTrend) graphql.Marshaler {
@@ -49414,6 +49623,14 @@ func (ec *executionContext) marshalNUserCounts2ᚖflagstoneᚋgraphᚋmodelᚐUs
 		return graphql.Null
 	}
 	return ec._UserCounts(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUserInvite2ᚖflagstoneᚋgraphᚋmodelᚐUserInvite(ctx context.Context, sel ast.SelectionSet, v *model.UserInvite) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "UserInvite!")
+		return graphql.Null
+	}
+	return ec._UserInvite(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUserRefInput2ᚖflagstoneᚋgraphᚋmodelᚐUserRefInput(ctx context.Context, v any) (*model.UserRefInput, error) {

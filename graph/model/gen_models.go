@@ -1132,6 +1132,14 @@ type UserCounts struct {
 	Inactive int `json:"inactive"`
 }
 
+// A user inviteUser created, with the link that sets its first password.
+type UserInvite struct {
+	// The user.
+	User *ent.User `json:"user"`
+	// The link that sets the user's first password, working once, for 24 hours; null for a user created with a password.
+	InviteLink *string `json:"inviteLink,omitempty"`
+}
+
 // A reference to a user by id.
 type UserRefInput struct {
 	// The user's id.

@@ -15,6 +15,7 @@ import (
 	"flagstone/graph/apperr"
 	"flagstone/graph/auth"
 	"flagstone/graph/domain/kernel"
+	"flagstone/graph/model"
 )
 
 // resetLinkLifetime is how long a password reset link works, as in the reference.
@@ -42,28 +43,49 @@ func (s *Recovery) CreateResetLink(ctx context.Context, login string) (string, e
 	if login == "" {
 		return "", apperr.Validation("id is required: the email or username of the user")
 	}
-	secret := NewSecret()
 	createdBy := kernel.Deref(kernel.CallerName(ctx))
+	var secret string
 	err := s.MutateUnaudited(ctx, "The user", func(ctx context.Context, tx *kernel.Tx) error {
 		u, err := kernel.One(ctx, tx.User.Query().Where(user.DeletedAtIsNil(),
 			user.Or(user.EmailEQ(strings.ToLower(login)), user.UsernameEQ(login))).Only, "User %q", login)
 		if err != nil {
 			return err
 		}
-		if err := dropResetLinks(ctx, tx, u.ID, s.Now()); err != nil {
-			return err
-		}
-		value := map[string]any{"userId": u.ID, "createdBy": createdBy,
-			"expiresAt": s.Now().Add(resetLinkLifetime).Format(time.RFC3339Nano)}
-		if err := tx.Setting.Create().SetID(resetSettingPrefix + auth.HashSecret(secret)).SetValue(value).Exec(ctx); err != nil {
-			return fmt.Errorf("store reset link: %w", err)
-		}
-		return nil
+		secret, err = storeResetLink(ctx, tx, u.ID, createdBy, s.Now())
+		return err
 	})
 	if err != nil {
 		return "", err
 	}
-	return s.BaseURL + "/reset-password?token=" + secret, nil
+	return resetLinkURL(s.BaseURL, secret), nil
+}
+
+// InviteUser creates a user as Service.CreateUser does and, for one without a password,
+// the link that sets its first one (a reset link, as CreateResetLink makes), in the same
+// transaction: a user is never left without the link its creator was to be given. The
+// link is nil for a user created with a password.
+func (s *Recovery) InviteUser(ctx context.Context, in model.CreateUserInput) (*ent.User, *string, error) {
+	return createUser(ctx, s.Service, in, true)
+}
+
+// storeResetLink stores a new reset link for user id, made by createdBy, in place of the
+// user's earlier ones (and every expired one), and returns its secret.
+func storeResetLink(ctx context.Context, tx *kernel.Tx, id int, createdBy string, now time.Time) (string, error) {
+	if err := dropResetLinks(ctx, tx, id, now); err != nil {
+		return "", err
+	}
+	secret := NewSecret()
+	value := map[string]any{"userId": id, "createdBy": createdBy,
+		"expiresAt": now.Add(resetLinkLifetime).Format(time.RFC3339Nano)}
+	if err := tx.Setting.Create().SetID(resetSettingPrefix + auth.HashSecret(secret)).SetValue(value).Exec(ctx); err != nil {
+		return "", fmt.Errorf("store reset link: %w", err)
+	}
+	return secret, nil
+}
+
+// resetLinkURL is the dashboard's address, under base, that opens the reset link of secret.
+func resetLinkURL(base, secret string) string {
+	return base + "/reset-password?token=" + secret
 }
 
 // dropResetLinks deletes the expired reset links and those of user id.

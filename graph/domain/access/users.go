@@ -68,30 +68,23 @@ func (s *Service) RootRoles(ctx context.Context) ([]*ent.Role, error) {
 
 // CreateUser creates a user and records user-created.
 func (s *Service) CreateUser(ctx context.Context, in model.CreateUserInput) (*ent.User, error) {
-	email, err := normalEmail(in.Email.Value())
+	u, _, err := createUser(ctx, s, in, false)
+	return u, err
+}
+
+// createUser is Service.CreateUser, and Recovery.InviteUser when invite is set.
+func createUser(ctx context.Context, s *Service, in model.CreateUserInput, invite bool) (*ent.User, *string, error) {
+	f, err := newUserFields(in)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	username := kernel.Trimmed(in.Username.Value())
-	if email == nil && username == nil {
-		return nil, apperr.Validation("email or username is required")
-	}
-	if err := kernel.CheckLen("name", in.Name.Value(), kernel.MaxNameLen); err != nil {
-		return nil, err
-	}
-	if err := kernel.CheckLen("username", username, kernel.MaxNameLen); err != nil {
-		return nil, err
-	}
-	var hash *string
-	if p := in.Password.Value(); p != nil {
-		h, err := HashPassword(*p)
-		if err != nil {
-			return nil, err
-		}
-		hash = &h
-	}
-	var created *ent.User
+	createdBy := kernel.Deref(kernel.CallerName(ctx))
+	var (
+		created *ent.User
+		link    *string
+	)
 	err = s.Mutate(ctx, "A user with that email or username", func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
+		link = nil
 		roleID := RoleViewer
 		if ref := in.RootRole.Value(); ref != nil {
 			r, err := resolveRootRole(ctx, tx, *ref)
@@ -102,9 +95,9 @@ func (s *Service) CreateUser(ctx context.Context, in model.CreateUserInput) (*en
 		}
 		u, err := tx.User.Create().
 			SetNillableName(in.Name.Value()).
-			SetNillableEmail(email).
-			SetNillableUsername(username).
-			SetNillablePasswordHash(hash).
+			SetNillableEmail(f.email).
+			SetNillableUsername(f.username).
+			SetNillablePasswordHash(f.hash).
 			SetRootRoleID(roleID).
 			SetCreatedAt(s.Now()).
 			Save(ctx)
@@ -112,9 +105,49 @@ func (s *Service) CreateUser(ctx context.Context, in model.CreateUserInput) (*en
 			return kernel.Change{}, fmt.Errorf("create user: %w", err)
 		}
 		created = u
+		if invite && f.hash == nil {
+			secret, err := storeResetLink(ctx, tx, u.ID, createdBy, s.Now())
+			if err != nil {
+				return kernel.Change{}, err
+			}
+			l := resetLinkURL(s.BaseURL, secret)
+			link = &l
+		}
 		return kernel.Record(kernel.Event{Type: "user-created", Data: userData(u)}), nil
 	})
-	return created, err
+	if err != nil {
+		return nil, nil, err
+	}
+	return created, link, nil
+}
+
+// userFields are a new user's checked email, username and password hash.
+type userFields struct{ email, username, hash *string }
+
+// newUserFields checks a new user's fields and hashes its password.
+func newUserFields(in model.CreateUserInput) (userFields, error) {
+	email, err := normalEmail(in.Email.Value())
+	if err != nil {
+		return userFields{}, err
+	}
+	f := userFields{email: email, username: kernel.Trimmed(in.Username.Value())}
+	if f.email == nil && f.username == nil {
+		return userFields{}, apperr.Validation("email or username is required")
+	}
+	if err := kernel.CheckLen("name", in.Name.Value(), kernel.MaxNameLen); err != nil {
+		return userFields{}, err
+	}
+	if err := kernel.CheckLen("username", f.username, kernel.MaxNameLen); err != nil {
+		return userFields{}, err
+	}
+	if p := in.Password.Value(); p != nil {
+		h, err := HashPassword(*p)
+		if err != nil {
+			return userFields{}, err
+		}
+		f.hash = &h
+	}
+	return f, nil
 }
 
 // UpdateUser changes the fields given in `in` and records user-updated with the previous state.
