@@ -184,7 +184,7 @@ func New(client *ent.Client) *Loaders {
 		StrategiesByFeatureEnvironment: newGroupedLoader(func(ctx context.Context, ids []int) ([]*ent.FeatureStrategy, error) {
 			ss, err := store.WithSegmentIDs(store.Client(ctx, client).FeatureStrategy.Query().
 				Where(featurestrategy.FeatureEnvironmentIDIn(ids...)).
-				Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt))).All(ctx)
+				Order(store.StrategyOrder()...)).All(ctx)
 			if err != nil {
 				return nil, err
 			}

@@ -22,6 +22,20 @@ const (
 	environmentOrderColumn = "environment_sort_order"
 )
 
+// StrategyOrder is the order of a feature environment's strategies wherever they are
+// read: by sort order, then when they were made, then id. Strategies made in one import
+// can share the first two (the same sort order, in the same microsecond), so the id makes
+// the order total: every read, every node's client API (its ETag) and both stores agree
+// (a UUID orders by its bytes on PostgreSQL and by its text, the same order, on SQLite).
+func StrategyOrder() []featurestrategy.OrderOption {
+	return []featurestrategy.OrderOption{featurestrategy.BySortOrder(), featurestrategy.ByCreatedAt(), featurestrategy.ByID()}
+}
+
+// StrategyOrderSQL is StrategyOrder in SQL, over the feature_strategies table named alias.
+func StrategyOrderSQL(alias string) string {
+	return alias + ".sort_order, " + alias + ".created_at, " + alias + ".id"
+}
+
 // WithSegmentIDs makes q read each strategy's segments (their ids, in order) with the
 // strategy, in the same statement, instead of ent's WithSegments, which sends one more;
 // StrategySegments puts them in place once the strategies are read.

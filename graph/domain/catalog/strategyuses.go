@@ -13,6 +13,7 @@ import (
 	"flagstone/ent/segment"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // ContextFieldStrategies lists the strategies of active features whose constraints test
@@ -63,7 +64,7 @@ func ActiveStrategies(ctx context.Context, c *ent.Client, preds ...predicate.Fea
 	sts, err := c.FeatureStrategy.Query().Where(preds...).
 		WithFeatureEnvironment(func(q *ent.FeatureEnvironmentQuery) { q.WithFeature() }).
 		WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
-		Order(ent.Asc(featurestrategy.FieldFeatureEnvironmentID), ent.Asc(featurestrategy.FieldSortOrder)).All(ctx)
+		Order(append([]featurestrategy.OrderOption{featurestrategy.ByFeatureEnvironmentID()}, store.StrategyOrder()...)...).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list strategies of active features: %w", err)
 	}

@@ -51,7 +51,7 @@ func answerExtras(sel *sql.Selector) {
 		"sort_order", "fs.sort_order", "disabled", "fs.disabled",
 		"edges", j.object("segments", segments))
 	sel.AppendSelectExprAs(sql.Expr(j.column(j.array(strategy,
-		"feature_strategies fs WHERE fs.feature_environment_id = "+id, "fs.sort_order, fs.created_at"))), extraStrategyList)
+		"feature_strategies fs WHERE fs.feature_environment_id = "+id, store.StrategyOrderSQL("fs")))), extraStrategyList)
 	sel.AppendSelectExprAs(sql.Expr(j.column(dependencies(j, "child_id", "parent", feature))), extraParents)
 	sel.AppendSelectExprAs(sql.Expr(j.column(dependencies(j, "parent_id", "child", feature))), extraChildren)
 }

@@ -7,10 +7,10 @@ import (
 
 	"flagstone/ent"
 	"flagstone/ent/featureenvironment"
-	"flagstone/ent/featurestrategy"
 	"flagstone/graph/domain/catalog"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // CloneFeature creates a feature of a project as a copy of another: its type,
@@ -49,7 +49,7 @@ func CloneFeature(ctx context.Context, s *Service, projectID, name string, in mo
 func cloneEnvironments(ctx context.Context, s *Service, tx *kernel.Tx, src, dst *ent.Feature, replaceGroupID bool) ([]kernel.Event, error) {
 	fes, err := tx.FeatureEnvironment.Query().Where(featureenvironment.FeatureID(src.ID)).
 		WithStrategies(func(q *ent.FeatureStrategyQuery) {
-			q.Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).WithSegments()
+			q.Order(store.StrategyOrder()...).WithSegments()
 		}).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read environments of %q: %w", src.Name, err)

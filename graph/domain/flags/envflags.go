@@ -9,6 +9,7 @@ import (
 	"flagstone/ent/feature"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/featurestrategy"
+	"flagstone/graph/store"
 )
 
 // EnvironmentFlagsQuery narrows EnvironmentFlags.
@@ -35,7 +36,7 @@ func EnvironmentFlags(ctx context.Context, db *ent.Client, env string, q Environ
 			if !q.WithDisabled {
 				sq.Where(featurestrategy.Disabled(false))
 			}
-			sq.Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt)).WithSegments()
+			sq.Order(store.StrategyOrder()...).WithSegments()
 		})
 	}).WithDependencies(func(dq *ent.FeatureDependencyQuery) { dq.WithParent() }).
 		Order(ent.Asc(feature.FieldName)).All(ctx)

@@ -206,7 +206,7 @@ func (s *Service) FeatureStrategies(ctx context.Context, projectID, name, env st
 
 func strategiesOf(ctx context.Context, db *ent.Client, feID int) ([]*ent.FeatureStrategy, error) {
 	ss, err := store.WithSegmentIDs(db.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentID(feID)).
-		Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt))).All(ctx)
+		Order(store.StrategyOrder()...)).All(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list strategies: %w", err)
 	}

@@ -15,7 +15,6 @@ import (
 	"flagstone/ent/feature"
 	"flagstone/ent/featuredependency"
 	"flagstone/ent/featureenvironment"
-	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/projectenvironment"
 	"flagstone/ent/schematype"
@@ -149,7 +148,7 @@ func (s *Service) exportEnvironment(ctx context.Context, tx *ent.Client, out *mo
 			Where(featureenvironment.FeatureIDIn(chunk...), featureenvironment.EnvironmentID(env)).
 			WithStrategies(func(q *ent.FeatureStrategyQuery) {
 				q.WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
-					Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt))
+					Order(store.StrategyOrder()...)
 			}).All(ctx)
 	})
 	if err != nil {

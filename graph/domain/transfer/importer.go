@@ -523,7 +523,7 @@ func (w *envWrites) loadOld(ctx context.Context, im *importer, fes []*ent.Featur
 	}
 	old, err := kernel.QueryChunked(ids, func(chunk []int) ([]*ent.FeatureStrategy, error) {
 		return im.tx.FeatureStrategy.Query().Where(featurestrategy.FeatureEnvironmentIDIn(chunk...)).
-			Order(ent.Asc(featurestrategy.FieldSortOrder)).All(ctx)
+			Order(store.StrategyOrder()...).All(ctx)
 	})
 	if err != nil {
 		return fmt.Errorf("list replaced strategies: %w", err)

@@ -9,7 +9,6 @@ import (
 	"flagstone/ent"
 	"flagstone/ent/feature"
 	"flagstone/ent/featureenvironment"
-	"flagstone/ent/featurestrategy"
 	"flagstone/ent/featuretag"
 	"flagstone/ent/project"
 	"flagstone/ent/segment"
@@ -19,6 +18,7 @@ import (
 	"flagstone/graph/domain/flags"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/model"
+	"flagstone/graph/store"
 )
 
 // StateWriter receives the legacy state document piece by piece, so an export of any
@@ -85,7 +85,7 @@ func (s *Service) exportStateFeatures(ctx context.Context, projectID, env string
 			WithEnvironments(func(q *ent.FeatureEnvironmentQuery) {
 				q.Order(ent.Asc(featureenvironment.FieldEnvironmentID)).WithStrategies(func(q *ent.FeatureStrategyQuery) {
 					q.WithSegments(func(q *ent.SegmentQuery) { q.Select(segment.FieldID) }).
-						Order(ent.Asc(featurestrategy.FieldSortOrder), ent.Asc(featurestrategy.FieldCreatedAt))
+						Order(store.StrategyOrder()...)
 				})
 			}).All(ctx)
 		if err != nil {
