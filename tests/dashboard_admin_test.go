@@ -91,6 +91,26 @@ func TestDashboardAdminPeopleAndTokens(t *testing.T) {
 			chromedp.WaitVisible(x(`//select[@aria-label="Root role of Uma"]`)))
 		id := userID(t, s, uma)
 		require.Equal(t, "Viewer", rootRoleOf(t, s, id))
+		p.run("a user with a password needs no invite link",
+			chromedp.WaitNotPresent(x(`//section[contains(@aria-label, "invite link")]`)))
+
+		vic := "vic-" + randomHex(4) + "@example.com"
+		inviteLabel := fmt.Sprintf("The invite link of %s (it sets their first password)", vic)
+		p.run("create a user without a password: its invite link is shown once",
+			chromedp.SendKeys(labelled("Email"), vic),
+			chromedp.Click(button("Create user")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Created %s")]`, vic)),
+			chromedp.WaitVisible(x(`//section[@aria-label=%q]//button[normalize-space()="Copy"]`, inviteLabel)))
+		userLink, err := url.Parse(strings.TrimSpace(p.textOf(x(`//section[@aria-label=%q]//code`, inviteLabel))))
+		require.NoError(t, err)
+		require.Equal(t, "/reset-password", userLink.Path)
+		check := s.do(http.MethodGet, "/auth/reset/validate?token="+userLink.Query().Get("token"), "", nil)
+		require.Equal(t, http.StatusOK, check.Status, "body: %s", check.Body)
+		require.Equal(t, vic, check.JSON(t)["email"], "the link is the new user's")
+		p.shot("01-invite-link")
+		p.run("the invite link goes once Done",
+			chromedp.Click(x(`//section[@aria-label=%q]//button[normalize-space()="Done"]`, inviteLabel)),
+			chromedp.WaitNotPresent(x(`//section[@aria-label=%q]`, inviteLabel)))
 
 		p.run("search finds the user; change their role to Editor",
 			chromedp.SendKeys(labelled("Search users"), "uma"),

@@ -6,7 +6,7 @@ import { fromServer, LoadError, Loading } from '../shared/states';
 import { matchesUser, userLabel, when } from './logic';
 import { Field } from '../shared/Field';
 import { useAct } from '../shared/act';
-import { SaveOrCancel } from './ui';
+import { SaveOrCancel, SecretOnce } from './ui';
 
 const UsersQuery = graphql(`
   query AdminUsers {
@@ -29,10 +29,14 @@ const UsersQuery = graphql(`
   }
 `);
 
+// inviteUser: a user made without a password comes with the link that sets its first one.
 const CreateUser = graphql(`
   mutation AdminCreateUser($input: CreateUserInput!) {
-    createUser(input: $input) {
-      id
+    inviteUser(input: $input) {
+      user {
+        id
+      }
+      inviteLink
     }
   }
 `);
@@ -70,6 +74,7 @@ export function Users() {
   const [res, refetch] = useQuery({ query: UsersQuery, requestPolicy: 'cache-and-network' });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
+  const [invite, setInvite] = useState<{ email: string; link: string } | null>(null);
   const [, changeRole] = useMutation(ChangeRole);
   const [, remove] = useMutation(DeleteUser);
   const act = useAct();
@@ -88,7 +93,22 @@ export function Users() {
   return (
     <>
       <h1>Users</h1>
-      {roles.length > 0 && <CreateUserForm roles={roles} onCreated={reload} />}
+      {roles.length > 0 && (
+        <CreateUserForm
+          roles={roles}
+          onCreated={(email, link) => {
+            setInvite(link ? { email, link } : null);
+            reload();
+          }}
+        />
+      )}
+      {invite && (
+        <SecretOnce
+          label={`The invite link of ${invite.email} (it sets their first password)`}
+          secret={invite.link}
+          onDone={() => setInvite(null)}
+        />
+      )}
       {res.data && (
         <div className="toolbar">
           <Field label="Search users">
@@ -185,7 +205,8 @@ function CreateUserForm({
   onCreated,
 }: {
   roles: { id: number; name: string }[];
-  onCreated: () => void;
+  /** onCreated gets the new user's email and, for a user without a password, its invite link. */
+  onCreated: (email: string, inviteLink: string | null) => void;
 }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -197,12 +218,12 @@ function CreateUserForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const input = { name: name || null, email, password: password || null, rootRole: Number(role) };
-    if (await act(create({ input }), `Created ${email}`)) {
-      setName('');
-      setEmail('');
-      setPassword('');
-      onCreated();
-    }
+    const data = await act(create({ input }), `Created ${email}`);
+    if (!data) return;
+    setName('');
+    setEmail('');
+    setPassword('');
+    onCreated(email, data.inviteUser.inviteLink ?? null);
   };
   return (
     <form className="toolbar" aria-label="New user" onSubmit={submit}>

@@ -47,7 +47,7 @@ type Documents = {
   '\n  mutation AdminRemoveProjectRole($project: String!, $roleId: Int!, $userIds: [Int!], $groupIds: [Int!]) {\n    removeProjectRole(project: $project, roleId: $roleId, userIds: $userIds, groupIds: $groupIds)\n  }\n': typeof types.AdminRemoveProjectRoleDocument;
   '\n  query SignInOptions {\n    signInOptions {\n      sso\n      ssoPath\n      passwordHidden\n    }\n  }\n': typeof types.SignInOptionsDocument;
   '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n': typeof types.AdminUsersDocument;
-  '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n': typeof types.AdminCreateUserDocument;
+  '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n      inviteLink\n    }\n  }\n': typeof types.AdminCreateUserDocument;
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AdminChangeRoleDocument;
   '\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n': typeof types.AdminEditUserDocument;
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': typeof types.AdminDeleteUserDocument;
@@ -202,7 +202,7 @@ const documents: Documents = {
     types.SignInOptionsDocument,
   '\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      seenAt\n      createdAt\n      rootRole {\n        id\n        name\n      }\n    }\n    rootRoles {\n      id\n      name\n    }\n  }\n':
     types.AdminUsersDocument,
-  '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n':
+  '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n      inviteLink\n    }\n  }\n':
     types.AdminCreateUserDocument,
   '\n  mutation AdminChangeRole($id: Int!, $role: RoleRef!) {\n    updateUser(id: $id, input: { rootRole: $role }) {\n      id\n      rootRole {\n        id\n        name\n      }\n    }\n  }\n':
     types.AdminChangeRoleDocument,
@@ -590,8 +590,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n'];
+  source: '\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n      inviteLink\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n      inviteLink\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -813,7 +813,7 @@ export type AdminCreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
-export type AdminCreateUserMutation = { createUser: { id: number } };
+export type AdminCreateUserMutation = { inviteUser: { inviteLink: string | null; user: { id: number } } };
 
 export type AdminChangeRoleMutationVariables = Exact<{
   id: number;
@@ -3622,7 +3622,7 @@ export const AdminCreateUserDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'createUser' },
+            name: { kind: 'Name', value: 'inviteUser' },
             arguments: [
               {
                 kind: 'Argument',
@@ -3632,7 +3632,17 @@ export const AdminCreateUserDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteLink' } },
+              ],
             },
           },
         ],
