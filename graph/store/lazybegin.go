@@ -116,14 +116,20 @@ func (c *lazyBeginConn) ExecContext(ctx context.Context, query string, args []dr
 	if err != nil {
 		return nil, err
 	}
-	tag, err := br.Exec()
-	if cerr := br.Close(); err == nil {
-		err = cerr
-	}
+	tag, err := lastExec(br)
 	if err != nil {
 		return nil, err
 	}
 	return driver.RowsAffected(tag.RowsAffected()), nil
+}
+
+// lastExec reads the answer to the last statement of a batch, and closes it.
+func lastExec(br pgx.BatchResults) (pgconn.CommandTag, error) {
+	tag, err := br.Exec()
+	if cerr := br.Close(); err == nil {
+		err = cerr
+	}
+	return tag, err
 }
 
 // QueryContext runs query, after what the transaction holds back.
@@ -227,10 +233,7 @@ func (t lazyTx) Commit() error {
 	if c.holding() {
 		var br pgx.BatchResults
 		if br, err = c.sendHeld(t.ctx, "commit", nil); err == nil {
-			tag, err = br.Exec()
-			if cerr := br.Close(); err == nil {
-				err = cerr
-			}
+			tag, err = lastExec(br)
 		}
 	} else {
 		tag, err = conn.Exec(t.ctx, "commit")
