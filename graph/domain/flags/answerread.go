@@ -40,7 +40,7 @@ type featureAnswer struct {
 // subquery is correlated by equality, which plans as an index scan whatever the table's
 // size when its plan was cached (an IN list as the loaders send, or a join, got a
 // sequential scan once the plan was cached while the table was small).
-func answerExtras(sel *sql.Selector) {
+func answerExtras(sel *sql.Selector, one func(expr string) sql.Querier) {
 	j := jsonSQL{postgres: true}
 	id, feature := sel.C(featureenvironment.FieldID), sel.C(featureenvironment.FieldFeatureID)
 	segments := j.array(j.object("id", "fss.segment_id"),
@@ -52,8 +52,8 @@ func answerExtras(sel *sql.Selector) {
 		"edges", j.object("segments", segments))
 	sel.AppendSelectExprAs(sql.Expr(j.column(j.array(strategy,
 		"feature_strategies fs WHERE fs.feature_environment_id = "+id, store.StrategyOrderSQL("fs")))), extraStrategyList)
-	sel.AppendSelectExprAs(sql.Expr(j.column(dependencies(j, "child_id", "parent", feature))), extraParents)
-	sel.AppendSelectExprAs(sql.Expr(j.column(dependencies(j, "parent_id", "child", feature))), extraChildren)
+	sel.AppendSelectExprAs(one(j.column(dependencies(j, "child_id", "parent", feature))), extraParents)
+	sel.AppendSelectExprAs(one(j.column(dependencies(j, "parent_id", "child", feature))), extraChildren)
 }
 
 // dependencies is the JSON array of the dependencies whose column side is feature, each
@@ -118,6 +118,22 @@ func (j jsonSQL) object(kv ...string) string {
 // stores.
 func (j jsonSQL) column(expr string) string {
 	return j.pick(expr+"::text", expr)
+}
+
+// onlyIn returns how a select of feature environments adds a column that only the row of
+// environment env needs: on PostgreSQL, computed for that row alone (NULL in the others,
+// which nobody reads); on SQLite, as it is, as ent scans an added column by the type the
+// driver reports for its first row, and SQLite reports none for a NULL.
+func (j jsonSQL) onlyIn(sel *sql.Selector, env string) func(expr string) sql.Querier {
+	if !j.postgres {
+		return func(expr string) sql.Querier { return sql.Expr(expr) }
+	}
+	col := sel.C(featureenvironment.FieldEnvironmentID)
+	return func(expr string) sql.Querier {
+		return sql.ExprFunc(func(b *sql.Builder) {
+			b.WriteString("CASE WHEN " + col + " = ").Arg(env).WriteString(" THEN " + expr + " END")
+		})
+	}
 }
 
 // pick is the expression for the dialect: postgres's or sqlite's.

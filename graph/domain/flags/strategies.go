@@ -88,9 +88,10 @@ func lockFeatureEnvFor(ctx context.Context, s *Service, tx *kernel.Tx, projectID
 		Order(ent.Asc(featureenvironment.FieldEnvironmentID)))
 	j := jsonSQLFor(s.Dialect)
 	q.Modify(func(sel *sql.Selector) {
-		featureEnvExtras(sel, j)
+		one := j.onlyIn(sel, env)
+		featureEnvExtras(sel, j, one, !answer)
 		if answer {
-			answerExtras(sel)
+			answerExtras(sel, one)
 		}
 	})
 	all, err := q.All(ctx)
@@ -102,13 +103,13 @@ func lockFeatureEnvFor(ctx context.Context, s *Service, tx *kernel.Tx, projectID
 		return featureEnv{}, apperr.NotFound("Environment %q of feature %q in project %q does not exist", env, f.Name, f.ProjectID)
 	}
 	fx := featureEnv{f: f, fe: all[i], all: all}
-	if err := fx.readExtras(); err != nil {
-		return featureEnv{}, err
-	}
 	if answer {
 		if err := fx.readAnswer(); err != nil {
 			return featureEnv{}, err
 		}
+	}
+	if err := fx.readExtras(); err != nil {
+		return featureEnv{}, err
 	}
 	return fx, s.Guard.environment(ctx, s.Kernel, f.ProjectID, env)
 }
@@ -121,27 +122,29 @@ const (
 	extraLinks         = "feature_links"
 )
 
-// featureEnvExtras adds to the select of a feature environment its strategy count, the
-// sort order after its last strategy's, its feature's tags as a JSON array of
-// {type, value} in the order kernel.TagsOfFeatures reads them, and its feature's links
-// as a JSON array of {id, url, title} in the order the loaders read them.
-func featureEnvExtras(sel *sql.Selector, j jsonSQL) {
+// featureEnvExtras adds to the select of a feature environment its strategy count and
+// the sort order after its last strategy's (when counts is set: an answer's strategy list
+// gives both), its feature's tags as a JSON array of {type, value} in the order
+// kernel.TagsOfFeatures reads them, and its feature's links as a JSON array of {id, url,
+// title} in the order the loaders read them. Only fx.fe's are read: one (jsonSQL.onlyIn)
+// keeps the other environments' rows from computing them.
+func featureEnvExtras(sel *sql.Selector, j jsonSQL, one func(expr string) sql.Querier, counts bool) {
 	id, feature := sel.C(featureenvironment.FieldID), sel.C(featureenvironment.FieldFeatureID)
-	sel.AppendSelectExprAs(sql.Expr("(SELECT COUNT(*) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraStrategies)
-	sel.AppendSelectExprAs(sql.Expr("(SELECT COALESCE(MAX(sort_order) + 1, 0) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraNextSortOrder)
+	if counts {
+		sel.AppendSelectExprAs(one("(SELECT COUNT(*) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraStrategies)
+		sel.AppendSelectExprAs(one("(SELECT COALESCE(MAX(sort_order) + 1, 0) FROM feature_strategies WHERE feature_environment_id = "+id+")"), extraNextSortOrder)
+	}
 	tags := j.array(j.object("type", "tag_type_id", "value", "value"), "feature_tags WHERE feature_id = "+feature, "tag_type_id, value")
 	links := j.array(j.object("id", "id", "url", "url", "title", "title"), "feature_links WHERE feature_id = "+feature, "id")
-	sel.AppendSelectExprAs(sql.Expr(j.column(tags)), extraTags)
-	sel.AppendSelectExprAs(sql.Expr(j.column(links)), extraLinks)
+	sel.AppendSelectExprAs(one(j.column(tags)), extraTags)
+	sel.AppendSelectExprAs(one(j.column(links)), extraLinks)
 }
 
 // readExtras takes what featureEnvExtras added from fx.fe.
+// With an answer read (readAnswer first), the strategy count and the next sort order are
+// its strategy list's.
 func (fx *featureEnv) readExtras() error {
-	var err error
-	if fx.strategies, err = store.AddedInt(fx.fe, extraStrategies); err != nil {
-		return err
-	}
-	if fx.nextSortOrder, err = store.AddedInt(fx.fe, extraNextSortOrder); err != nil {
+	if err := fx.readCounts(); err != nil {
 		return err
 	}
 	if err := store.AddedJSON(fx.fe, extraTags, &fx.tags); err != nil {
@@ -153,6 +156,24 @@ func (fx *featureEnv) readExtras() error {
 	}
 	fx.links = kernel.NonNil(fx.links)
 	return nil
+}
+
+// readCounts takes fx.fe's strategy count and the sort order after its last strategy's.
+func (fx *featureEnv) readCounts() error {
+	if fx.answer != nil {
+		list := fx.answer.strategies[slices.Index(fx.all, fx.fe)]
+		fx.strategies, fx.nextSortOrder = len(list), 0
+		for _, st := range list {
+			fx.nextSortOrder = max(fx.nextSortOrder, st.SortOrder+1)
+		}
+		return nil
+	}
+	var err error
+	if fx.strategies, err = store.AddedInt(fx.fe, extraStrategies); err != nil {
+		return err
+	}
+	fx.nextSortOrder, err = store.AddedInt(fx.fe, extraNextSortOrder)
+	return err
 }
 
 // answered gives fx's feature its environments, tags and links (Edges.Environments,
