@@ -1,10 +1,17 @@
 package tests
 
 import (
+	"context"
 	"net/http"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"flagstone/ent/feature"
+	"flagstone/ent/setting"
+	"flagstone/graph/domain/flags"
 )
 
 // stagesOf returns the stage names of a feature's lifecycle.
@@ -82,5 +89,75 @@ func TestFeatureLifecycleStages(t *testing.T) {
 		g := s.gql(viewer, `{ featureLifecycle(projectId: "default", name: "life-2") { stage } lifecycleCount { initial archived } }`, nil)
 		require.Empty(t, g.Errors)
 		require.Equal(t, map[string]any{"initial": 1.0, "archived": 1.0}, g.Data["lifecycleCount"])
+	})
+}
+
+// TestStoredLifecycleStageFollowsTheLog walks a feature through every stage and checks
+// after each step that the stage the feature answers and the search show (stored with the
+// feature) is the current one of the stages derived from the log, entered at the same
+// time; then that a database whose stored stages fell behind is set right at start.
+func TestStoredLifecycleStageFollowsTheLog(t *testing.T) {
+	precedence := []string{"archived", "completed", "live", "pre-live", "initial"}
+	eachStore(t, func(t *testing.T, s *server) {
+		const f = "/api/admin/projects/default/features/kept-life"
+		ctx := context.Background()
+		stored := func() (string, time.Time) {
+			row, err := s.App.Store.Client.Feature.Query().Where(feature.Name("kept-life")).Only(ctx)
+			require.NoError(t, err)
+			return string(row.LifecycleStage), row.LifecycleEnteredAt
+		}
+		check := func(step, want string) {
+			t.Helper()
+			var derived []struct {
+				Stage          string    `json:"stage"`
+				EnteredStageAt time.Time `json:"enteredStageAt"`
+			}
+			requireJSON(t, s.admin(http.MethodGet, f+"/lifecycle", nil), &derived)
+			current := derived[0]
+			for _, d := range derived {
+				if slices.Index(precedence, d.Stage) < slices.Index(precedence, current.Stage) {
+					current = d
+				}
+			}
+			stage, at := stored()
+			require.Equal(t, want, current.Stage, "%s: derived", step)
+			require.Equal(t, want, stage, "%s: stored", step)
+			require.WithinDuration(t, current.EnteredStageAt, at, time.Millisecond, "%s: entered", step)
+		}
+		newFeature(t, s, "default", "kept-life")
+		check("created", "initial")
+		s.mustOK(t, http.MethodPost, f+"/environments/development/on", nil)
+		check("enabled in development", "pre-live")
+		_, enteredPreLive := stored()
+		s.mustOK(t, http.MethodPost, f+"/environments/development/off", nil)
+		s.mustOK(t, http.MethodPost, f+"/environments/development/on", nil)
+		check("enabled in development again", "pre-live")
+		_, again := stored()
+		require.True(t, again.Equal(enteredPreLive), "a second enablement does not enter pre-live again")
+		lifecycle := s.mustOK(t, http.MethodGet, f, nil)["lifecycle"].(map[string]any)
+		require.Equal(t, "pre-live", lifecycle["stage"], "the feature's answer")
+		s.mustOK(t, http.MethodPost, f+"/environments/production/on", nil)
+		check("enabled in production", "live")
+		s.mustOK(t, http.MethodPost, f+"/lifecycle/complete", map[string]any{"status": "kept"})
+		check("completed", "completed")
+		s.mustOK(t, http.MethodPost, f+"/environments/development/on", nil)
+		check("enabled once completed", "completed")
+		s.mustOK(t, http.MethodPost, f+"/lifecycle/uncomplete", nil)
+		check("uncompleted", "live")
+		require.Equal(t, http.StatusAccepted, s.admin(http.MethodDelete, f, nil).Status)
+		check("archived", "archived")
+		s.mustOK(t, http.MethodPost, "/api/admin/archive/revive/kept-life", nil)
+		check("revived", "initial")
+		s.mustOK(t, http.MethodPost, f+"/environments/production/off", nil) // it was left on
+		s.mustOK(t, http.MethodPost, f+"/environments/production/on", nil)
+		check("revived, enabled in production", "live")
+
+		// A database from before the stages were kept: every feature stored as initial.
+		_, err := s.App.Store.Client.Feature.Update().SetLifecycleStage(feature.LifecycleStageInitial).Save(ctx)
+		require.NoError(t, err)
+		_, err = s.App.Store.Client.Setting.Delete().Where(setting.ID("lifecycle-stages-derived")).Exec(ctx)
+		require.NoError(t, err)
+		require.NoError(t, flags.PrepareLifecycleStages(ctx, s.App.Domain.Kernel))
+		check("derived at start", "live")
 	})
 }

@@ -35,11 +35,14 @@ func TestSeedingWriteStatementCounts(t *testing.T) {
 		// (everything it shows was read under the lock); on SQLite, one writer at a time,
 		// the answer's strategies and dependencies are read after it (2), outside the
 		// write lock. A user created without a password gets the reference's
-		// inviteLink: the user read back, the outstanding reset links counted, one
-		// stored (3).
-		most := []int64{11, 11, 11, 9, 9, 9, 8}
+		// inviteLink, in the user's transaction: the outstanding reset links listed, one
+		// stored (2). The first enablement moves the feature's stored lifecycle stage from
+		// initial (one statement, on PostgreSQL sent with the COMMIT) and reads it back for
+		// the answer after the commit (1); a later one in the same kind of environment
+		// sends nothing for it.
+		most := []int64{11, 11, 11, 11, 9, 9, 7}
 		if s.App.Store.Dialect == dialect.Postgres {
-			most = []int64{10, 10, 10, 6, 6, 6, 7}
+			most = []int64{10, 10, 10, 8, 6, 6, 6}
 		}
 		var requests []writeRequest
 		requests = append(requests, flagWrites(0)[:6]...)

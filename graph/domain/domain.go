@@ -41,6 +41,7 @@ type Areas struct {
 // New builds the areas over k; access is built by the caller, which holds its limits.
 func New(k *kernel.Kernel, acc *access.Service) *Areas {
 	acc.Kernel = k
+	k.Keepers = append(k.Keepers, flags.LifecycleKeeper(k.Dialect))
 	cat := &catalog.Service{Kernel: k}
 	fl := &flags.Service{Kernel: k, Catalog: cat}
 	return &Areas{

@@ -24,6 +24,7 @@ import (
 	"flagstone/graph/config"
 	"flagstone/graph/domain"
 	"flagstone/graph/domain/access"
+	"flagstone/graph/domain/flags"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/jobs"
 	"flagstone/graph/loader"
@@ -163,6 +164,10 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	clk := &clock.Clock{}
 	svc := newService(st, cfg, clk)
 	if err := svc.PrepareEventCounts(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	if err := flags.PrepareLifecycleStages(ctx, svc.Kernel); err != nil {
 		st.Close()
 		return nil, err
 	}

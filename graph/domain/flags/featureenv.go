@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"flagstone/ent"
+	"flagstone/ent/feature"
 	"flagstone/ent/featureenvironment"
 	"flagstone/ent/schematype"
 	"flagstone/graph/domain/catalog"
@@ -23,17 +24,32 @@ func featureEnvironment(ctx context.Context, db *ent.Client, f *ent.Feature, env
 // feature-environment-enabled or -disabled when the state changes. A feature turned on
 // where it has no strategy gets the project environment's default strategy first.
 func (s *Service) SetFeatureEnvironmentEnabled(ctx context.Context, projectID, name, env string, enabled bool) (*ent.Feature, error) {
-	var f *ent.Feature
+	var (
+		f      *ent.Feature
+		staged bool
+	)
 	err := s.Mutate(ctx, fmt.Sprintf("Feature %q in project %q", name, projectID), func(ctx context.Context, tx *kernel.Tx) (kernel.Change, error) {
 		fx, err := lockAnsweredFeatureEnv(ctx, s, tx, projectID, name, env)
 		if err != nil {
 			return kernel.Change{}, err
 		}
 		events, err := toggleIn(ctx, s, tx, fx, enabled)
-		f = fx.f
+		f, staged = fx.f, len(events) > 0 && enabled && mayEnterStage(fx)
 		return kernel.Record(events...), err
 	})
+	if err == nil && staged && ent.TxFromContext(ctx) == nil { // joined, the stage is kept when the outer one records
+		err = readStage(ctx, s.DB(ctx), f)
+	}
 	return f, err
+}
+
+// mayEnterStage reports whether enabling fx's feature in fx's environment may move its
+// stored lifecycle stage (see keepLifecycleStages): from initial, or from pre-live in a
+// production environment. The feature's answer then reads the stage the keeper stored.
+func mayEnterStage(fx featureEnv) bool {
+	typ, _, _ := store.EnvironmentPlace(fx.fe)
+	return fx.f.LifecycleStage == feature.LifecycleStageInitial ||
+		(fx.f.LifecycleStage == feature.LifecycleStagePreLive && typ == environmentProduction)
 }
 
 // SetFeaturesEnvironmentEnabled turns features of a project on or off in one environment,
@@ -84,12 +100,15 @@ func toggleIn(ctx context.Context, s *Service, tx *kernel.Tx, fx featureEnv, ena
 	if err := upd.Exec(store.HoldToCommit(ctx)); err != nil {
 		return nil, fmt.Errorf("toggle %q in %q: %w", fx.f.Name, env, err)
 	}
-	typ := "feature-environment-disabled"
+	e := kernel.Event{Type: "feature-environment-disabled", Environment: env,
+		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}}
 	if enabled {
-		typ = "feature-environment-enabled"
+		e.Type = enabledEvent
+		if mayEnterStage(fx) {
+			e.Keep = StageMayMove
+		}
 	}
-	events = append(events, fx.event(ctx, kernel.Event{Type: typ, Environment: env,
-		Data: map[string]any{"enabled": enabled}, PreData: map[string]any{"enabled": fx.fe.Enabled}}))
+	events = append(events, fx.event(ctx, e))
 	fx.fe.Enabled = enabled // as the answer shows it
 	return events, nil
 }

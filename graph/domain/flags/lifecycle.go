@@ -43,7 +43,7 @@ var lifecycleEvents = []string{"feature-environment-enabled", "feature-completed
 // feature-archived or the archive mark; a revival starts over at initial. Events older
 // than a feature belong to a deleted namesake and are skipped.
 func Lifecycles(ctx context.Context, db *ent.Client, fs []*ent.Feature) (map[string][]*model.LifecycleStage, error) {
-	envs, err := db.Environment.Query().Where(environment.Type("production")).IDs(ctx)
+	envs, err := db.Environment.Query().Where(environment.Type(environmentProduction)).IDs(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list production environments: %w", err)
 	}

@@ -48,6 +48,11 @@ type Kernel struct {
 	// Order reads the event log's settled watermark, for the readers that page the log by
 	// id (store.EventOrder).
 	Order *store.EventOrder
+	// Keepers keep state derived from the event log (a feature's lifecycle stage) in step
+	// with it: each is called with a transaction's events once they are written, in that
+	// transaction, so the derived state commits with them or not at all. Their writes, on
+	// PostgreSQL, go with the COMMIT like the events.
+	Keepers []func(ctx context.Context, tx *ent.Client, events []Event) error
 
 	notes       noter
 	maintenance Known[bool]

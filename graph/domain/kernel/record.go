@@ -31,6 +31,10 @@ type Event struct {
 	Data      any
 	PreData   any
 	Tags      []map[string]string
+	// Keep is what the mutation tells the keepers of state derived from the log
+	// (Kernel.Keepers) about the event, such as that it may move what they keep; it is not
+	// recorded.
+	Keep any
 }
 
 // eventChunk bounds the rows of one bulk event insert, as every bulk insert is bounded.
@@ -46,6 +50,19 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	if len(events) == 0 {
 		return nil
 	}
+	if err := k.insertRecorded(ctx, tx, events); err != nil {
+		return err
+	}
+	for _, keep := range k.Keepers {
+		if err := keep(ctx, tx, events); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// insertRecorded inserts the events record records, and counts them.
+func (k *Kernel) insertRecorded(ctx context.Context, tx *ent.Client, events []Event) error {
 	if err := withFeatureTags(ctx, tx, events); err != nil {
 		return err
 	}

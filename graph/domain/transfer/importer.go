@@ -543,7 +543,7 @@ func (w *envWrites) add(im *importer, f *ent.Feature, fe *ent.FeatureEnvironment
 		}
 		if im.detailed {
 			typ := map[bool]string{true: "feature-environment-enabled", false: "feature-environment-disabled"}[*e.enabled]
-			im.featureEvent(f, kernel.Event{Type: typ, Environment: fe.EnvironmentID})
+			im.featureEvent(f, kernel.Event{Type: typ, Environment: fe.EnvironmentID, Keep: flags.StageMayMove})
 		}
 	}
 	if e.setStrategies {
