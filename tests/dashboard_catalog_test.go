@@ -36,18 +36,25 @@ func chooseValue(label, value string) chromedp.Action[chromedp.Void] {
 	return chromedp.Steps(
 		chromedp.WaitReady(x(sel+`/option[@value=%q or (not(@value) and normalize-space()=%q)]`, value, value)),
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			ok, err := chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
+			// The page may render the select again between the wait above and the choice
+			// (its options arriving, a refetch): the choice is made again until it holds.
+			choose := fmt.Sprintf(`(() => {
 				const named = (l) => l.textContent.trim() === %[1]s || l.firstChild?.textContent.trim() === %[1]s;
 				const label = [...document.querySelectorAll('label')].find(named);
 				const select = label.htmlFor ? document.getElementById(label.htmlFor) : label.querySelector('select');
 				select.value = %[2]s;
 				select.dispatchEvent(new Event('change', { bubbles: true }));
 				return select.value === %[2]s;
-			})()`, l, v))(ctx, t)
-			if err == nil && !ok {
-				err = fmt.Errorf("%s has no option %s", label, value)
+			})()`, l, v)
+			for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+				ok, err := chromedp.Evaluate[bool](choose)(ctx, t)
+				if err != nil || ok {
+					return err
+				}
+				if time.Now().After(deadline) {
+					return fmt.Errorf("%s has no option %s", label, value)
+				}
 			}
-			return err
 		}))
 }
 
