@@ -2,8 +2,10 @@ package tests
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -97,7 +99,6 @@ func TestFeatureLifecycleStages(t *testing.T) {
 // feature) is the current one of the stages derived from the log, entered at the same
 // time; then that a database whose stored stages fell behind is set right at start.
 func TestStoredLifecycleStageFollowsTheLog(t *testing.T) {
-	precedence := []string{"archived", "completed", "live", "pre-live", "initial"}
 	eachStore(t, func(t *testing.T, s *server) {
 		const f = "/api/admin/projects/default/features/kept-life"
 		ctx := context.Background()
@@ -108,21 +109,11 @@ func TestStoredLifecycleStageFollowsTheLog(t *testing.T) {
 		}
 		check := func(step, want string) {
 			t.Helper()
-			var derived []struct {
-				Stage          string    `json:"stage"`
-				EnteredStageAt time.Time `json:"enteredStageAt"`
-			}
-			requireJSON(t, s.admin(http.MethodGet, f+"/lifecycle", nil), &derived)
-			current := derived[0]
-			for _, d := range derived {
-				if slices.Index(precedence, d.Stage) < slices.Index(precedence, current.Stage) {
-					current = d
-				}
-			}
+			derived, enteredAt := derivedStage(t, s, f+"/lifecycle")
 			stage, at := stored()
-			require.Equal(t, want, current.Stage, "%s: derived", step)
+			require.Equal(t, want, derived, "%s: derived", step)
 			require.Equal(t, want, stage, "%s: stored", step)
-			require.WithinDuration(t, current.EnteredStageAt, at, time.Millisecond, "%s: entered", step)
+			require.WithinDuration(t, enteredAt, at, time.Millisecond, "%s: entered", step)
 		}
 		newFeature(t, s, "default", "kept-life")
 		check("created", "initial")
@@ -160,4 +151,61 @@ func TestStoredLifecycleStageFollowsTheLog(t *testing.T) {
 		require.NoError(t, flags.PrepareLifecycleStages(ctx, s.App.Domain.Kernel))
 		check("derived at start", "live")
 	})
+}
+
+// TestLifecycleStageUnderConcurrentToggles has raceWorkers clients turn a new feature on
+// and off in both environments at once, some completing and uncompleting it between, and
+// checks that the stage stored with the feature is the one derived from the log after.
+func TestLifecycleStageUnderConcurrentToggles(t *testing.T) {
+	eachStore(t, func(t *testing.T, s *server) {
+		for round := range 3 {
+			name := fmt.Sprintf("raced-life-%d", round)
+			f := "/api/admin/projects/default/features/" + name
+			newFeature(t, s, "default", name)
+			var wg sync.WaitGroup
+			for w := range raceWorkers {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					env := []string{"development", "production"}[w%2]
+					for i := range 4 {
+						switch {
+						case w%5 == 4 && i == 2:
+							s.admin(http.MethodPost, f+"/lifecycle/complete", map[string]any{"status": "kept"})
+						case w%5 == 3 && i == 3:
+							s.admin(http.MethodPost, f+"/lifecycle/uncomplete", nil)
+						default:
+							s.admin(http.MethodPost, f+"/environments/"+env+"/"+[]string{"on", "off"}[(w+i)%2], nil)
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			derived, enteredAt := derivedStage(t, s, f+"/lifecycle")
+			row, err := s.App.Store.Client.Feature.Query().Where(feature.Name(name)).Only(context.Background())
+			require.NoError(t, err)
+			require.Equal(t, derived, string(row.LifecycleStage), "round %d", round)
+			require.WithinDuration(t, enteredAt, row.LifecycleEnteredAt, time.Millisecond, "round %d", round)
+		}
+	})
+}
+
+// derivedStage is the current stage of a feature's lifecycle as the lifecycle route at
+// path derives it from the log (the latest in the order archived, completed, live,
+// pre-live, initial), and when it was entered.
+func derivedStage(t *testing.T, s *server, path string) (string, time.Time) {
+	t.Helper()
+	precedence := []string{"archived", "completed", "live", "pre-live", "initial"}
+	var derived []struct {
+		Stage          string    `json:"stage"`
+		EnteredStageAt time.Time `json:"enteredStageAt"`
+	}
+	requireJSON(t, s.admin(http.MethodGet, path, nil), &derived)
+	current := derived[0]
+	for _, d := range derived {
+		if slices.Index(precedence, d.Stage) < slices.Index(precedence, current.Stage) {
+			current = d
+		}
+	}
+	return current.Stage, current.EnteredStageAt
 }

@@ -33,7 +33,8 @@ func StrategyOrder() []featurestrategy.OrderOption {
 
 // StrategyOrderSQL is StrategyOrder in SQL, over the feature_strategies table named alias.
 func StrategyOrderSQL(alias string) string {
-	return alias + ".sort_order, " + alias + ".created_at, " + alias + ".id"
+	return alias + "." + featurestrategy.FieldSortOrder + ", " + alias + "." + featurestrategy.FieldCreatedAt +
+		", " + alias + "." + featurestrategy.FieldID
 }
 
 // WithSegmentIDs makes q read each strategy's segments (their ids, in order) with the

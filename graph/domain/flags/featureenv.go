@@ -3,6 +3,7 @@ package flags
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"flagstone/ent"
 	"flagstone/ent/feature"
@@ -34,7 +35,8 @@ func (s *Service) SetFeatureEnvironmentEnabled(ctx context.Context, projectID, n
 			return kernel.Change{}, err
 		}
 		events, err := toggleIn(ctx, s, tx, fx, enabled)
-		f, staged = fx.f, len(events) > 0 && enabled && mayEnterStage(fx)
+		f = fx.f
+		staged = slices.ContainsFunc(events, func(e kernel.Event) bool { return e.Keep == StageMayMove })
 		return kernel.Record(events...), err
 	})
 	if err == nil && staged && ent.TxFromContext(ctx) == nil { // joined, the stage is kept when the outer one records
@@ -45,7 +47,8 @@ func (s *Service) SetFeatureEnvironmentEnabled(ctx context.Context, projectID, n
 
 // mayEnterStage reports whether enabling fx's feature in fx's environment may move its
 // stored lifecycle stage (see keepLifecycleStages): from initial, or from pre-live in a
-// production environment. The feature's answer then reads the stage the keeper stored.
+// production environment. Its enablement is then marked StageMayMove, and the feature's
+// answer reads the stage the keeper stored.
 func mayEnterStage(fx featureEnv) bool {
 	typ, _, _ := store.EnvironmentPlace(fx.fe)
 	return fx.f.LifecycleStage == feature.LifecycleStageInitial ||

@@ -31,7 +31,7 @@ const (
 var Stages = []string{StageInitial, StagePreLive, StageLive, StageCompleted, StageArchived}
 
 // lifecycleEvents are the event types that move a feature between stages.
-var lifecycleEvents = []string{"feature-environment-enabled", "feature-completed", "feature-uncompleted",
+var lifecycleEvents = []string{enabledEvent, "feature-completed", "feature-uncompleted",
 	"feature-archived", "feature-revived"}
 
 // Lifecycles derives the lifecycle stages of features fs from what the service stores, as
@@ -89,7 +89,7 @@ func lifecycleOf(f *ent.Feature, events []*ent.Event, production map[string]bool
 			continue
 		}
 		switch e.Type {
-		case "feature-environment-enabled":
+		case enabledEvent:
 			enter(StagePreLive, e.CreatedAt, nil)
 			if e.Environment != nil && production[*e.Environment] {
 				enter(StageLive, e.CreatedAt, nil)

@@ -51,7 +51,9 @@ type Kernel struct {
 	// Keepers keep state derived from the event log (a feature's lifecycle stage) in step
 	// with it: each is called with a transaction's events once they are written, in that
 	// transaction, so the derived state commits with them or not at all. Their writes, on
-	// PostgreSQL, go with the COMMIT like the events.
+	// PostgreSQL, go with the COMMIT like the events. A keeper writes only rows the
+	// mutation has locked already (the features it changed), so the event order lock stays
+	// the last lock a mutation may wait for.
 	Keepers []func(ctx context.Context, tx *ent.Client, events []Event) error
 
 	notes       noter

@@ -41,11 +41,8 @@ type Event struct {
 var eventChunk = store.RowsPerStatement(len(event.Columns))
 
 // record appends events in the transaction of tx, in order, attributed to the caller in
-// ctx; imports write thousands at once. The event order lock (store.JoinEventOrder) is
-// the last one a mutation takes, shared: writers never wait for each other on it, only
-// for an instant behind a reader that settles the log's watermark, which waits for the
-// writers inside. So everything that can be done before it (the features' tags, the
-// events' encoding) is.
+// ctx (insertRecorded), then has the keepers bring what they derive from the log in step
+// with them (Kernel.Keepers).
 func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) error {
 	if len(events) == 0 {
 		return nil
@@ -61,7 +58,11 @@ func (k *Kernel) record(ctx context.Context, tx *ent.Client, events []Event) err
 	return nil
 }
 
-// insertRecorded inserts the events record records, and counts them.
+// insertRecorded inserts the events record records, and counts them; imports write
+// thousands at once. The event order lock (store.JoinEventOrder) is the last one a
+// mutation takes, shared: writers never wait for each other on it, only for an instant
+// behind a reader that settles the log's watermark, which waits for the writers inside.
+// So everything that can be done before it (the features' tags, the events' encoding) is.
 func (k *Kernel) insertRecorded(ctx context.Context, tx *ent.Client, events []Event) error {
 	if err := withFeatureTags(ctx, tx, events); err != nil {
 		return err
