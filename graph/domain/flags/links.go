@@ -1,11 +1,13 @@
 package flags
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"fmt"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"flagstone/ent"
@@ -132,8 +134,18 @@ func linkData(l *ent.FeatureLink) map[string]any {
 // crockford is the alphabet of ULIDs.
 const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
+// lastLinkID is the newest link id this process made (newLinkID), for ids made in one
+// millisecond to sort by creation too.
+var lastLinkID struct {
+	sync.Mutex
+	b [16]byte
+}
+
 // newLinkID is a ULID, as the reference's link ids: 48 bits of milliseconds, then 80
-// random bits, in 26 characters of Crockford's base 32, so ids sort by creation.
+// random bits, in 26 characters of Crockford's base 32, so ids sort by creation. Within a
+// millisecond (or a clock that stepped back) this process's next id is its last one plus
+// one, as ULID's monotonic generators make them: random bits alone would order two links
+// made at once either way.
 func newLinkID(now time.Time) string {
 	var b [16]byte
 	ms := uint64(now.UnixMilli())
@@ -141,6 +153,17 @@ func newLinkID(now time.Time) string {
 		b[i] = byte(ms >> (40 - 8*i))
 	}
 	rand.Read(b[6:])
+	lastLinkID.Lock()
+	if bytes.Compare(b[:6], lastLinkID.b[:6]) <= 0 {
+		b = lastLinkID.b
+		for i := 15; i >= 6; i-- { // the 80 bits plus one
+			if b[i]++; b[i] != 0 {
+				break
+			}
+		}
+	}
+	lastLinkID.b = b
+	lastLinkID.Unlock()
 	out := make([]byte, 26)
 	// 128 bits in 26 characters of 5 bits: the first character holds the top 3.
 	hi := uint64(b[0])<<56 | uint64(b[1])<<48 | uint64(b[2])<<40 | uint64(b[3])<<32 | uint64(b[4])<<24 | uint64(b[5])<<16 | uint64(b[6])<<8 | uint64(b[7])
