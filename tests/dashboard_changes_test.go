@@ -47,7 +47,9 @@ func TestDashboardChangeRequests(t *testing.T) {
 
 		p.run("open the draft and send it to review",
 			chromedp.Navigate(s.URL+"/projects/default/change-requests"),
-			chromedp.Click(x(`//table[@aria-label="Change requests"]//a`)),
+			// The server is shared: other tests' change requests may be listed in this
+			// project too, so the draft is the row that names this flag.
+			chromedp.Click(x(`//table[@aria-label="Change requests"]//tr[td[normalize-space()=%q]]//a`, flag)),
 			chromedp.WaitVisible(x(`//table[@aria-label=%q]//ins[normalize-space()="true"]`, "updateEnabled of "+flag)),
 			chromedp.WaitVisible(x(`//table[@aria-label=%q]//del[normalize-space()="false"]`, "updateEnabled of "+flag)),
 			chromedp.Click(button("Send to review")),
