@@ -2,7 +2,6 @@ package tests
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -10,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
 	"github.com/stretchr/testify/require"
 )
@@ -144,26 +144,54 @@ func TestInviteUserMakesUserAndLinkTogether(t *testing.T) {
 		require.Empty(t, g.Errors)
 		require.Nil(t, g.Data["inviteUser"].(map[string]any)["inviteLink"])
 
-		links := func() int {
-			n, err := s.App.Store.Client.Setting.Query().Where(func(sel *entsql.Selector) {
-				sel.Where(entsql.HasPrefix(sel.C("id"), "password-reset:"))
-			}).Count(context.Background())
-			require.NoError(t, err)
-			return n
-		}
+		links := func() int { return s.settingsNamed(t, "password-reset:") }
 		before := links()
-		s.App.Domain.FailBeforeCommit = func(typ string) error {
-			if typ == "user-created" {
-				return errors.New("forced failure before commit")
-			}
-			return nil
-		}
+		// The link's insert fails, after the user's: the user goes with it. (Were the two
+		// written in transactions of their own, the user would stay, without a link.)
+		refuseLinks(t, s)
 		res := s.admin(http.MethodPost, "/api/admin/user-admin", map[string]any{"email": "lost-" + email})
-		s.App.Domain.FailBeforeCommit = nil
 		requireError(t, res, http.StatusInternalServerError, "InternalError", "")
-		require.Equal(t, before, links(), "the link of the user not created is gone with it")
+		require.Equal(t, before, links(), "no link was stored")
 		for _, u := range s.mustOK(t, http.MethodGet, "/api/admin/user-admin", nil)["users"].([]any) {
 			require.NotEqual(t, "lost-"+email, u.(map[string]any)["email"])
 		}
 	})
+}
+
+// refuseLinks makes s's database refuse to store a reset link (a trigger on the settings
+// that hold them), until the test ends.
+func refuseLinks(t *testing.T, s *server) {
+	t.Helper()
+	db := s.App.Store.DB
+	create, drop := []string{`CREATE TRIGGER refuse_links BEFORE INSERT ON settings
+WHEN NEW.id LIKE 'password-reset:%' BEGIN SELECT RAISE(ABORT, 'injected link failure'); END`},
+		[]string{`DROP TRIGGER refuse_links`}
+	if s.App.Store.Dialect == dialect.Postgres {
+		create = []string{
+			`CREATE FUNCTION refuse_links() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected link failure'; END $$`,
+			`CREATE TRIGGER refuse_links BEFORE INSERT ON settings FOR EACH ROW
+WHEN (NEW.id LIKE 'password-reset:%') EXECUTE FUNCTION refuse_links()`}
+		drop = []string{`DROP TRIGGER refuse_links ON settings`, `DROP FUNCTION refuse_links()`}
+	}
+	for _, q := range create {
+		_, err := db.Exec(q)
+		require.NoError(t, err)
+	}
+	t.Cleanup(func() {
+		for _, q := range drop {
+			_, err := db.Exec(q)
+			require.NoError(t, err)
+		}
+	})
+}
+
+// settingsNamed counts s's settings whose key starts with prefix (what the service keeps
+// there: reset links, sign-in states).
+func (s *server) settingsNamed(t *testing.T, prefix string) int {
+	t.Helper()
+	n, err := s.App.Store.Client.Setting.Query().Where(func(sel *entsql.Selector) {
+		sel.Where(entsql.HasPrefix(sel.C("id"), prefix))
+	}).Count(context.Background())
+	require.NoError(t, err)
+	return n
 }

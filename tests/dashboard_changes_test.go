@@ -45,11 +45,15 @@ func TestDashboardChangeRequests(t *testing.T) {
 		p.shot("dashboard-change-request-flag")
 		require.False(t, flagEnabledIn(t, s, flag, "production"), "the switch made no direct change")
 
-		p.run("open the draft and send it to review",
+		draft := x(`//table[@aria-label="Change requests"]//tr[td[normalize-space()=%q]]//a`, flag)
+		diff := x(`//table[@aria-label=%q]`, "updateEnabled of "+flag)
+		p.run("list the change requests",
 			chromedp.Navigate(s.URL+"/projects/default/change-requests"),
-			// The server is shared: other tests' change requests may be listed in this
-			// project too, so the draft is the row that names this flag.
-			chromedp.Click(x(`//table[@aria-label="Change requests"]//tr[td[normalize-space()=%q]]//a`, flag)),
+			chromedp.WaitVisible(draft))
+		// The list's page may still move as its parts load (a click then lands beside the
+		// link): the draft is clicked again until its page shows.
+		p.retry("open the draft", 5, chromedp.Click(draft), chromedp.WaitVisible(diff))
+		p.run("send the draft to review",
 			chromedp.WaitVisible(x(`//table[@aria-label=%q]//ins[normalize-space()="true"]`, "updateEnabled of "+flag)),
 			chromedp.WaitVisible(x(`//table[@aria-label=%q]//del[normalize-space()="false"]`, "updateEnabled of "+flag)),
 			chromedp.Click(button("Send to review")),
