@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"fmt"
 	"net/http"
 	"sort"
 	"testing"
@@ -69,6 +70,44 @@ func TestProjectContextFields(t *testing.T) {
 		require.Empty(t, g.Errors)
 		require.Equal(t, []any{map[string]any{"name": "tenant", "project": "default"}}, g.Data["projectContextFields"])
 
+		// A constraint may name a field of its own project, never another project's: in a
+		// strategy of a flag, in a segment limited to a project, in a segment of every project.
+		newFeature(t, s, "default", "home")
+		newFeature(t, s, "shop", "abroad")
+		on := []any{map[string]any{"contextName": "tenant", "operator": "IN", "values": []string{"b"}}}
+		strategy := map[string]any{"name": "default", "constraints": on}
+		segment := func(name string, project any) map[string]any {
+			return map[string]any{"name": name, "project": project, "constraints": on}
+		}
+		uses := []struct {
+			name, path string
+			body       map[string]any
+			ok         bool
+		}{
+			{"strategy in its project", "/api/admin/projects/default/features/home/environments/development/strategies", strategy, true},
+			{"strategy in another project", "/api/admin/projects/shop/features/abroad/environments/development/strategies", strategy, false},
+			{"segment of its project", "/api/admin/segments", segment("mine", "default"), true},
+			{"segment of another project", "/api/admin/segments", segment("theirs", "shop"), false},
+			{"segment of every project", "/api/admin/segments", segment("everyone", nil), false},
+		}
+		made := []string{} // what the accepted uses made, to delete before the field
+		for _, u := range uses {
+			t.Run(u.name, func(t *testing.T) {
+				res := s.admin(http.MethodPost, u.path, u.body)
+				if u.ok {
+					require.Contains(t, []int{http.StatusOK, http.StatusCreated}, res.Status, "body: %s", res.Body)
+					made = append(made, fmt.Sprintf("%s/%v", u.path, res.JSON(t)["id"]))
+					return
+				}
+				requireError(t, res, http.StatusBadRequest, "ValidationError", "constraints[0].contextName")
+			})
+		}
+		res = s.admin(http.MethodPost, "/api/admin/constraints/validate", on[0])
+		require.Equal(t, http.StatusNoContent, res.Status, "a constraint checked on its own, of no project, may name any field: %s", res.Body)
+
+		for _, path := range made {
+			s.mustOK(t, http.MethodDelete, path, nil)
+		}
 		s.mustOK(t, http.MethodDelete, pc+"/tenant", nil)
 		require.Empty(t, names(pc))
 	})

@@ -402,3 +402,35 @@ func TestDashboardEventLogFiltersByType(t *testing.T) {
 		require.Empty(t, p.pageErrors(), "the pages reported no errors")
 	})
 }
+
+// TestDashboardSegmentKeepsItsProject edits a segment limited to a project: its constraint
+// editor offers that project's context fields (a new segment's, of every project, does
+// not), and saving it keeps the segment limited to the project.
+func TestDashboardSegmentKeepsItsProject(t *testing.T) {
+	requireChromium(t)
+	eachStore(t, func(t *testing.T, s *server) {
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/context", map[string]any{"name": "tenant"})
+		seg := s.mustOK(t, http.MethodPost, "/api/admin/segments", map[string]any{"name": "ours", "project": "default",
+			"constraints": []any{map[string]any{"contextName": "tenant", "operator": "IN", "values": []string{"a"}}}})
+		field := `//form[@aria-label=%q]//fieldset[legend[normalize-space()="Constraint 1"]]//select[@id=//label[normalize-space()="Context field"]/@for]`
+
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.signIn(s, "/catalog/segments", x(`//h1[normalize-space()="Segments"]`))
+		p.run("a new segment's constraint offers no project's field",
+			chromedp.Click(button("New segment")),
+			chromedp.Click(button("Add a constraint")),
+			chromedp.WaitReady(x(field+`/option[normalize-space()="userId"]`, "New segment"))) // an option is never visible
+		require.NotContains(t, p.textOf(x(field, "New segment")), "tenant")
+		p.run("edit the project's segment",
+			chromedp.Click(button("Cancel")),
+			chromedp.Click(x(`//button[normalize-space()="Edit ours"]`)),
+			chromedp.WaitReady(x(field+`/option[normalize-space()="tenant"]`, "Edit ours")),
+			chromedp.SendKeys(labelled("Segment description"), "Tenants of ours"),
+			chromedp.Click(button("Save segment")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved the segment ours")]`)))
+		saved := s.mustOK(t, http.MethodGet, fmt.Sprintf("/api/admin/segments/%v", seg["id"]), nil)
+		require.Equal(t, "Tenants of ours", saved["description"])
+		require.Equal(t, "default", saved["project"], "the segment is still limited to its project")
+		require.Empty(t, p.pageErrors(), fmt.Sprint(p.pageErrors()))
+	})
+}

@@ -10,6 +10,7 @@ import (
 
 	"flagstone/ent"
 	"flagstone/ent/contextfield"
+	"flagstone/ent/predicate"
 	"flagstone/ent/schematype"
 	"flagstone/graph/apperr"
 	"flagstone/graph/domain/catalog/regex"
@@ -40,24 +41,39 @@ const (
 	maxConstraintValueLen = 1000
 )
 
-// checkConstraints validates constraints against the context fields that exist; property
-// prefixes the path in messages, e.g. "constraints".
-func (s *Service) checkConstraints(ctx context.Context, tx *ent.Client, property string, cs []schematype.Constraint) error {
+// checkConstraints validates constraints against the context fields that exist and that
+// where admits (a segment's: contextFieldsOf its project); project names the project in
+// messages. property prefixes the path in messages, e.g. "constraints".
+func (s *Service) checkConstraints(ctx context.Context, tx *ent.Client, property string, cs []schematype.Constraint, project *string, where ...predicate.ContextField) error {
 	if len(cs) == 0 {
 		return nil
 	}
-	names, err := tx.ContextField.Query().Select(contextfield.FieldID).Strings(ctx)
+	names, err := tx.ContextField.Query().Where(where...).Select(contextfield.FieldID).Strings(ctx)
 	if err != nil {
 		return fmt.Errorf("list context fields: %w", err)
 	}
-	return checkConstraintList(property, cs, func(name string) bool { return slices.Contains(names, name) })
+	return checkConstraintList(property, cs, project, func(name string) bool { return slices.Contains(names, name) })
 }
 
-// checkConstraintList validates constraints given which context fields exist.
-func checkConstraintList(property string, cs []schematype.Constraint, known func(string) bool) error {
+// contextFieldsOf limits context fields to those a constraint of project may name: the
+// fields of every project and project's own; a nil project (a segment of every project)
+// has only the former. A field of one project means nothing in another's flags.
+func contextFieldsOf(project *string) predicate.ContextField {
+	if project == nil {
+		return contextfield.ProjectIDIsNil()
+	}
+	return contextfield.Or(contextfield.ProjectIDIsNil(), contextfield.ProjectID(*project))
+}
+
+// checkConstraintList validates constraints given which context fields they may name
+// (those of project, when it is not nil).
+func checkConstraintList(property string, cs []schematype.Constraint, project *string, known func(string) bool) error {
 	for i, c := range cs {
 		path := fmt.Sprintf("%s[%d]", property, i)
 		if !known(c.ContextName) {
+			if project != nil {
+				return apperr.Validation("%s.contextName %q is not a context field of project %q", path, c.ContextName, *project)
+			}
 			return apperr.Validation("%s.contextName %q is not a known context field", path, c.ContextName)
 		}
 		if err := checkConstraintValue(path, c); err != nil {

@@ -47,7 +47,7 @@ func LoadStrategyRules(ctx context.Context, tx *ent.Client, projectID string, sp
 		return nil, fmt.Errorf("list strategy definitions: %w", err)
 	}
 	known, err := kernel.QueryChunked(slices.Collect(maps.Keys(contexts)), func(chunk []string) ([]string, error) {
-		return tx.ContextField.Query().Where(contextfield.IDIn(chunk...)).IDs(ctx)
+		return tx.ContextField.Query().Where(contextfield.IDIn(chunk...), contextFieldsOf(&projectID)).IDs(ctx)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("list context fields: %w", err)
@@ -93,7 +93,7 @@ func (r *StrategyRules) Check(path string, spec *StrategySpec) error {
 	if err := checkParameters(at("parameters"), def, spec.Parameters); err != nil {
 		return err
 	}
-	if err := checkConstraintList(at("constraints"), spec.Constraints, func(n string) bool { return r.Contexts[n] }); err != nil {
+	if err := checkConstraintList(at("constraints"), spec.Constraints, &r.project, func(n string) bool { return r.Contexts[n] }); err != nil {
 		return err
 	}
 	for i, id := range spec.Segments {

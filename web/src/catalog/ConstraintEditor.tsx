@@ -8,6 +8,7 @@ export const ContextFieldsQuery = graphql(`
   query ContextFields {
     contextFields {
       name
+      project
       legalValues {
         value
       }
@@ -31,13 +32,19 @@ export function ConstraintEditor(props: {
   onChange: (d: ConstraintDraft) => void;
   onRemove: () => void;
   label: string;
+  /** The project whose own fields a constraint may name besides every project's; null for none. */
+  project: string | null;
 }) {
-  const { draft: d, onChange, onRemove, label } = props;
+  const { draft: d, onChange, onRemove, label, project } = props;
   const [fields] = useQuery({ query: ContextFieldsQuery });
   const ids = useId();
   const kind = operatorKind(d.operator);
   const problem = constraintProblem(d);
   const legal = fields.data?.contextFields.find((f) => f.name === d.contextName)?.legalValues ?? [];
+  // Another project's fields mean nothing here (the server refuses them); a constraint that
+  // names one already keeps it shown, so nothing changes unseen.
+  const usable = fields.data?.contextFields.filter((f) => f.project == null || f.project === project);
+  const kept = usable !== undefined && !usable.some((f) => f.name === d.contextName);
   const set = (over: Partial<ConstraintDraft>) => onChange({ ...d, ...over });
 
   return (
@@ -49,8 +56,8 @@ export function ConstraintEditor(props: {
         value={d.contextName}
         onChange={(e) => set({ contextName: e.target.value })}
       >
-        {!fields.data && <option value={d.contextName}>{d.contextName}</option>}
-        {fields.data?.contextFields.map((f) => (
+        {(!usable || kept) && <option value={d.contextName}>{d.contextName}</option>}
+        {usable?.map((f) => (
           <option key={f.name}>{f.name}</option>
         ))}
       </select>
@@ -127,15 +134,20 @@ export function ConstraintEditor(props: {
   );
 }
 
-/** ConstraintEditors edits a list of constraints, one editor each, numbered. */
+/**
+ * ConstraintEditors edits a list of constraints, one editor each, numbered; they name context fields of
+ * every project and of project (null: of none).
+ */
 export function ConstraintEditors(props: {
   drafts: ConstraintDraft[];
   onChange: (update: (drafts: ConstraintDraft[]) => ConstraintDraft[]) => void;
+  project: string | null;
 }) {
-  const { drafts, onChange } = props;
+  const { drafts, onChange, project } = props;
   return drafts.map((c, i) => (
     <ConstraintEditor
       key={i}
+      project={project}
       label={`Constraint ${i + 1}`}
       draft={c}
       onChange={(d) => onChange((cs) => cs.map((x, j) => (j === i ? d : x)))}

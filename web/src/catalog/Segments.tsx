@@ -76,10 +76,12 @@ interface SegmentDraft {
   id: number | null;
   name: string;
   description: string;
+  /** The project the segment is limited to (kept as it is: the form does not change it); null for every project. */
+  project: string | null;
   constraints: ConstraintDraft[];
 }
 
-const emptyDraft: SegmentDraft = { id: null, name: '', description: '', constraints: [] };
+const emptyDraft: SegmentDraft = { id: null, name: '', description: '', project: null, constraints: [] };
 
 /** Segments lists the segments with their constraints and uses; creates, edits and deletes them. */
 export function Segments() {
@@ -98,6 +100,7 @@ export function Segments() {
     const input = {
       name: d.name.trim(),
       description: d.description,
+      project: d.project,
       constraints: d.constraints.map(toConstraintInput),
     };
     const ok =
@@ -181,6 +184,7 @@ export function Segments() {
                           id: s.id,
                           name: s.name,
                           description: s.description,
+                          project: s.project ?? null,
                           constraints: s.constraints.map(fromConstraint),
                         })
                       }
@@ -244,6 +248,7 @@ function SegmentForm(props: {
       />
       <div className="constraints">
         <ConstraintEditors
+          project={d.project}
           drafts={d.constraints}
           onChange={(f) => onChange({ ...d, constraints: f(d.constraints) })}
         />

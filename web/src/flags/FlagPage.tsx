@@ -453,7 +453,7 @@ function AddStrategyForm(props: {
       <button type="submit" disabled={fetching || invalid}>
         Add strategy
       </button>
-      <ConstraintEditors drafts={constraints} onChange={setConstraints} />
+      <ConstraintEditors drafts={constraints} onChange={setConstraints} project={projectId} />
       <VariantEditors drafts={variants} onChange={setVariants} />
       <SegmentPicker projectId={projectId} selected={segments} onChange={setSegments} where={environment} />
     </form>
@@ -621,7 +621,7 @@ function StrategyItem(props: {
           <button type="button" onClick={() => setEditing(false)}>
             Cancel
           </button>
-          <ConstraintEditors drafts={drafts} onChange={setDrafts} />
+          <ConstraintEditors drafts={drafts} onChange={setDrafts} project={projectId} />
           <VariantEditors drafts={variantDrafts} onChange={setVariantDrafts} />
           <SegmentPicker
             projectId={projectId}

@@ -52,7 +52,7 @@ type Documents = {
   '\n  mutation AdminEditUser($id: Int!, $name: String, $email: String) {\n    updateUser(id: $id, input: { name: $name, email: $email }) {\n      id\n      name\n      email\n    }\n  }\n': typeof types.AdminEditUserDocument;
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': typeof types.AdminDeleteUserDocument;
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
-  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
+  '\n  query ContextFields {\n    contextFields {\n      name\n      project\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
   '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n': typeof types.ContextFieldsListDocument;
   '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.ContextFieldUsesDocument;
   '\n  mutation CreateContextField($input: CreateContextFieldInput!) {\n    createContextField(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateContextFieldDocument;
@@ -211,7 +211,7 @@ const documents: Documents = {
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': types.AdminDeleteUserDocument,
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n':
     types.MyPermissionsDocument,
-  '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n':
+  '\n  query ContextFields {\n    contextFields {\n      name\n      project\n      legalValues {\n        value\n      }\n    }\n  }\n':
     types.ContextFieldsDocument,
   '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n':
     types.ContextFieldsListDocument,
@@ -620,8 +620,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ContextFields {\n    contextFields {\n      name\n      legalValues {\n        value\n      }\n    }\n  }\n'];
+  source: '\n  query ContextFields {\n    contextFields {\n      name\n      project\n      legalValues {\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContextFields {\n    contextFields {\n      name\n      project\n      legalValues {\n        value\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -847,7 +847,7 @@ export type MyPermissionsQuery = { myRoles: Array<{ id: number; permissions: Arr
 export type ContextFieldsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ContextFieldsQuery = {
-  contextFields: Array<{ name: string; legalValues: Array<{ value: string }> }>;
+  contextFields: Array<{ name: string; project: string | null; legalValues: Array<{ value: string }> }>;
 };
 
 export type ContextFieldsListQueryVariables = Exact<{ [key: string]: never }>;
@@ -3882,6 +3882,7 @@ export const ContextFieldsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'legalValues' },
