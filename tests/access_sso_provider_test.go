@@ -47,12 +47,14 @@ func (p *idp) env(extra map[string]string) map[string]string {
 }
 
 // idpUser is a person at the provider, and what their next ID token says; audience and
-// expired make the provider sign a token the service must refuse.
+// expired make the provider sign a token the service must refuse; ahead shifts the token's
+// times as far as a test has advanced the service's clock.
 type idpUser struct {
 	sub, email, name string
 	groups           []string
 	audience         string
 	expired          bool
+	ahead            time.Duration
 }
 
 func (u *idpUser) ID() string { return u.sub }
@@ -78,6 +80,11 @@ func (u *idpUser) Claims(_ []string, c *mockoidc.IDTokenClaims) (jwt.Claims, err
 		c.IssuedAt = jwt.NewNumericDate(time.Now().Add(-2 * time.Hour))
 		c.NotBefore = c.IssuedAt
 		c.ExpiresAt = jwt.NewNumericDate(time.Now().Add(-time.Hour))
+	}
+	if u.ahead != 0 {
+		c.IssuedAt = jwt.NewNumericDate(c.IssuedAt.Add(u.ahead))
+		c.NotBefore = c.IssuedAt
+		c.ExpiresAt = jwt.NewNumericDate(c.ExpiresAt.Add(u.ahead))
 	}
 	return &idpClaims{IDTokenClaims: c, Email: u.email, EmailVerified: true, Name: u.name, Groups: u.groups}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -352,5 +353,29 @@ func TestSSOSignInsAtOnce(t *testing.T) {
 		members := s.admin(http.MethodGet, fmt.Sprintf("/api/admin/groups/%v", gid), nil).JSON(t)["users"].([]any)
 		require.Len(t, members, workers+1)
 		require.Len(t, ssoEvents(t, s, "group-user-added"), workers+1)
+	})
+}
+
+// TestSSOStatesAreSharedByTheNodes: a callback replayed to another node of the same
+// database is refused there as used, before the provider is asked to redeem its code again
+// (with a node's own memory, the other node asked the provider); the states of finished
+// sign-ins are dropped once they expire.
+func TestSSOStatesAreSharedByTheNodes(t *testing.T) {
+	p := newIdP(t)
+	eachStoreShared(t, func(t *testing.T, dsn string) {
+		a, b := startAtBaseURL(t, dsn, p.env(nil)), startAtBaseURL(t, dsn, p.env(nil))
+		person := &idpUser{sub: "u-n", email: "nodes@example.com"}
+		st := a.ssoBegin(t, "/")
+		cb := p.atProvider(t, st.authorize, person)
+		first := a.ssoCallback(t, cb.RawQuery, st.cookie)
+		require.Equal(t, http.StatusFound, first.Status, "body: %s", first.Body)
+		requireRefusedPage(t, b.ssoCallback(t, cb.RawQuery, st.cookie), http.StatusBadRequest, "used already")
+
+		kept := func() int { return a.settingsNamed(t, "sso-state:") }
+		require.Equal(t, 1, kept())
+		a.App.Clock.Advance(11 * time.Minute) // past the first sign-in state's lifetime (stateTTL)
+		person.ahead = 11 * time.Minute
+		a.ssoSignIn(t, p, person, "/")
+		require.Equal(t, 1, kept(), "the expired state went when the next sign-in finished")
 	})
 }

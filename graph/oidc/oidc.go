@@ -60,7 +60,7 @@ type Client struct {
 	now         func() time.Time
 	http        *http.Client
 	seal        *sealer
-	used        *usedStates
+	used        Ledger
 	log         *slog.Logger
 
 	mu        sync.Mutex
@@ -70,12 +70,13 @@ type Client struct {
 }
 
 // New returns the relying party for cfg; baseURL is the service's public URL, whose
-// CallbackPath the provider must accept as a redirect URI.
-func New(cfg config.OIDC, baseURL string, now func() time.Time, log *slog.Logger) *Client {
+// CallbackPath the provider must accept as a redirect URI. used keeps the finished
+// sign-ins' states.
+func New(cfg config.OIDC, baseURL string, now func() time.Time, log *slog.Logger, used Ledger) *Client {
 	return &Client{
 		cfg: cfg, redirectURL: strings.TrimRight(baseURL, "/") + CallbackPath, now: now,
 		http: &http.Client{Timeout: providerTimeout}, seal: newSealer(cfg.ClientSecret),
-		used: newUsedStates(), log: log,
+		used: used, log: log,
 	}
 }
 
@@ -157,7 +158,11 @@ func (c *Client) Finish(ctx context.Context, cb Callback) (*Identity, string, er
 	if cb.Code == "" {
 		return nil, "", refuse(http.StatusBadRequest, "The identity provider sent no sign-in code.", "no code")
 	}
-	if !c.used.take(st.State, time.Unix(st.Expires, 0), c.now()) {
+	fresh, err := c.used.TakeSignInState(ctx, st.State, time.Unix(st.Expires, 0))
+	switch {
+	case err != nil:
+		return nil, "", refuse(http.StatusServiceUnavailable, "Signing in is not possible right now. Try again later.", "keep the sign-in state: "+err.Error())
+	case !fresh:
 		return nil, "", refuse(http.StatusBadRequest, "This sign-in was used already. Start again.", "sign-in state replayed")
 	}
 	p, err := c.discover(ctx)

@@ -1,6 +1,7 @@
 package oidc
 
 import (
+	"context"
 	"crypto/aes"
 	"crypto/cipher"
 	"crypto/rand"
@@ -13,7 +14,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -71,40 +71,11 @@ func (s *sealer) open(cookie string) (flowState, error) {
 
 func equal(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
 
-// maxUsedStates bounds the states remembered as used; past it, the oldest expired go first
-// and then new sign-ins are refused until some expire (a flood, not a person).
-const maxUsedStates = 100_000
-
-// usedStates remembers the states of finished sign-ins until they expire, so a callback
-// replayed with its cookie is refused here, before the provider is asked to redeem its code
-// again. It is this process's memory: on another node the provider's own refusal of a used
-// code stops the replay.
-type usedStates struct {
-	mu sync.Mutex
-	m  map[string]time.Time
-}
-
-func newUsedStates() *usedStates { return &usedStates{m: map[string]time.Time{}} }
-
-// take marks state used until expires; false when it was used already.
-func (u *usedStates) take(state string, expires, now time.Time) bool {
-	u.mu.Lock()
-	defer u.mu.Unlock()
-	if _, used := u.m[state]; used {
-		return false
-	}
-	if len(u.m) >= maxUsedStates {
-		for k, exp := range u.m {
-			if exp.Before(now) {
-				delete(u.m, k)
-			}
-		}
-		if len(u.m) >= maxUsedStates {
-			return false
-		}
-	}
-	u.m[state] = expires
-	return true
+// Ledger keeps the states of finished sign-ins until they expire, for every node of the
+// database, so a callback replayed with its cookie is refused before the provider is asked
+// to redeem its code again. TakeSignInState is false for a state taken already.
+type Ledger interface {
+	TakeSignInState(ctx context.Context, state string, expires time.Time) (bool, error)
 }
 
 // Error is a refused sign-in: Status and Message for the person, Reason for the log.

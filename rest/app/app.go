@@ -214,7 +214,7 @@ func New(ctx context.Context, cfg config.Config, opts ...Option) (*App, error) {
 	a := &App{Store: st, Domain: svc, Clock: clk, ClientAPI: engine, FirstStart: res, cfg: cfg, log: log, lists: lists,
 		Webhooks: hooks, origins: origins, resolver: resolver}
 	if cfg.OIDC.Enabled() {
-		a.sso = oidc.New(cfg.OIDC, cfg.BaseURL, clk.Now, log)
+		a.sso = oidc.New(cfg.OIDC, cfg.BaseURL, clk.Now, log, svc.SSO)
 	}
 	a.live, a.endLive = context.WithCancel(context.Background())
 	context.AfterFunc(a.live, engine.EndStreams)
