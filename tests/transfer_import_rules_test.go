@@ -103,5 +103,24 @@ func TestImportCatalogFollowsSingleRoutes(t *testing.T) {
 				requireError(t, s.admin(http.MethodGet, "/api/admin/projects/default/features/imported", nil), 404, "NotFoundError", "")
 			})
 		}
+
+		// A constraint names no field of another project, whether the import lists the field
+		// or not.
+		s.mustOK(t, http.MethodPost, "/api/admin/projects", map[string]any{"id": "shop", "name": "Shop"})
+		s.mustOK(t, http.MethodPost, "/api/admin/projects/shop/context", map[string]any{"name": "tenant"})
+		on := []any{map[string]any{"contextName": "tenant", "operator": "IN", "values": []string{"a"}}}
+		requireError(t, s.admin(http.MethodPost, "/api/admin/projects/default/features/mine/environments/development/strategies",
+			map[string]any{"name": "default", "constraints": on}), 400, "ValidationError", "is not a context field of project")
+		for listed, message := range map[bool]string{true: "belong to another project", false: "is not a context field of project"} {
+			res := s.admin(http.MethodPost, batchImportPath, doc(func(d map[string]any) {
+				d["featureStrategies"] = []any{map[string]any{"name": "default", "featureName": "imported",
+					"parameters": map[string]any{}, "constraints": on}}
+				if listed {
+					d["contextFields"] = []any{map[string]any{"name": "tenant"}}
+				}
+			}))
+			requireError(t, res, 400, "ValidationError", message)
+			requireError(t, s.admin(http.MethodGet, "/api/admin/projects/default/features/imported", nil), 404, "NotFoundError", "")
+		}
 	})
 }

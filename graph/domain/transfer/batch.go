@@ -496,7 +496,8 @@ func verifyStrategies(ctx context.Context, tx *ent.Client, doc model.ImportDocum
 }
 
 // verifyContextFields refuses context fields that exist with fewer legal values than the
-// import's: the import's constraints could rely on values the target would lose.
+// import's (the import's constraints could rely on values the target would lose), or that
+// belong to another project than the import's (catalog.contextFieldsOf).
 func verifyContextFields(ctx context.Context, tx *ent.Client, doc model.ImportDocument, _ *batchImport, v *model.ImportValidation) error {
 	names := make([]string, len(doc.Data.ContextFields))
 	for i, cf := range doc.Data.ContextFields {
@@ -510,13 +511,19 @@ func verifyContextFields(ctx context.Context, tx *ent.Client, doc model.ImportDo
 	for _, cf := range existing {
 		byName[cf.ID] = cf
 	}
-	var lossy []string
+	var lossy, elsewhere []string
 	for _, cf := range doc.Data.ContextFields {
-		if have := byName[cf.Name]; have != nil && !legalValuesCover(have.LegalValues, cf.LegalValues) {
+		have := byName[cf.Name]
+		switch {
+		case have == nil:
+		case have.ProjectID != nil && *have.ProjectID != doc.Project:
+			elsewhere = append(elsewhere, cf.Name)
+		case !legalValuesCover(have.LegalValues, cf.LegalValues):
 			lossy = append(lossy, cf.Name)
 		}
 	}
 	addFinding(&v.Errors, "These context fields exist in the target with other legal values; the import's legal values would be lost:", lossy)
+	addFinding(&v.Errors, "These context fields belong to another project in the target; the import's constraints cannot name them:", elsewhere)
 	return nil
 }
 
