@@ -287,6 +287,14 @@ func (e *Engine) Refresh(ctx context.Context) error {
 	return nil
 }
 
+// Hold keeps the snapshots and their watermark as they are until release is called: no
+// rebuild starts meanwhile (one under way finishes first), so what is keyed by the
+// watermark stays. Tests that must see a write without the watermark moving use it.
+func (e *Engine) Hold() (release func()) {
+	e.buildMu.Lock()
+	return sync.OnceFunc(e.buildMu.Unlock)
+}
+
 // readState reads the settled watermark and the snapshots of envs as of it. On
 // PostgreSQL both come from one repeatable-read transaction taken while the log is
 // settled (store.EventOrder.ReadSettled): the snapshot is exactly the state at the
