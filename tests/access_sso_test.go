@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -139,8 +138,12 @@ func TestSSOSignInRefusals(t *testing.T) {
 			{"a state cookie sealed by no one", func(t *testing.T) response {
 				st := s.ssoBegin(t, "/")
 				cb := p.atProvider(t, st.authorize, person)
+				// One character of the nonce changed, always: upper-casing a few characters
+				// left the value as it was when they held no lower-case letter.
 				forged := *st.cookie
-				forged.Value = strings.ToUpper(forged.Value[:10]) + forged.Value[10:]
+				swap := map[bool]string{true: "B", false: "A"}[forged.Value[5] == 'A']
+				forged.Value = forged.Value[:5] + swap + forged.Value[6:]
+				require.NotEqual(t, st.cookie.Value, forged.Value)
 				return s.ssoCallback(t, cb.RawQuery, &forged)
 			}, http.StatusBadRequest, "not started from this browser"},
 			{"a replayed callback", func(t *testing.T) response {

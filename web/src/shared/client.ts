@@ -139,20 +139,26 @@ export const cache = cacheExchange({
         historyChanged(cache, args.featureName);
       },
       createFeature(_result, args, cache) {
-        cache.invalidate('Query', 'features', { projectId: args.projectId as string });
+        searchesChanged(cache);
         cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
       },
       archiveFeature(_result, args, cache) {
-        cache.invalidate('Query', 'features', { projectId: args.projectId as string });
+        searchesChanged(cache);
         cache.invalidate('Query', 'archivedFeatures', { projectId: args.projectId as string });
         cache.invalidate({ __typename: 'Project', id: args.projectId as string }, 'featureCount');
       },
       reviveFeature(result, _args, cache) {
         const project = (result.reviveFeature as { project?: string } | null)?.project;
+        searchesChanged(cache);
         if (!project) return;
-        cache.invalidate('Query', 'features', { projectId: project });
         cache.invalidate('Query', 'archivedFeatures', { projectId: project });
         cache.invalidate({ __typename: 'Project', id: project }, 'featureCount');
+      },
+      importFeatures(_result, _args, cache) {
+        searchesChanged(cache);
+      },
+      importState(_result, _args, cache) {
+        searchesChanged(cache);
       },
       addFeatureStrategy(_result, args, cache) {
         strategiesChanged(cache, args);
@@ -216,8 +222,24 @@ export function newClient(): Client {
 
 /** changeRequestsChanged makes the lists of a project's change requests read again. */
 function changeRequestsChanged(cache: Cache, projectId: unknown) {
+  invalidateQueries(cache, 'changeRequests', (args) => args?.projectId === projectId);
+}
+
+/**
+ * searchesChanged makes every cached flag search read again: a flag that is made, archived or revived
+ * enters or leaves lists filtered in ways the cache cannot follow (archived or not, tags, text).
+ */
+function searchesChanged(cache: Cache) {
+  invalidateQueries(cache, 'searchFeatures', () => true);
+}
+
+/** invalidateQueries drops the cached Query fields of a name whose arguments match, whatever else they hold. */
+function invalidateQueries(
+  cache: Cache,
+  fieldName: string,
+  match: (args: Record<string, unknown> | null | undefined) => boolean,
+) {
   for (const f of cache.inspectFields('Query')) {
-    if (f.fieldName === 'changeRequests' && f.arguments?.projectId === projectId)
-      cache.invalidate('Query', f.fieldKey);
+    if (f.fieldName === fieldName && match(f.arguments)) cache.invalidate('Query', f.fieldKey);
   }
 }
