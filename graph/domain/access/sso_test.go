@@ -3,12 +3,16 @@ package access
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
+	"golang.org/x/sync/errgroup"
 
 	"flagstone/ent"
 	"flagstone/ent/groupmember"
+	"flagstone/ent/setting"
 	"flagstone/graph/domain/kernel"
 	"flagstone/graph/domain/kernel/kerneltest"
 )
@@ -100,6 +104,38 @@ func TestPasswordSignInUnderOIDCOnly(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			require.Equal(t, tc.want, passwordSignInAllowed(tc.sso, &ent.User{RootRoleID: tc.role}))
+		})
+	}
+}
+
+// TestSignInStateIsTakenOnce: of many callbacks that carry one sign-in's state at once, as a
+// replay races the real one on any node of the database, exactly one takes it.
+func TestSignInStateIsTakenOnce(t *testing.T) {
+	const workers, rounds = 16, 5
+	for name, k := range kerneltest.Each(t) {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			sso := &SingleSignOn{Service: &Service{Kernel: k}}
+			expires := k.Now().Add(10 * time.Minute)
+			for round := range rounds {
+				state := fmt.Sprintf("state-%d", round)
+				var taken atomic.Int32
+				var g errgroup.Group
+				for range workers {
+					g.Go(func() error {
+						ok, err := sso.TakeSignInState(ctx, state, expires)
+						if ok {
+							taken.Add(1)
+						}
+						return err
+					})
+				}
+				require.NoError(t, g.Wait())
+				require.EqualValues(t, 1, taken.Load(), "round %d: callbacks that took the state", round)
+			}
+			n, err := k.Client.Setting.Query().Where(setting.IDGT(signInStatePrefix), setting.IDLT(signInStatePrefix+"~")).Count(ctx)
+			require.NoError(t, err)
+			require.Equal(t, rounds, n, "one kept state a sign-in")
 		})
 	}
 }

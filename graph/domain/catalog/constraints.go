@@ -42,22 +42,40 @@ const (
 )
 
 // checkConstraints validates constraints against the context fields that exist and that
-// where admits (a segment's: contextFieldsOf its project); project names the project in
-// messages. property prefixes the path in messages, e.g. "constraints".
-func (s *Service) checkConstraints(ctx context.Context, tx *ent.Client, property string, cs []schematype.Constraint, project *string, where ...predicate.ContextField) error {
+// scope admits. property prefixes the path in messages, e.g. "constraints".
+func (s *Service) checkConstraints(ctx context.Context, tx *ent.Client, property string, cs []schematype.Constraint, scope fieldScope) error {
 	if len(cs) == 0 {
 		return nil
 	}
-	names, err := tx.ContextField.Query().Where(where...).Select(contextfield.FieldID).Strings(ctx)
+	names, err := tx.ContextField.Query().Where(scope.where()...).Select(contextfield.FieldID).Strings(ctx)
 	if err != nil {
 		return fmt.Errorf("list context fields: %w", err)
 	}
-	return checkConstraintList(property, cs, project, func(name string) bool { return slices.Contains(names, name) })
+	return checkConstraintList(property, cs, scope, func(name string) bool { return slices.Contains(names, name) })
 }
 
-// contextFieldsOf limits context fields to those a constraint of project may name: the
-// fields of every project and project's own; a nil project (a segment of every project)
-// has only the former. A field of one project means nothing in another's flags.
+// fieldScope is which context fields a constraint may name. A field of one project means
+// nothing in another's flags, so a constraint of a project (a strategy's, a segment's) may
+// name the fields of every project and its project's own, and one of a segment of every
+// project only the former. anyField is a constraint checked on its own, of nothing.
+type fieldScope struct {
+	scoped  bool
+	project *string // nil: every project
+}
+
+var anyField = fieldScope{}
+
+func fieldsOf(project *string) fieldScope { return fieldScope{scoped: true, project: project} }
+
+func (f fieldScope) where() []predicate.ContextField {
+	if !f.scoped {
+		return nil
+	}
+	return []predicate.ContextField{contextFieldsOf(f.project)}
+}
+
+// contextFieldsOf limits context fields to those a constraint of project may name (see
+// fieldScope); batches that check many constraints at once use it directly.
 func contextFieldsOf(project *string) predicate.ContextField {
 	if project == nil {
 		return contextfield.ProjectIDIsNil()
@@ -65,16 +83,24 @@ func contextFieldsOf(project *string) predicate.ContextField {
 	return contextfield.Or(contextfield.ProjectIDIsNil(), contextfield.ProjectID(*project))
 }
 
-// checkConstraintList validates constraints given which context fields they may name
-// (those of project, when it is not nil).
-func checkConstraintList(property string, cs []schematype.Constraint, project *string, known func(string) bool) error {
+// refuse is the error for a constraint at path naming a field outside the scope.
+func (f fieldScope) refuse(path, name string) error {
+	switch {
+	case !f.scoped:
+		return apperr.Validation("%s.contextName %q is not a known context field", path, name)
+	case f.project == nil:
+		return apperr.Validation("%s.contextName %q is not a context field of every project", path, name)
+	default:
+		return apperr.Validation("%s.contextName %q is not a context field of project %q", path, name, *f.project)
+	}
+}
+
+// checkConstraintList validates constraints given which context fields of scope exist.
+func checkConstraintList(property string, cs []schematype.Constraint, scope fieldScope, known func(string) bool) error {
 	for i, c := range cs {
 		path := fmt.Sprintf("%s[%d]", property, i)
 		if !known(c.ContextName) {
-			if project != nil {
-				return apperr.Validation("%s.contextName %q is not a context field of project %q", path, c.ContextName, *project)
-			}
-			return apperr.Validation("%s.contextName %q is not a known context field", path, c.ContextName)
+			return scope.refuse(path, c.ContextName)
 		}
 		if err := checkConstraintValue(path, c); err != nil {
 			return err

@@ -71,5 +71,5 @@ func legalValueInputs(vs []schematype.LegalValue) []*model.LegalValueInput {
 // ValidateConstraint checks one constraint as a strategy's are checked: its context field
 // exists and its operator and values fit.
 func (s *Service) ValidateConstraint(ctx context.Context, c schematype.Constraint) error {
-	return s.checkConstraints(ctx, s.DB(ctx), "constraint", []schematype.Constraint{c}, nil)
+	return s.checkConstraints(ctx, s.DB(ctx), "constraint", []schematype.Constraint{c}, anyField)
 }

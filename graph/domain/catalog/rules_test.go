@@ -129,7 +129,7 @@ func TestCheckConstraintList(t *testing.T) {
 	err := checkConstraintList("constraints", []schematype.Constraint{
 		{ContextName: "userId", Operator: "IN", Values: []string{"a"}},
 		{ContextName: "region", Operator: "IN", Values: []string{"eu"}},
-	}, nil, known)
+	}, anyField, known)
 	requireVerdict(t, err, "constraints[1].contextName")
 }
 

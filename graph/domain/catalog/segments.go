@@ -58,7 +58,7 @@ func (s *Service) checkSegment(ctx context.Context, tx *kernel.Tx, in model.Segm
 			return spec, kernel.ErrOr(err, apperr.Validation("project %q does not exist", *p))
 		}
 	}
-	return spec, s.checkConstraints(ctx, tx.Client, "constraints", spec.Constraints, spec.Project, contextFieldsOf(spec.Project))
+	return spec, s.checkConstraints(ctx, tx.Client, "constraints", spec.Constraints, fieldsOf(spec.Project))
 }
 
 func checkSegmentName(name string) error {

@@ -93,7 +93,7 @@ func (r *StrategyRules) Check(path string, spec *StrategySpec) error {
 	if err := checkParameters(at("parameters"), def, spec.Parameters); err != nil {
 		return err
 	}
-	if err := checkConstraintList(at("constraints"), spec.Constraints, &r.project, func(n string) bool { return r.Contexts[n] }); err != nil {
+	if err := checkConstraintList(at("constraints"), spec.Constraints, fieldsOf(&r.project), func(n string) bool { return r.Contexts[n] }); err != nil {
 		return err
 	}
 	for i, id := range spec.Segments {

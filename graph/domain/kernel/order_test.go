@@ -211,9 +211,10 @@ func TestEventIDsAfterTheOrderLock(t *testing.T) {
 	go func() { done <- record("after") }()
 
 	// The test's connections share a name (kerneltest): the writer is the one of them that
-	// waits for an advisory lock in the statement that inserts its event. Others of the
-	// kernel's connections may wait for the lock a moment too (its watermark reader), so
-	// the wait is looked for until it is seen, and what was seen instead is told.
+	// waits for an advisory lock in the statement that inserts its event. A look may find
+	// another connection of theirs waiting instead (one CI run saw one waiting in COMMIT;
+	// which, it did not say), so the wait is looked for until it is seen, and what was seen
+	// instead is told.
 	var seen []string
 	found := false
 	for deadline := time.Now().Add(5 * time.Second); !found && time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
