@@ -259,9 +259,13 @@ const specPlaygroundQuery = `query($c: PlaygroundContextInput!) { playground(inp
 // the evaluator's for the context it evaluates, whose remoteAddress defaults to the
 // caller's. Nothing is tolerated: every test passes on every path.
 func TestClientSpecificationThroughTheServer(t *testing.T) {
+	inParallel(t)
 	specs := evalspec.Load(t)
 	for _, st := range stores() {
-		t.Run(st.name, func(t *testing.T) { specThroughTheServer(t, st, specs) })
+		t.Run(st.name, func(t *testing.T) {
+			t.Parallel()
+			specThroughTheServer(t, st, specs)
+		})
 	}
 }
 

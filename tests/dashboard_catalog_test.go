@@ -58,11 +58,13 @@ func chooseValue(label, value string) chromedp.Action[chromedp.Void] {
 		}))
 }
 
-// allowDownloads saves what the page downloads into dir under the names the page gives.
+// allowDownloads saves what the page downloads into dir under the names the page gives
+// (in the page's browser context: the tests share one Chromium).
 func allowDownloads(dir string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir,
+			BrowserContextID: chromedp.FromContext(ctx).BrowserContextID,
 		})
 		return err
 	})

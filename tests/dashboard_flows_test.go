@@ -40,27 +40,69 @@ func requireChromium(t *testing.T) {
 	}
 }
 
-// newBrowser returns the allocator of a headless Chromium of the test's own, with a fresh
-// profile (two browsers cannot share one) and no traffic beyond the pages it is sent to; extra
-// options come last.
-func newBrowser(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Context {
+// newBrowser returns a browser of the test's own: a browser context (cookies, storage and
+// cache of its own) in the one Chromium the package's tests share, which starts once, not
+// once a test. Pages opened in it share its cookies, as a person's tabs do.
+func newBrowser(t *testing.T) context.Context {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromiumPath),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.WindowSize(1280, 900),
-	)
-	opts = append(opts, extra...)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
-	return alloc
+	ctx, cancel := chromedp.NewContext(sharedChromium(t), chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	// The first run makes the browser context (and a blank tab); the pages inherit it.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")), "open a browser context")
+	return ctx
+}
+
+// chromium is the headless Chromium the browser tests share, started by the first of them
+// and stopped when the tests end (stopChromium).
+var chromium struct {
+	once sync.Once
+	ctx  context.Context
+	err  error
+	stop func()
+}
+
+// sharedChromium starts the shared Chromium, once: a fresh profile, and no traffic beyond
+// the loopback address, to which it resolves no name (a test never leaves the machine, and
+// the Unleash UI's index.html links fonts of a public CDN).
+func sharedChromium(t *testing.T) context.Context {
+	t.Helper()
+	chromium.once.Do(func() {
+		dir, err := os.MkdirTemp("", "flagstone-chromium-")
+		if err != nil {
+			chromium.err = err
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(chromiumPath),
+			chromedp.UserDataDir(dir),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.NoFirstRun,
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"),
+			chromedp.WindowSize(1280, 900),
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(alloc)
+		chromium.ctx, chromium.err = ctx, chromedp.Do(ctx, chromedp.Navigate("about:blank"))
+		chromium.stop = func() {
+			cancel()
+			cancelAlloc()
+			os.RemoveAll(dir)
+		}
+	})
+	require.NoError(t, chromium.err, "start Chromium")
+	return chromium.ctx
+}
+
+// stopChromium stops the shared Chromium, if a test started it.
+func stopChromium() {
+	if chromium.stop != nil {
+		chromium.stop()
+	}
 }
 
 // page is one browser tab on the dashboard, collecting what the page reports as errors
@@ -80,8 +122,8 @@ func openPage(t *testing.T, alloc context.Context, shots string, opts ...chromed
 	ctx, cancel := chromedp.NewContext(alloc, opts...)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, shots: shots}
-	// The first run starts the browser, which lives as long as the context of that run: no timeout.
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")), "start Chromium")
+	// The first run opens the tab.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")), "open a tab")
 	go func() {
 		for msg, err := range chromedp.Console(ctx) {
 			if err != nil {

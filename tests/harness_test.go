@@ -71,10 +71,12 @@ func keepGCFloor() {
 	gcfloor.Keep(cfg.GCHeapFloor)
 }
 
-// run runs the tests and removes the server binary and the template file they made, if any.
+// run runs the tests and then stops the browser and removes the server binary and the
+// template file they started or made, if any.
 func run(m *testing.M) int {
 	cleanUpOnInterrupt()
 	code := m.Run()
+	stopChromium()
 	if builtBin != "" {
 		os.RemoveAll(filepath.Dir(builtBin))
 	}

@@ -319,12 +319,6 @@ func (l *networkLog) all() []string {
 	return out
 }
 
-// unleashUIBrowser is a browser that resolves no name but the loopback address: the build's
-// index.html links fonts of a public CDN, which a test never reaches.
-func unleashUIBrowser(t *testing.T) context.Context {
-	return newBrowser(t, chromedp.Flag("host-resolver-rules", "MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"))
-}
-
 // field selects the input or text area a label names, in any case (the UI capitalizes
 // some with CSS): by for=, or by the id MUI gives the label (the input's id and "-label").
 func field(label string) chromedp.Search {
@@ -473,7 +467,7 @@ func runUnleashUI(t *testing.T, flows func(ui *unleashUI)) {
 	build := unleashUIBuild(t)
 	eachStore(t, func(t *testing.T, s *server) {
 		origin := serveUnleashUI(t, build, s)
-		p := openPage(t, unleashUIBrowser(t), screenshotDir(t))
+		p := openPage(t, newBrowser(t), screenshotDir(t))
 		net := recordNetwork(t, p, origin)
 		ui := &unleashUI{t: t, p: p, s: s, origin: origin, net: net}
 		t.Cleanup(func() {
@@ -642,7 +636,9 @@ func (u *unleashUI) flagTabs(flag string) {
 		chromedp.Click(x(`//div[@role="dialog"]//input`)),
 		chromedp.SendKeys(x(`//div[@role="dialog"]//input`), "ui-parent"),
 		chromedp.Click(x(`//li[@role="option" and normalize-space()="ui-parent"]`)),
-		chromedp.WaitVisible(x(`//div[@role="dialog"]//*[contains(., "feature status")]`)))
+		chromedp.WaitVisible(x(`//div[@role="dialog"]//*[contains(., "feature status")]`)),
+		// The list of flags closes after the choice; a click meanwhile lands on it, not on Add.
+		chromedp.WaitNotPresent(x(`//*[@role="listbox"]`)))
 	u.submit("add the dependency", x(`//div[@role="dialog"]//button[normalize-space()="Add"]`), x(`//main//a[normalize-space()="ui-parent"]`))
 	u.p.shot("06-dependency")
 	require.Contains(u.t, string(u.s.admin(http.MethodGet, devFeatures+"/"+flag, nil).Body), `"feature":"ui-parent"`)
