@@ -126,11 +126,28 @@ func TestCheckConstraintValue(t *testing.T) {
 
 func TestCheckConstraintList(t *testing.T) {
 	known := func(name string) bool { return name == "userId" }
-	err := checkConstraintList("constraints", []schematype.Constraint{
-		{ContextName: "userId", Operator: "IN", Values: []string{"a"}},
-		{ContextName: "region", Operator: "IN", Values: []string{"eu"}},
-	}, anyField, known)
-	requireVerdict(t, err, "constraints[1].contextName")
+	shop := "shop"
+	cases := []struct {
+		name    string
+		scope   fieldScope
+		filters int    // predicates on the context fields listed
+		says    string // of the refusal
+	}{
+		{"a constraint of nothing", anyField, 0, `"region" is not a known context field`},
+		{"a segment of every project", fieldsOf(nil), 1, `"region" is not a context field of every project`},
+		{"a constraint of a project", fieldsOf(&shop), 1, `"region" is not a context field of project "shop"`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := checkConstraintList("constraints", []schematype.Constraint{
+				{ContextName: "userId", Operator: "IN", Values: []string{"a"}},
+				{ContextName: "region", Operator: "IN", Values: []string{"eu"}},
+			}, tc.scope, known)
+			requireVerdict(t, err, "constraints[1].contextName")
+			require.Contains(t, err.Error(), tc.says)
+			require.Len(t, tc.scope.where(), tc.filters)
+		})
+	}
 }
 
 func TestNormalTag(t *testing.T) {
