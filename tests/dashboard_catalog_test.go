@@ -405,9 +405,10 @@ func TestDashboardEventLogFiltersByType(t *testing.T) {
 	})
 }
 
-// TestDashboardSegmentKeepsItsProject edits a segment limited to a project: its constraint
-// editor offers that project's context fields (a new segment's, of every project, does
-// not), and saving it keeps the segment limited to the project.
+// TestDashboardSegmentKeepsItsProject limits segments to a project in the form: the
+// constraint editor offers the project's context fields only to a segment of that project;
+// a segment that names one cannot become every project's (the server's refusal shows);
+// saving an edit keeps the segment limited to its project.
 func TestDashboardSegmentKeepsItsProject(t *testing.T) {
 	requireChromium(t)
 	eachStore(t, func(t *testing.T, s *server) {
@@ -423,11 +424,32 @@ func TestDashboardSegmentKeepsItsProject(t *testing.T) {
 			chromedp.Click(button("Add a constraint")),
 			chromedp.WaitReady(x(field+`/option[normalize-space()="userId"]`, "New segment"))) // an option is never visible
 		require.NotContains(t, p.textOf(x(field, "New segment")), "tenant")
-		p.run("edit the project's segment",
-			chromedp.Click(button("Cancel")),
+		p.run("a segment limited to the project may name its field",
+			chooseValue("Project", "default"),
+			chromedp.WaitReady(x(field+`/option[normalize-space()="tenant"]`, "New segment")),
+			chooseValue("Context field", "tenant"),
+			chromedp.SendKeys(labelled("Values (comma-separated)"), "b"),
+			chromedp.SendKeys(labelled("Segment name"), "mine"),
+			chromedp.Click(button("Save segment")),
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Created the segment mine")]`)))
+		projects := map[string]any{}
+		for _, sg := range s.mustOK(t, http.MethodGet, "/api/admin/segments", nil)["segments"].([]any) {
+			projects[sg.(map[string]any)["name"].(string)] = sg.(map[string]any)["project"]
+		}
+		require.Equal(t, "default", projects["mine"], "the new segment is limited to the project chosen")
+
+		p.run("the project's segment cannot become every project's while it names the project's field",
 			chromedp.Click(x(`//button[normalize-space()="Edit ours"]`)),
 			chromedp.WaitReady(x(field+`/option[normalize-space()="tenant"]`, "Edit ours")),
-			chromedp.SendKeys(labelled("Segment description"), "Tenants of ours"),
+			chooseValue("Project", ""),
+			chromedp.Click(button("Save segment")),
+			chromedp.WaitVisible(x(`//*[@role="alert" and contains(., "is not a context field of every project")]`)))
+		p.forgetErrors() // the refusal's 400
+		p.run("edit the project's segment",
+			chooseValue("Project", "default"),
+			chromedp.SendKeys(labelled("Segment description"), "Tenants of ours"))
+		p.shot("01-edit-project-segment")
+		p.run("save the project's segment",
 			chromedp.Click(button("Save segment")),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved the segment ours")]`)))
 		saved := s.mustOK(t, http.MethodGet, fmt.Sprintf("/api/admin/segments/%v", seg["id"]), nil)

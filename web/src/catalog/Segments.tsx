@@ -37,6 +37,16 @@ const SegmentsQuery = graphql(`
   }
 `);
 
+/** SegmentProjectsQuery is what a segment may be limited to. */
+const SegmentProjectsQuery = graphql(`
+  query SegmentProjects {
+    projects {
+      id
+      name
+    }
+  }
+`);
+
 const SegmentUsesQuery = graphql(`
   query SegmentUses($id: Int!) {
     segmentStrategies(id: $id) {
@@ -76,7 +86,7 @@ interface SegmentDraft {
   id: number | null;
   name: string;
   description: string;
-  /** The project the segment is limited to (kept as it is: the form does not change it); null for every project. */
+  /** The project the segment is limited to; null for every project. */
   project: string | null;
   constraints: ConstraintDraft[];
 }
@@ -226,6 +236,7 @@ function SegmentForm(props: {
 }) {
   const { draft: d, onChange, onSave, onCancel } = props;
   const ids = useId();
+  const [projects] = useQuery({ query: SegmentProjectsQuery });
   const invalid = d.name.trim() === '' || d.constraints.some((c) => constraintProblem(c) !== null);
   const title = d.id === null ? 'New segment' : `Edit ${d.name}`;
   return (
@@ -246,6 +257,24 @@ function SegmentForm(props: {
         value={d.description}
         onChange={(e) => onChange({ ...d, description: e.target.value })}
       />
+      {/* A segment of one project may name that project's context fields, and only its flags may use it. */}
+      <label htmlFor={`${ids}-project`}>Project</label>
+      <select
+        id={`${ids}-project`}
+        value={d.project ?? ''}
+        onChange={(e) => onChange({ ...d, project: e.target.value || null })}
+      >
+        <option value="">Every project</option>
+        {/* The segment's own project shows while the list loads, or if the list lacks it. */}
+        {d.project && !projects.data?.projects.some((p) => p.id === d.project) && (
+          <option value={d.project}>{d.project}</option>
+        )}
+        {projects.data?.projects.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
       <div className="constraints">
         <ConstraintEditors
           project={d.project}

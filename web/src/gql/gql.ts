@@ -65,6 +65,7 @@ type Documents = {
   '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.RemoveProjectEnvironmentDocument;
   '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n': typeof types.StrategySegmentsDocument;
   '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n': typeof types.SegmentsDocument;
+  '\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.SegmentProjectsDocument;
   '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.SegmentUsesDocument;
   '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateSegmentDocument;
   '\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateSegmentDocument;
@@ -237,6 +238,8 @@ const documents: Documents = {
     types.StrategySegmentsDocument,
   '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n':
     types.SegmentsDocument,
+  '\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n':
+    types.SegmentProjectsDocument,
   '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n':
     types.SegmentUsesDocument,
   '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n':
@@ -694,6 +697,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -966,6 +966,10 @@ export type SegmentsQuery = {
   }>;
 };
 
+export type SegmentProjectsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SegmentProjectsQuery = { projects: Array<{ id: string; name: string }> };
+
 export type SegmentUsesQueryVariables = Exact<{
   id: number;
 }>;
@@ -4412,6 +4416,32 @@ export const SegmentsDocument = {
     },
   ],
 } as unknown as DocumentNode<SegmentsQuery, SegmentsQueryVariables>;
+export const SegmentProjectsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SegmentProjects' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SegmentProjectsQuery, SegmentProjectsQueryVariables>;
 export const SegmentUsesDocument = {
   kind: 'Document',
   definitions: [
