@@ -405,21 +405,30 @@ func TestDashboardEventLogFiltersByType(t *testing.T) {
 	})
 }
 
-// TestDashboardSegmentKeepsItsProject limits segments to a project in the form: the
-// constraint editor offers the project's context fields only to a segment of that project;
-// a segment that names one cannot become every project's (the server's refusal shows);
-// saving an edit keeps the segment limited to its project.
-func TestDashboardSegmentKeepsItsProject(t *testing.T) {
+// TestDashboardLimitsCatalogToAProject limits a context field and segments to a project in
+// their forms: the constraint editor offers the project's field only to a segment of that
+// project; a segment that names it cannot become every project's (the server's refusal
+// shows); saving an edit keeps the segment limited to its project.
+func TestDashboardLimitsCatalogToAProject(t *testing.T) {
 	requireChromium(t)
 	eachStore(t, func(t *testing.T, s *server) {
-		s.mustOK(t, http.MethodPost, "/api/admin/projects/default/context", map[string]any{"name": "tenant"})
+		p := openPage(t, newBrowser(t), screenshotDir(t))
+		p.signIn(s, "/catalog/context-fields", x(`//h1[normalize-space()="Context fields"]`))
+		p.run("create a context field of the default project",
+			chromedp.Click(button("New context field")),
+			chromedp.SendKeys(labelled("Field name"), "tenant"),
+			chooseValue("Project", "default"),
+			chromedp.Click(button("Save field")),
+			chromedp.WaitVisible(x(`//table[@aria-label="Context fields"]//tr[.//strong[normalize-space()="tenant"]]//span[@class="badge" and normalize-space()="default"]`)))
+		p.shot("01-project-context-field")
+		require.Contains(t, string(s.admin(http.MethodGet, "/api/admin/projects/default/context", nil).Body), `"name":"tenant"`)
+
 		seg := s.mustOK(t, http.MethodPost, "/api/admin/segments", map[string]any{"name": "ours", "project": "default",
 			"constraints": []any{map[string]any{"contextName": "tenant", "operator": "IN", "values": []string{"a"}}}})
 		field := `//form[@aria-label=%q]//fieldset[legend[normalize-space()="Constraint 1"]]//select[@id=//label[normalize-space()="Context field"]/@for]`
-
-		p := openPage(t, newBrowser(t), screenshotDir(t))
-		p.signIn(s, "/catalog/segments", x(`//h1[normalize-space()="Segments"]`))
 		p.run("a new segment's constraint offers no project's field",
+			chromedp.Click(x(`//nav[@aria-label="Catalog"]//a[normalize-space()="Segments"]`)),
+			chromedp.WaitVisible(x(`//h1[normalize-space()="Segments"]`)),
 			chromedp.Click(button("New segment")),
 			chromedp.Click(button("Add a constraint")),
 			chromedp.WaitReady(x(field+`/option[normalize-space()="userId"]`, "New segment"))) // an option is never visible
@@ -448,7 +457,7 @@ func TestDashboardSegmentKeepsItsProject(t *testing.T) {
 		p.run("edit the project's segment",
 			chooseValue("Project", "default"),
 			chromedp.SendKeys(labelled("Segment description"), "Tenants of ours"))
-		p.shot("01-edit-project-segment")
+		p.shot("02-edit-project-segment")
 		p.run("save the project's segment",
 			chromedp.Click(button("Save segment")),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved the segment ours")]`)))

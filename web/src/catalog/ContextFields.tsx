@@ -7,12 +7,14 @@ import { usePermissions } from '../access/permissions';
 import { fromServer, LoadError, Loading } from '../shared/states';
 import { useAct } from '../shared/act';
 import { Uses } from './Uses';
+import { ProjectSelect } from './ProjectSelect';
 
 const ContextFieldsListQuery = graphql(`
   query ContextFieldsList {
     contextFields {
       name
       description
+      project
       stickiness
       sortOrder
       usedInFeatures
@@ -64,6 +66,8 @@ interface FieldDraft {
   editing: boolean;
   name: string;
   description: string;
+  /** The project the field belongs to, chosen at creation (a field cannot move); null for every project. */
+  project: string | null;
   stickiness: boolean;
   legalValues: string;
 }
@@ -90,7 +94,7 @@ export function ContextFields() {
     const ok = d.editing
       ? await act(update({ name: d.name, input: fields }), `Saved the context field ${d.name}`)
       : await act(
-          create({ input: { name: d.name.trim(), ...fields } }),
+          create({ input: { name: d.name.trim(), project: d.project, ...fields } }),
           `Created the context field ${d.name}`,
         );
     if (ok) {
@@ -111,7 +115,14 @@ export function ContextFields() {
         <button
           type="button"
           onClick={() =>
-            setDraft({ editing: false, name: '', description: '', stickiness: false, legalValues: '' })
+            setDraft({
+              editing: false,
+              name: '',
+              description: '',
+              project: null,
+              stickiness: false,
+              legalValues: '',
+            })
           }
         >
           New context field
@@ -140,6 +151,7 @@ export function ContextFields() {
                 <td>
                   <strong>{f.name}</strong>
                   {f.description && <div className="muted">{f.description}</div>}
+                  {f.project && <span className="badge">{f.project}</span>}
                 </td>
                 <td>{f.legalValues.map((v) => v.value).join(', ') || <span className="muted">any</span>}</td>
                 <td>{f.stickiness ? 'yes' : 'no'}</td>
@@ -163,6 +175,7 @@ export function ContextFields() {
                           editing: true,
                           name: f.name,
                           description: f.description ?? '',
+                          project: f.project ?? null,
                           stickiness: f.stickiness,
                           legalValues: f.legalValues.map((v) => v.value).join(', '),
                         })
@@ -223,6 +236,13 @@ function FieldForm(props: {
             id={`${ids}-name`}
             value={d.name}
             onChange={(e) => onChange({ ...d, name: e.target.value })}
+          />
+          {/* Only constraints of the project's flags and segments may name a field of one project. */}
+          <label htmlFor={`${ids}-project`}>Project</label>
+          <ProjectSelect
+            id={`${ids}-project`}
+            value={d.project}
+            onChange={(project) => onChange({ ...d, project })}
           />
         </>
       )}

@@ -15,6 +15,7 @@ import { ConstraintEditors } from './ConstraintEditor';
 import { fromServer, LoadError, Loading } from '../shared/states';
 import { useAct } from '../shared/act';
 import { Uses } from './Uses';
+import { ProjectSelect } from './ProjectSelect';
 
 const SegmentsQuery = graphql(`
   query Segments {
@@ -33,16 +34,6 @@ const SegmentsQuery = graphql(`
         values
         value
       }
-    }
-  }
-`);
-
-/** SegmentProjectsQuery is what a segment may be limited to. */
-const SegmentProjectsQuery = graphql(`
-  query SegmentProjects {
-    projects {
-      id
-      name
     }
   }
 `);
@@ -236,7 +227,6 @@ function SegmentForm(props: {
 }) {
   const { draft: d, onChange, onSave, onCancel } = props;
   const ids = useId();
-  const [projects] = useQuery({ query: SegmentProjectsQuery });
   const invalid = d.name.trim() === '' || d.constraints.some((c) => constraintProblem(c) !== null);
   const title = d.id === null ? 'New segment' : `Edit ${d.name}`;
   return (
@@ -259,22 +249,11 @@ function SegmentForm(props: {
       />
       {/* A segment of one project may name that project's context fields, and only its flags may use it. */}
       <label htmlFor={`${ids}-project`}>Project</label>
-      <select
+      <ProjectSelect
         id={`${ids}-project`}
-        value={d.project ?? ''}
-        onChange={(e) => onChange({ ...d, project: e.target.value || null })}
-      >
-        <option value="">Every project</option>
-        {/* The segment's own project shows while the list loads, or if the list lacks it. */}
-        {d.project && !projects.data?.projects.some((p) => p.id === d.project) && (
-          <option value={d.project}>{d.project}</option>
-        )}
-        {projects.data?.projects.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
+        value={d.project}
+        onChange={(project) => onChange({ ...d, project })}
+      />
       <div className="constraints">
         <ConstraintEditors
           project={d.project}

@@ -53,7 +53,7 @@ type Documents = {
   '\n  mutation AdminDeleteUser($id: Int!) {\n    deleteUser(id: $id)\n  }\n': typeof types.AdminDeleteUserDocument;
   '\n  query MyPermissions($projectId: String) {\n    myRoles(projectId: $projectId) {\n      id\n      permissions\n    }\n  }\n': typeof types.MyPermissionsDocument;
   '\n  query ContextFields {\n    contextFields {\n      name\n      project\n      legalValues {\n        value\n      }\n    }\n  }\n': typeof types.ContextFieldsDocument;
-  '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n': typeof types.ContextFieldsListDocument;
+  '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      project\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n': typeof types.ContextFieldsListDocument;
   '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.ContextFieldUsesDocument;
   '\n  mutation CreateContextField($input: CreateContextFieldInput!) {\n    createContextField(input: $input) {\n      name\n    }\n  }\n': typeof types.CreateContextFieldDocument;
   '\n  mutation UpdateContextField($name: String!, $input: UpdateContextFieldInput!) {\n    updateContextField(name: $name, input: $input) {\n      name\n    }\n  }\n': typeof types.UpdateContextFieldDocument;
@@ -63,9 +63,9 @@ type Documents = {
   '\n  mutation SetEnvironmentEnabled($name: String!, $enabled: Boolean!) {\n    setEnvironmentEnabled(name: $name, enabled: $enabled) {\n      name\n      enabled\n    }\n  }\n': typeof types.SetEnvironmentEnabledDocument;
   '\n  mutation AddProjectEnvironment($projectId: String!, $environment: String!) {\n    addProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.AddProjectEnvironmentDocument;
   '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n': typeof types.RemoveProjectEnvironmentDocument;
+  '\n  query CatalogProjects {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.CatalogProjectsDocument;
   '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n': typeof types.StrategySegmentsDocument;
   '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n': typeof types.SegmentsDocument;
-  '\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n': typeof types.SegmentProjectsDocument;
   '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n': typeof types.SegmentUsesDocument;
   '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateSegmentDocument;
   '\n  mutation UpdateSegment($id: Int!, $input: SegmentInput!) {\n    updateSegment(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateSegmentDocument;
@@ -214,7 +214,7 @@ const documents: Documents = {
     types.MyPermissionsDocument,
   '\n  query ContextFields {\n    contextFields {\n      name\n      project\n      legalValues {\n        value\n      }\n    }\n  }\n':
     types.ContextFieldsDocument,
-  '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n':
+  '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      project\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n':
     types.ContextFieldsListDocument,
   '\n  query ContextFieldUses($name: String!) {\n    contextFieldStrategies(name: $name) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n':
     types.ContextFieldUsesDocument,
@@ -234,12 +234,12 @@ const documents: Documents = {
     types.AddProjectEnvironmentDocument,
   '\n  mutation RemoveProjectEnvironment($projectId: String!, $environment: String!) {\n    removeProjectEnvironment(projectId: $projectId, environment: $environment) {\n      id\n      environments\n    }\n  }\n':
     types.RemoveProjectEnvironmentDocument,
+  '\n  query CatalogProjects {\n    projects {\n      id\n      name\n    }\n  }\n':
+    types.CatalogProjectsDocument,
   '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n':
     types.StrategySegmentsDocument,
   '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n':
     types.SegmentsDocument,
-  '\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n':
-    types.SegmentProjectsDocument,
   '\n  query SegmentUses($id: Int!) {\n    segmentStrategies(id: $id) {\n      id\n      featureName\n      projectId\n      environment\n      strategyName\n    }\n  }\n':
     types.SegmentUsesDocument,
   '\n  mutation CreateSegment($input: SegmentInput!) {\n    createSegment(input: $input) {\n      id\n    }\n  }\n':
@@ -629,8 +629,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n'];
+  source: '\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      project\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContextFieldsList {\n    contextFields {\n      name\n      description\n      project\n      stickiness\n      sortOrder\n      usedInFeatures\n      usedInProjects\n      legalValues {\n        value\n        description\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -689,6 +689,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query CatalogProjects {\n    projects {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogProjects {\n    projects {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n',
 ): (typeof documents)['\n  query StrategySegments {\n    segments {\n      id\n      name\n      project\n    }\n  }\n'];
 /**
@@ -697,12 +703,6 @@ export function graphql(
 export function graphql(
   source: '\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query Segments {\n    segments {\n      id\n      name\n      description\n      project\n      usedInFeatures\n      usedInProjects\n      constraints {\n        contextName\n        operator\n        caseInsensitive\n        inverted\n        values\n        value\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query SegmentProjects {\n    projects {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

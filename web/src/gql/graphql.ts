@@ -856,6 +856,7 @@ export type ContextFieldsListQuery = {
   contextFields: Array<{
     name: string;
     description: string | null;
+    project: string | null;
     stickiness: boolean;
     sortOrder: number;
     usedInFeatures: number;
@@ -941,6 +942,10 @@ export type RemoveProjectEnvironmentMutation = {
   removeProjectEnvironment: { id: string; environments: Array<string> };
 };
 
+export type CatalogProjectsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CatalogProjectsQuery = { projects: Array<{ id: string; name: string }> };
+
 export type StrategySegmentsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StrategySegmentsQuery = { segments: Array<{ id: number; name: string; project: string | null }> };
@@ -965,10 +970,6 @@ export type SegmentsQuery = {
     }>;
   }>;
 };
-
-export type SegmentProjectsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type SegmentProjectsQuery = { projects: Array<{ id: string; name: string }> };
 
 export type SegmentUsesQueryVariables = Exact<{
   id: number;
@@ -3921,6 +3922,7 @@ export const ContextFieldsListDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'project' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stickiness' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'usedInFeatures' } },
@@ -4344,6 +4346,32 @@ export const RemoveProjectEnvironmentDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveProjectEnvironmentMutation, RemoveProjectEnvironmentMutationVariables>;
+export const CatalogProjectsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogProjects' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'projects' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogProjectsQuery, CatalogProjectsQueryVariables>;
 export const StrategySegmentsDocument = {
   kind: 'Document',
   definitions: [
@@ -4416,32 +4444,6 @@ export const SegmentsDocument = {
     },
   ],
 } as unknown as DocumentNode<SegmentsQuery, SegmentsQueryVariables>;
-export const SegmentProjectsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SegmentProjects' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'projects' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SegmentProjectsQuery, SegmentProjectsQueryVariables>;
 export const SegmentUsesDocument = {
   kind: 'Document',
   definitions: [
