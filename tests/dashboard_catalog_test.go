@@ -417,10 +417,12 @@ func TestDashboardLimitsCatalogToAProject(t *testing.T) {
 		p.run("create a context field of the default project",
 			chromedp.Click(button("New context field")),
 			chromedp.SendKeys(labelled("Field name"), "tenant"),
-			chooseValue("Project", "default"),
+			chooseValue("Project", "default"))
+		p.shot("01-new-project-context-field")
+		p.run("save the project's context field",
 			chromedp.Click(button("Save field")),
 			chromedp.WaitVisible(x(`//table[@aria-label="Context fields"]//tr[.//strong[normalize-space()="tenant"]]//span[@class="badge" and normalize-space()="default"]`)))
-		p.shot("01-project-context-field")
+		p.shot("02-project-context-field")
 		require.Contains(t, string(s.admin(http.MethodGet, "/api/admin/projects/default/context", nil).Body), `"name":"tenant"`)
 
 		seg := s.mustOK(t, http.MethodPost, "/api/admin/segments", map[string]any{"name": "ours", "project": "default",
@@ -457,7 +459,7 @@ func TestDashboardLimitsCatalogToAProject(t *testing.T) {
 		p.run("edit the project's segment",
 			chooseValue("Project", "default"),
 			chromedp.SendKeys(labelled("Segment description"), "Tenants of ours"))
-		p.shot("02-edit-project-segment")
+		p.shot("03-edit-project-segment")
 		p.run("save the project's segment",
 			chromedp.Click(button("Save segment")),
 			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Saved the segment ours")]`)))

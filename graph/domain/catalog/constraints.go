@@ -74,8 +74,12 @@ func (f fieldScope) where() []predicate.ContextField {
 	return []predicate.ContextField{contextFieldsOf(f.project)}
 }
 
+// UsableIn says whether a flag or segment of project may use a context field or a segment
+// limited to limit (nil: every project). contextFieldsOf is the same rule as a query.
+func UsableIn(limit *string, project string) bool { return limit == nil || *limit == project }
+
 // contextFieldsOf limits context fields to those a constraint of project may name (see
-// fieldScope); batches that check many constraints at once use it directly.
+// fieldScope and UsableIn); batches that check many constraints at once use it directly.
 func contextFieldsOf(project *string) predicate.ContextField {
 	if project == nil {
 		return contextfield.ProjectIDIsNil()

@@ -240,3 +240,21 @@ func TestCheckParametersPercentages(t *testing.T) {
 		})
 	}
 }
+
+func TestUsableIn(t *testing.T) {
+	shop, other := "shop", "other"
+	cases := []struct {
+		name  string
+		limit *string
+		want  bool
+	}{
+		{"every project's", nil, true},
+		{"the project's own", &shop, true},
+		{"another project's", &other, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			require.Equal(t, tc.want, UsableIn(tc.limit, "shop"))
+		})
+	}
+}

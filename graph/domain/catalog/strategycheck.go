@@ -101,7 +101,7 @@ func (r *StrategyRules) Check(path string, spec *StrategySpec) error {
 		switch {
 		case !ok:
 			return apperr.Validation("%s[%d]: segment %d does not exist", at("segments"), i, id)
-		case limit != nil && *limit != r.project:
+		case !UsableIn(limit, r.project):
 			return apperr.Validation("%s[%d]: segment %d is limited to project %q", at("segments"), i, id, *limit)
 		}
 	}

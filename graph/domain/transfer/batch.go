@@ -497,7 +497,7 @@ func verifyStrategies(ctx context.Context, tx *ent.Client, doc model.ImportDocum
 
 // verifyContextFields refuses context fields that exist with fewer legal values than the
 // import's (the import's constraints could rely on values the target would lose), or that
-// belong to another project than the import's (catalog.contextFieldsOf).
+// belong to another project than the import's (catalog.UsableIn).
 func verifyContextFields(ctx context.Context, tx *ent.Client, doc model.ImportDocument, _ *batchImport, v *model.ImportValidation) error {
 	names := make([]string, len(doc.Data.ContextFields))
 	for i, cf := range doc.Data.ContextFields {
@@ -516,7 +516,7 @@ func verifyContextFields(ctx context.Context, tx *ent.Client, doc model.ImportDo
 		have := byName[cf.Name]
 		switch {
 		case have == nil:
-		case have.ProjectID != nil && *have.ProjectID != doc.Project:
+		case !catalog.UsableIn(have.ProjectID, doc.Project):
 			elsewhere = append(elsewhere, cf.Name)
 		case !legalValuesCover(have.LegalValues, cf.LegalValues):
 			lossy = append(lossy, cf.Name)

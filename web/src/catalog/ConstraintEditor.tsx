@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from 'urql';
 import { constraintProblem, OPERATORS, operatorKind, type ConstraintDraft } from './constraints';
 import { graphql } from '../gql';
+import { usableIn } from './scope';
 
 /** ContextFieldsQuery reads the instance's context fields, for the editors that choose one. */
 export const ContextFieldsQuery = graphql(`
@@ -43,7 +44,7 @@ export function ConstraintEditor(props: {
   const legal = fields.data?.contextFields.find((f) => f.name === d.contextName)?.legalValues ?? [];
   // Another project's fields mean nothing here (the server refuses them); a constraint that
   // names one already keeps it shown, so nothing changes unseen.
-  const usable = fields.data?.contextFields.filter((f) => f.project == null || f.project === project);
+  const usable = fields.data?.contextFields.filter((f) => usableIn(f, project));
   const kept = usable !== undefined && !usable.some((f) => f.name === d.contextName);
   const set = (over: Partial<ConstraintDraft>) => onChange({ ...d, ...over });
 

@@ -1,3 +1,5 @@
+import { usableIn } from './scope';
+
 /** SegmentChoice is a segment as the strategy form offers it. */
 export interface SegmentChoice {
   id: number;
@@ -8,9 +10,7 @@ export interface SegmentChoice {
 /** segmentsFor returns the segments a strategy of a flag in projectId may use: those of every
  * project and those limited to projectId, by name. */
 export function segmentsFor(all: readonly SegmentChoice[], projectId: string): SegmentChoice[] {
-  return all
-    .filter((s) => !s.project || s.project === projectId)
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return all.filter((s) => usableIn(s, projectId)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** toggled returns ids with id added (on) or taken out, in ascending order. */

@@ -1,0 +1,11 @@
+import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{a as t,n}from"./preload-helper--RVb0OjH.js";import{a as r,c as i,i as a,l as o,n as s,t as c}from"./states-B-yEa2ur.js";import{m as l}from"./index-C-oM_pD_.js";var u=e(t(),1),d=n(),f=r(`
+  query InviteValid($secret: String!) {
+    inviteValid(secret: $secret)
+  }
+`),p=r(`
+  mutation Signup($secret: String!, $input: SignupInput!) {
+    signup(secret: $secret, input: $input) {
+      id
+    }
+  }
+`);function m({secret:e}){let[t,n]=o({query:f,variables:{secret:e},requestPolicy:`network-only`}),[r,m]=(0,u.useState)(``),[h,g]=(0,u.useState)(``),[_,v]=(0,u.useState)(``),[y,b]=(0,u.useState)(null),[x,S]=(0,u.useState)(!1),[,C]=i(p);return(0,d.jsxs)(`section`,{className:`signin`,"aria-labelledby":`join`,children:[(0,d.jsx)(`h1`,{id:`join`,children:`Join Flagstone`}),t.fetching&&!t.data&&(0,d.jsx)(s,{what:`the invite`}),t.error&&(0,d.jsx)(c,{error:t.error,refetch:n}),t.data&&!t.data.inviteValid&&(0,d.jsx)(`p`,{role:`alert`,className:`error-box`,children:`This invite link is disabled, has expired or does not exist. Ask for a new one.`}),t.data?.inviteValid&&(0,d.jsxs)(`form`,{onSubmit:async t=>{t.preventDefault(),S(!0),b(null);let n=await C({secret:e,input:{name:r,email:h,password:_}});if(n.error)b(a(n.error)),S(!1);else try{await l(h,_),window.location.replace(`/`)}catch(e){b(a(e)),S(!1)}},"aria-describedby":y?`signup-error`:void 0,children:[(0,d.jsxs)(`label`,{children:[`Your name`,(0,d.jsx)(`input`,{name:`name`,autoComplete:`name`,autoFocus:!0,required:!0,value:r,onChange:e=>m(e.target.value)})]}),(0,d.jsxs)(`label`,{children:[`Email`,(0,d.jsx)(`input`,{name:`email`,type:`email`,autoComplete:`email`,required:!0,value:h,onChange:e=>g(e.target.value)})]}),(0,d.jsxs)(`label`,{children:[`Password`,(0,d.jsx)(`input`,{name:`password`,type:`password`,autoComplete:`new-password`,required:!0,value:_,onChange:e=>v(e.target.value)})]}),(0,d.jsx)(`p`,{className:`muted`,children:`At least 10 characters mixing upper and lower case, digits and symbols.`}),y&&(0,d.jsx)(`p`,{id:`signup-error`,role:`alert`,className:`field-error`,children:y}),(0,d.jsx)(`button`,{type:`submit`,disabled:x,children:x?`Signing up…`:`Sign up`})]})]})}export{m as default};

@@ -1,0 +1,1 @@
+import{i as e}from"./states-B-yEa2ur.js";import{f as t}from"./index-C-oM_pD_.js";function n(){let{toast:n}=t();return async(t,r)=>{let i=await t;return i.error||!i.data?(n(`error`,i.error?e(i.error):`No answer from the server`),null):(n(`success`,r),i.data)}}export{n as t};
