@@ -442,7 +442,10 @@ func TestDashboardLimitsCatalogToAProject(t *testing.T) {
 			chromedp.SendKeys(labelled("Values (comma-separated)"), "b"),
 			chromedp.SendKeys(labelled("Segment name"), "mine"),
 			chromedp.Click(button("Save segment")),
-			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Created the segment mine")]`)))
+			chromedp.WaitVisible(x(`//*[@role="status" and contains(., "Created the segment mine")]`)),
+			// The list is read again after the toast and gains a row above ours: a click on
+			// ours's Edit before that lands beside it.
+			chromedp.WaitVisible(x(`//table[@aria-label="Segments"]//tr[.//strong[normalize-space()="mine"]]`)))
 		projects := map[string]any{}
 		for _, sg := range s.mustOK(t, http.MethodGet, "/api/admin/segments", nil)["segments"].([]any) {
 			projects[sg.(map[string]any)["name"].(string)] = sg.(map[string]any)["project"]
